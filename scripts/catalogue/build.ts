@@ -57,6 +57,8 @@ const ERA_TOP10K = 2023;
 const ERA_TMDB5000 = 2017;
 
 class Collector {
+  /** The recording set being read (its folder, or the dataset file). */
+  private source = '';
   readonly movies = new Pool<SeedMovie>();
   readonly tv = new Pool<SeedTv>();
   readonly people = new Pool<SeedPerson>();
@@ -82,6 +84,7 @@ class Collector {
       era,
       kind,
       kind === KIND.full ? movieFullFields(item) : movieListFields(item),
+      this.source,
     );
     return id;
   }
@@ -89,7 +92,13 @@ class Collector {
   tvItem(item: Json, era: number, kind: Kind = KIND.list): number | undefined {
     const id = int(item.id);
     if (id === undefined || !str(item.name)) return undefined;
-    this.tv.add(id, era, kind, kind === KIND.full ? tvFullFields(item) : tvListFields(item));
+    this.tv.add(
+      id,
+      era,
+      kind,
+      kind === KIND.full ? tvFullFields(item) : tvListFields(item),
+      this.source,
+    );
     return id;
   }
 
@@ -101,6 +110,7 @@ class Collector {
       era,
       kind,
       kind === KIND.full ? personFullFields(item) : personFields(item),
+      this.source,
     );
     for (const known of objects(item.known_for)) this.anyItem(known, era);
     return id;
@@ -424,6 +434,7 @@ class Collector {
 
   recording(rec: Recording): void {
     const { segments: s, era } = rec;
+    this.source = rec.entry.file.split('/')[0] ?? '';
     if (!isObject(rec.body)) return;
     const body = rec.body;
     const [a, b, c, d, e, f] = s;
@@ -481,6 +492,7 @@ class Collector {
     const read = (file: string) => parseCsv(fs.readFileSync(path.join(dir, file), 'utf8'));
     const number = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
+    this.source = 'top10K-TMDB-movies.csv';
     for (const row of read('top10K-TMDB-movies.csv')) {
       const id = number(row.id);
       if (!id || !row.title) continue;
@@ -501,6 +513,7 @@ class Collector {
             .map((name) => genreIdByName.get(name.trim()))
             .filter((g): g is number => g !== undefined),
         }),
+        this.source,
       );
     }
 
@@ -520,6 +533,7 @@ class Collector {
       }));
       companies.set(id, { genres, companies: list });
     }
+    this.source = 'tmdb_5000_movies';
     for (const row of read('tmdb_5000_movies__15col_subset.csv')) {
       const id = number(row.id);
       if (!id || !row.title) continue;
@@ -545,6 +559,7 @@ class Collector {
           genre_ids: extra?.genres,
           production_companies: extra?.companies,
         }),
+        this.source,
       );
     }
   }
@@ -578,6 +593,54 @@ function contentRatings(results: unknown[]): Json[] {
 }
 
 // --- resolving merged records ----------------------------------------------------------------------
+
+const normal = (text: string | undefined) =>
+  text
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Drops records whose identity disagrees with the majority for their id; returns a line per drop. */
+function dropOutliers(c: Collector): string[] {
+  const report: string[] = [];
+  const check = <T>(
+    label: string,
+    pool: Pool<T>,
+    signature: (rec: Partial<T>) => string[] | undefined,
+    describe: (rec: Partial<T>) => string,
+  ) => {
+    for (const id of pool.ids()) {
+      for (const rec of pool.dropOutliers(id, signature))
+        report.push(`${label} ${id}: dropped "${describe(rec)}"`);
+    }
+  };
+  // Names are the identity of a person; a title may change but seldom together with its year.
+  check(
+    'person',
+    c.people,
+    (p) => (p.name ? [`name:${normal(p.name)}`] : undefined),
+    (p) => p.name ?? '',
+  );
+  check(
+    'movie',
+    c.movies,
+    (m) =>
+      m.title
+        ? [`title:${normal(m.title)}`, `year:${m.release_date?.slice(0, 4) ?? ''}`]
+        : undefined,
+    (m) => `${m.title} (${m.release_date ?? ''})`,
+  );
+  check(
+    'tv',
+    c.tv,
+    (t) =>
+      t.name
+        ? [`name:${normal(t.name)}`, `year:${t.first_air_date?.slice(0, 4) ?? ''}`]
+        : undefined,
+    (t) => `${t.name} (${t.first_air_date ?? ''})`,
+  );
+  return report;
+}
 
 function resolve(c: Collector): SeedTables {
   const { movies: mp, tv: tp, people: pp } = c;
@@ -852,6 +915,7 @@ export function buildSeed(corpusDir: string): Map<string, string> {
   const collector = new Collector();
   for (const rec of readCorpus(corpusDir)) collector.recording(rec);
   collector.datasets(path.join(corpusDir, 'datasets'));
+  const dropped = dropOutliers(collector);
   const tables = resolve(collector);
 
   const files = new Map<string, string>();
@@ -864,7 +928,7 @@ export function buildSeed(corpusDir: string): Map<string, string> {
     hash.update(name).update(text);
     counts[name] = rows.length;
   }
-  const manifest: SeedManifest = { version: hash.digest('hex').slice(0, 16), counts };
+  const manifest: SeedManifest = { version: hash.digest('hex').slice(0, 16), counts, dropped };
   files.set('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
 
   const leaks = findSentenceLeaks(files, corpusSentences(corpusDir));

@@ -13,6 +13,8 @@ interface Candidate<T> {
   era: number;
   kind: Kind;
   rec: Partial<T>;
+  /** Which recording set it came from: one vote per source when sources disagree. */
+  source: string;
 }
 
 export type Missing = (value: unknown) => boolean;
@@ -27,10 +29,45 @@ export const zeroOrBlank: Missing = (v) => blank(v) || v === 0;
 export class Pool<T> {
   private readonly byId = new Map<number, Candidate<T>[]>();
 
-  add(id: number, era: number, kind: Kind, rec: Partial<T>): void {
+  add(id: number, era: number, kind: Kind, rec: Partial<T>, source = ''): void {
     const list = this.byId.get(id);
-    if (list) list.push({ era, kind, rec });
-    else this.byId.set(id, [{ era, kind, rec }]);
+    if (list) list.push({ era, kind, rec, source });
+    else this.byId.set(id, [{ era, kind, rec, source }]);
+  }
+
+  /**
+   * Drops the records of an id that disagree with the others about what the id is (a test fixture with an
+   * edited id). `signature` gives a record's identifying values (a name; or a title and a year). For each
+   * value slot, the value named by the most sources wins (a tie goes to the newest source); a record that
+   * shares none of the winning values is dropped. Returns the dropped records, for the build report.
+   */
+  dropOutliers(id: number, signature: (rec: Partial<T>) => string[] | undefined): Partial<T>[] {
+    const list = this.byId.get(id) ?? [];
+    const slots = Math.max(0, ...list.map((c) => signature(c.rec)?.length ?? 0));
+    const winners = new Set<string>();
+    for (let slot = 0; slot < slots; slot++) {
+      const sources = new Map<string, Set<string>>();
+      const newest = new Map<string, number>();
+      for (const c of list) {
+        const value = signature(c.rec)?.[slot];
+        if (value === undefined) continue;
+        sources.set(value, (sources.get(value) ?? new Set()).add(c.source));
+        newest.set(value, Math.max(newest.get(value) ?? -Infinity, c.era));
+      }
+      const ranked = [...sources.keys()].sort(
+        (a, b) => sources.get(b)!.size - sources.get(a)!.size || newest.get(b)! - newest.get(a)!,
+      );
+      if (ranked[0] !== undefined) winners.add(ranked[0]);
+    }
+    const dropped: Partial<T>[] = [];
+    const kept = list.filter((c) => {
+      const values = signature(c.rec);
+      const agrees = !values || values.some((v) => winners.has(v));
+      if (!agrees) dropped.push(c.rec);
+      return agrees;
+    });
+    this.byId.set(id, kept);
+    return dropped;
   }
 
   has(id: number): boolean {

@@ -226,6 +226,8 @@ export interface SeedManifest {
   /** Content hash of every seed file: the server rebuilds its SQLite file when this changes. */
   version: string;
   counts: Record<string, number>;
+  /** Records the builder left out because they disagree with every other source about their id. */
+  dropped: string[];
 }
 
 /** The seed files and the row type each holds. */
