@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from '../../server/config';
+
+const KEY = '0123456789abcdef0123456789abcdef';
+
+const failure = (env: Record<string, string>): ConfigError => {
+  try {
+    loadConfig(env, '/srv/marquee');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('server settings', () => {
+  it('defaults to the demo catalogue on port 3000 with data in ./data', () => {
+    const config = loadConfig({}, '/srv/marquee');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      catalogue: 'demo',
+      dataDir: path.resolve('/srv/marquee/data'),
+      distDir: path.resolve('/srv/marquee/dist'),
+      logLevel: 'info',
+    });
+    expect(config.tmdb).toMatchObject({
+      baseUrl: 'https://api.themoviedb.org/3',
+      timeoutMs: 8000,
+      mirror: false,
+    });
+  });
+
+  it('uses TMDB when a key or token is set and CATALOGUE is auto', () => {
+    expect(loadConfig({ TMDB_API_KEY: KEY }).catalogue).toBe('tmdb');
+    expect(loadConfig({ TMDB_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.abc.def' }).catalogue).toBe('tmdb');
+    expect(loadConfig({ TMDB_API_KEY: KEY, CATALOGUE: 'demo' }).catalogue).toBe('demo');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ CATALOGUE: 'live' }, 'CATALOGUE'],
+    [{ CATALOGUE: 'tmdb' }, 'CATALOGUE'],
+    [{ TMDB_BASE_URL: 'not a url' }, 'TMDB_BASE_URL'],
+    [{ TMDB_BASE_URL: 'ftp://example.com' }, 'TMDB_BASE_URL'],
+    [{ TMDB_API_KEY: 'short' }, 'TMDB_API_KEY'],
+    [{ TMDB_TOKEN: 'has spaces in it, not a token' }, 'TMDB_TOKEN'],
+    [{ TMDB_TIMEOUT_MS: '0' }, 'TMDB_TIMEOUT_MS'],
+    [{ MIRROR: 'maybe' }, 'MIRROR'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ HOST: 'bad host name' }, 'HOST'],
+  ])('stops on %p with a message naming %s', (env, variable) => {
+    const error = failure(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}:`)).toBe(true);
+  });
+
+  it('never repeats a bad secret back', () => {
+    const secret = 'my secret token with spaces';
+    expect(failure({ TMDB_TOKEN: secret }).message).not.toContain(secret);
+    expect(failure({ TMDB_API_KEY: 'abc$%^' }).message).not.toContain('abc$%^');
+  });
+});

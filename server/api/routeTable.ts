@@ -1,0 +1,256 @@
+/**
+ * Every TMDB v3 endpoint the server answers under /api/tmdb, with the query parameters it accepts and how
+ * long an answer stays fresh (spec 01 section 9 and spec 02 section 9; the issue's table for the rest).
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Query parameters the server understands; anything else a client sends is dropped, never forwarded. */
+export type QueryParam =
+  | 'language'
+  | 'page'
+  | 'region'
+  | 'include_adult'
+  | 'query'
+  | 'with_genres'
+  | 'without_genres'
+  | 'primary_release_year'
+  | 'first_air_date_year'
+  | 'year'
+  | 'sort_by'
+  | 'vote_count.gte'
+  | 'vote_average.gte'
+  | 'with_original_language'
+  | 'append_to_response';
+
+export type RouteName =
+  | 'configuration'
+  | 'genreMovieList'
+  | 'genreTvList'
+  | 'trending'
+  | 'moviePopular'
+  | 'movieTopRated'
+  | 'movieNowPlaying'
+  | 'tvPopular'
+  | 'tvTopRated'
+  | 'tvAiringToday'
+  | 'tvOnTheAir'
+  | 'personPopular'
+  | 'discoverMovie'
+  | 'discoverTv'
+  | 'searchMulti'
+  | 'searchMovie'
+  | 'searchTv'
+  | 'searchPerson'
+  | 'searchCollection'
+  | 'movieDetails'
+  | 'movieCredits'
+  | 'movieVideos'
+  | 'movieReleaseDates'
+  | 'movieImages'
+  | 'movieExternalIds'
+  | 'movieSimilar'
+  | 'movieRecommendations'
+  | 'movieWatchProviders'
+  | 'tvDetails'
+  | 'tvCredits'
+  | 'tvVideos'
+  | 'tvContentRatings'
+  | 'tvImages'
+  | 'tvExternalIds'
+  | 'tvSimilar'
+  | 'tvRecommendations'
+  | 'tvWatchProviders'
+  | 'tvSeason'
+  | 'tvSeasonVideos'
+  | 'tvEpisode'
+  | 'personDetails'
+  | 'personCombinedCredits'
+  | 'personMovieCredits'
+  | 'personTvCredits'
+  | 'personImages'
+  | 'personExternalIds'
+  | 'collectionDetails';
+
+export interface RouteSpec {
+  name: RouteName;
+  /** Fastify path below /api/tmdb; `:id`-like segments are whole numbers, except the trending ones. */
+  path: string;
+  query: readonly QueryParam[];
+  /** Seconds an answer stays fresh, in the server's cache and in Cache-Control. */
+  freshness: number;
+  /** Sub-resources `append_to_response` may name. */
+  append?: readonly string[];
+  /** `sort_by` fields (each with .asc and .desc). */
+  sorts?: readonly string[];
+}
+
+const LIST: readonly QueryParam[] = ['language', 'page', 'region'];
+const SEARCH: readonly QueryParam[] = ['query', 'page', 'include_adult', 'language', 'region'];
+const DISCOVER: readonly QueryParam[] = [
+  'language',
+  'page',
+  'region',
+  'include_adult',
+  'with_genres',
+  'without_genres',
+  'sort_by',
+  'vote_count.gte',
+  'vote_average.gte',
+  'with_original_language',
+];
+
+const MOVIE_APPEND = [
+  'credits',
+  'videos',
+  'release_dates',
+  'images',
+  'external_ids',
+  'similar',
+  'recommendations',
+  'watch/providers',
+] as const;
+const TV_APPEND = [
+  'credits',
+  'videos',
+  'content_ratings',
+  'images',
+  'external_ids',
+  'similar',
+  'recommendations',
+  'watch/providers',
+] as const;
+const PERSON_APPEND = [
+  'combined_credits',
+  'movie_credits',
+  'tv_credits',
+  'images',
+  'external_ids',
+] as const;
+
+const sub = (
+  name: RouteName,
+  path: string,
+  freshness = HOUR,
+  query: readonly QueryParam[] = ['language'],
+): RouteSpec => ({ name, path, query, freshness });
+
+export const ROUTES: readonly RouteSpec[] = [
+  { name: 'configuration', path: '/configuration', query: [], freshness: DAY },
+  { name: 'genreMovieList', path: '/genre/movie/list', query: ['language'], freshness: DAY },
+  { name: 'genreTvList', path: '/genre/tv/list', query: ['language'], freshness: DAY },
+  {
+    name: 'trending',
+    path: '/trending/:media_type/:time_window',
+    query: ['language', 'page'],
+    freshness: 10 * MINUTE,
+  },
+  { name: 'moviePopular', path: '/movie/popular', query: LIST, freshness: 10 * MINUTE },
+  { name: 'movieTopRated', path: '/movie/top_rated', query: LIST, freshness: 10 * MINUTE },
+  { name: 'movieNowPlaying', path: '/movie/now_playing', query: LIST, freshness: 5 * MINUTE },
+  { name: 'tvPopular', path: '/tv/popular', query: LIST, freshness: 10 * MINUTE },
+  { name: 'tvTopRated', path: '/tv/top_rated', query: LIST, freshness: 10 * MINUTE },
+  { name: 'tvAiringToday', path: '/tv/airing_today', query: LIST, freshness: 5 * MINUTE },
+  { name: 'tvOnTheAir', path: '/tv/on_the_air', query: LIST, freshness: 5 * MINUTE },
+  { name: 'personPopular', path: '/person/popular', query: LIST, freshness: 10 * MINUTE },
+  {
+    name: 'discoverMovie',
+    path: '/discover/movie',
+    query: [...DISCOVER, 'primary_release_year', 'year'],
+    freshness: 5 * MINUTE,
+    sorts: [
+      'popularity',
+      'vote_average',
+      'vote_count',
+      'primary_release_date',
+      'revenue',
+      'title',
+      'original_title',
+    ],
+  },
+  {
+    name: 'discoverTv',
+    path: '/discover/tv',
+    query: [...DISCOVER, 'first_air_date_year'],
+    freshness: 5 * MINUTE,
+    sorts: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
+  },
+  { name: 'searchMulti', path: '/search/multi', query: SEARCH, freshness: 5 * MINUTE },
+  {
+    name: 'searchMovie',
+    path: '/search/movie',
+    query: [...SEARCH, 'primary_release_year', 'year'],
+    freshness: 5 * MINUTE,
+  },
+  {
+    name: 'searchTv',
+    path: '/search/tv',
+    query: [...SEARCH, 'first_air_date_year', 'year'],
+    freshness: 5 * MINUTE,
+  },
+  { name: 'searchPerson', path: '/search/person', query: SEARCH, freshness: 5 * MINUTE },
+  { name: 'searchCollection', path: '/search/collection', query: SEARCH, freshness: 5 * MINUTE },
+
+  {
+    name: 'movieDetails',
+    path: '/movie/:id',
+    query: ['language', 'append_to_response'],
+    freshness: HOUR,
+    append: MOVIE_APPEND,
+  },
+  sub('movieCredits', '/movie/:id/credits'),
+  sub('movieVideos', '/movie/:id/videos', 5 * MINUTE),
+  sub('movieReleaseDates', '/movie/:id/release_dates', HOUR, []),
+  sub('movieImages', '/movie/:id/images'),
+  sub('movieExternalIds', '/movie/:id/external_ids', HOUR, []),
+  sub('movieSimilar', '/movie/:id/similar', HOUR, ['language', 'page']),
+  sub('movieRecommendations', '/movie/:id/recommendations', HOUR, ['language', 'page']),
+  sub('movieWatchProviders', '/movie/:id/watch/providers', HOUR, []),
+
+  {
+    name: 'tvDetails',
+    path: '/tv/:id',
+    query: ['language', 'append_to_response'],
+    freshness: HOUR,
+    append: TV_APPEND,
+  },
+  sub('tvCredits', '/tv/:id/credits'),
+  sub('tvVideos', '/tv/:id/videos', 5 * MINUTE),
+  sub('tvContentRatings', '/tv/:id/content_ratings', HOUR, []),
+  sub('tvImages', '/tv/:id/images'),
+  sub('tvExternalIds', '/tv/:id/external_ids', HOUR, []),
+  sub('tvSimilar', '/tv/:id/similar', HOUR, ['language', 'page']),
+  sub('tvRecommendations', '/tv/:id/recommendations', HOUR, ['language', 'page']),
+  sub('tvWatchProviders', '/tv/:id/watch/providers', HOUR, []),
+  {
+    name: 'tvSeason',
+    path: '/tv/:id/season/:season_number',
+    query: ['language', 'append_to_response'],
+    freshness: HOUR,
+    append: ['credits', 'videos', 'images', 'external_ids'],
+  },
+  sub('tvSeasonVideos', '/tv/:id/season/:season_number/videos', 5 * MINUTE),
+  sub('tvEpisode', '/tv/:id/season/:season_number/episode/:episode_number'),
+
+  {
+    name: 'personDetails',
+    path: '/person/:id',
+    query: ['language', 'append_to_response'],
+    freshness: HOUR,
+    append: PERSON_APPEND,
+  },
+  sub('personCombinedCredits', '/person/:id/combined_credits'),
+  sub('personMovieCredits', '/person/:id/movie_credits'),
+  sub('personTvCredits', '/person/:id/tv_credits'),
+  sub('personImages', '/person/:id/images', HOUR, []),
+  sub('personExternalIds', '/person/:id/external_ids', HOUR, []),
+
+  sub('collectionDetails', '/collection/:id'),
+];
+
+export const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
+
+/** `season/N` may be appended to a show's details (up to 20 appended items in all, as on TMDB). */
+export const SEASON_APPEND = /^season\/(\d{1,3})$/;

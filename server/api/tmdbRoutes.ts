@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { TmdbError } from '../errors';
+import type { AnswerOrigin, CatalogueSource } from '../sources/types';
+import { parseRequest } from './request';
+import { ROUTES } from './routeTable';
+import type { RouteSpec } from './routeTable';
+
+const SEARCH_ROUTES = new Set([
+  'searchMulti',
+  'searchMovie',
+  'searchTv',
+  'searchPerson',
+  'searchCollection',
+]);
+
+/** An empty search is answered here, as TMDB answers it, without asking any source. */
+const EMPTY_SEARCH = JSON.stringify({ page: 1, results: [], total_pages: 1, total_results: 0 });
+
+/** Cache-Control for an answer: the route's freshness for successes, short or none for errors. */
+export function cacheControl(
+  spec: RouteSpec | undefined,
+  status: number,
+  origin?: AnswerOrigin,
+): string {
+  if (status >= 500) return 'no-store';
+  // A title may appear upstream at any time; the live source believes a 404 for a minute too.
+  if (status === 404) return 'public, max-age=60';
+  if (status >= 400) return 'public, max-age=300';
+  if (origin === 'STALE' || origin === 'MIRROR') return 'public, max-age=60';
+  const fresh = spec?.freshness ?? 300;
+  return `public, max-age=${fresh}, stale-while-revalidate=${Math.min(fresh, 600)}, stale-if-error=86400`;
+}
+
+function send(
+  reply: FastifyReply,
+  spec: RouteSpec | undefined,
+  status: number,
+  body: string,
+  origin?: AnswerOrigin,
+) {
+  reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', cacheControl(spec, status, origin));
+  if (origin) reply.header('x-cache', origin);
+  return reply.send(body);
+}
+
+/** Sends a TMDB-shaped error. */
+export function sendTmdbError(reply: FastifyReply, error: TmdbError) {
+  return send(reply, undefined, error.httpStatus, JSON.stringify(error.body()));
+}
+
+/** Registers every endpoint of the route table; mount under the /api/tmdb prefix. */
+export function tmdbRoutes(source: CatalogueSource) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    for (const spec of ROUTES) {
+      app.get(spec.path, async (request, reply) => {
+        const req = parseRequest(
+          spec,
+          request.params as Record<string, unknown>,
+          request.query as Record<string, unknown>,
+        );
+        if (SEARCH_ROUTES.has(spec.name) && !req.query.query) {
+          return send(reply, spec, 200, EMPTY_SEARCH);
+        }
+        const answer = await source.get(req);
+        return send(reply, spec, answer.status, answer.body, answer.origin);
+      });
+    }
+  };
+}

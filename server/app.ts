@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { TmdbError, internalError, invalidParameter, notFound } from './errors';
+import type { CatalogueSource } from './sources/types';
+
+export interface AppOptions {
+  config: Config;
+  source: CatalogueSource;
+  logger: Logger;
+}
+
+/** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+export async function buildApp({ config, source, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof TmdbError) return sendTmdbError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return request.url.startsWith('/api/tmdb/')
+        ? sendTmdbError(reply, invalidParameter('request', 'is malformed.'))
+        : reply.code(status).send({ error: 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendTmdbError(reply, internalError());
+  });
+
+  app.addHook('onClose', async () => {
+    await source.close();
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', source: source.name, catalogue_version: source.version };
+  });
+
+  await app.register(tmdbRoutes(source), { prefix: '/api/tmdb' });
+
+  const indexFile = path.join(config.distDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: true,
+      index: 'index.html',
+      // Our own Cache-Control below, not @fastify/send's default.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const name = path.basename(filePath);
+        reply.header(
+          'cache-control',
+          name === 'index.html'
+            ? 'no-cache'
+            : HASHED_ASSET.test(name)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/tmdb/')) return sendTmdbError(reply, notFound());
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !FILE_EXTENSION.test(url);
+    if (hasDist && isPage) {
+      // Client-side routes all load the app; the app shows its own not-found screen.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (!hasDist && isPage) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app has not been built into dist/ yet; this server answers the API under /api.\n',
+        );
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}

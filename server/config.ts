@@ -1,0 +1,136 @@
+import path from 'node:path';
+
+export type CatalogueChoice = 'auto' | 'demo' | 'tmdb';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The source actually in use ('auto' resolved). */
+  catalogue: 'demo' | 'tmdb';
+  tmdb: {
+    /** v4 read access token, sent as `Authorization: Bearer`. */
+    token: string | null;
+    /** v3 API key, sent as the `api_key` query parameter. */
+    apiKey: string | null;
+    baseUrl: string;
+    timeoutMs: number;
+    maxRequestsPerSecond: number;
+    cacheBytes: number;
+    /** Write fetched answers through to the catalogue store (`MIRROR=1`). */
+    mirror: boolean;
+  };
+  dataDir: string;
+  /** Built single-page app; served when the folder exists. */
+  distDir: string;
+  logLevel: LogLevel;
+}
+
+/** A bad environment value: the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+function value(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `expected 1 or 0 (true or false), got "${raw}"`);
+}
+
+/**
+ * Reads and validates the server's settings from the environment. Throws a ConfigError naming the variable
+ * on the first bad value; never echoes a secret back.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const token = value(env, 'TMDB_TOKEN') ?? null;
+  const apiKey = value(env, 'TMDB_API_KEY') ?? null;
+  if (token && !/^[A-Za-z0-9._-]{20,}$/.test(token)) {
+    throw new ConfigError('TMDB_TOKEN', 'does not look like a TMDB v4 read access token');
+  }
+  if (apiKey && !/^[A-Za-z0-9]{16,64}$/.test(apiKey)) {
+    throw new ConfigError('TMDB_API_KEY', 'does not look like a TMDB v3 API key');
+  }
+
+  const choice = oneOf<CatalogueChoice>(env, 'CATALOGUE', ['auto', 'demo', 'tmdb'], 'auto');
+  const hasKey = Boolean(token ?? apiKey);
+  if (choice === 'tmdb' && !hasKey) {
+    throw new ConfigError('CATALOGUE', 'is "tmdb" but neither TMDB_TOKEN nor TMDB_API_KEY is set');
+  }
+  const catalogue = choice === 'auto' ? (hasKey ? 'tmdb' : 'demo') : choice;
+
+  const baseUrl = value(env, 'TMDB_BASE_URL') ?? 'https://api.themoviedb.org/3';
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new ConfigError('TMDB_BASE_URL', `is not a URL: "${baseUrl}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError('TMDB_BASE_URL', 'must be an http or https URL');
+  }
+
+  const host = value(env, 'HOST') ?? '0.0.0.0';
+  if (!/^[A-Za-z0-9.:_-]+$/.test(host))
+    throw new ConfigError('HOST', `is not a host name or address: "${host}"`);
+
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    catalogue,
+    tmdb: {
+      token,
+      apiKey,
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      timeoutMs: integer(env, 'TMDB_TIMEOUT_MS', 8000, 100, 60000),
+      maxRequestsPerSecond: integer(env, 'TMDB_MAX_RPS', 40, 1, 1000),
+      cacheBytes: integer(env, 'CACHE_MAX_MB', 64, 1, 16384) * 1024 * 1024,
+      mirror: flag(env, 'MIRROR'),
+    },
+    dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'data'),
+    distDir: path.resolve(cwd, value(env, 'DIST_DIR') ?? 'dist'),
+    logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}

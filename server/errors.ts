@@ -1,0 +1,57 @@
+/** TMDB's error body: `{success: false, status_code, status_message}`. */
+export interface TmdbErrorBody {
+  success: false;
+  status_code: number;
+  status_message: string;
+}
+
+/** An answer in TMDB's error shape with the matching HTTP status. */
+export class TmdbError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TmdbError';
+  }
+
+  body(): TmdbErrorBody {
+    return { success: false, status_code: this.statusCode, status_message: this.message };
+  }
+}
+
+/** TMDB's own status codes and wording where one fits. */
+export const notFound = (): TmdbError =>
+  new TmdbError(404, 34, 'The resource you requested could not be found.');
+
+export const invalidPage = (): TmdbError =>
+  new TmdbError(
+    400,
+    22,
+    'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  );
+
+export const invalidId = (name = 'id'): TmdbError =>
+  new TmdbError(400, 6, `Invalid ${name}: The pre-requisite ${name} is invalid or not found.`);
+
+/** A bad query parameter; the message names it. */
+export const invalidParameter = (name: string, detail: string): TmdbError =>
+  new TmdbError(400, 5, `Invalid parameters: ${name} ${detail}`);
+
+export const upstreamUnavailable = (
+  detail = "Couldn't connect to the backend server.",
+): TmdbError => new TmdbError(503, 43, detail);
+
+export const upstreamTimeout = (): TmdbError =>
+  new TmdbError(504, 24, 'Your request to the backend server timed out. Try again.');
+
+export const upstreamRateLimited = (): TmdbError =>
+  new TmdbError(503, 25, 'Your request count is over the allowed limit. Try again shortly.');
+
+/** TMDB refused the server's own credentials: the operator's problem, never the visitor's 401. */
+export const upstreamCredentials = (): TmdbError =>
+  new TmdbError(502, 7, 'The catalogue service refused this server\u2019s credentials.');
+
+export const internalError = (): TmdbError =>
+  new TmdbError(500, 11, 'Internal error: Something went wrong.');

@@ -1,0 +1,20 @@
+import type { TmdbRequest } from '../api/request';
+
+/** How an answer was obtained, reported in the `X-Cache` header. */
+export type AnswerOrigin = 'HIT' | 'MISS' | 'STALE' | 'MIRROR' | 'DEMO';
+
+/** An answer ready to send: TMDB's status and JSON text (success body or TMDB error body). */
+export interface TmdbAnswer {
+  status: number;
+  body: string;
+  origin: AnswerOrigin;
+}
+
+/** Where catalogue data comes from: the embedded demo catalogue or the live TMDB API. */
+export interface CatalogueSource {
+  readonly name: 'demo' | 'tmdb';
+  /** Shown by /healthz: the seed version for the demo, the upstream API version for TMDB. */
+  readonly version: string;
+  get(req: TmdbRequest): Promise<TmdbAnswer>;
+  close(): Promise<void>;
+}
