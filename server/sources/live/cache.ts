@@ -1,0 +1,62 @@
+import { LRUCache } from 'lru-cache';
+
+/** An upstream answer as kept in memory. Times are in ms on the source's clock. */
+export interface CachedAnswer {
+  status: number;
+  body: string;
+  fetchedAt: number;
+  /** Until then the answer is served without asking TMDB. */
+  freshUntil: number;
+}
+
+/** How long an answer is kept after it was fetched, so that it can stand in when TMDB fails. */
+export const RETAIN_MS = 24 * 60 * 60 * 1000;
+
+/** Per-entry bookkeeping (key, numbers, LRU links), so that many tiny answers still count. */
+const ENTRY_OVERHEAD = 64;
+
+/**
+ * TMDB answers by request key, bounded by the bytes of the bodies it holds (least recently used go
+ * first). An entry is fresh until its route's freshness has passed, then kept for stale-if-error up to
+ * RETAIN_MS after it was fetched.
+ */
+export class AnswerCache {
+  private readonly lru: LRUCache<string, CachedAnswer>;
+
+  constructor(
+    maxBytes: number,
+    private readonly now: () => number,
+  ) {
+    this.lru = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) =>
+        Buffer.byteLength(entry.body) + Buffer.byteLength(key) + ENTRY_OVERHEAD,
+    });
+  }
+
+  /** The answer if it is still fresh. */
+  fresh(key: string): CachedAnswer | undefined {
+    const entry = this.retained(key);
+    return entry && this.now() < entry.freshUntil ? entry : undefined;
+  }
+
+  /** A successful answer, fresh or not, to serve when TMDB fails; error answers never stand in. */
+  stale(key: string): CachedAnswer | undefined {
+    const entry = this.retained(key);
+    return entry?.status === 200 ? entry : undefined;
+  }
+
+  set(key: string, status: number, body: string, freshForMs: number): void {
+    const fetchedAt = this.now();
+    this.lru.set(key, { status, body, fetchedAt, freshUntil: fetchedAt + freshForMs });
+  }
+
+  private retained(key: string): CachedAnswer | undefined {
+    const entry = this.lru.get(key);
+    if (entry && this.now() - entry.fetchedAt > RETAIN_MS) {
+      this.lru.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}

@@ -1,0 +1,216 @@
+import { requestKey } from '../../api/request';
+import type { TmdbRequest } from '../../api/request';
+import { routeByName } from '../../api/routeTable';
+import type { Config } from '../../config';
+import {
+  upstreamCredentials,
+  upstreamRateLimited,
+  upstreamTimeout,
+  upstreamUnavailable,
+} from '../../errors';
+import type { Logger } from '../../logger';
+import { openMirror } from '../../store/mirror';
+import type { MirrorStore } from '../../store/mirror';
+import type { CatalogueSource, TmdbAnswer } from '../types';
+import { AnswerCache } from './cache';
+import type { CachedAnswer } from './cache';
+import { RateLimiter } from './rateLimiter';
+import { MAX_RETRIES, Upstream } from './upstream';
+import type { UpstreamResult } from './upstream';
+
+/** Settings of the live source; the first six come from the server's config (`Config.tmdb`). */
+export interface LiveSourceOptions {
+  /** TMDB's v3 root without a trailing slash, e.g. https://api.themoviedb.org/3. */
+  baseUrl: string;
+  /** v4 read access token, sent as `Authorization: Bearer`; preferred over the key. */
+  token: string | null;
+  /** v3 API key, sent as the `api_key` query parameter when there is no token. */
+  apiKey: string | null;
+  /** Limit for one attempt, headers and body. */
+  timeoutMs: number;
+  /** Ceiling on requests toward TMDB; callers wait for a slot rather than fail. */
+  maxRequestsPerSecond: number;
+  /** Bound on the memory cache, in bytes of cached bodies. */
+  cacheBytes: number;
+  /** Durable write-through copy, read when TMDB fails and memory has nothing. */
+  mirror?: MirrorStore;
+  logger: Logger;
+  /** Clock for the cache's freshness and retention (tests move it forward). */
+  now?: () => number;
+  /** First retry wait; doubles with each retry. */
+  retryBaseMs?: number;
+  /** Cap on one retry wait and on all of one request's waits together (30 s). */
+  maxWaitMs?: number;
+}
+
+/** How long TMDB's "not found" is believed. */
+const NOT_FOUND_FRESH_MS = 60_000;
+
+/**
+ * Search answers are not mirrored: their keys are whatever visitors type, so the file would grow
+ * without bound. Everything else a visitor can reach is a finite set of titles and lists.
+ */
+const UNMIRRORED = new Set([
+  'searchMulti',
+  'searchMovie',
+  'searchTv',
+  'searchPerson',
+  'searchCollection',
+]);
+
+/**
+ * The live TMDB API as a catalogue source: memory cache, then one shared upstream call per key, the
+ * rate limiter, retries, and on failure a stale copy, the mirror, or a TMDB-shaped error.
+ */
+export class LiveSource implements CatalogueSource {
+  readonly name = 'tmdb';
+  readonly version = 'tmdb-v3';
+
+  private readonly cache: AnswerCache;
+  private readonly limiter: RateLimiter;
+  private readonly upstream: Upstream;
+  private readonly inflight = new Map<string, Promise<TmdbAnswer>>();
+  private readonly mirror: MirrorStore | undefined;
+  private readonly logger: Logger;
+  private readonly now: () => number;
+  private closed = false;
+
+  constructor(options: LiveSourceOptions) {
+    this.now = options.now ?? Date.now;
+    this.logger = options.logger;
+    this.mirror = options.mirror;
+    this.cache = new AnswerCache(options.cacheBytes, this.now);
+    this.limiter = new RateLimiter(options.maxRequestsPerSecond);
+    this.upstream = new Upstream({
+      baseUrl: options.baseUrl,
+      token: options.token,
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs,
+      retryBaseMs: options.retryBaseMs ?? 500,
+      maxWaitMs: options.maxWaitMs,
+      limiter: this.limiter,
+      logger: options.logger,
+    });
+  }
+
+  async get(req: TmdbRequest): Promise<TmdbAnswer> {
+    const key = requestKey(req);
+    const hit = this.cache.fresh(key);
+    if (hit) return { status: hit.status, body: hit.body, origin: 'HIT' };
+
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.load(key, req).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Idempotent: the app's onClose hook may follow an explicit close. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.limiter.close();
+    await this.upstream.close();
+    this.mirror?.close();
+  }
+
+  private async load(key: string, req: TmdbRequest): Promise<TmdbAnswer> {
+    const stale = this.cache.stale(key);
+    // stale-if-error (RFC 5861): with a copy in hand, the first failure is answered from it rather
+    // than by retrying, which is quicker for the visitor and lighter on a struggling TMDB.
+    const result = await this.upstream.get(key, req.path, req.query, stale ? 0 : MAX_RETRIES);
+
+    if (result.kind === 'answer') {
+      const { status, body } = result;
+      if (status >= 200 && status < 300) {
+        this.cache.set(key, status, body, routeByName.get(req.route)!.freshness * 1000);
+        if (status === 200 && !UNMIRRORED.has(req.route)) this.writeMirror(key, body);
+        return { status, body, origin: 'MISS' };
+      }
+      if (status === 401) {
+        // A browser given a 401 would log its visitor out; this is the operator's key, not theirs.
+        this.logger.error(
+          { path: key, status },
+          'TMDB refused the server credentials: check TMDB_TOKEN or TMDB_API_KEY',
+        );
+        throw upstreamCredentials();
+      }
+      if (status === 404) {
+        this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
+        return { status, body, origin: 'MISS' };
+      }
+      if (status >= 400 && status < 500 && status !== 429) return { status, body, origin: 'MISS' };
+    }
+    return this.fallback(key, result, stale);
+  }
+
+  private fallback(
+    key: string,
+    failure: UpstreamResult,
+    stale: CachedAnswer | undefined,
+  ): TmdbAnswer {
+    const reason =
+      failure.kind === 'answer'
+        ? `status ${failure.status}`
+        : failure.kind === 'timeout'
+          ? 'timeout'
+          : failure.message;
+    if (stale) {
+      const ageS = Math.round((this.now() - stale.fetchedAt) / 1000);
+      this.logger.warn({ path: key, reason, ageS }, 'tmdb failed, serving the stale copy');
+      return { status: stale.status, body: stale.body, origin: 'STALE' };
+    }
+    const mirrored = this.readMirror(key);
+    if (mirrored) {
+      this.logger.warn({ path: key, reason }, 'tmdb failed, serving the mirrored copy');
+      return { status: mirrored.status, body: mirrored.body, origin: 'MIRROR' };
+    }
+    this.logger.warn({ path: key, reason }, 'tmdb failed, no copy to serve');
+    if (failure.kind === 'timeout') throw upstreamTimeout();
+    if (failure.kind === 'answer' && failure.status === 429) throw upstreamRateLimited();
+    throw upstreamUnavailable();
+  }
+
+  // The mirror is a convenience: its failure must never cost the visitor an answer.
+  private writeMirror(key: string, body: string): void {
+    try {
+      this.mirror?.write(key, 200, body, this.now());
+    } catch (error) {
+      this.logger.warn({ path: key, err: error }, 'mirror write failed');
+    }
+  }
+
+  private readMirror(key: string) {
+    try {
+      return this.mirror?.read(key);
+    } catch (error) {
+      this.logger.warn({ path: key, err: error }, 'mirror read failed');
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The live source as the server's settings describe it (opens the mirror when `MIRROR=1`). `overrides`
+ * are for tests (clock, retry pacing).
+ */
+export function liveSourceFromConfig(
+  config: Config,
+  logger: Logger,
+  overrides: Partial<LiveSourceOptions> = {},
+): LiveSource {
+  const { baseUrl, token, apiKey, timeoutMs, maxRequestsPerSecond, cacheBytes, mirror } =
+    config.tmdb;
+  return new LiveSource({
+    baseUrl,
+    token,
+    apiKey,
+    timeoutMs,
+    maxRequestsPerSecond,
+    cacheBytes,
+    mirror: mirror ? openMirror(config.dataDir) : undefined,
+    logger,
+    ...overrides,
+  });
+}

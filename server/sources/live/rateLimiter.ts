@@ -1,0 +1,80 @@
+interface Waiter {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * A token bucket in front of TMDB: bursts of up to `perSecond` requests, then `perSecond` a second.
+ * Callers wait in line for a slot rather than fail. After a 429, `blockFor` holds every caller back
+ * until TMDB's Retry-After has passed. Uses a monotonic clock: pacing is about real time, whatever
+ * clock the cache is given.
+ */
+export class RateLimiter {
+  private tokens: number;
+  private refilledAt: number;
+  private blockedUntil = 0;
+  private readonly waiting: Waiter[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {
+    this.tokens = perSecond;
+    this.refilledAt = clock();
+  }
+
+  /** Resolves when the caller may send one request; rejects once the limiter is closed. */
+  take(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('rate limiter closed'));
+    // Arrivals queue behind earlier waiters, so nobody starves.
+    if (this.waiting.length === 0 && this.tryTake()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Holds every request back for `ms` from now (never shortens an earlier block). */
+  blockFor(ms: number): void {
+    this.blockedUntil = Math.max(this.blockedUntil, this.clock() + ms);
+  }
+
+  /** Stops the timer and fails whoever is still waiting. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error('rate limiter closed'));
+  }
+
+  private refill(): void {
+    const t = this.clock();
+    this.tokens = Math.min(
+      this.perSecond,
+      this.tokens + ((t - this.refilledAt) * this.perSecond) / 1000,
+    );
+    this.refilledAt = t;
+  }
+
+  private tryTake(): boolean {
+    if (this.clock() < this.blockedUntil) return false;
+    this.refill();
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    this.refill();
+    const untilToken = ((1 - this.tokens) * 1000) / this.perSecond;
+    const delay = Math.max(this.blockedUntil - this.clock(), untilToken, 1);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      while (this.waiting.length > 0 && this.tryTake()) this.waiting.shift()?.resolve();
+      if (this.waiting.length > 0) this.schedule();
+    }, Math.ceil(delay));
+  }
+}
