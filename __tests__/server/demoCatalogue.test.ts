@@ -1,0 +1,359 @@
+/**
+ * The demo catalogue computes every endpoint with TMDB's semantics: filters, sorts, paging, search,
+ * seasons, appended sub-resources. Each test states a property of the answer and checks it on real data.
+ */
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+interface Item {
+  id: number;
+  title?: string;
+  name?: string;
+  media_type?: string;
+  genre_ids: number[];
+  popularity: number;
+  vote_average: number;
+  vote_count: number;
+  release_date?: string;
+  first_air_date?: string;
+}
+
+let demo: DemoApp;
+beforeAll(async () => {
+  demo = await startDemoApp();
+});
+afterAll(async () => {
+  await demo.close();
+});
+
+const api = async (url: string) => {
+  const res = await demo.get(`/api/tmdb${url}`);
+  if (res.status !== 200)
+    throw new Error(`${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+const isSorted = (values: (number | string)[], direction: 'asc' | 'desc') =>
+  values.every(
+    (v, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v),
+  );
+
+describe('discover', () => {
+  it('with_genres joined by commas keeps titles with all of them, by pipes any of them', async () => {
+    const action = await api('/discover/movie?with_genres=28');
+    const comedy = await api('/discover/movie?with_genres=35');
+    const both = await api('/discover/movie?with_genres=28,35');
+    const either = await api('/discover/movie?with_genres=28|35');
+    for (const m of both.results as Item[])
+      expect(m.genre_ids).toEqual(expect.arrayContaining([28, 35]));
+    for (const m of either.results as Item[])
+      expect(m.genre_ids.some((g) => g === 28 || g === 35)).toBe(true);
+    expect(both.total_results).toBeGreaterThan(0);
+    expect(both.total_results).toBeLessThan(Math.min(action.total_results, comedy.total_results));
+    expect(either.total_results).toBe(
+      action.total_results + comedy.total_results - both.total_results,
+    );
+  });
+
+  it('filters by release year and first-air year', async () => {
+    const movies = await api('/discover/movie?primary_release_year=1999');
+    expect(movies.total_results).toBeGreaterThan(20);
+    for (const m of movies.results as Item[]) expect(m.release_date).toMatch(/^1999-/);
+    const shows = await api('/discover/tv?first_air_date_year=2011');
+    expect(shows.results.map((t: Item) => t.name)).toContain('Game of Thrones');
+    for (const t of shows.results as Item[]) expect(t.first_air_date).toMatch(/^2011-/);
+  });
+
+  it.each([
+    ['popularity', (m: Item) => m.popularity],
+    ['vote_average', (m: Item) => m.vote_average],
+    ['vote_count', (m: Item) => m.vote_count],
+    ['primary_release_date', (m: Item) => m.release_date ?? ''],
+    ['title', (m: Item) => (m.title ?? '').toLowerCase()],
+  ] as [string, (m: Item) => number | string][])(
+    'sorts by %s, ascending and descending',
+    async (field, value) => {
+      for (const direction of ['asc', 'desc'] as const) {
+        const page = await api(`/discover/movie?sort_by=${field}.${direction}&page=2`);
+        const values = (page.results as Item[]).map(value);
+        expect(values).toHaveLength(20);
+        expect({ field, direction, sorted: isSorted(values, direction) }).toEqual({
+          field,
+          direction,
+          sorted: true,
+        });
+      }
+    },
+  );
+
+  it('sorts by revenue', async () => {
+    const page = await api('/discover/movie?sort_by=revenue.desc');
+    const revenues: number[] = [];
+    for (const m of (page.results as Item[]).slice(0, 5))
+      revenues.push((await api(`/movie/${m.id}`)).revenue);
+    expect(isSorted(revenues, 'desc')).toBe(true);
+    expect(revenues[0]).toBeGreaterThan(1_000_000_000);
+  });
+
+  it('pages through without repeats, with TMDB totals, and past the end answers an empty page', async () => {
+    const filtered = '/discover/movie?with_genres=37&primary_release_year=1970';
+    const first = await api(filtered);
+    expect(first.total_pages).toBe(Math.ceil(first.total_results / 20));
+    const ids = new Set<number>();
+    for (let page = 1; page <= first.total_pages; page++) {
+      for (const m of (await api(`${filtered}&page=${page}`)).results as Item[]) ids.add(m.id);
+    }
+    expect(ids.size).toBe(first.total_results);
+    const past = await api(`${filtered}&page=${first.total_pages + 1}`);
+    expect(past).toEqual({ ...first, page: first.total_pages + 1, results: [] });
+  });
+
+  it('caps total_pages at 500 like TMDB', async () => {
+    const all = await api('/discover/movie');
+    expect(all.total_results).toBeGreaterThan(10000);
+    expect(all.total_pages).toBe(500);
+  });
+
+  it('respects vote_count.gte and with_original_language', async () => {
+    const page = await api('/discover/movie?vote_count.gte=5000&with_original_language=fr');
+    expect(page.total_results).toBeGreaterThan(0);
+    for (const m of page.results as (Item & { original_language: string })[]) {
+      expect(m.vote_count).toBeGreaterThanOrEqual(5000);
+      expect(m.original_language).toBe('fr');
+    }
+  });
+});
+
+describe('lists', () => {
+  it('popular lists are ordered by popularity', async () => {
+    for (const url of ['/movie/popular', '/tv/popular', '/person/popular']) {
+      const values = ((await api(url)).results as Item[]).map((i) => i.popularity);
+      expect({ url, sorted: isSorted(values, 'desc') }).toEqual({ url, sorted: true });
+    }
+  });
+
+  it('top-rated lists are ordered by rating among titles with enough votes', async () => {
+    const movies = (await api('/movie/top_rated')).results as Item[];
+    expect(
+      isSorted(
+        movies.map((m) => m.vote_average),
+        'desc',
+      ),
+    ).toBe(true);
+    for (const m of movies) expect(m.vote_count).toBeGreaterThanOrEqual(300);
+    expect(movies.map((m) => m.title)).toContain('The Shawshank Redemption');
+  });
+
+  it('every show airing today has a latest episode for the home page', async () => {
+    const airing = await api('/tv/airing_today');
+    expect(airing.total_results).toBeGreaterThanOrEqual(20);
+    for (const show of (airing.results as Item[]).slice(0, 6)) {
+      const detail = await api(`/tv/${show.id}?append_to_response=season/1`);
+      expect(detail.last_episode_to_air).toEqual(
+        expect.objectContaining({
+          season_number: expect.any(Number),
+          episode_number: expect.any(Number),
+        }),
+      );
+    }
+  });
+
+  it('now playing carries its date range', async () => {
+    const page = await api('/movie/now_playing');
+    expect(page.results.length).toBe(20);
+    for (const m of page.results as Item[]) {
+      expect(m.release_date! >= page.dates.minimum && m.release_date! <= page.dates.maximum).toBe(
+        true,
+      );
+    }
+  });
+
+  it('trending this week and today are both full, and differ', async () => {
+    const week = await api('/trending/all/week');
+    const day = await api('/trending/all/day');
+    expect(week.results).toHaveLength(20);
+    expect(day.results).toHaveLength(20);
+    expect(day.results.map((i: Item) => i.id)).not.toEqual(week.results.map((i: Item) => i.id));
+    expect(
+      week.results.filter((i: Item & { backdrop_path: string | null }) => i.backdrop_path).length,
+    ).toBeGreaterThan(10);
+    const types = new Set(
+      (await api('/trending/person/week')).results.map((i: Item) => i.media_type),
+    );
+    expect([...types]).toEqual(['person']);
+  });
+});
+
+describe('search', () => {
+  it('matches word prefixes, any order of the words, accents folded', async () => {
+    const titles = async (url: string) =>
+      ((await api(url)).results as Item[]).map((r) => r.title ?? r.name);
+    expect(await titles('/search/movie?query=fight%20clu')).toContain('Fight Club');
+    expect(await titles('/search/movie?query=club%20fight')).toContain('Fight Club');
+    expect(await titles('/search/movie?query=amelie')).toContain('Amélie');
+    expect(await titles('/search/movie?query=AMÉLIE')).toContain('Amélie');
+  });
+
+  it('ranks an exact title first, then titles starting with the query, then by popularity', async () => {
+    const results = (await api('/search/movie?query=fight')).results as Item[];
+    expect(results[0]!.title).toBe('Fight');
+    expect(results[1]!.title).toBe('Fight Club');
+    const later = results.filter((r) => !/^fight\b/i.test(r.title!));
+    const firstLater = results.indexOf(later[0]!);
+    expect(results.slice(0, firstLater).every((r) => /^fight\b/i.test(r.title!))).toBe(true);
+  });
+
+  it('search/multi mixes movies, shows and people, each tagged', async () => {
+    const multi = await api('/search/multi?query=star');
+    const totals = await Promise.all(
+      ['movie', 'tv', 'person'].map(
+        async (t) => (await api(`/search/${t}?query=star`)).total_results,
+      ),
+    );
+    expect(multi.total_results).toBe(totals[0] + totals[1] + totals[2]);
+    const types = new Set<string | undefined>();
+    for (let page = 1; page <= multi.total_pages; page++) {
+      for (const r of (await api(`/search/multi?query=star&page=${page}`)).results as Item[]) {
+        types.add(r.media_type);
+      }
+    }
+    expect(types).toEqual(new Set(['movie', 'tv', 'person']));
+    const brad = (await api('/search/multi?query=brad%20pitt')).results[0];
+    expect(brad).toMatchObject({ media_type: 'person', name: 'Brad Pitt' });
+    expect(brad.known_for.length).toBeGreaterThan(0);
+  });
+
+  it('each typed search finds its own kind', async () => {
+    expect((await api('/search/tv?query=game%20of%20thrones')).results[0]).toMatchObject({
+      id: 1399,
+    });
+    expect((await api('/search/person?query=tom%20hanks')).results[0]).toMatchObject({ id: 31 });
+    expect((await api('/search/collection?query=star%20wars')).results[0]).toMatchObject({
+      id: 10,
+    });
+  });
+
+  it('filters movie search by year', async () => {
+    const results = (await api('/search/movie?query=star&primary_release_year=1977'))
+      .results as Item[];
+    expect(results.map((r) => r.title)).toContain('Star Wars');
+    for (const r of results) expect(r.release_date).toMatch(/^1977-/);
+  });
+
+  it('finds nothing for words no title has', async () => {
+    expect(await api('/search/multi?query=zzqxvv')).toEqual({
+      page: 1,
+      results: [],
+      total_pages: 0,
+      total_results: 0,
+    });
+  });
+});
+
+describe('titles', () => {
+  it('movie details carry facts and our own description, never TMDB text', async () => {
+    const movie = await api('/movie/550');
+    expect(movie).toMatchObject({
+      title: 'Fight Club',
+      release_date: '1999-10-15',
+      runtime: 139,
+      tagline: '',
+    });
+    expect(movie.overview).toBe(
+      '1999 drama film, directed by David Fincher, with Edward Norton and Brad Pitt.',
+    );
+    // A hand-edited fixture gives Fight Club the Kung Fu Panda collection; the snapshot does not.
+    expect(movie.belongs_to_collection).toBeNull();
+  });
+
+  it('appends the sub-resources asked for', async () => {
+    const movie = await api(
+      '/movie/550?append_to_response=credits,videos,release_dates,external_ids',
+    );
+    expect(movie.credits.cast[0]).toMatchObject({ name: 'Edward Norton', character: 'Narrator' });
+    expect(movie.videos.results.length).toBeGreaterThan(0);
+    expect(
+      movie.release_dates.results.find((r: { iso_3166_1: string }) => r.iso_3166_1 === 'US'),
+    ).toBeTruthy();
+    expect(movie.external_ids.imdb_id).toBe('tt0137523');
+  });
+
+  it('a movie in a collection points to it, and the collection lists its parts in release order', async () => {
+    expect((await api('/movie/11')).belongs_to_collection).toMatchObject({
+      id: 10,
+      name: 'Star Wars Collection',
+    });
+    const collection = await api('/collection/10');
+    const dates = collection.parts.map((p: Item) => p.release_date);
+    expect(collection.parts[0].title).toBe('Star Wars');
+    expect(isSorted(dates, 'asc')).toBe(true);
+  });
+
+  it('similar titles share a genre and never include the title itself', async () => {
+    const page = await api('/movie/550/similar');
+    expect(page.results).toHaveLength(20);
+    for (const m of page.results as Item[]) {
+      expect(m.id).not.toBe(550);
+      expect(m.genre_ids).toContain(18);
+    }
+  });
+
+  it('recommendations start with the rest of the collection', async () => {
+    const ids = (await api('/movie/11/recommendations')).results.map((m: Item) => m.id);
+    expect(ids.slice(0, 2)).toEqual([1891, 1892]);
+    expect(ids).not.toContain(11);
+  });
+});
+
+describe('seasons and episodes', () => {
+  it('recorded episodes keep their facts; descriptions stay empty', async () => {
+    const season = await api('/tv/1399/season/1');
+    expect(season.episodes.map((e: { name: string }) => e.name).slice(0, 2)).toEqual([
+      'Winter Is Coming',
+      'The Kingsroad',
+    ]);
+    expect(season.episodes.every((e: { overview: string }) => e.overview === '')).toBe(true);
+  });
+
+  it('episodes the snapshot lacks are numbered, with no invented name, date or plot', async () => {
+    const show = await api('/tv/1396');
+    const season3 = show.seasons.find((s: { season_number: number }) => s.season_number === 3);
+    const season = await api('/tv/1396/season/3');
+    expect(season.episodes).toHaveLength(season3.episode_count);
+    expect(season.episodes[2]).toMatchObject({
+      episode_number: 3,
+      name: 'Episode 3',
+      overview: '',
+      air_date: null,
+      still_path: null,
+    });
+    const ids = new Set(season.episodes.map((e: { id: number }) => e.id));
+    expect(ids.size).toBe(season.episodes.length);
+    expect(await api('/tv/1396/season/3/episode/3')).toMatchObject({ name: 'Episode 3' });
+  });
+
+  it('leaves out an appended season the show does not have', async () => {
+    const show = await api('/tv/1399?append_to_response=season/1,season/42');
+    expect(show['season/1'].episodes.length).toBe(10);
+    expect(show).not.toHaveProperty('season/42');
+  });
+});
+
+describe('people', () => {
+  it('details are facts with an empty biography; credits come from the snapshot', async () => {
+    const person = await api('/person/287?append_to_response=combined_credits,images,external_ids');
+    expect(person).toMatchObject({ name: 'Brad Pitt', biography: '', birthday: '1963-12-18' });
+    const fightClub = person.combined_credits.cast.find((c: Item) => c.id === 550);
+    expect(fightClub).toMatchObject({ media_type: 'movie', character: 'Tyler Durden' });
+    expect(person.images.profiles.length).toBeGreaterThan(0);
+    expect(person.external_ids.imdb_id).toBe('nm0000093');
+  });
+
+  it('movie and tv credits split the combined list', async () => {
+    const combined = await api('/person/287/combined_credits');
+    const movies = await api('/person/287/movie_credits');
+    const tv = await api('/person/287/tv_credits');
+    expect(movies.cast.length + tv.cast.length).toBe(combined.cast.length);
+    expect(movies.cast[0]).not.toHaveProperty('media_type');
+  });
+});

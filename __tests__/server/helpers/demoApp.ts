@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { createLogger } from '../../../server/logger';
+import { openDemoSource } from '../../../server/sources/demo/demoSource';
+
+export interface DemoApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** GET a path; answers status, headers and parsed JSON body (its shape is what the tests check). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: any }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server over the demo catalogue, with its SQLite file built in a fresh temporary DATA_DIR.
+ * `env` adds settings (DIST_DIR for the static-files tests).
+ */
+export async function startDemoApp(env: Record<string, string> = {}): Promise<DemoApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-demo-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const source = openDemoSource({ dataDir: config.dataDir });
+  const app = await buildApp({ config, source, logger: createLogger('silent') });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async get(url) {
+      const res = await app.inject({ method: 'GET', url });
+      const type = String(res.headers['content-type'] ?? '');
+      return {
+        status: res.statusCode,
+        headers: res.headers,
+        body: type.includes('json') ? res.json() : res.body,
+      };
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

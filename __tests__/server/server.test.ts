@@ -1,0 +1,261 @@
+/**
+ * The real server over the demo catalogue, with a real SQLite file: routes, validation errors in TMDB's
+ * shape, caching headers, the built app's static files and client-route fallback, and /healthz.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { readManifest } from '../../server/store/catalogueDb';
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+let demo: DemoApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Marquee</title><div id="root"></div>',
+  );
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'main.3f9a1c2b7d.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  demo = await startDemoApp({ DIST_DIR: dist });
+});
+
+afterAll(async () => {
+  await demo.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const isTmdbError = (body: unknown) =>
+  expect(body).toEqual({
+    success: false,
+    status_code: expect.any(Number),
+    status_message: expect.any(String),
+  });
+
+describe('health', () => {
+  it('names the source and the catalogue version from the seed', async () => {
+    const res = await demo.get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      source: 'demo',
+      catalogue_version: readManifest(path.resolve(__dirname, '../../server/catalogue/seed'))
+        .version,
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the acceptance requests', () => {
+  it('discover/movie page 500 is a full page of 500', async () => {
+    const res = await demo.get('/api/tmdb/discover/movie?page=500');
+    expect(res.status).toBe(200);
+    expect(res.body.page).toBe(500);
+    expect(res.body.total_pages).toBe(500);
+    expect(res.body.results).toHaveLength(20);
+    expect(res.body.total_results).toBeGreaterThanOrEqual(10000);
+  });
+
+  it('search/multi?query=fight has Fight Club among the first results', async () => {
+    const res = await demo.get('/api/tmdb/search/multi?query=fight');
+    const titles = res.body.results.slice(0, 5).map((r: { title?: string }) => r.title);
+    expect(titles).toContain('Fight Club');
+  });
+
+  it.each(['/trending/all/week', '/movie/popular', '/tv/airing_today', '/genre/movie/list'])(
+    '%s answers a non-empty list',
+    async (url) => {
+      const res = await demo.get(`/api/tmdb${url}`);
+      expect(res.status).toBe(200);
+      expect((res.body.results ?? res.body.genres).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('a TV show with append_to_response=season/1 includes the episodes', async () => {
+    const res = await demo.get('/api/tmdb/tv/1399?append_to_response=season/1');
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Game of Thrones');
+    const season = res.body['season/1'];
+    expect(season.season_number).toBe(1);
+    expect(season.episodes).toHaveLength(10);
+    expect(season.episodes[0]).toMatchObject({ episode_number: 1, name: 'Winter Is Coming' });
+  });
+
+  it('/movie/abc answers 400 in TMDB error shape, naming the id', async () => {
+    const res = await demo.get('/api/tmdb/movie/abc');
+    expect(res.status).toBe(400);
+    isTmdbError(res.body);
+    expect(res.body.status_message).toMatch(/\bid\b/);
+  });
+
+  it.each(['0', '501', 'two', '1.5', '-1'])('page=%s answers 400 naming the page', async (page) => {
+    const res = await demo.get(`/api/tmdb/movie/popular?page=${page}`);
+    expect(res.status).toBe(400);
+    isTmdbError(res.body);
+    expect(res.body.status_message).toMatch(/page/i);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['/discover/movie?sort_by=rating.desc', 'sort_by'],
+    ['/discover/movie?sort_by=popularity', 'sort_by'],
+    ['/discover/tv?sort_by=revenue.desc', 'sort_by'],
+    ['/discover/movie?with_genres=28,abc', 'with_genres'],
+    ['/discover/movie?with_genres=28,12|16', 'with_genres'],
+    ['/discover/movie?primary_release_year=99', 'primary_release_year'],
+    ['/discover/tv?first_air_date_year=twenty', 'first_air_date_year'],
+    ['/search/multi?query=fight&include_adult=maybe', 'include_adult'],
+    ['/movie/popular?language=english', 'language'],
+    ['/trending/all/month', 'time_window'],
+    ['/trending/films/week', 'media_type'],
+    ['/movie/popular?page=1&page=2', 'page'],
+    ['/tv/1399/season/x', 'season_number'],
+    ['/tv/1399/season/1/episode/0', 'episode_number'],
+  ])('%s answers 400 naming %s', async (url, param) => {
+    const res = await demo.get(`/api/tmdb${url}`);
+    expect(res.status).toBe(400);
+    isTmdbError(res.body);
+    expect(res.body.status_message).toContain(param);
+  });
+
+  it('rejects an oversized search query with a clear message', async () => {
+    const res = await demo.get(`/api/tmdb/search/multi?query=${'a'.repeat(600)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.status_message).toMatch(/query must be at most 500 characters/);
+  });
+
+  it('answers an empty search with no results, as TMDB does', async () => {
+    const res = await demo.get('/api/tmdb/search/multi?query=%20%20');
+    expect(res.body).toEqual({ page: 1, results: [], total_pages: 1, total_results: 0 });
+  });
+
+  it('treats search text as words, never as query syntax', async () => {
+    for (const query of [
+      '"fight',
+      'fight*" OR 1',
+      "'; DROP TABLE movies; --",
+      'NEAR(a b)',
+      '%_%',
+    ]) {
+      const res = await demo.get(`/api/tmdb/search/multi?query=${encodeURIComponent(query)}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 200 });
+    }
+    expect((await demo.get('/api/tmdb/movie/550')).body.title).toBe('Fight Club');
+  });
+
+  it('ignores parameters it does not know, and append_to_response names it does not know', async () => {
+    const res = await demo.get(
+      '/api/tmdb/movie/550?foo=bar&append_to_response=credits,reviews,keywords',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.credits.cast.length).toBeGreaterThan(0);
+    expect(res.body).not.toHaveProperty('reviews');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/movie/999999999', '/tv/999999999', '/person/999999999', '/collection/999999999'])(
+    '%s answers 404 in TMDB shape',
+    async (url) => {
+      const res = await demo.get(`/api/tmdb${url}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        success: false,
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+      });
+    },
+  );
+
+  it('unknown TMDB paths answer 404 in TMDB shape', async () => {
+    const res = await demo.get('/api/tmdb/movie/550/keywords/extra');
+    expect(res.status).toBe(404);
+    isTmdbError(res.body);
+  });
+
+  it('other /api paths answer JSON 404, never the app', async () => {
+    for (const url of ['/api', '/api/', '/api/nothing', '/api/email/nope']) {
+      const res = await demo.get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+  });
+
+  it('a season or episode past the end answers 404', async () => {
+    expect((await demo.get('/api/tmdb/tv/1399/season/99')).status).toBe(404);
+    expect((await demo.get('/api/tmdb/tv/1399/season/1/episode/11')).status).toBe(404);
+  });
+});
+
+describe('caching headers', () => {
+  it('gives each family the freshness of the spec', async () => {
+    const maxAge = async (url: string) =>
+      /max-age=(\d+)/.exec(
+        String((await demo.get(`/api/tmdb${url}`)).headers['cache-control']),
+      )?.[1];
+    expect(await maxAge('/trending/all/week')).toBe('600');
+    expect(await maxAge('/movie/popular')).toBe('600');
+    expect(await maxAge('/tv/airing_today')).toBe('300');
+    expect(await maxAge('/discover/movie')).toBe('300');
+    expect(await maxAge('/search/multi?query=a')).toBe('300');
+    expect(await maxAge('/movie/550/videos')).toBe('300');
+    expect(await maxAge('/genre/tv/list')).toBe('86400');
+    expect(await maxAge('/movie/550')).toBe('3600');
+  });
+
+  it('errors are not cached for long', async () => {
+    expect((await demo.get('/api/tmdb/movie/abc')).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+  });
+});
+
+describe('the built app', () => {
+  it('serves index.html for client routes, never cached', async () => {
+    for (const url of [
+      '/',
+      '/movie/550-fight-club',
+      '/tv/1399-game-of-thrones/episodes/1',
+      '/no/such/page',
+    ]) {
+      const res = await demo.get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await demo.get('/assets/main.3f9a1c2b7d.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await demo.get('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('a missing asset is a 404, not the app', async () => {
+    const res = await demo.get('/assets/main.missing.js');
+    expect(res.status).toBe(404);
+    expect(String(res.body)).not.toContain('<div id="root">');
+  });
+});
+
+describe('without a built app', () => {
+  it('says so for pages and still answers the API', async () => {
+    const bare = await startDemoApp();
+    try {
+      const page = await bare.get('/movies');
+      expect(page.status).toBe(404);
+      expect(page.body).toMatch(/not been built/);
+      expect((await bare.get('/api/tmdb/movie/550')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Starts Marquee's server: `npm start`. Settings come from the environment (see README); a bad value stops
+ * the start with a message naming the variable.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { createLogger } from './logger';
+import { createSource } from './sources/createSource';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Marquee cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const source = await createSource(config, logger);
+  const app = await buildApp({ config, source, logger });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one cannot hold the process forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { source: source.name, version: source.version },
+    `Marquee is serving the ${source.name === 'demo' ? 'demo catalogue' : 'TMDB catalogue'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Marquee failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

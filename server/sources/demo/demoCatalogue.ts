@@ -1,0 +1,836 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+import type {
+  SeedCollection,
+  SeedCredit,
+  SeedEpisode,
+  SeedMovie,
+  SeedPerson,
+  SeedSeason,
+  SeedTv,
+  SeedVideo,
+} from '../../catalogue/seedTypes';
+import { notFound } from '../../errors';
+import { normalizeTitle } from '../../store/catalogueDb';
+import {
+  BACKDROP_RATIO,
+  PAGE_SIZE,
+  POSTER_RATIO,
+  collectionItem,
+  creditPerson,
+  creditTitle,
+  episodeWithCredits,
+  knownImage,
+  movieDetails,
+  movieItem,
+  paged,
+  personDetails,
+  personItem,
+  placeholderEpisode,
+  seasonDetails,
+  tvDetails,
+  tvItem,
+  videoShape,
+} from './shapes';
+import type { KnownFor, Paged } from './shapes';
+
+export type MediaType = 'movie' | 'tv';
+type SearchKind = MediaType | 'person' | 'collection';
+type Row = { data: string };
+type Json = Record<string, unknown>;
+type TitleItem = ReturnType<typeof movieItem> | ReturnType<typeof tvItem>;
+
+/** Top-rated lists leave out titles with too few votes for their average to mean much. */
+const TOP_RATED_MIN_VOTES = { movie: 300, tv: 100 } as const;
+/** How many titles similar and recommendations lists may hold. */
+const RELATED_LIMIT = 100;
+/** The most recent releases that make up the demo's "now playing". */
+const NOW_PLAYING_POOL = 100;
+/** Trending today: the most popular titles of the week, newest first. */
+const TRENDING_DAY_POOL = 400;
+
+export interface DiscoverFilters {
+  page: number;
+  includeAdult: boolean;
+  withGenres?: string;
+  withoutGenres?: string;
+  year?: number;
+  sortBy?: string;
+  voteCountGte?: number;
+  voteAverageGte?: number;
+  originalLanguage?: string;
+}
+
+export interface SearchFilters {
+  query: string;
+  page: number;
+  includeAdult: boolean;
+  year?: number;
+}
+
+const parse = <T>(row: Row | undefined): T | undefined =>
+  row ? (JSON.parse(row.data) as T) : undefined;
+
+/**
+ * Read-only queries over the demo catalogue's SQLite tables, answering with TMDB's shapes and semantics
+ * (filters, sorts, paging, `total_pages` capped at 500).
+ */
+export class DemoCatalogue {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: Database) {}
+
+  private stmt(sql: string): Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+
+  private all<T>(sql: string, ...params: unknown[]): T[] {
+    return this.stmt(sql).all(...params) as T[];
+  }
+
+  private get<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.stmt(sql).get(...params) as T | undefined;
+  }
+
+  // --- single records ------------------------------------------------------------------------------
+
+  movie(id: number): SeedMovie | undefined {
+    return parse<SeedMovie>(this.get<Row>('SELECT data FROM movies WHERE id = ?', id));
+  }
+
+  show(id: number): SeedTv | undefined {
+    return parse<SeedTv>(this.get<Row>('SELECT data FROM tv WHERE id = ?', id));
+  }
+
+  person(id: number): SeedPerson | undefined {
+    return parse<SeedPerson>(this.get<Row>('SELECT data FROM people WHERE id = ?', id));
+  }
+
+  collection(id: number): SeedCollection | undefined {
+    return parse<SeedCollection>(this.get<Row>('SELECT data FROM collections WHERE id = ?', id));
+  }
+
+  private requireMovie(id: number): SeedMovie {
+    const m = this.movie(id);
+    if (!m) throw notFound();
+    return m;
+  }
+
+  private requireShow(id: number): SeedTv {
+    const t = this.show(id);
+    if (!t) throw notFound();
+    return t;
+  }
+
+  private requirePerson(id: number): SeedPerson {
+    const p = this.person(id);
+    if (!p) throw notFound();
+    return p;
+  }
+
+  private episode(showId: number, season: number, episode: number): SeedEpisode | undefined {
+    return parse<SeedEpisode>(
+      this.get<Row>(
+        'SELECT data FROM episodes WHERE show_id = ? AND season_number = ? AND episode_number = ?',
+        showId,
+        season,
+        episode,
+      ),
+    );
+  }
+
+  /** A list item of either type, tagged with its media type. */
+  private titleItem(type: MediaType, id: number): KnownFor | undefined {
+    if (type === 'movie') {
+      const m = this.movie(id);
+      return m && { ...movieItem(m), media_type: 'movie' };
+    }
+    const t = this.show(id);
+    return t && { ...tvItem(t), media_type: 'tv' };
+  }
+
+  /** A person's best-known titles: their most popular credits, acting first. */
+  private knownFor(personId: number): KnownFor[] {
+    const credits = this.all<{ media_type: MediaType; media_id: number; kind: string }>(
+      'SELECT DISTINCT media_type, media_id, kind FROM credits WHERE person_id = ?',
+      personId,
+    );
+    const items = credits
+      .map((c) => ({ kind: c.kind, item: this.titleItem(c.media_type, c.media_id) }))
+      .filter((x): x is { kind: string; item: KnownFor } => x.item !== undefined)
+      .sort((a, b) =>
+        a.kind === b.kind ? b.item.popularity - a.item.popularity : a.kind === 'cast' ? -1 : 1,
+      );
+    const seen = new Set<string>();
+    const out: KnownFor[] = [];
+    for (const { item } of items) {
+      const key = `${item.media_type}:${item.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+      if (out.length === 3) break;
+    }
+    return out;
+  }
+
+  private personListItem(id: number) {
+    const p = this.person(id);
+    return p && personItem(p, this.knownFor(id));
+  }
+
+  private moviesById(ids: number[]): ReturnType<typeof movieItem>[] {
+    return ids
+      .map((id) => this.movie(id))
+      .filter((m): m is SeedMovie => !!m)
+      .map(movieItem);
+  }
+
+  private showsById(ids: number[]): ReturnType<typeof tvItem>[] {
+    return ids
+      .map((id) => this.show(id))
+      .filter((t): t is SeedTv => !!t)
+      .map(tvItem);
+  }
+
+  // --- lists ---------------------------------------------------------------------------------------
+
+  private pageOfIds(
+    table: 'movies' | 'tv' | 'people',
+    where: string,
+    order: string,
+    page: number,
+    params: unknown[] = [],
+  ) {
+    const total = this.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`,
+      ...params,
+    )!.n;
+    const ids = this.all<{ id: number }>(
+      `SELECT id FROM ${table} WHERE ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`,
+      ...params,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    ).map((r) => r.id);
+    return { total, ids };
+  }
+
+  popularMovies(page: number): Paged<ReturnType<typeof movieItem>> {
+    const { total, ids } = this.pageOfIds('movies', 'adult = 0', 'popularity DESC', page);
+    return paged(page, this.moviesById(ids), total);
+  }
+
+  topRatedMovies(page: number): Paged<ReturnType<typeof movieItem>> {
+    const { total, ids } = this.pageOfIds(
+      'movies',
+      'adult = 0 AND vote_count >= ?',
+      'vote_average DESC, vote_count DESC',
+      page,
+      [TOP_RATED_MIN_VOTES.movie],
+    );
+    return paged(page, this.moviesById(ids), total);
+  }
+
+  /**
+   * The snapshot's most recent releases, most popular first, with their date range as TMDB gives it.
+   * Only films with votes count: those have been seen, where a dated film without votes may be upcoming.
+   */
+  nowPlayingMovies(page: number) {
+    const pool = `SELECT id, popularity, release_date FROM movies
+      WHERE adult = 0 AND has_poster = 1 AND release_date IS NOT NULL AND vote_count > 0
+      ORDER BY release_date DESC, id LIMIT ${NOW_PLAYING_POOL}`;
+    const range = this.get<{ maximum: string; minimum: string; n: number }>(
+      `SELECT MAX(release_date) AS maximum, MIN(release_date) AS minimum, COUNT(*) AS n FROM (${pool})`,
+    )!;
+    const ids = this.all<{ id: number }>(
+      `SELECT id FROM (${pool}) ORDER BY popularity DESC, id LIMIT ? OFFSET ?`,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    ).map((r) => r.id);
+    return {
+      dates: { maximum: range.maximum ?? '', minimum: range.minimum ?? '' },
+      ...paged(page, this.moviesById(ids), range.n),
+    };
+  }
+
+  popularShows(page: number): Paged<ReturnType<typeof tvItem>> {
+    const { total, ids } = this.pageOfIds('tv', 'adult = 0', 'popularity DESC', page);
+    return paged(page, this.showsById(ids), total);
+  }
+
+  topRatedShows(page: number): Paged<ReturnType<typeof tvItem>> {
+    const { total, ids } = this.pageOfIds(
+      'tv',
+      'adult = 0 AND vote_count >= ?',
+      'vote_average DESC, vote_count DESC',
+      page,
+      [TOP_RATED_MIN_VOTES.tv],
+    );
+    return paged(page, this.showsById(ids), total);
+  }
+
+  /** "Airing today" in the demo: shows with a known latest episode, the most recently aired first. */
+  airingTodayShows(page: number): Paged<ReturnType<typeof tvItem>> {
+    const { total, ids } = this.pageOfIds(
+      'tv',
+      'adult = 0 AND last_episode_air_date IS NOT NULL',
+      'last_episode_air_date DESC, popularity DESC',
+      page,
+    );
+    return paged(page, this.showsById(ids), total);
+  }
+
+  /** Shows still in production (or returning), most popular first. */
+  onTheAirShows(page: number): Paged<ReturnType<typeof tvItem>> {
+    const { total, ids } = this.pageOfIds(
+      'tv',
+      "adult = 0 AND (in_production = 1 OR status = 'Returning Series')",
+      'popularity DESC',
+      page,
+    );
+    return paged(page, this.showsById(ids), total);
+  }
+
+  popularPeople(page: number) {
+    const { total, ids } = this.pageOfIds('people', 'adult = 0', 'popularity DESC', page);
+    return paged(
+      page,
+      ids.map((id) => this.personListItem(id)!),
+      total,
+    );
+  }
+
+  /**
+   * Trending in the demo, derived from the snapshot alone: this week is everything with a picture by
+   * popularity; today is the week's most popular titles, newest first.
+   */
+  trending(mediaType: 'all' | MediaType | 'person', window: 'day' | 'week', page: number) {
+    const parts: string[] = [];
+    if (mediaType === 'all' || mediaType === 'movie') {
+      parts.push(
+        "SELECT 'movie' AS kind, id, popularity, release_date AS date FROM movies WHERE has_poster = 1 AND adult = 0",
+      );
+    }
+    if (mediaType === 'all' || mediaType === 'tv') {
+      parts.push(
+        "SELECT 'tv' AS kind, id, popularity, first_air_date AS date FROM tv WHERE has_poster = 1 AND adult = 0",
+      );
+    }
+    if (mediaType === 'all' || mediaType === 'person') {
+      parts.push(
+        "SELECT 'person' AS kind, id, popularity, NULL AS date FROM people WHERE has_profile = 1 AND adult = 0",
+      );
+    }
+    const union = parts.join(' UNION ALL ');
+    const pool =
+      window === 'week'
+        ? union
+        : `SELECT * FROM (${union}) ORDER BY popularity DESC, kind, id LIMIT ${TRENDING_DAY_POOL}`;
+    const order =
+      window === 'week'
+        ? 'popularity DESC, kind, id'
+        : "COALESCE(date, '') DESC, popularity DESC, kind, id";
+    const total = this.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${pool})`)!.n;
+    const rows = this.all<{ kind: 'movie' | 'tv' | 'person'; id: number }>(
+      `SELECT kind, id FROM (${pool}) ORDER BY ${order} LIMIT ? OFFSET ?`,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    );
+    const results = rows
+      .map((r) =>
+        r.kind === 'person'
+          ? (() => {
+              const p = this.personListItem(r.id);
+              return p && { ...p, media_type: 'person' };
+            })()
+          : this.titleItem(r.kind, r.id),
+      )
+      .filter(Boolean);
+    return paged(page, results, total);
+  }
+
+  // --- discover --------------------------------------------------------------------------------------
+
+  discover(type: MediaType, f: DiscoverFilters) {
+    const table = type === 'movie' ? 'movies' : 'tv';
+    const genres = type === 'movie' ? 'movie_genres' : 'tv_genres';
+    const idColumn = type === 'movie' ? 'movie_id' : 'tv_id';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (!f.includeAdult) where.push('t.adult = 0');
+    if (f.year !== undefined) {
+      where.push('t.year = ?');
+      params.push(f.year);
+    }
+    if (f.withGenres) {
+      const any = f.withGenres.includes('|');
+      const ids = f.withGenres.split(/[,|]/).map(Number);
+      if (any) {
+        where.push(
+          `EXISTS (SELECT 1 FROM ${genres} g WHERE g.${idColumn} = t.id AND g.genre_id IN (${ids.map(() => '?').join(',')}))`,
+        );
+        params.push(...ids);
+      } else {
+        for (const id of new Set(ids)) {
+          where.push(
+            `EXISTS (SELECT 1 FROM ${genres} g WHERE g.genre_id = ? AND g.${idColumn} = t.id)`,
+          );
+          params.push(id);
+        }
+      }
+    }
+    if (f.withoutGenres) {
+      const ids = f.withoutGenres.split(/[,|]/).map(Number);
+      where.push(
+        `NOT EXISTS (SELECT 1 FROM ${genres} g WHERE g.${idColumn} = t.id AND g.genre_id IN (${ids.map(() => '?').join(',')}))`,
+      );
+      params.push(...ids);
+    }
+    if (f.voteCountGte !== undefined) {
+      where.push('t.vote_count >= ?');
+      params.push(f.voteCountGte);
+    }
+    if (f.voteAverageGte !== undefined) {
+      where.push('t.vote_average >= ?');
+      params.push(f.voteAverageGte);
+    }
+    if (f.originalLanguage) {
+      where.push('t.original_language = ?');
+      params.push(f.originalLanguage);
+    }
+    const whereSql = where.length ? where.join(' AND ') : '1 = 1';
+    const total = this.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`,
+      ...params,
+    )!.n;
+    const ids = this.all<{ id: number }>(
+      `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${sortSql(type, f.sortBy)}, t.id LIMIT ? OFFSET ?`,
+      ...params,
+      PAGE_SIZE,
+      (f.page - 1) * PAGE_SIZE,
+    ).map((r) => r.id);
+    return paged<TitleItem>(
+      f.page,
+      type === 'movie' ? this.moviesById(ids) : this.showsById(ids),
+      total,
+    );
+  }
+
+  // --- search ----------------------------------------------------------------------------------------
+
+  /**
+   * TMDB-like search: every word of the query must start a word of the title (or original title, or
+   * name). Ranked by relevance (exact title, title starting with the query, the query as a phrase, any
+   * order) and then by popularity.
+   */
+  search(kinds: readonly SearchKind[], f: SearchFilters) {
+    const q = normalizeTitle(f.query);
+    const words = q.split(' ').filter(Boolean).slice(0, 12);
+    if (!words.length) return { total: 0, rows: [] as { kind: SearchKind; ref: number }[] };
+    const match = words.map((w) => `"${w}"*`).join(' ');
+    const params: Record<string, unknown> = { match };
+    kinds.forEach((kind, i) => (params[`k${i}`] = kind));
+    const where = ['search MATCH :match', `kind IN (${kinds.map((_, i) => `:k${i}`).join(', ')})`];
+    if (!f.includeAdult) where.push('adult = 0');
+    if (f.year !== undefined) {
+      where.push('year = :year');
+      params.year = f.year;
+    }
+    const whereSql = where.join(' AND ');
+    const total = this.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM search WHERE ${whereSql}`,
+      params,
+    )!.n;
+    const tier = `CASE
+      WHEN norm = :q OR norm_original = :q THEN 0
+      WHEN norm LIKE :q || ' %' OR norm_original LIKE :q || ' %' THEN 1
+      WHEN norm LIKE :q || '%' OR norm_original LIKE :q || '%' THEN 2
+      WHEN ' ' || norm || ' ' LIKE '% ' || :q || ' %' OR ' ' || norm_original || ' ' LIKE '% ' || :q || ' %' THEN 3
+      ELSE 4 END`;
+    const rows = this.all<{ kind: SearchKind; ref: number }>(
+      `SELECT kind, ref FROM search WHERE ${whereSql}
+       ORDER BY ${tier}, popularity DESC, kind, ref LIMIT :limit OFFSET :offset`,
+      { ...params, q, limit: PAGE_SIZE, offset: (f.page - 1) * PAGE_SIZE },
+    );
+    return { total, rows };
+  }
+
+  private searchItem(kind: SearchKind, ref: number, withMediaType: boolean): Json | undefined {
+    if (kind === 'person') {
+      const p = this.personListItem(ref);
+      return p && (withMediaType ? { ...p, media_type: 'person' } : p);
+    }
+    if (kind === 'collection') {
+      const c = this.collection(ref);
+      return c && collectionItem(c);
+    }
+    const item = this.titleItem(kind, ref);
+    if (!item || withMediaType) return item;
+    const { media_type: _omit, ...rest } = item;
+    return rest;
+  }
+
+  searchPage(kinds: readonly SearchKind[], f: SearchFilters, withMediaType: boolean) {
+    const { total, rows } = this.search(kinds, f);
+    const results = rows.map((r) => this.searchItem(r.kind, r.ref, withMediaType)).filter(Boolean);
+    return paged(f.page, results, total);
+  }
+
+  // --- titles ----------------------------------------------------------------------------------------
+
+  movieDetails(id: number) {
+    const m = this.requireMovie(id);
+    return movieDetails(m, m.collection_id === null ? undefined : this.collection(m.collection_id));
+  }
+
+  showDetails(id: number) {
+    const t = this.requireShow(id);
+    const at = (e: [number, number] | null) =>
+      e ? this.episodeOrPlaceholder(t, e[0], e[1]) : null;
+    return tvDetails(t, at(t.last_episode), at(t.next_episode));
+  }
+
+  credits(type: MediaType, id: number) {
+    if (type === 'movie') this.requireMovie(id);
+    else this.requireShow(id);
+    const credits = this.all<Row>(
+      'SELECT data FROM credits WHERE media_type = ? AND media_id = ?',
+      type,
+      id,
+    ).map((r) => JSON.parse(r.data) as SeedCredit);
+    const withPerson = (kind: 'cast' | 'crew') =>
+      credits
+        .filter((c) => c.kind === kind)
+        .map((c) => ({ c, p: this.person(c.person_id) }))
+        .filter((x): x is { c: SeedCredit; p: SeedPerson } => x.p !== undefined);
+    return {
+      cast: withPerson('cast')
+        .sort((a, b) => (a.c.order ?? 1e9) - (b.c.order ?? 1e9) || b.p.popularity - a.p.popularity)
+        .map(({ c, p }) => creditPerson(c, p)),
+      crew: withPerson('crew')
+        .sort(
+          (a, b) =>
+            (a.c.department ?? '').localeCompare(b.c.department ?? '') ||
+            (a.c.job ?? '').localeCompare(b.c.job ?? '') ||
+            b.p.popularity - a.p.popularity,
+        )
+        .map(({ c, p }) => creditPerson(c, p)),
+    };
+  }
+
+  videos(type: MediaType, id: number, season: number | null = null) {
+    const rows = this.all<Row>(
+      'SELECT data FROM videos WHERE media_type = ? AND media_id = ? AND season_number IS ?',
+      type,
+      id,
+      season,
+    ).map((r) => JSON.parse(r.data) as SeedVideo);
+    rows.sort(
+      (a, b) =>
+        (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.id.localeCompare(b.id),
+    );
+    return { results: rows.map(videoShape) };
+  }
+
+  private extra(type: string, id: number, kind: string): Json | undefined {
+    const row = this.get<Row>(
+      'SELECT data FROM extras WHERE media_type = ? AND id = ? AND kind = ?',
+      type,
+      id,
+      kind,
+    );
+    return row ? (JSON.parse(row.data) as Json) : undefined;
+  }
+
+  releaseDates(id: number) {
+    this.requireMovie(id);
+    return { results: this.extra('movie', id, 'release_dates')?.results ?? [] };
+  }
+
+  contentRatings(id: number) {
+    this.requireShow(id);
+    return { results: this.extra('tv', id, 'content_ratings')?.results ?? [] };
+  }
+
+  watchProviders(type: MediaType, id: number) {
+    if (type === 'movie') this.requireMovie(id);
+    else this.requireShow(id);
+    return { results: this.extra(type, id, 'watch_providers')?.results ?? {} };
+  }
+
+  images(type: MediaType, id: number) {
+    const title = type === 'movie' ? this.requireMovie(id) : this.requireShow(id);
+    const recorded = this.extra(type, id, 'images');
+    return {
+      backdrops:
+        recorded?.backdrops ??
+        (title.backdrop_path ? [knownImage(title.backdrop_path, BACKDROP_RATIO)] : []),
+      logos: recorded?.logos ?? [],
+      posters:
+        recorded?.posters ??
+        (title.poster_path ? [knownImage(title.poster_path, POSTER_RATIO)] : []),
+    };
+  }
+
+  externalIds(type: MediaType, id: number) {
+    const title = type === 'movie' ? this.requireMovie(id) : undefined;
+    if (type === 'tv') this.requireShow(id);
+    const recorded = this.extra(type, id, 'external_ids') ?? {};
+    const keys =
+      type === 'movie'
+        ? ['imdb_id', 'wikidata_id', 'facebook_id', 'instagram_id', 'twitter_id']
+        : [
+            'imdb_id',
+            'freebase_mid',
+            'freebase_id',
+            'tvdb_id',
+            'tvrage_id',
+            'wikidata_id',
+            'facebook_id',
+            'instagram_id',
+            'twitter_id',
+          ];
+    const out: Json = {};
+    for (const key of keys)
+      out[key] = recorded[key] ?? (key === 'imdb_id' ? (title?.imdb_id ?? null) : null);
+    return out;
+  }
+
+  /** Titles of the same kind sharing the most genres, then the closest in time, then the most popular. */
+  similar(type: MediaType, id: number, page: number) {
+    const title = type === 'movie' ? this.requireMovie(id) : this.requireShow(id);
+    const ids = this.genreNeighbours(type, id, title.genre_ids, '');
+    return this.relatedPage(type, ids, page);
+  }
+
+  /**
+   * Recommendations: the rest of the movie's collection, then titles sharing cast or crew, then
+   * well-rated titles sharing its genres.
+   */
+  recommendations(type: MediaType, id: number, page: number) {
+    const title = type === 'movie' ? this.requireMovie(id) : this.requireShow(id);
+    const ordered: number[] = [];
+    if (type === 'movie') {
+      const collectionId = (title as SeedMovie).collection_id;
+      if (collectionId !== null) {
+        ordered.push(...(this.collection(collectionId)?.parts ?? []));
+      }
+    }
+    ordered.push(
+      ...this.all<{ media_id: number }>(
+        `SELECT other.media_id, COUNT(DISTINCT other.person_id) AS shared
+         FROM credits mine JOIN credits other ON other.person_id = mine.person_id
+         WHERE mine.media_type = ? AND mine.media_id = ? AND other.media_type = ? AND other.media_id != ?
+         GROUP BY other.media_id ORDER BY shared DESC, other.media_id LIMIT ${RELATED_LIMIT}`,
+        type,
+        id,
+        type,
+        id,
+      ).map((r) => r.media_id),
+    );
+    ordered.push(
+      ...this.genreNeighbours(
+        type,
+        id,
+        title.genre_ids,
+        'AND t.vote_count >= 100',
+        't.vote_average DESC',
+      ),
+    );
+    const unique = [...new Set(ordered)].filter((x) => x !== id).slice(0, RELATED_LIMIT);
+    return this.relatedPage(type, unique, page);
+  }
+
+  private genreNeighbours(
+    type: MediaType,
+    id: number,
+    genreIds: number[],
+    extraWhere: string,
+    order = '',
+  ): number[] {
+    if (!genreIds.length) return [];
+    const table = type === 'movie' ? 'movies' : 'tv';
+    const genres = type === 'movie' ? 'movie_genres' : 'tv_genres';
+    const idColumn = type === 'movie' ? 'movie_id' : 'tv_id';
+    const self = type === 'movie' ? this.movie(id)?.release_date : this.show(id)?.first_air_date;
+    const year = self ? Number(self.slice(0, 4)) : null;
+    return this.all<{ id: number }>(
+      `SELECT t.id, COUNT(*) AS shared FROM ${genres} g JOIN ${table} t ON t.id = g.${idColumn}
+       WHERE g.genre_id IN (${genreIds.map(() => '?').join(',')}) AND t.id != ? AND t.adult = 0 ${extraWhere}
+       GROUP BY t.id
+       ORDER BY shared DESC, ${order ? `${order}, ` : ''}ABS(COALESCE(t.year, 0) - ?) ASC, t.popularity DESC, t.id
+       LIMIT ${RELATED_LIMIT}`,
+      ...genreIds,
+      id,
+      year ?? 0,
+    ).map((r) => r.id);
+  }
+
+  private relatedPage(type: MediaType, ids: number[], page: number) {
+    const slice = ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const items = type === 'movie' ? this.moviesById(slice) : this.showsById(slice);
+    return paged<TitleItem>(page, items, ids.length);
+  }
+
+  // --- seasons and episodes --------------------------------------------------------------------------
+
+  private seasonOf(t: SeedTv, n: number): SeedSeason | undefined {
+    return t.seasons.find((s) => s.season_number === n);
+  }
+
+  private episodeOrPlaceholder(t: SeedTv, season: number, episode: number): SeedEpisode {
+    return this.episode(t.id, season, episode) ?? placeholderEpisode(t.id, season, episode);
+  }
+
+  /** A season with every episode: recorded ones in full, the rest by number only. */
+  season(showId: number, n: number) {
+    const t = this.requireShow(showId);
+    const s = this.seasonOf(t, n);
+    if (!s) throw notFound();
+    const recorded = new Map(
+      this.all<Row>('SELECT data FROM episodes WHERE show_id = ? AND season_number = ?', showId, n)
+        .map((r) => JSON.parse(r.data) as SeedEpisode)
+        .map((e) => [e.episode_number, e]),
+    );
+    const episodes: SeedEpisode[] = [];
+    for (let e = 1; e <= s.episode_count; e++) {
+      episodes.push(recorded.get(e) ?? placeholderEpisode(showId, n, e));
+    }
+    return { season: s, body: seasonDetails(s, episodes, (id) => this.person(id)) };
+  }
+
+  seasonAppend(showId: number, n: number, name: string): Json | undefined {
+    const t = this.requireShow(showId);
+    const s = this.seasonOf(t, n);
+    if (!s) throw notFound();
+    switch (name) {
+      case 'credits':
+        // The snapshot holds no per-season credits.
+        return { cast: [], crew: [] };
+      case 'videos':
+        return this.videos('tv', showId, n);
+      case 'images':
+        return { posters: s.poster_path ? [knownImage(s.poster_path, POSTER_RATIO)] : [] };
+      case 'external_ids':
+        return {
+          freebase_mid: null,
+          freebase_id: null,
+          tvdb_id: null,
+          tvrage_id: null,
+          wikidata_id: null,
+        };
+      default:
+        return undefined;
+    }
+  }
+
+  episodeDetails(showId: number, season: number, episode: number) {
+    const t = this.requireShow(showId);
+    const s = this.seasonOf(t, season);
+    if (!s || episode < 1 || episode > s.episode_count) throw notFound();
+    return episodeWithCredits(this.episodeOrPlaceholder(t, season, episode), (id) =>
+      this.person(id),
+    );
+  }
+
+  // --- people ----------------------------------------------------------------------------------------
+
+  personDetails(id: number) {
+    return personDetails(this.requirePerson(id));
+  }
+
+  personCredits(id: number, only?: MediaType) {
+    this.requirePerson(id);
+    const credits = this.all<Row>('SELECT data FROM credits WHERE person_id = ?', id).map(
+      (r) => JSON.parse(r.data) as SeedCredit,
+    );
+    const entries = (kind: 'cast' | 'crew') =>
+      credits
+        .filter((c) => c.kind === kind && (!only || c.media_type === only))
+        .map((c) => ({ c, item: this.titleItem(c.media_type, c.media_id) }))
+        .filter((x): x is { c: SeedCredit; item: KnownFor } => x.item !== undefined)
+        .sort(
+          (a, b) =>
+            b.item.popularity - a.item.popularity || a.c.credit_id.localeCompare(b.c.credit_id),
+        )
+        .map(({ c, item }) => creditTitle(c, item, !only));
+    return { cast: entries('cast'), crew: entries('crew') };
+  }
+
+  personImages(id: number) {
+    const p = this.requirePerson(id);
+    const recorded = this.extra('person', id, 'images');
+    return {
+      profiles:
+        recorded?.profiles ?? (p.profile_path ? [knownImage(p.profile_path, POSTER_RATIO)] : []),
+    };
+  }
+
+  personExternalIds(id: number) {
+    const p = this.requirePerson(id);
+    const recorded = this.extra('person', id, 'external_ids') ?? {};
+    const out: Json = {};
+    for (const key of [
+      'freebase_mid',
+      'freebase_id',
+      'imdb_id',
+      'tvrage_id',
+      'wikidata_id',
+      'facebook_id',
+      'instagram_id',
+      'tiktok_id',
+      'twitter_id',
+      'youtube_id',
+    ]) {
+      out[key] = recorded[key] ?? (key === 'imdb_id' ? p.imdb_id : null);
+    }
+    return out;
+  }
+
+  // --- collections -----------------------------------------------------------------------------------
+
+  collectionDetails(id: number) {
+    const c = this.collection(id);
+    if (!c) throw notFound();
+    return {
+      id: c.id,
+      name: c.name,
+      overview: c.overview,
+      poster_path: c.poster_path,
+      backdrop_path: c.backdrop_path,
+      parts: this.moviesById(c.parts).map((m) => ({ ...m, media_type: 'movie' })),
+    };
+  }
+}
+
+const SORT_COLUMNS: Record<MediaType, Record<string, string>> = {
+  movie: {
+    popularity: 't.popularity',
+    vote_average: 't.vote_average',
+    vote_count: 't.vote_count',
+    primary_release_date: 't.release_date',
+    revenue: 't.revenue',
+    title: 't.title COLLATE NOCASE',
+    original_title: 't.original_title COLLATE NOCASE',
+  },
+  tv: {
+    popularity: 't.popularity',
+    vote_average: 't.vote_average',
+    vote_count: 't.vote_count',
+    first_air_date: 't.first_air_date',
+    name: 't.name COLLATE NOCASE',
+    original_name: 't.original_name COLLATE NOCASE',
+  },
+};
+
+/** ORDER BY for a validated `sort_by`; titles without the sorted value (no date) come last either way. */
+function sortSql(type: MediaType, sortBy = 'popularity.desc'): string {
+  const [field = 'popularity', direction = 'desc'] = sortBy.split('.');
+  const column = SORT_COLUMNS[type][field] ?? 't.popularity';
+  const bare = column.split(' ')[0];
+  return `${bare} IS NULL, ${column} ${direction === 'asc' ? 'ASC' : 'DESC'}`;
+}

@@ -1,0 +1,346 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import type { Database as Db } from 'better-sqlite3';
+
+import type { SeedManifest, SeedTables } from '../catalogue/seedTypes';
+import { SEED_TABLES } from '../catalogue/seedTypes';
+import type { Logger } from '../logger';
+
+/** The committed seed. */
+export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
+
+/** Bump when the tables below change, so existing files are rebuilt. */
+const SCHEMA_VERSION = '3';
+
+const DEPTH = { full: 3, list: 2, dataset: 1 } as const;
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE movies (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  original_title TEXT NOT NULL,
+  release_date TEXT,
+  year INTEGER,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  revenue INTEGER NOT NULL,
+  adult INTEGER NOT NULL,
+  original_language TEXT NOT NULL,
+  has_poster INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  collection_id INTEGER,
+  data TEXT NOT NULL
+);
+CREATE INDEX movies_popularity ON movies (popularity DESC, id);
+CREATE INDEX movies_year ON movies (year, popularity DESC);
+CREATE INDEX movies_release ON movies (release_date);
+CREATE INDEX movies_votes ON movies (vote_count);
+CREATE INDEX movies_collection ON movies (collection_id);
+CREATE TABLE movie_genres (genre_id INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (genre_id, movie_id)) WITHOUT ROWID;
+CREATE INDEX movie_genres_movie ON movie_genres (movie_id);
+
+CREATE TABLE tv (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  original_name TEXT NOT NULL,
+  first_air_date TEXT,
+  year INTEGER,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  adult INTEGER NOT NULL,
+  original_language TEXT NOT NULL,
+  has_poster INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  status TEXT,
+  in_production INTEGER NOT NULL,
+  last_episode_air_date TEXT,
+  data TEXT NOT NULL
+);
+CREATE INDEX tv_popularity ON tv (popularity DESC, id);
+CREATE TABLE tv_genres (genre_id INTEGER NOT NULL, tv_id INTEGER NOT NULL, PRIMARY KEY (genre_id, tv_id)) WITHOUT ROWID;
+CREATE INDEX tv_genres_tv ON tv_genres (tv_id);
+
+CREATE TABLE episodes (
+  show_id INTEGER NOT NULL, season_number INTEGER NOT NULL, episode_number INTEGER NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (show_id, season_number, episode_number)
+) WITHOUT ROWID;
+
+CREATE TABLE people (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  popularity REAL NOT NULL,
+  adult INTEGER NOT NULL,
+  has_profile INTEGER NOT NULL,
+  depth INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX people_popularity ON people (popularity DESC, id);
+
+CREATE TABLE credits (
+  credit_id TEXT PRIMARY KEY,
+  person_id INTEGER NOT NULL,
+  media_type TEXT NOT NULL,
+  media_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  ord INTEGER,
+  data TEXT NOT NULL
+);
+CREATE INDEX credits_media ON credits (media_type, media_id);
+CREATE INDEX credits_person ON credits (person_id);
+
+CREATE TABLE collections (id INTEGER PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL);
+
+CREATE TABLE videos (media_type TEXT NOT NULL, media_id INTEGER NOT NULL, season_number INTEGER, data TEXT NOT NULL);
+CREATE INDEX videos_media ON videos (media_type, media_id, season_number);
+
+CREATE TABLE extras (
+  media_type TEXT NOT NULL, id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (media_type, id, kind)
+) WITHOUT ROWID;
+
+-- Titles and names for search: word-prefix matching, accents folded.
+CREATE VIRTUAL TABLE search USING fts5(
+  title, original, kind UNINDEXED, ref UNINDEXED, norm UNINDEXED, norm_original UNINDEXED,
+  popularity UNINDEXED, adult UNINDEXED, year UNINDEXED,
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+);
+`;
+
+/**
+ * Lower-case, accents folded, every run of other characters turned into one space: the form search
+ * compares titles in.
+ */
+export function normalizeTitle(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function readManifest(seedDir: string): SeedManifest {
+  return JSON.parse(fs.readFileSync(path.join(seedDir, 'manifest.json'), 'utf8')) as SeedManifest;
+}
+
+function readTable<K extends keyof SeedTables>(seedDir: string, name: K): SeedTables[K] {
+  const text = fs.readFileSync(path.join(seedDir, `${name}.jsonl`), 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line)) as SeedTables[K];
+}
+
+const yearOf = (date: string | null): number | null => (date ? Number(date.slice(0, 4)) : null);
+
+function load(db: Db, seedDir: string, manifest: SeedManifest): void {
+  db.exec(SCHEMA);
+  const tables = Object.fromEntries(
+    SEED_TABLES.map((name) => [name, readTable(seedDir, name)]),
+  ) as unknown as SeedTables;
+  const insert = (sql: string) => db.prepare(sql);
+
+  const movie = insert(
+    `INSERT INTO movies VALUES (@id, @title, @original_title, @release_date, @year, @popularity, @vote_average,
+      @vote_count, @revenue, @adult, @original_language, @has_poster, @depth, @collection_id, @data)`,
+  );
+  const movieGenre = insert('INSERT OR IGNORE INTO movie_genres VALUES (?, ?)');
+  const tv = insert(
+    `INSERT INTO tv VALUES (@id, @name, @original_name, @first_air_date, @year, @popularity, @vote_average,
+      @vote_count, @adult, @original_language, @has_poster, @depth, @status, @in_production,
+      @last_episode_air_date, @data)`,
+  );
+  const tvGenre = insert('INSERT OR IGNORE INTO tv_genres VALUES (?, ?)');
+  const episode = insert('INSERT INTO episodes VALUES (?, ?, ?, ?)');
+  const person = insert('INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const credit = insert('INSERT INTO credits VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const collection = insert('INSERT INTO collections VALUES (?, ?, ?)');
+  const video = insert('INSERT INTO videos VALUES (?, ?, ?, ?)');
+  const extra = insert('INSERT INTO extras VALUES (?, ?, ?, ?)');
+  const search = insert(
+    `INSERT INTO search (title, original, kind, ref, norm, norm_original, popularity, adult, year)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const episodeDates = new Map<string, string | null>();
+  for (const e of tables.episodes) {
+    episodeDates.set(`${e.show_id}:${e.season_number}:${e.episode_number}`, e.air_date);
+  }
+
+  db.transaction(() => {
+    for (const m of tables.movies) {
+      const year = yearOf(m.release_date);
+      movie.run({
+        ...m,
+        year,
+        adult: m.adult ? 1 : 0,
+        has_poster: m.poster_path ? 1 : 0,
+        depth: DEPTH[m.depth],
+        data: JSON.stringify(m),
+      });
+      for (const g of m.genre_ids) movieGenre.run(g, m.id);
+      const original = m.original_title !== m.title ? m.original_title : '';
+      search.run(
+        m.title,
+        original,
+        'movie',
+        m.id,
+        normalizeTitle(m.title),
+        normalizeTitle(original),
+        m.popularity,
+        m.adult ? 1 : 0,
+        year,
+      );
+    }
+    for (const t of tables.tv) {
+      const year = yearOf(t.first_air_date);
+      const last = t.last_episode
+        ? episodeDates.get(`${t.id}:${t.last_episode[0]}:${t.last_episode[1]}`)
+        : null;
+      tv.run({
+        ...t,
+        year,
+        adult: t.adult ? 1 : 0,
+        has_poster: t.poster_path ? 1 : 0,
+        depth: DEPTH[t.depth],
+        in_production: t.in_production ? 1 : 0,
+        last_episode_air_date: last ?? null,
+        data: JSON.stringify(t),
+      });
+      for (const g of t.genre_ids) tvGenre.run(g, t.id);
+      const original = t.original_name !== t.name ? t.original_name : '';
+      search.run(
+        t.name,
+        original,
+        'tv',
+        t.id,
+        normalizeTitle(t.name),
+        normalizeTitle(original),
+        t.popularity,
+        t.adult ? 1 : 0,
+        year,
+      );
+    }
+    for (const e of tables.episodes) {
+      episode.run(e.show_id, e.season_number, e.episode_number, JSON.stringify(e));
+    }
+    for (const p of tables.people) {
+      person.run(
+        p.id,
+        p.name,
+        p.popularity,
+        p.adult ? 1 : 0,
+        p.profile_path ? 1 : 0,
+        DEPTH[p.depth],
+        JSON.stringify(p),
+      );
+      search.run(
+        p.name,
+        '',
+        'person',
+        p.id,
+        normalizeTitle(p.name),
+        '',
+        p.popularity,
+        p.adult ? 1 : 0,
+        null,
+      );
+    }
+    for (const c of tables.credits) {
+      credit.run(
+        c.credit_id,
+        c.person_id,
+        c.media_type,
+        c.media_id,
+        c.kind,
+        c.order,
+        JSON.stringify(c),
+      );
+    }
+    for (const c of tables.collections) {
+      collection.run(c.id, c.name, JSON.stringify(c));
+      search.run(c.name, '', 'collection', c.id, normalizeTitle(c.name), '', 0, 0, null);
+    }
+    for (const v of tables.videos)
+      video.run(v.media_type, v.media_id, v.season_number, JSON.stringify(v));
+    for (const x of tables.extras) extra.run(x.media_type, x.id, x.kind, JSON.stringify(x.data));
+
+    const meta = insert('INSERT INTO meta VALUES (?, ?)');
+    meta.run('seed_version', manifest.version);
+    meta.run('schema_version', SCHEMA_VERSION);
+  })();
+  db.exec("INSERT INTO search (search) VALUES ('optimize'); ANALYZE;");
+}
+
+function storedVersion(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  let db: Db | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const rows = db.prepare('SELECT key, value FROM meta').all() as {
+      key: string;
+      value: string;
+    }[];
+    const meta = new Map(rows.map((r) => [r.key, r.value]));
+    return `${meta.get('seed_version')}/${meta.get('schema_version')}`;
+  } catch {
+    // A damaged or foreign file is rebuilt like an outdated one.
+    return undefined;
+  } finally {
+    db?.close();
+  }
+}
+
+export interface OpenCatalogueOptions {
+  dataDir: string;
+  seedDir?: string;
+  logger?: Logger;
+}
+
+/**
+ * Opens the demo catalogue at `DATA_DIR/catalogue.sqlite`, first building it from the seed when the file is
+ * missing, damaged, or from another seed version. The build goes to a temporary file renamed into place,
+ * so a crash or a second server starting at the same time never sees a half-built catalogue.
+ */
+export function openCatalogue({
+  dataDir,
+  seedDir = DEFAULT_SEED_DIR,
+  logger,
+}: OpenCatalogueOptions): {
+  db: Db;
+  version: string;
+} {
+  const manifest = readManifest(seedDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'catalogue.sqlite');
+  const have = storedVersion(file);
+  const current = have === `${manifest.version}/${SCHEMA_VERSION}`;
+
+  if (!current) {
+    const started = Date.now();
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    const db = new Database(tmp);
+    try {
+      db.pragma('journal_mode = OFF');
+      db.pragma('synchronous = OFF');
+      load(db, seedDir, manifest);
+    } finally {
+      db.close();
+    }
+    fs.renameSync(tmp, file);
+    logger?.info(
+      { version: manifest.version, ms: Date.now() - started, file },
+      have === undefined ? 'built the demo catalogue' : 'rebuilt the demo catalogue for a new seed',
+    );
+  }
+
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('cache_size = -32000');
+  db.pragma('mmap_size = 268435456');
+  return { db, version: manifest.version };
+}
