@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
 
 /** Bump when the tables below change, so existing files are rebuilt. */
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '5';
 
 const DEPTH = { full: 3, list: 2, dataset: 1 } as const;
 
@@ -35,10 +35,16 @@ CREATE TABLE movies (
   collection_id INTEGER,
   data TEXT NOT NULL
 );
-CREATE INDEX movies_popularity ON movies (popularity DESC, id);
-CREATE INDEX movies_year ON movies (year, popularity DESC);
-CREATE INDEX movies_release ON movies (release_date);
-CREATE INDEX movies_votes ON movies (vote_count);
+-- One index per discover sort, each serving both directions; adult first, as every list filters on it,
+-- so that deep pages walk the index alone.
+CREATE INDEX movies_popularity ON movies (adult, popularity, id);
+CREATE INDEX movies_vote_average ON movies (adult, vote_average, id);
+CREATE INDEX movies_vote_count ON movies (adult, vote_count, id);
+CREATE INDEX movies_revenue ON movies (adult, revenue, id);
+CREATE INDEX movies_title ON movies (adult, title COLLATE NOCASE, id);
+CREATE INDEX movies_original_title ON movies (adult, original_title COLLATE NOCASE, id);
+CREATE INDEX movies_release ON movies (adult, release_date IS NULL, release_date, id);
+CREATE INDEX movies_year ON movies (year, popularity);
 CREATE INDEX movies_collection ON movies (collection_id);
 CREATE TABLE movie_genres (genre_id INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (genre_id, movie_id)) WITHOUT ROWID;
 CREATE INDEX movie_genres_movie ON movie_genres (movie_id);
@@ -61,7 +67,10 @@ CREATE TABLE tv (
   last_episode_air_date TEXT,
   data TEXT NOT NULL
 );
-CREATE INDEX tv_popularity ON tv (popularity DESC, id);
+CREATE INDEX tv_popularity ON tv (adult, popularity, id);
+CREATE INDEX tv_vote_average ON tv (adult, vote_average, id);
+CREATE INDEX tv_first_air_date ON tv (adult, first_air_date IS NULL, first_air_date, id);
+CREATE INDEX tv_year ON tv (year, popularity);
 CREATE TABLE tv_genres (genre_id INTEGER NOT NULL, tv_id INTEGER NOT NULL, PRIMARY KEY (genre_id, tv_id)) WITHOUT ROWID;
 CREATE INDEX tv_genres_tv ON tv_genres (tv_id);
 
@@ -79,7 +88,7 @@ CREATE TABLE people (
   depth INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-CREATE INDEX people_popularity ON people (popularity DESC, id);
+CREATE INDEX people_popularity ON people (adult, popularity, id);
 
 CREATE TABLE credits (
   credit_id TEXT PRIMARY KEY,

@@ -77,6 +77,8 @@ const parse = <T>(row: Row | undefined): T | undefined =>
  */
 export class DemoCatalogue {
   private readonly statements = new Map<string, Statement>();
+  /** The catalogue never changes while the server runs, so a count once made holds. */
+  private readonly counts = new Map<string, number>();
 
   constructor(private readonly db: Database) {}
 
@@ -95,6 +97,18 @@ export class DemoCatalogue {
 
   private get<T>(sql: string, ...params: unknown[]): T | undefined {
     return this.stmt(sql).get(...params) as T | undefined;
+  }
+
+  /** `SELECT COUNT(*) AS n ...`, remembered (a bounded number of distinct counts). */
+  private count(sql: string, ...params: unknown[]): number {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    let n = this.counts.get(key);
+    if (n === undefined) {
+      n = this.get<{ n: number }>(sql, ...params)!.n;
+      if (this.counts.size >= 5000) this.counts.clear();
+      this.counts.set(key, n);
+    }
+    return n;
   }
 
   // --- single records ------------------------------------------------------------------------------
@@ -156,26 +170,18 @@ export class DemoCatalogue {
 
   /** A person's best-known titles: their most popular credits, acting first. */
   private knownFor(personId: number): KnownFor[] {
-    const credits = this.all<{ media_type: MediaType; media_id: number; kind: string }>(
-      'SELECT DISTINCT media_type, media_id, kind FROM credits WHERE person_id = ?',
+    const rows = this.all<{ media_type: MediaType; media_id: number }>(
+      `SELECT c.media_type, c.media_id
+       FROM credits c
+       LEFT JOIN movies m ON c.media_type = 'movie' AND m.id = c.media_id
+       LEFT JOIN tv t ON c.media_type = 'tv' AND t.id = c.media_id
+       WHERE c.person_id = ? AND COALESCE(m.id, t.id) IS NOT NULL
+       GROUP BY c.media_type, c.media_id
+       ORDER BY MIN(c.kind <> 'cast'), MAX(COALESCE(m.popularity, t.popularity)) DESC, c.media_id
+       LIMIT 3`,
       personId,
     );
-    const items = credits
-      .map((c) => ({ kind: c.kind, item: this.titleItem(c.media_type, c.media_id) }))
-      .filter((x): x is { kind: string; item: KnownFor } => x.item !== undefined)
-      .sort((a, b) =>
-        a.kind === b.kind ? b.item.popularity - a.item.popularity : a.kind === 'cast' ? -1 : 1,
-      );
-    const seen = new Set<string>();
-    const out: KnownFor[] = [];
-    for (const { item } of items) {
-      const key = `${item.media_type}:${item.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(item);
-      if (out.length === 3) break;
-    }
-    return out;
+    return rows.map((r) => this.titleItem(r.media_type, r.media_id)!);
   }
 
   private personListItem(id: number) {
@@ -206,12 +212,9 @@ export class DemoCatalogue {
     page: number,
     params: unknown[] = [],
   ) {
-    const total = this.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`,
-      ...params,
-    )!.n;
+    const total = this.count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
     const ids = this.all<{ id: number }>(
-      `SELECT id FROM ${table} WHERE ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`,
+      `SELECT id FROM ${table} WHERE ${where} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`,
       ...params,
       PAGE_SIZE,
       (page - 1) * PAGE_SIZE,
@@ -334,7 +337,7 @@ export class DemoCatalogue {
       window === 'week'
         ? 'popularity DESC, kind, id'
         : "COALESCE(date, '') DESC, popularity DESC, kind, id";
-    const total = this.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${pool})`)!.n;
+    const total = this.count(`SELECT COUNT(*) AS n FROM (${pool})`);
     const rows = this.all<{ kind: 'movie' | 'tv' | 'person'; id: number }>(
       `SELECT kind, id FROM (${pool}) ORDER BY ${order} LIMIT ? OFFSET ?`,
       PAGE_SIZE,
@@ -403,12 +406,9 @@ export class DemoCatalogue {
       params.push(f.originalLanguage);
     }
     const whereSql = where.length ? where.join(' AND ') : '1 = 1';
-    const total = this.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`,
-      ...params,
-    )!.n;
+    const total = this.count(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`, ...params);
     const ids = this.all<{ id: number }>(
-      `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${sortSql(type, f.sortBy)}, t.id LIMIT ? OFFSET ?`,
+      `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${sortSql(type, f.sortBy)} LIMIT ? OFFSET ?`,
       ...params,
       PAGE_SIZE,
       (f.page - 1) * PAGE_SIZE,
@@ -441,10 +441,7 @@ export class DemoCatalogue {
       params.year = f.year;
     }
     const whereSql = where.join(' AND ');
-    const total = this.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM search WHERE ${whereSql}`,
-      params,
-    )!.n;
+    const total = this.count(`SELECT COUNT(*) AS n FROM search WHERE ${whereSql}`, params);
     const tier = `CASE
       WHEN norm = :q OR norm_original = :q THEN 0
       WHEN norm LIKE :q || ' %' OR norm_original LIKE :q || ' %' THEN 1
@@ -827,10 +824,17 @@ const SORT_COLUMNS: Record<MediaType, Record<string, string>> = {
   },
 };
 
-/** ORDER BY for a validated `sort_by`; titles without the sorted value (no date) come last either way. */
+/** Sort columns that may be NULL (a title without a date). */
+const NULLABLE = new Set(['t.release_date', 't.first_air_date']);
+
+/**
+ * ORDER BY for a validated `sort_by`, ending with the id in the same direction so that one index per
+ * column serves both directions. Titles without the sorted value (no date) come last either way.
+ */
 function sortSql(type: MediaType, sortBy = 'popularity.desc'): string {
   const [field = 'popularity', direction = 'desc'] = sortBy.split('.');
   const column = SORT_COLUMNS[type][field] ?? 't.popularity';
-  const bare = column.split(' ')[0];
-  return `${bare} IS NULL, ${column} ${direction === 'asc' ? 'ASC' : 'DESC'}`;
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  const bare = column.split(' ')[0]!;
+  return `${NULLABLE.has(bare) ? `${bare} IS NULL, ` : ''}${column} ${dir}, t.id ${dir}`;
 }
