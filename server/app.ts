@@ -44,6 +44,18 @@ export async function buildApp({ config, source, logger }: AppOptions): Promise<
     await source.close();
   });
 
+  // Graceful shutdown: requests in flight finish, then their keep-alive connections close. Fastify
+  // 5.12 leaves a connection that goes idle after close() began open until its keep-alive timeout
+  // (fastify/fastify#7044), so answers sent while closing say Connection: close.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', source: source.name, catalogue_version: source.version };
