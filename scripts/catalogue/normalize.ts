@@ -11,7 +11,6 @@ import type {
   SeedGuestStar,
   SeedLanguage,
   SeedMovie,
-  SeedNetwork,
   SeedPerson,
   SeedTv,
 } from '../../server/catalogue/seedTypes';
@@ -89,17 +88,8 @@ const languages = (v: unknown): SeedLanguage[] | undefined =>
       }))
     : undefined;
 
-const networks = (v: unknown): SeedNetwork[] | undefined =>
-  Array.isArray(v)
-    ? objects(v)
-        .filter((n) => int(n.id) !== undefined && str(n.name))
-        .map((n) => ({
-          id: int(n.id)!,
-          name: str(n.name)!,
-          logo_path: image(n.logo_path) ?? null,
-          origin_country: str(n.origin_country) ?? '',
-        }))
-    : undefined;
+/** Networks have the fields of production companies. */
+const networks = companies;
 
 const creators = (v: unknown): SeedCreator[] | undefined =>
   Array.isArray(v)

@@ -73,12 +73,8 @@ export interface SeedCreator {
   profile_path: string | null;
 }
 
-export interface SeedNetwork {
-  id: number;
-  name: string;
-  logo_path: string | null;
-  origin_country: string;
-}
+/** A TV network: the same fields as a production company. */
+export type SeedNetwork = SeedCompany;
 
 export interface SeedTv {
   id: number;

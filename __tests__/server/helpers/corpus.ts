@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { CorpusEntry } from '../../../scripts/catalogue/corpus';
+import { corpusDir as corpusDirectory } from '../../../scripts/catalogue/paths';
+
 /** The recorded TMDB corpus beside the repository (`../shared/tmdb`), or TMDB_CORPUS_DIR. */
-export const corpusDir =
-  process.env.TMDB_CORPUS_DIR ?? path.resolve(__dirname, '..', '..', '..', '..', 'shared', 'tmdb');
+export const corpusDir = corpusDirectory();
 
 export const hasCorpus = fs.existsSync(path.join(corpusDir, 'index.json'));
+
+export type { CorpusEntry };
 
 const required = process.env.REQUIRE_TMDB_CORPUS === '1';
 
@@ -31,14 +35,6 @@ export function describeWithCorpus(name: string, fn: () => void): void {
   describe(name, () => {
     it.skip(`needs the TMDB corpus at ${corpusDir}`, () => undefined);
   });
-}
-
-export interface CorpusEntry {
-  file: string;
-  request: string;
-  status: number;
-  provenance: string;
-  categories: string[];
 }
 
 /** index.json rows. */

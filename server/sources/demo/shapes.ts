@@ -78,7 +78,8 @@ export type KnownFor = (ReturnType<typeof movieItem> | ReturnType<typeof tvItem>
   media_type: string;
 };
 
-export function personItem(p: SeedPerson, knownFor: KnownFor[]) {
+/** The fields TMDB gives a person wherever one is listed: in lists, credits and episode crews. */
+function personSummary(p: SeedPerson) {
   return {
     adult: p.adult,
     gender: p.gender,
@@ -88,8 +89,11 @@ export function personItem(p: SeedPerson, knownFor: KnownFor[]) {
     original_name: p.name,
     popularity: p.popularity,
     profile_path: p.profile_path,
-    known_for: knownFor,
   };
+}
+
+export function personItem(p: SeedPerson, knownFor: KnownFor[]) {
+  return { ...personSummary(p), known_for: knownFor };
 }
 
 export function collectionItem(c: SeedCollection) {
@@ -180,21 +184,22 @@ export function episodeShape(e: SeedEpisode) {
 /** Looks a person up by id (episode crews and guest stars carry only a few of their fields). */
 export type PersonLookup = (id: number) => SeedPerson | undefined;
 
+/** An episode's crew member or guest star: the person as the catalogue knows them, else the entry. */
 function episodePerson(
   entry: { id: number; name: string; gender: number; profile_path: string | null },
   person: SeedPerson | undefined,
   department: string,
 ) {
-  return {
-    adult: person?.adult ?? false,
-    gender: person?.gender ?? entry.gender,
+  return personSummary({
+    adult: false,
+    popularity: 0,
+    known_for_department: department,
+    ...person,
     id: entry.id,
-    known_for_department: person?.known_for_department ?? department,
     name: entry.name,
-    original_name: entry.name,
-    popularity: person?.popularity ?? 0,
+    gender: person?.gender ?? entry.gender,
     profile_path: entry.profile_path ?? person?.profile_path ?? null,
-  };
+  } as SeedPerson);
 }
 
 export function episodeWithCredits(e: SeedEpisode, people: PersonLookup) {
@@ -324,16 +329,7 @@ export function personDetails(p: SeedPerson) {
 
 /** A cast or crew entry of a title's credits. */
 export function creditPerson(c: SeedCredit, p: SeedPerson) {
-  const person = {
-    adult: p.adult,
-    gender: p.gender,
-    id: p.id,
-    known_for_department: p.known_for_department,
-    name: p.name,
-    original_name: p.name,
-    popularity: p.popularity,
-    profile_path: p.profile_path,
-  };
+  const person = personSummary(p);
   if (c.kind === 'cast') {
     return {
       ...person,
