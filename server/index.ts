@@ -4,21 +4,11 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import type { Config } from './config';
 import { createLogger } from './logger';
 import { createSource } from './sources/createSource';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Marquee cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const source = await createSource(config, logger);
   const app = await buildApp({ config, source, logger });
@@ -49,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Marquee failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof ConfigError) console.error(`Marquee cannot start: ${error.message}`);
+  else console.error('Marquee failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

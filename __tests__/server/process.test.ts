@@ -51,6 +51,16 @@ function listening(child: ChildProcess): Promise<string> {
   });
 }
 
+it('stops at start when DATA_DIR cannot be written, naming it', async () => {
+  const file = path.join(dataDir, 'a-file');
+  fs.writeFileSync(file, '');
+  const child = start({ DATA_DIR: path.join(file, 'data') });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  expect(await exited(child)).toBe(1);
+  expect(stderr).toContain('Marquee cannot start: DATA_DIR: cannot be created or written');
+}, 30_000);
+
 it('serves the demo catalogue by default', async () => {
   const child = start({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
   const done = exited(child);

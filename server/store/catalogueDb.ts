@@ -6,6 +6,7 @@ import type { Database as Db } from 'better-sqlite3';
 
 import type { SeedManifest, SeedTables } from '../catalogue/seedTypes';
 import { SEED_TABLES } from '../catalogue/seedTypes';
+import { ConfigError } from '../config';
 import type { Logger } from '../logger';
 
 /** The committed seed. */
@@ -305,6 +306,17 @@ function storedVersion(file: string): string | undefined {
   }
 }
 
+/** Creates DATA_DIR if needed; a folder the server cannot write stops it with a message naming it. */
+export function ensureWritable(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError('DATA_DIR', `cannot be created or written (${reason})`);
+  }
+}
+
 export interface OpenCatalogueOptions {
   dataDir: string;
   seedDir?: string;
@@ -325,7 +337,7 @@ export function openCatalogue({
   version: string;
 } {
   const manifest = readManifest(seedDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWritable(dataDir);
   const file = path.join(dataDir, 'catalogue.sqlite');
   const have = storedVersion(file);
   const current = have === `${manifest.version}/${SCHEMA_VERSION}`;

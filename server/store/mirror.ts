@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
+
+import { ensureWritable } from './catalogueDb';
 
 /** A copy of an answer TMDB gave, as kept by the mirror. */
 export interface MirroredAnswer {
@@ -29,7 +30,7 @@ interface Row {
 
 /** Opens (creating if needed) `${dataDir}/mirror.sqlite`. */
 export function openMirror(dataDir: string): MirrorStore {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWritable(dataDir);
   const db = new Database(path.join(dataDir, 'mirror.sqlite'));
   // WAL: reads never wait on the write-through; a copy lost to a power cut is refetched, so NORMAL sync.
   db.pragma('journal_mode = WAL');
