@@ -254,3 +254,12 @@ export const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
 
 /** `season/N` may be appended to a show's details (up to 20 appended items in all, as on TMDB). */
 export const SEASON_APPEND = /^season\/(\d{1,3})$/;
+
+/** Routes whose key includes free text a visitor types. */
+export const SEARCH_ROUTES: ReadonlySet<RouteName> = new Set([
+  'searchMulti',
+  'searchMovie',
+  'searchTv',
+  'searchPerson',
+  'searchCollection',
+]);

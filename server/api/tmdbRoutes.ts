@@ -3,16 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TmdbError } from '../errors';
 import type { AnswerOrigin, CatalogueSource } from '../sources/types';
 import { parseRequest } from './request';
-import { ROUTES } from './routeTable';
+import { ROUTES, SEARCH_ROUTES } from './routeTable';
 import type { RouteSpec } from './routeTable';
-
-const SEARCH_ROUTES = new Set([
-  'searchMulti',
-  'searchMovie',
-  'searchTv',
-  'searchPerson',
-  'searchCollection',
-]);
 
 /** An empty search is answered here, as TMDB answers it, without asking any source. */
 const EMPTY_SEARCH = JSON.stringify({ page: 1, results: [], total_pages: 1, total_results: 0 });

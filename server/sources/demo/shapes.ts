@@ -2,6 +2,7 @@
  * TMDB v3 response shapes built from seed rows. Field sets and value types follow the recorded responses
  * (the contract tests compare them); facts come from the seed, sentences are the seed's own lines or empty.
  */
+import { MAX_PAGE } from '../../api/request';
 import { genresFor } from '../../catalogue/genres';
 import type {
   SeedCollection,
@@ -15,7 +16,6 @@ import type {
 } from '../../catalogue/seedTypes';
 
 export const PAGE_SIZE = 20;
-export const MAX_PAGES = 500;
 
 export interface Paged<T> {
   page: number;
@@ -28,7 +28,7 @@ export function paged<T>(page: number, results: T[], total: number): Paged<T> {
   return {
     page,
     results,
-    total_pages: Math.min(MAX_PAGES, Math.ceil(total / PAGE_SIZE)),
+    total_pages: Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)),
     total_results: total,
   };
 }

@@ -1,6 +1,6 @@
 import { requestKey } from '../../api/request';
 import type { TmdbRequest } from '../../api/request';
-import { routeByName } from '../../api/routeTable';
+import { SEARCH_ROUTES, routeByName } from '../../api/routeTable';
 import type { Config } from '../../config';
 import {
   upstreamCredentials,
@@ -45,18 +45,6 @@ export interface LiveSourceOptions {
 
 /** How long TMDB's "not found" is believed. */
 const NOT_FOUND_FRESH_MS = 60_000;
-
-/**
- * Search answers are not mirrored: their keys are whatever visitors type, so the file would grow
- * without bound. Everything else a visitor can reach is a finite set of titles and lists.
- */
-const UNMIRRORED = new Set([
-  'searchMulti',
-  'searchMovie',
-  'searchTv',
-  'searchPerson',
-  'searchCollection',
-]);
 
 /**
  * The live TMDB API as a catalogue source: memory cache, then one shared upstream call per key, the
@@ -125,7 +113,8 @@ export class LiveSource implements CatalogueSource {
       const { status, body } = result;
       if (status >= 200 && status < 300) {
         this.cache.set(key, status, body, routeByName.get(req.route)!.freshness * 1000);
-        if (status === 200 && !UNMIRRORED.has(req.route)) this.writeMirror(key, body);
+        // Search keys are whatever visitors type: mirroring them would grow the file without bound.
+        if (status === 200 && !SEARCH_ROUTES.has(req.route)) this.writeMirror(key, body);
         return { status, body, origin: 'MISS' };
       }
       if (status === 401) {
