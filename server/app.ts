@@ -61,6 +61,12 @@ export async function buildApp({ config, source, logger }: AppOptions): Promise<
     return { status: 'ok', source: source.name, catalogue_version: source.version };
   });
 
+  // What the web app needs to know about this deployment. Never carries a credential.
+  app.get('/api/site', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { name: config.siteName, catalogue: source.name };
+  });
+
   await app.register(tmdbRoutes(source), { prefix: '/api/tmdb' });
 
   const indexFile = path.join(config.distDir, 'index.html');

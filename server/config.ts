@@ -24,6 +24,8 @@ export interface Config {
   /** Built single-page app; served when the folder exists. */
   distDir: string;
   logLevel: LogLevel;
+  /** The visible product name (`SITE_NAME`), shown by the web app. */
+  siteName: string;
 }
 
 /** A bad environment value: the message names the variable. */
@@ -116,6 +118,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (!/^[A-Za-z0-9.:_-]+$/.test(host))
     throw new ConfigError('HOST', `is not a host name or address: "${host}"`);
 
+  const siteName = value(env, 'SITE_NAME') ?? 'Marquee';
+  if (siteName.length > 40 || /[<>\u0000-\u001f]/.test(siteName)) {
+    throw new ConfigError('SITE_NAME', 'must be at most 40 characters, without < > or control characters');
+  }
+
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
@@ -132,5 +139,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'data'),
     distDir: path.resolve(cwd, value(env, 'DIST_DIR') ?? 'dist'),
     logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    siteName,
   };
 }

@@ -24,6 +24,7 @@ describe('server settings', () => {
       dataDir: path.resolve('/srv/marquee/data'),
       distDir: path.resolve('/srv/marquee/dist'),
       logLevel: 'info',
+      siteName: 'Marquee',
     });
     expect(config.tmdb).toMatchObject({
       baseUrl: 'https://api.themoviedb.org/3',
@@ -51,6 +52,8 @@ describe('server settings', () => {
     [{ MIRROR: 'maybe' }, 'MIRROR'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ HOST: 'bad host name' }, 'HOST'],
+    [{ SITE_NAME: '<script>' }, 'SITE_NAME'],
+    [{ SITE_NAME: 'x'.repeat(41) }, 'SITE_NAME'],
   ])('stops on %p with a message naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);

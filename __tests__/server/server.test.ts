@@ -51,6 +51,14 @@ describe('health', () => {
   });
 });
 
+describe('site settings for the web app', () => {
+  it('names the product and the catalogue in use, and nothing else', async () => {
+    const res = await demo.get('/api/site');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo' });
+  });
+});
+
 describe('the acceptance requests', () => {
   it('discover/movie page 500 is a full page of 500', async () => {
     const res = await demo.get('/api/tmdb/discover/movie?page=500');

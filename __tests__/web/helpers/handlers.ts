@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+
+import { collection, movie, paged, person, range, show, tvDetails } from './fixtures';
+
+const api = (path: string) => `*/api/tmdb/${path}`;
+const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
+
+/** A believable answer for every endpoint the screens call; tests override what they examine. */
+export const defaultHandlers = [
+  http.get('*/api/site', () => HttpResponse.json({ name: 'Marquee', catalogue: 'demo' })),
+  http.get(api('trending/all/:window'), ({ request }) => {
+    const page = pageOf(request);
+    const base = page * 100;
+    return HttpResponse.json(
+      paged(
+        [
+          ...range(base, 10).map((id) => movie(id)),
+          ...range(base + 50, 9).map((id) => show(id)),
+          person(base + 90),
+        ],
+        page,
+        50,
+      ),
+    );
+  }),
+  http.get(api('movie/popular'), ({ request }) =>
+    HttpResponse.json(
+      paged(
+        range(2000).map((id) => movie(id)),
+        pageOf(request),
+        500,
+      ),
+    ),
+  ),
+  http.get(api('movie/top_rated'), ({ request }) => {
+    const page = pageOf(request);
+    return HttpResponse.json(
+      paged(
+        range(3000 + page * 20).map((id) => movie(id, { vote_average: 8.6 - page / 10 })),
+        page,
+        5,
+      ),
+    );
+  }),
+  http.get(api('tv/popular'), ({ request }) =>
+    HttpResponse.json(
+      paged(
+        range(4000).map((id) => show(id)),
+        pageOf(request),
+        500,
+      ),
+    ),
+  ),
+  http.get(api('tv/top_rated'), ({ request }) => {
+    const page = pageOf(request);
+    return HttpResponse.json(
+      paged(
+        range(5000 + page * 20).map((id) => show(id, { vote_average: 8.8 - page / 10 })),
+        page,
+        5,
+      ),
+    );
+  }),
+  http.get(api('tv/airing_today'), ({ request }) =>
+    HttpResponse.json(
+      paged(
+        range(6000).map((id) => show(id)),
+        pageOf(request),
+        3,
+      ),
+    ),
+  ),
+  http.get(api('discover/movie'), ({ request }) => {
+    const page = pageOf(request);
+    return HttpResponse.json(
+      paged(
+        range(7000 + page * 20).map((id) => movie(id)),
+        page,
+        500,
+        10000,
+      ),
+    );
+  }),
+  http.get(api('tv/:id'), ({ params }) => HttpResponse.json(tvDetails(Number(params.id)))),
+  http.get(api('movie/:id'), ({ params }) => HttpResponse.json(movie(Number(params.id)))),
+  http.get(api('search/collection'), ({ request }) => {
+    const query = new URL(request.url).searchParams.get('query') ?? '';
+    const seed = [...query].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+    return HttpResponse.json(paged([collection(seed), collection(seed + 1)]));
+  }),
+  http.get(api('genre/movie/list'), () =>
+    HttpResponse.json({
+      genres: [
+        { id: 28, name: 'Action' },
+        { id: 18, name: 'Drama' },
+      ],
+    }),
+  ),
+  http.get(api('genre/tv/list'), () =>
+    HttpResponse.json({
+      genres: [
+        { id: 18, name: 'Drama' },
+        { id: 10765, name: 'Sci-Fi & Fantasy' },
+      ],
+    }),
+  ),
+];

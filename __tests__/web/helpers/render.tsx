@@ -1,0 +1,49 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+
+import { routes } from '@/app/routes';
+import { makeStore } from '@/app/store';
+import type { AppStore, RootState } from '@/app/store';
+import { theme } from '@/theme/theme';
+
+interface Options {
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Renders the real app (store, theme, routes) at `path`, as a visitor opening that URL. */
+export function renderApp(
+  path: string,
+  { preloadedState, store = makeStore(preloadedState) }: Options = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** Renders one component with the store and theme but no router (presentational pieces). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState) }: Options = {},
+) {
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store, user };
+}

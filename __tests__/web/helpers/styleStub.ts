@@ -1,0 +1,2 @@
+// Stylesheets imported by components (react-slick's) have no effect under jsdom.
+export default {};

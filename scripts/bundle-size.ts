@@ -1,0 +1,49 @@
+/**
+ * Prints the gzip size of the JavaScript each main route loads before it can render: the entry point's
+ * files plus the route's lazy chunk group (from dist/build-manifest.json, written by webpack.config.ts).
+ * Exits non-zero when a route goes over the budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const DIST = path.resolve(process.argv[2] ?? 'dist');
+/** The issue's aim: at most 200 KB of gzipped JavaScript before `/` or `/movies` can render. */
+export const BUDGET_BYTES = 200 * 1024;
+const ROUTES: Record<string, string> = { '/': 'page-home', '/movies': 'page-movies' };
+
+interface Manifest {
+  groups: Record<string, string[]>;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function measure(dist = DIST): { route: string; files: string[]; bytes: number }[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = manifest.groups.main ?? [];
+  return Object.entries(ROUTES).map(([route, group]) => {
+    const routeFiles = manifest.groups[group];
+    if (!routeFiles) throw new Error(`dist/build-manifest.json has no chunk group ${group}`);
+    const files = [...new Set([...entry, ...routeFiles])].filter((file) => file.endsWith('.js'));
+    return { route, files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  });
+}
+
+if (require.main === module) {
+  let over = false;
+  console.log(`First-load JavaScript (gzip -9), budget ${kb(BUDGET_BYTES)}:`);
+  for (const { route, files, bytes } of measure()) {
+    over ||= bytes > BUDGET_BYTES;
+    console.log(
+      `  ${route.padEnd(8)} ${kb(bytes).padStart(9)}  ${bytes > BUDGET_BYTES ? 'OVER BUDGET' : 'ok'}`,
+    );
+    for (const file of files) console.log(`           ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  }
+  if (over) process.exit(1);
+}

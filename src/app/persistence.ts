@@ -1,0 +1,109 @@
+import { persistReducer } from 'redux-persist';
+import type { PersistConfig, PersistedState } from 'redux-persist';
+import type { Reducer } from '@reduxjs/toolkit';
+
+import { restoreConsent } from '@/features/consent/consentSlice';
+import { restoreContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { restoreProfile } from '@/features/profile/profileSlice';
+import { restoreProgress } from '@/features/progress/progressSlice';
+import { restoreSavedMedia } from '@/features/savedMediaSlice';
+
+/** Bumped when a slice's stored shape changes; each restore function reads every older version. */
+export const PERSIST_VERSION = 1;
+
+/** The spec's localStorage key for each persisted slice (profile and consent keys are ours). */
+export const STORAGE_KEYS = {
+  watchlist: 'user_watchlist',
+  favorites: 'user_favorites',
+  continueWatching: 'user_continue_watching',
+  progress: 'user_watch_progress',
+  profile: 'user_profile',
+  consent: 'storage_consent',
+} as const;
+
+export type PersistedSliceName = keyof typeof STORAGE_KEYS;
+
+const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefined> = {
+  watchlist: restoreSavedMedia,
+  favorites: restoreSavedMedia,
+  continueWatching: restoreContinueWatching,
+  progress: restoreProgress,
+  profile: restoreProfile,
+  consent: restoreConsent,
+};
+
+/** Fired on window when the browser refuses a write (quota full or storage disabled). */
+export const STORAGE_FULL_EVENT = 'marquee:storage-full';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * localStorage holding plain JSON under each key: `{"items":[…],"_persist":{…}}`, not redux-persist's
+ * string-in-string default, so the values stay readable and older bare-array values can be migrated.
+ */
+const jsonStorage = {
+  async getItem(key: string): Promise<unknown> {
+    const raw = localStorageOrNull()?.getItem(key);
+    if (raw == null) return undefined;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return { corrupted: raw.length };
+    }
+  },
+  async setItem(key: string, value: unknown): Promise<void> {
+    const storage = localStorageOrNull();
+    if (!storage) throw new Error('localStorage is unavailable');
+    storage.setItem(key, JSON.stringify(value));
+  },
+  async removeItem(key: string): Promise<void> {
+    localStorageOrNull()?.removeItem(key);
+  },
+};
+
+let warnedFull = false;
+function onWriteFail(error: unknown): void {
+  if (!warnedFull)
+    console.warn('Saving to localStorage failed; changes stay for this visit.', error);
+  warnedFull = true;
+  window.dispatchEvent(new Event(STORAGE_FULL_EVENT));
+}
+
+/**
+ * Wraps one feature reducer so it is saved under its spec key. A value that is not JSON, or not the
+ * shape of any version, resets only that slice (and is overwritten by the next save); others are kept.
+ */
+export function persistSlice<S extends object>(
+  name: PersistedSliceName,
+  reducer: Reducer<S>,
+): Reducer<S & PersistedState> {
+  const config: PersistConfig<S> = {
+    key: STORAGE_KEYS[name],
+    keyPrefix: '',
+    version: PERSIST_VERSION,
+    storage: jsonStorage as unknown as PersistConfig<S>['storage'],
+    serialize: false,
+    // redux-persist's reader turns arrays into objects; ours hands the parsed JSON to migrate.
+    getStoredState: (cfg: { key: string; keyPrefix?: string }) =>
+      jsonStorage.getItem((cfg.keyPrefix ?? '') + cfg.key) as Promise<never>,
+    migrate: async (stored: unknown) => {
+      if (stored === undefined) return undefined;
+      const restored = RESTORE[name](stored);
+      if (!restored) {
+        console.warn(
+          `The saved value under ${STORAGE_KEYS[name]} was unreadable and has been reset.`,
+        );
+        return undefined;
+      }
+      return { ...restored, _persist: { version: PERSIST_VERSION, rehydrated: true } } as never;
+    },
+    writeFailHandler: onWriteFail,
+  } as unknown as PersistConfig<S>;
+  return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
+}

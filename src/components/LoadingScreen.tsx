@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+const SIZES = { small: 28, default: 44, large: 64 } as const;
+
+interface LoadingScreenProps {
+  size?: keyof typeof SIZES;
+  text?: string;
+  /** Covers the page with a dimmed layer instead of taking space in the flow. */
+  overlay?: boolean;
+}
+
+/** The generic loading screen (spec: sizes small/default/large, text default 'Loading', optional overlay). */
+export function LoadingScreen({
+  size = 'default',
+  text = 'Loading',
+  overlay = false,
+}: LoadingScreenProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        ...(overlay
+          ? { position: 'fixed', inset: 0, zIndex: 'modal', bgcolor: 'rgba(11,13,18,0.78)' }
+          : { minHeight: size === 'small' ? 120 : '50vh', py: 4 }),
+      }}
+    >
+      <CircularProgress size={SIZES[size]} aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { formatRating, yearOf } from '@/lib/format';
+import type { CardItem } from '@/lib/mediaItem';
+import { detailPath } from '@/lib/slug';
+
+import { DetailLink } from './DetailLink';
+import { PosterImage } from './PosterImage';
+
+const TYPE_LABEL: Record<CardItem['media_type'], string> = {
+  movie: 'Movie',
+  tv: 'TV Series',
+  person: 'Actor',
+  collection: 'Collection',
+};
+
+interface MediaCardProps {
+  item: CardItem;
+  /** Show a small Movie / TV Series badge (mixed lists). */
+  showType?: boolean;
+  eager?: boolean;
+  /** Extra controls drawn over the poster (selection checkbox, remove button). */
+  overlay?: ReactNode;
+}
+
+/** Poster, title, year and rating of one title, linking to its detail page. */
+export function MediaCard({ item, showType = false, eager = false, overlay }: MediaCardProps) {
+  const year = yearOf(item.date);
+  const rating = item.media_type === 'person' ? null : formatRating(item.vote_average);
+  const isTitle = item.media_type === 'movie' || item.media_type === 'tv';
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        bgcolor: 'background.paper',
+        transition: 'transform 150ms ease',
+        '&:hover, &:focus-within': { transform: 'translateY(-4px)' },
+      }}
+    >
+      <DetailLink
+        to={detailPath(item.media_type, item.id, item.title)}
+        prefetch={isTitle ? { type: item.media_type as 'movie' | 'tv', id: item.id } : undefined}
+        underline="none"
+        color="inherit"
+        sx={{ display: 'block', height: '100%' }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <PosterImage
+            id={item.id}
+            title={item.title}
+            year={year}
+            path={item.image_path}
+            eager={eager}
+            alt=""
+          />
+          {showType && (
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: 8,
+                left: 8,
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                bgcolor: 'rgba(0,0,0,0.75)',
+                color: '#fff',
+              }}
+            >
+              {TYPE_LABEL[item.media_type]}
+            </Box>
+          )}
+          {rating && (
+            <Box
+              component="span"
+              aria-label={`Rated ${rating} out of 10`}
+              sx={{
+                position: 'absolute',
+                top: 8,
+                right: 8,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                fontSize: '0.8rem',
+                fontWeight: 700,
+                bgcolor: 'rgba(0,0,0,0.75)',
+                color: '#fff',
+              }}
+            >
+              <StarIcon aria-hidden sx={{ fontSize: 14, color: 'primary.main' }} />
+              {rating}
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ p: 1.25 }}>
+          <Typography
+            component="h3"
+            sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
+            noWrap
+            title={item.title}
+          >
+            {item.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {item.media_type === 'person' ? item.department || 'Actor' : year || '\u00a0'}
+          </Typography>
+        </Box>
+      </DetailLink>
+      {overlay}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+
+import { errorMessage } from '@/lib/errorMessage';
+import { cardKey } from '@/lib/mediaItem';
+import type { CardItem } from '@/lib/mediaItem';
+
+import { ActorCard } from './ActorCard';
+import { MediaCard } from './MediaCard';
+
+export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
+
+interface MediaGridProps {
+  items: CardItem[];
+  /** The list failed: the spec's red box with the error's message. */
+  error?: unknown;
+  showType?: boolean;
+  emptyTitle?: string;
+  emptyText?: string;
+  /** Selection mode: a checkbox on each card, keyed '{media_type}-{id}'. */
+  selectionMode?: boolean;
+  selected?: Record<string, boolean>;
+  onToggleSelected?: (item: CardItem) => void;
+  /** Shows a remove button on each card. */
+  onRemove?: (item: CardItem) => void;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** The generic grid: 2 to 6 columns by width; people render as actor cards. */
+export function MediaGrid({
+  items,
+  error,
+  showType = false,
+  emptyTitle = 'No results found',
+  emptyText = 'Try adjusting your search or filters',
+  selectionMode = false,
+  selected = {},
+  onToggleSelected,
+  onRemove,
+  label,
+}: MediaGridProps) {
+  if (error) {
+    return (
+      <Alert severity="error" variant="filled" sx={{ my: 2 }}>
+        {FAILED_TO_LOAD} {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }} role="status">
+        <Typography component="p" variant="h3">
+          {emptyTitle}
+        </Typography>
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {items.map((item, index) => {
+        const key = cardKey(item);
+        const overlay =
+          selectionMode || onRemove ? (
+            <Box sx={{ position: 'absolute', top: 4, left: 4, display: 'flex', gap: 0.5 }}>
+              {selectionMode && (
+                <Checkbox
+                  checked={Boolean(selected[key])}
+                  onChange={() => onToggleSelected?.(item)}
+                  slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
+                  sx={{ bgcolor: 'rgba(0,0,0,0.7)', borderRadius: 1 }}
+                />
+              )}
+              {onRemove && !selectionMode && (
+                <IconButton
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => onRemove(item)}
+                  size="small"
+                  sx={{ bgcolor: 'rgba(0,0,0,0.7)', color: '#fff' }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ) : undefined;
+        return (
+          <li key={key}>
+            {item.media_type === 'person' ? (
+              <ActorCard item={item} />
+            ) : (
+              <MediaCard item={item} showType={showType} eager={index < 2} overlay={overlay} />
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

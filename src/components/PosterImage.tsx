@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+
+import { imageUrl } from '@/lib/image';
+import type { ImageSize } from '@/lib/image';
+
+import { GeneratedPoster } from './GeneratedPoster';
+
+interface PosterImageProps {
+  id: number;
+  title: string;
+  year?: string;
+  path: string | null | undefined;
+  size?: ImageSize;
+  aspectRatio?: string;
+  /** The first image of a page loads eagerly; the rest lazily. */
+  eager?: boolean;
+  /** Empty when the image only repeats text shown beside it. */
+  alt?: string;
+}
+
+/** A TMDB image that falls back to the generated poster when the path is missing or the load fails. */
+export function PosterImage({
+  id,
+  title,
+  year,
+  path,
+  size = 'w342',
+  aspectRatio = '2 / 3',
+  eager = false,
+  alt,
+}: PosterImageProps) {
+  const src = imageUrl(path, size);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return <GeneratedPoster id={id} title={title} year={year} aspectRatio={aspectRatio} />;
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt ?? title}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      sx={{ display: 'block', width: '100%', aspectRatio, objectFit: 'cover', bgcolor: 'grey.900' }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import { isRecord } from '@/lib/storedValue';
+
+/** Spec: the username saved empty becomes 'Guest User'. */
+export const DEFAULT_USERNAME = 'Guest User';
+const USERNAME_MAX = 40;
+/** An avatar is an inline image; a larger one would crowd out the lists in localStorage. */
+export const AVATAR_MAX_CHARS = 400_000;
+
+export interface ProfileState {
+  username: string;
+  avatar: string | null;
+}
+
+const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null };
+
+function cleanUsername(value: string): string {
+  const trimmed = value.trim().slice(0, USERNAME_MAX);
+  return trimmed || DEFAULT_USERNAME;
+}
+
+function isAvatar(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= AVATAR_MAX_CHARS &&
+    /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(value)
+  );
+}
+
+export const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    profileSaved(state, action: PayloadAction<{ username: string; avatar?: string | null }>) {
+      state.username = cleanUsername(action.payload.username);
+      if (action.payload.avatar !== undefined) {
+        state.avatar = isAvatar(action.payload.avatar) ? action.payload.avatar : null;
+      }
+    },
+  },
+  selectors: {
+    selectUsername: (state) => state.username,
+    selectAvatar: (state) => state.avatar,
+    /** The first letter of the username upper-cased, or G. */
+    selectInitial: (state) => state.username.trim().charAt(0).toUpperCase() || 'G',
+  },
+});
+
+export const { profileSaved } = profileSlice.actions;
+export const { selectUsername, selectAvatar, selectInitial } = profileSlice.selectors;
+
+export function restoreProfile(stored: unknown): ProfileState | undefined {
+  if (!isRecord(stored)) return undefined;
+  return {
+    username:
+      typeof stored.username === 'string' ? cleanUsername(stored.username) : DEFAULT_USERNAME,
+    avatar: isAvatar(stored.avatar) ? stored.avatar : null,
+  };
+}

@@ -1,0 +1,58 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import { savedMediaKey, sanitizeSavedList } from './savedMedia';
+import type { SavedDetails, SavedMedia } from './savedMedia';
+
+export interface SavedMediaState {
+  items: SavedMedia[];
+}
+
+export interface TitleRef {
+  media_id: number;
+  media_type: 'movie' | 'tv';
+}
+
+/**
+ * Watchlist and favorites keep the same kind of list under different names and storage keys. Adding a
+ * title already present replaces its entry and moves it to the front (spec).
+ */
+export function createSavedMediaSlice<Name extends 'watchlist' | 'favorites'>(name: Name) {
+  const initialState: SavedMediaState = { items: [] };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {
+      titleAdded: {
+        reducer(state, action: PayloadAction<SavedMedia>) {
+          const key = savedMediaKey(action.payload);
+          state.items = [
+            action.payload,
+            ...state.items.filter((item) => savedMediaKey(item) !== key),
+          ];
+        },
+        prepare(title: TitleRef & { details: SavedDetails }) {
+          return { payload: { ...title, added_at: new Date().toISOString() } };
+        },
+      },
+      titlesRemoved(state, action: PayloadAction<TitleRef[]>) {
+        const keys = new Set(action.payload.map(savedMediaKey));
+        state.items = state.items.filter((item) => !keys.has(savedMediaKey(item)));
+      },
+      cleared(state) {
+        state.items = [];
+      },
+    },
+    selectors: {
+      selectItems: (state) => state.items,
+      selectCount: (state) => state.items.length,
+    },
+  });
+}
+
+/** Reads a stored list back: version 0 is the bare array older builds wrote; version 1 wraps it. */
+export function restoreSavedMedia(stored: unknown): SavedMediaState | undefined {
+  const list = Array.isArray(stored) ? stored : (stored as { items?: unknown } | null)?.items;
+  const items = sanitizeSavedList(list);
+  return items ? { items } : undefined;
+}

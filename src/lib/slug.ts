@@ -1,0 +1,45 @@
+/**
+ * A detail path slug: the numeric id, a hyphen, then the title lower-cased with spaces and underscores
+ * turned to hyphens, other symbols removed, repeated hyphens collapsed and edge hyphens trimmed (spec).
+ */
+export function toSlug(id: number, title?: string | null): string {
+  const words = (title ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return words ? `${id}-${words}` : String(id);
+}
+
+export type SlugResult = { ok: true; id: number } | { ok: false; error: string };
+
+/** The id of a slug: the number before the first hyphen. Spec errors: 'No slug provided', 'Invalid slug format'. */
+export function parseSlug(slug: string | undefined | null): SlugResult {
+  if (!slug) return { ok: false, error: 'No slug provided' };
+  const match = /^(\d{1,10})(?:-|$)/.exec(slug);
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: 'Invalid slug format' };
+  return { ok: true, id };
+}
+
+export type DetailType = 'movie' | 'tv' | 'person' | 'collection';
+
+/** The detail route of a catalogue item: /movie/{slug}, /tv/{slug}, /actor/{slug}, /collection/{id}. */
+export function detailPath(type: DetailType, id: number, title?: string | null): string {
+  if (type === 'person') return `/actor/${toSlug(id, title)}`;
+  if (type === 'collection') return `/collection/${id}`;
+  return `/${type}/${toSlug(id, title)}`;
+}
+
+/** Player routes (spec): /player/movie/{id} and /player/tv/{id}/{season}/{episode}. */
+export function playerPath(
+  type: 'movie' | 'tv',
+  id: number | string,
+  season = 1,
+  episode = 1,
+): string {
+  return type === 'movie' ? `/player/movie/${id}` : `/player/tv/${id}/${season}/${episode}`;
+}

@@ -1,0 +1,3 @@
+export default function AiringShowsPage() {
+  return <h1>AiringShowsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CollectionsPage() {
+  return <h1>CollectionsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function FanFavoritesPage() {
+  return <h1>FanFavoritesPage</h1>;
+}

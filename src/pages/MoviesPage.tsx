@@ -1,0 +1,3 @@
+export default function MoviesPage() {
+  return <h1>MoviesPage</h1>;
+}

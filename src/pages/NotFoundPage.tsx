@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Any unknown path (spec texts). */
+export function NotFoundPage() {
+  return (
+    <Box
+      sx={{
+        minHeight: '70vh',
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        px: 2,
+        pt: 10,
+      }}
+    >
+      <Box>
+        <Typography
+          aria-hidden
+          sx={{
+            fontSize: 'clamp(5rem, 20vw, 10rem)',
+            fontWeight: 900,
+            lineHeight: 1,
+            color: 'primary.main',
+          }}
+        >
+          404
+        </Typography>
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          Lost in the Stream
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
+          The content you&apos;re looking for has drifted into another dimension. Don&apos;t worry
+          though – there&apos;s plenty more to discover!
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'center' }}
+        >
+          <Button variant="contained" component={RouterLink} to="/">
+            Return Home
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/movies">
+            Explore Content
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

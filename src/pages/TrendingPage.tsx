@@ -1,0 +1,3 @@
+export default function TrendingPage() {
+  return <h1>TrendingPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TvShowsPage() {
+  return <h1>TvShowsPage</h1>;
+}

@@ -1,0 +1,145 @@
+import { FRESHNESS, tmdbApi } from './tmdbApi';
+import type { CollectionListItem, Paged } from './types';
+
+/** Spec: the home collections row searches these five keywords, merged, deduplicated, first 20. */
+export const HOME_COLLECTION_KEYWORDS = [
+  'marvel',
+  'star wars',
+  'harry potter',
+  'lord of the rings',
+  'dc comics',
+] as const;
+export const HOME_COLLECTIONS_LIMIT = 20;
+
+/**
+ * Terms the Collections page searches (the spec's "predefined list"; its contents are not given, so
+ * these are well-known franchise words, each matching at least one collection in a typical catalogue).
+ */
+export const COLLECTION_TERMS = [
+  'marvel',
+  'star wars',
+  'harry potter',
+  'lord of the rings',
+  'dc comics',
+  'avengers',
+  'batman',
+  'spider-man',
+  'x-men',
+  'james bond',
+  'mission impossible',
+  'fast and furious',
+  'jurassic',
+  'toy story',
+  'shrek',
+  'pirates of the caribbean',
+  'matrix',
+  'terminator',
+  'alien',
+  'predator',
+  'rocky',
+  'rambo',
+  'die hard',
+  'indiana jones',
+  'back to the future',
+  'godfather',
+  'hunger games',
+  'twilight',
+  'transformers',
+  'ice age',
+  'despicable me',
+  'kung fu panda',
+  'madagascar',
+  'cars',
+  'john wick',
+  'planet of the apes',
+  'mad max',
+  'lethal weapon',
+  'men in black',
+  'ocean',
+  'bourne',
+  'hobbit',
+  'dark knight',
+  'iron man',
+  'captain america',
+  'thor',
+  'guardians of the galaxy',
+  'how to train your dragon',
+  'finding nemo',
+  'incredibles',
+  'frozen',
+  'scream',
+  'halloween',
+  'saw',
+  'conjuring',
+  'insidious',
+  'star trek',
+  'night at the museum',
+  'paddington',
+  'kill bill',
+] as const;
+
+const BATCH_SIZE = 10;
+const BATCH_PAUSE_MS = 100;
+
+type SearchCollections = (query: string) => Promise<{ data?: unknown; error?: unknown }>;
+
+/** Runs the searches, merges in order and keeps the first copy of each id. */
+async function searchAll(
+  terms: readonly string[],
+  search: SearchCollections,
+  batchSize: number,
+): Promise<CollectionListItem[]> {
+  const seen = new Set<number>();
+  const merged: CollectionListItem[] = [];
+  for (let start = 0; start < terms.length; start += batchSize) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+    const answers = await Promise.all(terms.slice(start, start + batchSize).map(search));
+    for (const answer of answers) {
+      // Spec: a failed collection search counts as no results.
+      const results = (answer.data as Paged<CollectionListItem> | undefined)?.results ?? [];
+      for (const item of results) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        merged.push({ ...item, media_type: 'collection' });
+      }
+    }
+  }
+  return merged;
+}
+
+export const collectionsApi = tmdbApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHomeCollections: build.query<CollectionListItem[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const search: SearchCollections = async (query) =>
+          baseQuery({
+            url: 'search/collection',
+            params: { query, page: 1, include_adult: false, language: 'en-US' },
+          });
+        const merged = await searchAll(
+          HOME_COLLECTION_KEYWORDS,
+          search,
+          HOME_COLLECTION_KEYWORDS.length,
+        );
+        return { data: merged.slice(0, HOME_COLLECTIONS_LIMIT) };
+      },
+      keepUnusedDataFor: FRESHNESS.lists,
+    }),
+    /** Every collection the terms find that has a poster (spec: all-collections, fresh 10 min). */
+    getAllCollections: build.query<CollectionListItem[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const search: SearchCollections = async (query) =>
+          baseQuery({
+            url: 'search/collection',
+            params: { query, page: 1, include_adult: false, language: 'en-US' },
+          });
+        const merged = await searchAll(COLLECTION_TERMS, search, BATCH_SIZE);
+        return { data: merged.filter((item) => item.id && item.poster_path) };
+      },
+      keepUnusedDataFor: 3600,
+      providesTags: [{ type: 'Collection', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetHomeCollectionsQuery, useGetAllCollectionsQuery } = collectionsApi;

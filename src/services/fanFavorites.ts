@@ -1,0 +1,48 @@
+import { tmdbApi } from './tmdbApi';
+import type { MediaType, MovieListItem, Paged, TvListItem } from './types';
+
+/** Spec: a fan favorite has a vote average of at least 7.5. */
+export const FAN_FAVORITE_MIN_RATING = 7.5;
+/** Top-rated pages read per media type: 100 titles before the rating floor. */
+export const FAN_FAVORITE_SOURCE_PAGES = 5;
+
+export type FanFavorite =
+  (MovieListItem & { media_type: 'movie' }) | (TvListItem & { media_type: 'tv' });
+
+export const fanFavoritesApi = tmdbApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The top-rated titles of one media type with a rating of 7.5 or more; filtering, sorting and paging
+     * happen in the browser. A failure is logged and gives an empty list (spec).
+     */
+    getFanFavorites: build.query<FanFavorite[], MediaType>({
+      async queryFn(mediaType, _api, _extra, baseQuery) {
+        const pages = await Promise.all(
+          Array.from({ length: FAN_FAVORITE_SOURCE_PAGES }, (_, index) =>
+            baseQuery({ url: `${mediaType}/top_rated`, params: { page: index + 1 } }),
+          ),
+        );
+        const seen = new Set<number>();
+        const items: FanFavorite[] = [];
+        for (const page of pages) {
+          if (page.error) {
+            console.warn(`Fan favorites (${mediaType}) page failed`, page.error);
+            continue;
+          }
+          for (const item of (page.data as Paged<MovieListItem | TvListItem>).results) {
+            if (seen.has(item.id) || (item.vote_average ?? 0) < FAN_FAVORITE_MIN_RATING) continue;
+            seen.add(item.id);
+            items.push({ ...item, media_type: mediaType } as FanFavorite);
+          }
+        }
+        return { data: items };
+      },
+      // Spec: no cache; the screen polls every 30 s and refetches on mount and focus.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const FAN_FAVORITES_POLL_MS = 30_000;
+
+export const { useGetFanFavoritesQuery } = fanFavoritesApi;

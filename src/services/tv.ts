@@ -1,0 +1,88 @@
+import { compactParams } from './movies';
+import { FRESHNESS, tmdbApi } from './tmdbApi';
+import type { Episode, Paged, TvDetails, TvListItem } from './types';
+
+export interface TopRatedTvArgs {
+  page: number;
+  with_genres?: string;
+  first_air_date_year?: string;
+  sort_by?: string;
+}
+
+/** A show airing today with the episode that aired: the home page's Latest Episodes row. */
+export interface LatestEpisode {
+  episode: Episode;
+  show: Pick<TvDetails, 'id' | 'name' | 'backdrop_path' | 'poster_path'>;
+}
+
+/** Spec: the home page reads the detail of the first 6 shows airing today. */
+export const LATEST_EPISODE_SHOWS = 6;
+
+export const tvApi = tmdbApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPopularTv: build.query<Paged<TvListItem>, { page?: number } | void>({
+      query: (args) => ({ url: 'tv/popular', params: { page: args?.page ?? 1 } }),
+      keepUnusedDataFor: FRESHNESS.lists,
+    }),
+    getTopRatedTv: build.query<Paged<TvListItem>, TopRatedTvArgs>({
+      query: ({ sort_by = 'popularity.desc', ...rest }) => ({
+        url: 'tv/top_rated',
+        params: compactParams({ ...rest, sort_by, language: 'en-US' }),
+      }),
+      keepUnusedDataFor: FRESHNESS.lists,
+    }),
+    getAiringToday: build.query<Paged<TvListItem>, { page?: number } | void>({
+      query: (args) => ({ url: 'tv/airing_today', params: { page: args?.page ?? 1 } }),
+      keepUnusedDataFor: FRESHNESS.short,
+    }),
+    getTvDetails: build.query<TvDetails, number>({
+      query: (id) => `tv/${id}`,
+      keepUnusedDataFor: FRESHNESS.prefetch,
+      providesTags: (_result, _error, id) => [{ type: 'Tv', id }],
+    }),
+    /**
+     * Page 1 of airing today, then the detail of the first six shows in parallel. A show whose detail
+     * fails, or that has no last episode, is left out; if the list itself fails the row is empty (spec).
+     */
+    getLatestEpisodes: build.query<LatestEpisode[], void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const list = await baseQuery({ url: 'tv/airing_today', params: { page: 1 } });
+        if (list.error) {
+          console.warn('Airing today could not be loaded', list.error);
+          return { data: [] };
+        }
+        const shows = (list.data as Paged<TvListItem>).results.slice(0, LATEST_EPISODE_SHOWS);
+        const details = await Promise.all(
+          shows.map((show) =>
+            baseQuery({ url: `tv/${show.id}`, params: { append_to_response: 'season/1' } }),
+          ),
+        );
+        const episodes: LatestEpisode[] = [];
+        for (const detail of details) {
+          const show = detail.data as TvDetails | undefined;
+          const episode = show?.last_episode_to_air;
+          if (!show || !episode) continue;
+          episodes.push({
+            episode,
+            show: {
+              id: show.id,
+              name: show.name,
+              backdrop_path: show.backdrop_path ?? null,
+              poster_path: show.poster_path,
+            },
+          });
+        }
+        return { data: episodes };
+      },
+      keepUnusedDataFor: FRESHNESS.short,
+    }),
+  }),
+});
+
+export const {
+  useGetPopularTvQuery,
+  useGetTopRatedTvQuery,
+  useGetAiringTodayQuery,
+  useGetTvDetailsQuery,
+  useGetLatestEpisodesQuery,
+} = tvApi;

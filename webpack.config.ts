@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Compiler, Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** webpack-cli loads this file as an ES module (through tsx). */
+const ROOT = import.meta.dirname;
+
+type Env = Record<string, string | boolean | undefined>;
+interface Argv {
+  mode?: 'production' | 'development';
+}
+
+/** Where `npm run dev` sends `/api`: the Fastify server started with `npm start` (or API_ORIGIN). */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * Writes dist/build-manifest.json: the files of the entry point and of every named lazy chunk group
+ * (`page-*`), so scripts/bundle-size.ts can report what each route loads first.
+ */
+class BuildManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'BuildManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+          const json = JSON.stringify({ groups }, null, 2);
+          compilation.emitAsset(
+            'build-manifest.json',
+            new compiler.webpack.sources.RawSource(json),
+          );
+        },
+      );
+    });
+  }
+}
+
+export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  process.env.BABEL_ENV = production ? 'production' : 'development';
+  process.env.BROWSERSLIST_ENV = production ? 'production' : 'development';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: ROOT,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(ROOT, 'dist'),
+      publicPath: '/',
+      // Hashed names are cached for a year by the server; index.html is not cached.
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(ROOT, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: path.resolve(ROOT, 'src'),
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        // slick-carousel's theme references a font and a gif we never show (we draw our own arrows).
+        { test: /\.(woff2?|ttf|eot|svg|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new BuildManifestPlugin(),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:10].css',
+              chunkFilename: 'assets/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries change less often than our code: separate chunks keep their cache across releases.
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'vendor-react',
+            priority: 30,
+          },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+            name: 'vendor-mui',
+            priority: 20,
+          },
+          redux: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/,
+            name: 'vendor-redux',
+            priority: 20,
+          },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/healthz'], target: API_ORIGIN, changeOrigin: true }],
+    },
+  };
+};
