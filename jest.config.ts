@@ -22,7 +22,14 @@ const config: Config = {
       },
       transform: {
         '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+        // MSW 2 depends on a few ES-module-only packages; Jest 29 runs CommonJS.
+        '^.+\\.m?js$': [
+          'babel-jest',
+          { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+        ],
       },
+      // node_modules run as they are, except .mjs files and until-async (ES modules under .js).
+      transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[^.]+$'],
     },
     {
       displayName: 'e2e',

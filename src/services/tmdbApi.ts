@@ -25,8 +25,16 @@ function readToken(): string | null {
   }
 }
 
+/**
+ * `origin + path`: the same origin as the page, spelled absolutely because `new Request()` outside a
+ * browser (Node's fetch in tests) does not resolve relative URLs.
+ */
+export function sameOrigin(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api/tmdb',
+  baseUrl: sameOrigin('/api/tmdb'),
   credentials: 'same-origin',
   prepareHeaders(headers) {
     headers.set('Accept', 'application/json');
@@ -35,6 +43,13 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** Leaving the app for the sign-in page; an object so tests can watch the call. */
+export const signInRedirect = {
+  go(): void {
+    window.location.assign('/login');
+  },
+};
 
 /** The spec's 401 rule: forget the stored token and go to /login, unless already signing in. */
 const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -49,7 +64,7 @@ const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     } catch {
       // Storage unavailable: nothing stored to clear.
     }
-    if (!LOGIN_PATHS.includes(window.location.pathname)) window.location.assign('/login');
+    if (!LOGIN_PATHS.includes(window.location.pathname)) signInRedirect.go();
   }
   return result;
 };

@@ -1,0 +1,181 @@
+import { persistStore } from 'redux-persist';
+
+import { STORAGE_FULL_EVENT, STORAGE_KEYS } from '@/app/persistence';
+import { makeStore } from '@/app/store';
+import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
+import { titleAddedToFavorites } from '@/features/favorites/favoritesSlice';
+import { profileSaved } from '@/features/profile/profileSlice';
+import { titleAddedToWatchlist } from '@/features/watchlist/watchlistSlice';
+
+const entry = (media_id: number, media_type: 'movie' | 'tv' = 'movie') => ({
+  media_id,
+  media_type,
+  details: { title: `Title ${media_id}`, poster_path: `/p${media_id}.jpg` },
+  added_at: '2026-01-01T00:00:00.000Z',
+});
+
+/** A store as the app builds it, once every slice has been read back from localStorage. */
+async function restoredStore() {
+  const store = makeStore(undefined, { persist: true });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return { store, persistor };
+}
+
+const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+
+describe('saving the feature slices', () => {
+  it('writes each slice as plain JSON under the spec key', async () => {
+    const { store, persistor } = await restoredStore();
+    store.dispatch(
+      titleAddedToWatchlist({
+        media_id: 550,
+        media_type: 'movie',
+        details: { title: 'Fight Club' },
+      }),
+    );
+    store.dispatch(profileSaved({ username: '  Ada  ' }));
+    await persistor.flush();
+
+    expect(stored('user_watchlist')).toEqual({
+      items: [
+        expect.objectContaining({
+          media_id: 550,
+          media_type: 'movie',
+          details: { title: 'Fight Club' },
+        }),
+      ],
+      _persist: { version: 1, rehydrated: true },
+    });
+    expect(stored(STORAGE_KEYS.profile)).toMatchObject({ username: 'Ada', avatar: null });
+    expect(Object.keys(window.localStorage).sort()).toEqual(Object.values(STORAGE_KEYS).sort());
+  });
+
+  it('reads saved lists back in a new visit', async () => {
+    window.localStorage.setItem(
+      'user_favorites',
+      JSON.stringify({
+        items: [entry(1), entry(2, 'tv')],
+        _persist: { version: 1, rehydrated: true },
+      }),
+    );
+    const { store } = await restoredStore();
+    expect(
+      store.getState().favorites.items.map((item) => `${item.media_type}-${item.media_id}`),
+    ).toEqual(['movie-1', 'tv-2']);
+  });
+
+  it('migrates the bare arrays older builds wrote (version 0)', async () => {
+    window.localStorage.setItem('user_watchlist', JSON.stringify([entry(7), entry(8)]));
+    window.localStorage.setItem(
+      'user_watch_progress',
+      JSON.stringify({ 'movie-7': 42, 'tv-8': 180, junk: 'x' }),
+    );
+    const { store, persistor } = await restoredStore();
+    expect(store.getState().watchlist.items).toHaveLength(2);
+    expect(store.getState().progress.percent).toEqual({ 'movie-7': 42, 'tv-8': 100 });
+    store.dispatch(titleAddedToWatchlist({ media_id: 9, media_type: 'tv', details: {} }));
+    await persistor.flush();
+    expect(stored('user_watchlist')._persist.version).toBe(1);
+    expect(stored('user_watchlist').items).toHaveLength(3);
+  });
+});
+
+describe('bad stored values', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a corrupted key resets only its own slice, and is replaced by the next save', async () => {
+    window.localStorage.setItem(
+      'user_watchlist',
+      JSON.stringify({ items: [entry(3)], _persist: { version: 1 } }),
+    );
+    window.localStorage.setItem('user_favorites', '{"items": [oops');
+    const { store, persistor } = await restoredStore();
+
+    expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([3]);
+    expect(store.getState().favorites.items).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('user_favorites'));
+
+    store.dispatch(titleAddedToFavorites({ media_id: 4, media_type: 'movie', details: {} }));
+    await persistor.flush();
+    expect(
+      stored('user_favorites').items.map((item: { media_id: number }) => item.media_id),
+    ).toEqual([4]);
+    expect(
+      stored('user_watchlist').items.map((item: { media_id: number }) => item.media_id),
+    ).toEqual([3]);
+  });
+
+  it.each([
+    ['a string', '"hello"'],
+    ['a number', '42'],
+    ['a list that is not a list', '{"items": "nope"}'],
+  ])('a foreign value (%s) resets the slice', async (_label, raw) => {
+    window.localStorage.setItem('user_continue_watching', raw);
+    const { store } = await restoredStore();
+    expect(store.getState().continueWatching.items).toEqual([]);
+  });
+
+  it('drops malformed entries one by one and keeps the good ones', async () => {
+    window.localStorage.setItem(
+      'user_watchlist',
+      JSON.stringify({
+        items: [
+          entry(1),
+          { media_id: 'x', media_type: 'movie' },
+          { media_id: 2, media_type: 'book' },
+          entry(1),
+          {
+            ...entry(5),
+            details: { title: 5, poster_path: 'javascript:alert(1)', extra: 'dropped' },
+          },
+        ],
+      }),
+    );
+    const { store } = await restoredStore();
+    const items = store.getState().watchlist.items;
+    expect(items.map((item) => item.media_id)).toEqual([1, 5]);
+    expect(items[1]?.details).toEqual({});
+  });
+
+  it('a profile with an unsafe avatar keeps the name and drops the picture', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.profile,
+      JSON.stringify({ username: 'Grace', avatar: 'https://tracker.example/pixel.gif' }),
+    );
+    const { store } = await restoredStore();
+    expect(store.getState().profile).toMatchObject({ username: 'Grace', avatar: null });
+  });
+});
+
+describe('a full storage quota', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the change for this visit, does not throw, and tells the app', async () => {
+    const { store, persistor } = await restoredStore();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const notices = jest.fn();
+    window.addEventListener(STORAGE_FULL_EVENT, notices);
+
+    expect(() =>
+      store.dispatch(titleWatched({ media_id: 10, media_type: 'tv', details: { name: 'Show' } })),
+    ).not.toThrow();
+    await persistor.flush();
+    window.removeEventListener(STORAGE_FULL_EVENT, notices);
+
+    expect(store.getState().continueWatching.items.map((item) => item.media_id)).toEqual([10]);
+    expect(notices).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,133 @@
+import { makeStore } from '@/app/store';
+import {
+  CONTINUE_WATCHING_LIMIT,
+  restoreContinueWatching,
+  selectContinueWatching,
+  titleWatched,
+} from '@/features/continueWatching/continueWatchingSlice';
+import {
+  selectWatchlist,
+  titleAddedToWatchlist,
+  titlesRemovedFromWatchlist,
+  watchlistCleared,
+} from '@/features/watchlist/watchlistSlice';
+import {
+  playbackProgressed,
+  restoreProgress,
+  showCompleted,
+} from '@/features/progress/progressSlice';
+import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
+
+describe('watchlist', () => {
+  it('adding a title already present replaces its entry and moves it to the front', () => {
+    const store = makeStore();
+    store.dispatch(
+      titleAddedToWatchlist({ media_id: 1, media_type: 'movie', details: { title: 'Old' } }),
+    );
+    store.dispatch(
+      titleAddedToWatchlist({
+        media_id: 1,
+        media_type: 'tv',
+        details: { name: 'Same id, a show' },
+      }),
+    );
+    store.dispatch(titleAddedToWatchlist({ media_id: 2, media_type: 'movie', details: {} }));
+    store.dispatch(
+      titleAddedToWatchlist({ media_id: 1, media_type: 'movie', details: { title: 'New' } }),
+    );
+    expect(
+      selectWatchlist(store.getState()).map((item) => [
+        item.media_type,
+        item.media_id,
+        item.details,
+      ]),
+    ).toEqual([
+      ['movie', 1, { title: 'New' }],
+      ['movie', 2, {}],
+      ['tv', 1, { name: 'Same id, a show' }],
+    ]);
+    store.dispatch(
+      titlesRemovedFromWatchlist([
+        { media_id: 1, media_type: 'tv' },
+        { media_id: 2, media_type: 'movie' },
+      ]),
+    );
+    expect(selectWatchlist(store.getState()).map((item) => item.media_id)).toEqual([1]);
+    store.dispatch(watchlistCleared());
+    expect(selectWatchlist(store.getState())).toEqual([]);
+  });
+});
+
+describe('continue watching', () => {
+  it(`keeps the ${CONTINUE_WATCHING_LIMIT} most recent titles, newest first, one entry per title`, () => {
+    const store = makeStore();
+    for (let id = 1; id <= 25; id += 1) {
+      store.dispatch(titleWatched({ media_id: id, media_type: 'movie', details: {} }));
+    }
+    store.dispatch(
+      titleWatched({ media_id: 10, media_type: 'movie', details: { title: 'Again' } }),
+    );
+    const ids = selectContinueWatching(store.getState()).map((item) => item.media_id);
+    expect(ids).toHaveLength(CONTINUE_WATCHING_LIMIT);
+    expect(ids.slice(0, 3)).toEqual([10, 25, 24]);
+    expect(ids).not.toContain(5);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('sorts a restored list newest first and caps it', () => {
+    const items = Array.from({ length: 30 }, (_, index) => ({
+      media_id: index + 1,
+      media_type: 'movie',
+      details: {},
+      last_watched: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
+    }));
+    const restored = restoreContinueWatching(items);
+    expect(restored?.items).toHaveLength(20);
+    expect(restored?.items[0]?.media_id).toBe(30);
+  });
+});
+
+describe('progress', () => {
+  it('clamps percent, records the last episode of shows, and marks a show completed once', () => {
+    const store = makeStore();
+    store.dispatch(
+      playbackProgressed({ mediaType: 'tv', id: 7, percent: 140, season: 2, episode: 5 }),
+    );
+    store.dispatch(playbackProgressed({ mediaType: 'movie', id: 8, percent: Number.NaN }));
+    store.dispatch(showCompleted(7));
+    store.dispatch(showCompleted(7));
+    const { progress } = store.getState();
+    expect(progress.percent).toEqual({ 'tv-7': 100 });
+    expect(progress.lastWatched['7']).toMatchObject({ season: 2, episode: 5 });
+    expect(progress.completedShows).toEqual([7]);
+  });
+
+  it('restores version 1 and drops malformed entries', () => {
+    expect(
+      restoreProgress({
+        percent: { 'movie-1': 50, 'bad-key': 3 },
+        lastWatched: {
+          '9': { season: 1, episode: 2, updatedAt: 'x' },
+          '10': { season: 'a', episode: 1 },
+        },
+        completedShows: [9, 9, -1, 'x'],
+      }),
+    ).toEqual({
+      percent: { 'movie-1': 50 },
+      lastWatched: { '9': { season: 1, episode: 2, updatedAt: 'x' } },
+      completedShows: [9],
+    });
+  });
+});
+
+describe('profile', () => {
+  it('saves a trimmed name, falls back to Guest User, and derives the initial', () => {
+    const store = makeStore();
+    expect(selectInitial(store.getState())).toBe('G');
+    store.dispatch(profileSaved({ username: '  ada lovelace ' }));
+    expect(store.getState().profile.username).toBe('ada lovelace');
+    expect(selectInitial(store.getState())).toBe('A');
+    store.dispatch(profileSaved({ username: '   ' }));
+    expect(store.getState().profile.username).toBe('Guest User');
+  });
+});

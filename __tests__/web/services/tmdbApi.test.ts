@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+
+import { makeStore } from '@/app/store';
+import { moviesApi } from '@/services/movies';
+import { signInRedirect, TOKEN_KEY } from '@/services/tmdbApi';
+
+import { paged } from '../helpers/fixtures';
+import { server } from '../helpers/server';
+
+function countCalls(path: string, answer: () => Response) {
+  const calls: Request[] = [];
+  server.use(
+    http.get(`*/api/tmdb/${path}`, ({ request }) => {
+      calls.push(request);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+describe('the TMDB API slice', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('retries a failing call three times, then reports the error', async () => {
+    const calls = countCalls('movie/popular', () =>
+      HttpResponse.json(
+        { success: false, status_code: 11, status_message: 'Internal error.' },
+        { status: 500 },
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    expect(calls).toHaveLength(4);
+    expect(result.error).toMatchObject({ status: 500 });
+  });
+
+  it('succeeds when a retry does', async () => {
+    let failures = 2;
+    const calls = countCalls('movie/popular', () =>
+      failures-- > 0 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(paged([])),
+    );
+    const result = await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    expect(calls).toHaveLength(3);
+    expect(result.data).toEqual(paged([]));
+  });
+
+  it('does not retry an answer another try cannot change (404)', async () => {
+    const calls = countCalls('movie/9', () =>
+      HttpResponse.json(
+        { success: false, status_code: 34, status_message: 'Not found.' },
+        { status: 404 },
+      ),
+    );
+    const result = await makeStore().dispatch(moviesApi.endpoints.getMovieDetails.initiate(9));
+    expect(calls).toHaveLength(1);
+    expect(result.error).toMatchObject({ status: 404 });
+  });
+
+  it('sends the stored token, and on 401 forgets it and goes to sign in', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc123');
+    const redirect = jest.spyOn(signInRedirect, 'go').mockImplementation(() => {});
+    const calls = countCalls('movie/popular', () => new HttpResponse(null, { status: 401 }));
+    await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls = countCalls('movie/popular', () => HttpResponse.json(paged([])));
+    await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  });
+});

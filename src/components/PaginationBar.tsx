@@ -1,0 +1,102 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import { capTotalPages, clampPage, pageWindow } from '@/lib/pagination';
+
+interface PaginationBarProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+const pageButtonSx = { minWidth: 40, px: 1 } as const;
+
+/**
+ * Previous / Next, first, last, current page and neighbours with ellipses, and 'Page X of Y'.
+ * Hidden when there is one page or fewer; never offers more than 500 pages.
+ */
+export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarProps) {
+  const total = capTotalPages(totalPages);
+  if (total <= 1) return null;
+  const current = clampPage(page, total);
+  const go = (target: number) => {
+    if (target !== current) onPageChange(clampPage(target, total));
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        my: 4,
+      }}
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <li>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<ChevronLeftIcon />}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
+            Previous
+          </Button>
+        </li>
+        {pageWindow(current, total).map((slot) =>
+          typeof slot === 'number' ? (
+            <li key={slot}>
+              <Button
+                variant={slot === current ? 'contained' : 'text'}
+                color={slot === current ? 'primary' : 'inherit'}
+                aria-label={`Page ${slot}`}
+                aria-current={slot === current ? 'page' : undefined}
+                onClick={() => go(slot)}
+                sx={pageButtonSx}
+              >
+                {slot}
+              </Button>
+            </li>
+          ) : (
+            <Box component="li" key={slot} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }}>
+              …
+            </Box>
+          ),
+        )}
+        <li>
+          <Button
+            variant="outlined"
+            color="inherit"
+            endIcon={<ChevronRightIcon />}
+            disabled={current >= total}
+            onClick={() => go(current + 1)}
+          >
+            Next
+          </Button>
+        </li>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Page {current} of {total}
+      </Typography>
+    </Box>
+  );
+}

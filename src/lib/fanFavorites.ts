@@ -1,0 +1,142 @@
+/** Client-side filtering, sorting and paging of fan favorites (spec: all three happen in the browser). */
+
+/** Spec: fan favorites are shown 20 per page. */
+export const FAN_FAVORITES_PAGE_SIZE = 20;
+export const DEFAULT_FAN_FAVORITES_SORT = 'popularity.desc';
+
+/** The fields of a top-rated movie or show that the filters and sort keys read. */
+export interface FavoriteLike {
+  id: number;
+  title?: string;
+  name?: string;
+  release_date?: string;
+  first_air_date?: string;
+  popularity?: number;
+  vote_average?: number;
+  vote_count?: number;
+  genre_ids?: number[];
+  /** Only movie details carry revenue; list results usually do not. */
+  revenue?: number;
+}
+
+export interface FanFavoriteFilters {
+  with_genres: number[];
+  /** A four-digit year; anything else means no year filter. */
+  year: string;
+  /** 'field.asc' or 'field.desc'. */
+  sort_by: string;
+}
+
+export interface FanFavoritesPage<T> {
+  results: T[];
+  /** The page shown: the requested one, clamped to 1..totalPages. */
+  page: number;
+  /** ceil(totalResults / 20), at least 1. */
+  totalPages: number;
+  totalResults: number;
+  /** The requested page was past the last one and the last page is shown instead. */
+  clamped: boolean;
+}
+
+const dateOf = (item: FavoriteLike) => item.first_air_date || item.release_date || '';
+
+/** Items whose first-air (or release) year is `year` and that have at least one of `genres`. */
+export function filterFanFavorites<T extends FavoriteLike>(
+  items: readonly T[],
+  { with_genres, year }: Pick<FanFavoriteFilters, 'with_genres' | 'year'>,
+): T[] {
+  const wantedYear = /^\d{4}$/.test(year) ? year : '';
+  const wantedGenres = new Set(with_genres);
+  return items.filter((item) => {
+    if (wantedYear && dateOf(item).slice(0, 4) !== wantedYear) return false;
+    if (wantedGenres.size > 0 && !(item.genre_ids ?? []).some((id) => wantedGenres.has(id))) {
+      return false;
+    }
+    return true;
+  });
+}
+
+type SortValue = number | string | undefined;
+type SortKey = (item: FavoriteLike) => SortValue;
+
+const numberOrUndefined = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+const byDate: SortKey = (item) => dateOf(item) || undefined;
+const byTitle: SortKey = (item) => (item.title ?? item.name ?? '').toLocaleLowerCase() || undefined;
+
+/** TMDB's sort fields for movies and shows; both date names mean "the item's own date". */
+const SORT_KEYS: Record<string, SortKey> = {
+  popularity: (item) => numberOrUndefined(item.popularity),
+  vote_average: (item) => numberOrUndefined(item.vote_average),
+  vote_count: (item) => numberOrUndefined(item.vote_count),
+  primary_release_date: byDate,
+  release_date: byDate,
+  first_air_date: byDate,
+  title: byTitle,
+  original_title: byTitle,
+  name: byTitle,
+  original_name: byTitle,
+};
+
+/** Splits 'field.asc|desc'; an unknown field or direction falls back to popularity / descending. */
+export function parseSort(sortBy: string): { field: string; direction: 'asc' | 'desc' } {
+  const [field = '', direction = ''] = sortBy.split('.');
+  return {
+    field: field === 'revenue' || field in SORT_KEYS ? field : 'popularity',
+    direction: direction === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+/**
+ * A sorted copy. Items without a value for the field go last in either direction; ties keep the
+ * source order. Revenue sorts by revenue when the items carry it, by popularity otherwise (top-rated
+ * list results have no revenue).
+ */
+export function sortFanFavorites<T extends FavoriteLike>(items: readonly T[], sortBy: string): T[] {
+  const { field, direction } = parseSort(sortBy);
+  let key = SORT_KEYS[field] ?? SORT_KEYS.popularity!;
+  if (field === 'revenue') {
+    const revenue: SortKey = (item) => numberOrUndefined(item.revenue);
+    key = items.some((item) => revenue(item) !== undefined) ? revenue : SORT_KEYS.popularity!;
+  }
+  const sign = direction === 'asc' ? 1 : -1;
+  return items
+    .map((item, index) => ({ item, index, value: key(item) }))
+    .sort((a, b) => {
+      const aMissing = a.value === undefined;
+      const bMissing = b.value === undefined;
+      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      return sign * compareValues(a.value, b.value) || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** Page `page` (1-based) of 20; a page past the end shows the last page, below 1 the first. */
+export function pageFanFavorites<T>(items: readonly T[], page: number): FanFavoritesPage<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / FAN_FAVORITES_PAGE_SIZE));
+  const requested = Number.isFinite(page) ? Math.floor(page) : 1;
+  const shown = Math.min(Math.max(1, requested), totalPages);
+  const start = (shown - 1) * FAN_FAVORITES_PAGE_SIZE;
+  return {
+    results: items.slice(start, start + FAN_FAVORITES_PAGE_SIZE),
+    page: shown,
+    totalPages,
+    totalResults: items.length,
+    clamped: requested > totalPages,
+  };
+}
+
+/** Filter, sort, then page: what the fan favorites screen shows for its URL. */
+export function selectFanFavoritesPage<T extends FavoriteLike>(
+  items: readonly T[],
+  filters: FanFavoriteFilters,
+  page: number,
+): FanFavoritesPage<T> {
+  return pageFanFavorites(sortFanFavorites(filterFanFavorites(items, filters), filters.sort_by), page);
+}
