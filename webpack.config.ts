@@ -107,6 +107,8 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
             name: 'vendor-mui',
+            // Only what the entry needs: MUI parts used by one lazy page stay in that page's chunks.
+            chunks: 'initial',
             priority: 20,
           },
           redux: {
