@@ -21,7 +21,7 @@ const config: Config = {
         '\\.css$': '<rootDir>/__tests__/web/helpers/styleStub.ts',
       },
       transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
         // MSW 2 depends on a few ES-module-only packages; Jest 29 runs CommonJS.
         '^.+\\.m?js$': [
           'babel-jest',

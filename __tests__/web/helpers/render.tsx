@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
@@ -40,10 +40,11 @@ export function renderWithProviders(
   { preloadedState, store = makeStore(preloadedState) }: Options = {},
 ) {
   const user = userEvent.setup();
-  const view = render(
+  // A wrapper, so `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-    </Provider>,
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </Provider>
   );
-  return { ...view, store, user };
+  return { ...render(ui, { wrapper }), store, user };
 }
