@@ -119,8 +119,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('HOST', `is not a host name or address: "${host}"`);
 
   const siteName = value(env, 'SITE_NAME') ?? 'Marquee';
-  if (siteName.length > 40 || /[<>\u0000-\u001f]/.test(siteName)) {
-    throw new ConfigError('SITE_NAME', 'must be at most 40 characters, without < > or control characters');
+  const hasControl = [...siteName].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
+  if (siteName.length > 40 || /[<>]/.test(siteName) || hasControl) {
+    throw new ConfigError(
+      'SITE_NAME',
+      'must be at most 40 characters, without < > or control characters',
+    );
   }
 
   return {
