@@ -14,6 +14,26 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/**
+ * jest-fixed-jsdom swaps in Node's FormData (for MSW), which cannot read a form element. React 19 builds
+ * `new FormData(form)` when a submit handler starts a transition (the router's navigate does), as a
+ * browser would; this gives Node's FormData the browser's form-reading constructor.
+ */
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const element of Array.from(form?.elements ?? [])) {
+      const field = element as HTMLInputElement;
+      if (!field.name || field.disabled || field.type === 'submit' || field.type === 'button')
+        continue;
+      if ((field.type === 'radio' || field.type === 'checkbox') && !field.checked) continue;
+      this.append(field.name, field.value);
+    }
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;
+
 // jsdom lacks these; MUI and react-slick ask for them.
 window.scrollTo = () => {};
 if (!window.matchMedia) {
@@ -29,3 +49,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no canvas; axe-core asks for one (icon-ligature check) and copes with none.
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { Layout } from '@/components/layout/Layout';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 
 /** A lazy route: its page is a separate chunk named after it (`page-*`, measured by bundle-size). */
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    // Shown while the first page's chunk loads, before the layout can render.
+    HydrateFallback: () => <LoadingScreen />,
     children: [
       {
         index: true,

@@ -1,13 +1,86 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
-/** The common layout of every route: header, breadcrumb bar, content, footer. */
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { HEADER_HEIGHT, Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+import { ScrollToTop } from './ScrollToTop';
+import { ScrollTopButton } from './ScrollTopButton';
+import { StorageFullNotice } from './StorageFullNotice';
+
+/** Moves focus (not only the view) to the content, so the next Tab continues from there. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/**
+ * The common layout of every route: header, breadcrumb bar, content, footer. Every page but home starts
+ * below the fixed header; the home page's hero runs under it (the header is transparent up there).
+ */
 export function Layout() {
+  const { pathname } = useLocation();
+  const underHeader = pathname === '/';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Outlet />
+      <ScrollToTop />
+      <Box
+        component="a"
+        href="#main"
+        onClick={skipToContent}
+        sx={{
+          position: 'fixed',
+          left: 8,
+          top: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          textDecoration: 'none',
+          // Visually hidden until focused.
+          '&:not(:focus)': {
+            width: '1px',
+            height: '1px',
+            p: 0,
+            overflow: 'hidden',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+          },
+        }}
+      >
+        Skip to content
       </Box>
+      <LoadingBar />
+      <Header />
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          pt: underHeader ? 0 : `${HEADER_HEIGHT}px`,
+        }}
+      >
+        <Breadcrumbs />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      <Footer />
+      <ScrollTopButton />
+      <StorageFullNotice />
     </Box>
   );
 }

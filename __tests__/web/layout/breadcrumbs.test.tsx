@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { movie, tvDetails } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render';
+import { server } from '../helpers/server';
+
+async function openAt(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('banner');
+  return view;
+}
+
+/** The crumbs as [text, href] pairs; the current page has no href. */
+function crumbs() {
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const link = within(item).queryByRole('link');
+      return [item.textContent, link?.getAttribute('href') ?? null];
+    });
+}
+
+describe('breadcrumb', () => {
+  it.each(['/', '/login', '/register', '/forgot-password'])('is hidden on %s', async (path) => {
+    await openAt(path);
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('shows Home and a friendly label per segment, the last one as the current page', async () => {
+    await openAt('/fan-favorites');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Fan Favorites', null],
+    ]);
+    expect(screen.getByText('Fan Favorites', { selector: '[aria-current="page"]' })).toBeVisible();
+  });
+
+  it('labels account and unknown segments', async () => {
+    await openAt('/user-settings');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Settings', null],
+    ]);
+  });
+
+  it('names an unknown segment from its words', async () => {
+    await openAt('/some-odd_page');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Some Odd Page', null],
+    ]);
+  });
+
+  it('shows a movie title with its w92 poster from the details call', async () => {
+    await openAt('/movie/42-movie-42');
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['Movies', '/movies'],
+        ['Movie 42', null],
+      ]),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const poster = within(nav).getByRole('presentation');
+    expect(poster).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w92/poster-42.jpg');
+    fireEvent.error(poster);
+    expect(within(nav).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(nav).getByText('Movie 42')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names the season of an episode list', async () => {
+    await openAt('/tv/7-show-7/episodes/2');
+    const name = tvDetails(7).name;
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['TV Shows', '/tv-shows'],
+        [name, '/tv/7-show-7'],
+        ['Episodes', null],
+        ['Season 2', null],
+      ]),
+    );
+  });
+
+  it("skips the 'season' segment itself", async () => {
+    await openAt('/tv/7-show-7/season/3');
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['TV Shows', '/tv-shows'],
+        [tvDetails(7).name, '/tv/7-show-7'],
+        ['Season 3', null],
+      ]),
+    );
+  });
+
+  it('leaves out a title whose details fail and ids nothing resolves', async () => {
+    server.use(http.get('*/api/tmdb/movie/:id', () => new HttpResponse(null, { status: 404 })));
+    const { store } = await openAt('/movie/99-gone');
+    await waitFor(() =>
+      expect(store.getState().tmdbApi.queries['getMovieDetails(99)']?.status).toBe('rejected'),
+    );
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Movies', null],
+    ]);
+  });
+
+  it('skips an actor slug (no person call yet) and bare ids', async () => {
+    await openAt('/actor/31-tom-hanks');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Actors', null],
+    ]);
+  });
+
+  it('links the title of a player page back to its detail page', async () => {
+    server.use(
+      http.get('*/api/tmdb/movie/:id', ({ params }) =>
+        HttpResponse.json(movie(Number(params.id), { title: 'Alien: Romulus' })),
+      ),
+    );
+    await openAt('/player/movie/945961');
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['Movies', '/movies'],
+        ['Alien: Romulus', null],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+
+import { renderApp } from '../helpers/render';
+
+/** Opens a page and waits for its lazy route, after which the layout is on screen. */
+async function openAt(path: string, options?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp(path, options);
+  await screen.findByRole('banner');
+  return view;
+}
+
+function scrollTo(y: number) {
+  window.scrollY = y;
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  window.scrollY = 0;
+});
+
+describe('header search', () => {
+  it('submits the trimmed, encoded query to the search page', async () => {
+    const { router, user } = await openAt('/watchlist');
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(input, '  the lord & rings  {Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=the%20lord%20%26%20rings');
+  });
+
+  it('submits with the search button too', async () => {
+    const { router, user } = await openAt('/watchlist');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dune');
+    await user.click(screen.getByRole('button', { name: 'Submit search' }));
+    expect(router.state.location.search).toBe('?q=dune');
+  });
+
+  it('ignores a query that is empty once trimmed', async () => {
+    const { router, user } = await openAt('/watchlist');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '    {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit search' }));
+    expect(router.state.location.pathname).toBe('/watchlist');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('Ctrl+S and Cmd+S focus the search box', async () => {
+    const { user } = await openAt('/watchlist');
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    expect(input).not.toHaveFocus();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('main'));
+    expect(input).not.toHaveFocus();
+    await user.keyboard('{Meta>}s{/Meta}');
+    expect(input).toHaveFocus();
+  });
+});
+
+describe('header menus', () => {
+  it('the logo shows the site name and links home', async () => {
+    const { router, user } = await openAt('/watchlist');
+    await user.click(await screen.findByRole('link', { name: 'Marquee' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the Menu button opens on hover and lists the site links', async () => {
+    const { router, user } = await openAt('/watchlist');
+    await user.hover(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'Fan Favorites',
+      'Movies',
+      'TV Shows',
+      'Trending',
+      'Watchlist',
+      'Favorites',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Watchlist' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Fan Favorites' }));
+    expect(router.state.location.pathname).toBe('/fan-favorites');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the Menu opens from the keyboard and Escape closes it', async () => {
+    const { user } = await openAt('/watchlist');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the mobile menu lists the five browse links', async () => {
+    const { router, user } = await openAt('/watchlist');
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Fan Favorites', 'Movies', 'TV Shows', 'Trending']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
+    expect(router.state.location.pathname).toBe('/tv-shows');
+  });
+});
+
+describe('profile dropdown', () => {
+  it("shows the guest's initial and the profile links", async () => {
+    const { router, user } = await openAt('/watchlist');
+    const button = screen.getByRole('button', { name: 'Profile menu for Guest User' });
+    expect(button).toHaveTextContent(/^G$/);
+    await user.hover(button);
+    const menu = await screen.findByRole('menu');
+    const links = within(menu).getAllByRole('menuitem');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Continue Watching', '/continue-watching'],
+      ['My Watchlist', '/watchlist'],
+      ['My Favorites', '/favorites'],
+      ['Settings', '/user-settings'],
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/user-settings');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('closes on a click outside', async () => {
+    const { user } = await openAt('/watchlist');
+    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // The invisible backdrop has no role: it is what a click "outside the menu" lands on.
+    // eslint-disable-next-line testing-library/no-node-access
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as Element);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it("shows the saved name's initial", async () => {
+    await openAt('/watchlist', {
+      preloadedState: { profile: { username: 'ada lovelace', avatar: null } },
+    });
+    expect(screen.getByRole('button', { name: 'Profile menu for ada lovelace' })).toHaveTextContent(
+      /^A$/,
+    );
+  });
+
+  it('shows the saved picture instead of the initial', async () => {
+    const avatar = 'data:image/png;base64,iVBORw0KGgo=';
+    await openAt('/watchlist', { preloadedState: { profile: { username: 'Ada', avatar } } });
+    const button = screen.getByRole('button', { name: 'Profile menu for Ada' });
+    expect(within(button).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      avatar,
+    );
+    expect(button).not.toHaveTextContent('A');
+  });
+});
+
+describe('header background', () => {
+  it('is transparent at the top and solid once scrolled more than 10 px', async () => {
+    await openAt('/watchlist');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-solid', 'true');
+    expect(header).toHaveStyle({ backgroundColor: '#151922' });
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-solid', 'false');
+  });
+});

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+
+import axe from 'axe-core';
+
+import { STORAGE_FULL_EVENT } from '@/app/persistence';
+
+import { movie } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render';
+import { server } from '../helpers/server';
+
+async function openAt(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('banner');
+  return view;
+}
+
+function scrollTo(y: number) {
+  window.scrollY = y;
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  window.scrollY = 0;
+  jest.restoreAllMocks();
+});
+
+describe('layout landmarks', () => {
+  it('has header, breadcrumb, main and footer, and a skip link to the content', async () => {
+    const { user } = await openAt('/watchlist');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await user.click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(main).toHaveFocus();
+  });
+});
+
+describe('accessibility', () => {
+  async function seriousViolations() {
+    // jsdom cannot compute colours; contrast is checked in the browser journeys.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      );
+  }
+
+  it('the layout has no serious axe violations, with a menu open too', async () => {
+    const { user } = await openAt('/movie/42-movie-42');
+    await screen.findByText('Movie 42');
+    expect(await seriousViolations()).toEqual([]);
+    await user.hover(screen.getByRole('button', { name: /^Profile menu/ }));
+    await screen.findByRole('menu');
+    expect(await seriousViolations()).toEqual([]);
+    // Choosing a link closes the menu; waiting for it to leave the DOM lets its transition finish.
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('scroll to top', () => {
+  it('the button appears after scrolling more than 300 px and scrolls back up', async () => {
+    const scroll = jest.spyOn(window, 'scrollTo');
+    const { user } = await openAt('/watchlist');
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(301);
+    scroll.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo(0);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  });
+
+  it('every route change starts at the top', async () => {
+    const scroll = jest.spyOn(window, 'scrollTo');
+    const { router, user } = await openAt('/watchlist');
+    scroll.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Favorites' }));
+    expect(router.state.location.pathname).toBe('/favorites');
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('loading bar', () => {
+  it('shows while a catalogue call is pending', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/tmdb/movie/:id', async ({ params }) => {
+        await answered;
+        await delay(1);
+        return HttpResponse.json(movie(Number(params.id)));
+      }),
+    );
+    await openAt('/movie/12-movie-12');
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Movie 12')).toBeInTheDocument();
+  });
+});
+
+describe('not-found page', () => {
+  it('shows the spec texts and both ways out', async () => {
+    const { router, user } = await openAt('/no/such/place');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lost in the Stream' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('link', { name: 'Explore Content' }));
+    expect(router.state.location.pathname).toBe('/movies');
+  });
+});
+
+describe('storage full notice', () => {
+  it('tells the visitor when the browser refuses to save, until dismissed', async () => {
+    const { user } = await openAt('/watchlist');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event(STORAGE_FULL_EVENT));
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/saved lists could not be stored in this browser/);
+    await user.click(screen.getByRole('main'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

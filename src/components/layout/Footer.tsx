@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/siteApi';
+
+import { TextLink } from './TextLink';
+
+const LINK_GROUPS = [
+  {
+    heading: 'Quick Links',
+    links: [
+      { label: 'Movies', to: '/movies' },
+      { label: 'TV Shows', to: '/tv-shows' },
+      { label: 'Trending', to: '/trending' },
+      { label: 'Fan Favorites', to: '/fan-favorites' },
+      { label: 'Ad Blockers', to: '/AdBlockers' },
+    ],
+  },
+  {
+    heading: 'Account',
+    links: [
+      { label: 'Watchlist', to: '/watchlist' },
+      { label: 'Favorites', to: '/favorites' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Terms', to: '/terms' },
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'FAQ', to: '/FAQ' },
+      { label: 'Cookies', to: '/cookies' },
+    ],
+  },
+];
+
+const TMDB_URL = 'https://www.themoviedb.org';
+
+/** The site footer: call to action, link groups, copyright, TMDB notice and the demo marker. */
+export function Footer() {
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: 8,
+        bgcolor: 'background.paper',
+        borderTop: '1px solid rgba(255,255,255,0.08)',
+        px: { xs: 2, sm: 3 },
+        py: 6,
+      }}
+    >
+      <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'flex-start', md: 'center' },
+            justifyContent: 'space-between',
+            gap: 2,
+            pb: 5,
+            mb: 5,
+            borderBottom: '1px solid rgba(255,255,255,0.08)',
+          }}
+        >
+          <Box>
+            <Typography variant="h3" component="h2">
+              Ready for something to watch?
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Browse films and series, save what catches your eye, and come back to it any time.
+            </Typography>
+          </Box>
+          <Button variant="contained" size="large" component={RouterLink} to="/movies">
+            Start Watching
+          </Button>
+        </Box>
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <Typography
+              component="p"
+              sx={{ fontSize: '1.5rem', fontWeight: 900, color: 'primary.main' }}
+            >
+              {site.name}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 360 }}>
+              Find movies and TV shows, keep a watchlist and favorites, and pick up where you left
+              off. Your lists stay in your own browser.
+            </Typography>
+          </Box>
+          {LINK_GROUPS.map(({ heading, links }) => (
+            <Box component="nav" key={heading} aria-label={`Footer: ${heading}`}>
+              <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1.5 }}>
+                {heading}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {links.map(({ label, to }) => (
+                  <li key={to}>
+                    <TextLink
+                      to={to}
+                      sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+                    >
+                      {label}
+                    </TextLink>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.08)',
+            display: 'grid',
+            gap: 1.5,
+            color: 'text.secondary',
+            fontSize: '0.875rem',
+          }}
+        >
+          {site.catalogue === 'demo' && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Box
+                component="strong"
+                sx={{
+                  px: 1,
+                  py: 0.25,
+                  borderRadius: 1,
+                  border: '1px solid',
+                  borderColor: 'primary.main',
+                  color: 'primary.main',
+                  fontSize: '0.8125rem',
+                }}
+              >
+                Demo catalogue
+              </Box>
+              <span>
+                This site is running on its built-in sample catalogue: a fixed snapshot of titles,
+                so lists and dates do not change from day to day.
+              </span>
+            </Box>
+          )}
+          <p style={{ margin: 0 }}>
+            Catalogue data from <a href={TMDB_URL}>TMDB</a>. This product uses the TMDB API but is
+            not endorsed or certified by TMDB.
+          </p>
+          <p style={{ margin: 0 }}>
+            © {year} {site.name}. No videos are hosted on this site.
+          </p>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

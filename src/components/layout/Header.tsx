@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/siteApi';
+
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { SearchBox } from './SearchBox';
+import { TextLink } from './TextLink';
+import { useScrolledPast } from './useScrolledPast';
+
+/** Height of the fixed header; content that must start below it is offset by this much. */
+export const HEADER_HEIGHT = 64;
+/** Spec: the header turns solid once the page is scrolled more than 10 px. */
+export const HEADER_SOLID_AFTER_PX = 10;
+
+/**
+ * The fixed header. Desktop: logo, hover Menu, search box, profile. Under 640 px: hamburger, search
+ * box, profile. Transparent over the top of the page (a shade keeps its text readable over a hero),
+ * solid once scrolled.
+ */
+export function Header() {
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  return (
+    <Box
+      component="header"
+      data-solid={solid}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 'appBar',
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 2 },
+        px: { xs: 1.5, sm: 3 },
+        color: 'text.primary',
+        transition: 'background-color 200ms ease, box-shadow 200ms ease',
+        ...(solid
+          ? { bgcolor: 'background.paper', boxShadow: '0 2px 12px rgba(0,0,0,0.5)' }
+          : {
+              bgcolor: 'transparent',
+              backgroundImage: 'linear-gradient(rgba(11,13,18,0.9), rgba(11,13,18,0))',
+            }),
+      }}
+    >
+      <MobileMenu />
+      <TextLink
+        to="/"
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          color: 'primary.main',
+          '&:hover': { textDecoration: 'none' },
+          fontSize: '1.5rem',
+          fontWeight: 900,
+          letterSpacing: '-0.02em',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {site.name}
+      </TextLink>
+      <MainMenu />
+      <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+      <SearchBox />
+      <ProfileMenu />
+    </Box>
+  );
+}

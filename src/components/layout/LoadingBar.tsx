@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { useNavigation } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+
+const selectCatalogueLoading = (state: RootState): boolean =>
+  Object.values(state.tmdbApi.queries).some((query) => query?.status === QueryStatus.pending);
+
+// Quick answers (a hover prefetch, a cached page) finish before the bar would be seen.
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** A thin bar at the very top while catalogue data loads or the router is changing page. */
+export function LoadingBar() {
+  const fetching = useAppSelector(selectCatalogueLoading);
+  const navigating = useNavigation().state !== 'idle';
+  if (!fetching && !navigating) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        overflow: 'hidden',
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        bgcolor: 'rgba(245,197,24,0.25)',
+        opacity: 0,
+        animation: `${appear} 150ms ease 200ms forwards`,
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          width: '40%',
+          bgcolor: 'primary.main',
+          animation: `${slide} 1.2s ease-in-out infinite`,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          '&::after': { animation: 'none', width: '100%' },
+        },
+      }}
+    />
+  );
+}

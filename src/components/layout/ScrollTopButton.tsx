@@ -1,0 +1,39 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import IconButton from '@mui/material/IconButton';
+
+import { useScrolledPast } from './useScrolledPast';
+
+/** Spec: the button appears once the page is scrolled more than 300 px. */
+export const SCROLL_TOP_AFTER_PX = 300;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** The floating "back to top" button. */
+export function ScrollTopButton() {
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <IconButton
+      aria-label="Scroll to top"
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, sm: 24 },
+        bottom: { xs: 16, sm: 24 },
+        zIndex: 'speedDial',
+        width: 48,
+        height: 48,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: '0 4px 14px rgba(0,0,0,0.5)',
+        '&:hover': { bgcolor: 'primary.dark' },
+      }}
+    >
+      <KeyboardArrowUpIcon />
+    </IconButton>
+  );
+}
