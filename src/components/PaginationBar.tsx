@@ -1,8 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 
 import { capTotalPages, clampPage, pageWindow } from '@/lib/pagination';
 
@@ -98,5 +102,28 @@ export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarP
         Page {current} of {total}
       </Typography>
     </Box>
+  );
+}
+
+interface PageOutOfRangeProps {
+  page: number;
+  /** Pages the list has (after the 500 cap); 0 when the server did not say. */
+  totalPages: number;
+  /** Where page 1 of the same list lives (the current filters, no page). */
+  firstPage: To;
+}
+
+/** Shown instead of a blank grid when the URL asks for a page past the end of the list. */
+export function PageOutOfRangeNotice({ page, totalPages, firstPage }: PageOutOfRangeProps) {
+  return (
+    <Alert severity="info" sx={{ my: 2 }}>
+      There is nothing to show on page {page}.
+      {totalPages > 0
+        ? ` This list ends at page ${totalPages}.`
+        : ' It may be past the end of this list.'}{' '}
+      <Link component={RouterLink} to={firstPage}>
+        Go to page 1
+      </Link>
+    </Alert>
   );
 }

@@ -1,0 +1,158 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { FilterPanel } from '@/components/FilterPanel';
+import type { FilterValue } from '@/components/FilterPanel';
+import { MOVIE_GENRES, TV_GENRES } from '@/lib/genres';
+
+import { renderWithProviders } from '../helpers/render';
+
+const NONE: FilterValue = { with_genres: [], year: '', sort_by: 'popularity.desc' };
+
+function renderPanel(props: Partial<Parameters<typeof FilterPanel>[0]> = {}) {
+  const onApply = jest.fn();
+  const onReset = jest.fn();
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <FilterPanel mediaType="movie" value={NONE} onApply={onApply} onReset={onReset} {...props} />
+    </MemoryRouter>,
+  );
+  return { ...view, onApply, onReset };
+}
+
+// MUI's popover and user-event make each step slow in jsdom, more so on a busy machine.
+jest.setTimeout(20_000);
+
+describe('FilterPanel', () => {
+  it('counts active filters on the button badge', () => {
+    renderPanel({ value: { with_genres: [28, 12], year: '2010', sort_by: 'revenue.desc' } });
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeInTheDocument();
+    // The visible badge beside the button.
+    expect(screen.getByText('4')).toBeVisible();
+  });
+
+  it('shows no count when nothing is filtered', () => {
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('applies sort, year and genres chosen in the panel', async () => {
+    const { user, onApply } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Highest Rated' }));
+    await user.type(screen.getByRole('textbox', { name: 'Release year' }), '2010');
+    await user.click(screen.getByRole('button', { name: 'Comedy' }));
+    await user.click(screen.getByRole('button', { name: 'Drama' }));
+    await user.click(screen.getByRole('button', { name: 'Comedy' }));
+    expect(screen.getByRole('button', { name: 'Drama' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Comedy' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    expect(onApply).toHaveBeenCalledWith({
+      with_genres: [18],
+      year: '2010',
+      sort_by: 'vote_average.desc',
+    });
+  });
+
+  it('applies with Enter in the year field', async () => {
+    const { user, onApply } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Release year' }), '1984{Enter}');
+    expect(onApply).toHaveBeenCalledWith({ ...NONE, year: '1984' });
+  });
+
+  it('offers the four sort options in the spec words', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(
+      (await screen.findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual([
+      'popularity.desc',
+      'vote_average.desc',
+      'primary_release_date.desc',
+      'revenue.desc',
+    ]);
+    for (const label of ['Most Popular', 'Highest Rated', 'Recently Released', 'Highest Revenue']) {
+      expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('takes only digits, at most four, in the year', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const year = await screen.findByRole('textbox', { name: 'Release year' });
+    await user.type(year, '2a0-1x95');
+    expect(year).toHaveValue('2019');
+  });
+
+  it.each(['1899', '203', String(new Date().getFullYear() + 1)])(
+    'silently ignores the year %s on Apply',
+    async (typed) => {
+      const { user, onApply } = renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Release year' }), typed);
+      await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+      expect(onApply).toHaveBeenCalledWith({ ...NONE, year: '' });
+    },
+  );
+
+  it('starts from the filters in force and resets', async () => {
+    const { user, onReset, onApply } = renderPanel({
+      value: { with_genres: [28], year: '1999', sort_by: 'revenue.desc' },
+    });
+    await user.click(screen.getByRole('button', { name: /filters/i }));
+    expect(await screen.findByRole('radio', { name: 'Highest Revenue' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Release year' })).toHaveValue('1999');
+    expect(screen.getByRole('button', { name: 'Action' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('lists movie genres for movies and TV genres for TV', async () => {
+    const { user, unmount } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('button', { name: 'Science Fiction' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sci-Fi & Fantasy' })).not.toBeInTheDocument();
+    expect(MOVIE_GENRES).toHaveLength(19);
+    unmount();
+
+    const { user: tvUser } = renderPanel({ mediaType: 'tv' });
+    await tvUser.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('button', { name: 'Sci-Fi & Fantasy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Science Fiction' })).not.toBeInTheDocument();
+    expect(TV_GENRES).toHaveLength(16);
+  });
+
+  it('explains when filters are unavailable and links to fan favorites', async () => {
+    const { user, onApply } = renderPanel({ mediaType: 'tv', unavailable: true });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('heading', { name: 'Filters Unavailable' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Unfortunately, filters are currently unavailable for TV Shows due to fetching availability. We apologize for the inconvenience.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /fan favorites/i })).toHaveAttribute(
+      'href',
+      '/fan-favorites',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('closes with Escape and returns focus to the button', async () => {
+    const { user } = renderPanel();
+    const button = screen.getByRole('button', { name: 'Filters' });
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('button', { name: 'Filters' });
+    expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
