@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+
+import { trendingApi } from '@/services/trending';
+
+import { movie, paged, person, show } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render';
+import { server } from '../helpers/server';
+
+const trending = [
+  movie(11, {
+    title: 'Alpha Film',
+    release_date: '2021-05-01',
+    vote_average: 7.84,
+    overview: 'Alpha overview line.',
+  }),
+  person(12, { name: 'Trending Person' }),
+  movie(13, { title: 'No Backdrop Film', backdrop_path: null }),
+  show(14, { name: 'Beta Series', first_air_date: '2019-02-01', vote_average: 0 }),
+  movie(15, { title: 'Gamma Film: Part II', release_date: '2015-07-04' }),
+];
+
+beforeEach(() => {
+  server.use(
+    http.get('*/api/tmdb/trending/all/week', () => HttpResponse.json(paged(trending, 1, 1))),
+  );
+});
+
+/** The page is a lazy route with many rows: its first render can take a while on a busy machine. */
+const LOAD = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
+async function renderHero() {
+  const view = renderApp('/');
+  const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
+  // The first slide shows on its own until the carousel (a separate chunk) has loaded.
+  await within(hero).findByRole('button', { name: 'Next slide' }, LOAD);
+  return { ...view, hero };
+}
+
+/** Every slide, hidden ones included (react-slick hides the inactive ones with aria-hidden). */
+const allSlides = (hero: HTMLElement) =>
+  within(hero).getAllByRole('group', { name: /^\d+ of \d+: /, hidden: true });
+
+/** The slide screen readers see: the one react-slick leaves visible. */
+const activeSlide = (hero: HTMLElement) =>
+  within(hero).getByRole('group', { name: /^\d+ of \d+: / });
+
+test('the hero shows trending movies and shows that have a backdrop, never people', async () => {
+  const { hero } = await renderHero();
+  expect(allSlides(hero).map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 3: Alpha Film',
+    '2 of 3: Beta Series',
+    '3 of 3: Gamma Film: Part II',
+  ]);
+  expect(within(hero).queryByText('Trending Person')).not.toBeInTheDocument();
+  expect(within(hero).queryByText('No Backdrop Film')).not.toBeInTheDocument();
+});
+
+test('a movie slide: label, year, rating badge, overview and both buttons', async () => {
+  const { hero } = await renderHero();
+  const slide = activeSlide(hero);
+  expect(within(slide).getByRole('heading', { name: 'Alpha Film' })).toBeInTheDocument();
+  expect(within(slide).getByText('Movie')).toBeInTheDocument();
+  expect(within(slide).getByText('2021')).toBeInTheDocument();
+  expect(within(slide).getByTestId('hero-rating')).toHaveTextContent('Rating 7.8');
+  expect(within(slide).getByText('Alpha overview line.')).toBeInTheDocument();
+  expect(within(slide).getByRole('link', { name: 'Watch Now' })).toHaveAttribute(
+    'href',
+    '/player/movie/11',
+  );
+  expect(within(slide).getByRole('link', { name: 'More Info' })).toHaveAttribute(
+    'href',
+    '/movie/11-alpha-film',
+  );
+});
+
+test('a TV slide links to episode 1x1 and has no rating badge when vote_average is 0', async () => {
+  const { hero, user } = await renderHero();
+  await user.click(within(hero).getByRole('button', { name: 'Next slide' }));
+
+  const slide = activeSlide(hero);
+  expect(slide).toHaveAccessibleName('2 of 3: Beta Series');
+  expect(within(slide).getByText('TV Series')).toBeInTheDocument();
+  expect(within(slide).getByText('2019')).toBeInTheDocument();
+  expect(within(slide).queryByTestId('hero-rating')).not.toBeInTheDocument();
+  expect(within(slide).getByRole('link', { name: 'Watch Now' })).toHaveAttribute(
+    'href',
+    '/player/tv/14/1/1',
+  );
+  expect(within(slide).getByRole('link', { name: 'More Info' })).toHaveAttribute(
+    'href',
+    '/tv/14-beta-series',
+  );
+});
+
+test('the slide pickers are labelled and mark the current slide', async () => {
+  const { hero, user } = await renderHero();
+  const third = within(hero).getByRole('button', { name: 'Show slide 3: Gamma Film: Part II' });
+  expect(within(hero).getByRole('button', { name: 'Show slide 1: Alpha Film' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await user.click(third);
+  expect(third).toHaveAttribute('aria-current', 'true');
+  expect(activeSlide(hero)).toHaveAccessibleName('3 of 3: Gamma Film: Part II');
+  expect(within(activeSlide(hero)).getByRole('link', { name: 'More Info' })).toHaveAttribute(
+    'href',
+    '/movie/15-gamma-film-part-ii',
+  );
+});
+
+test('the slide picker is one tab stop that arrow keys move through', async () => {
+  const { hero, user } = await renderHero();
+  const picker = within(within(hero).getByRole('group', { name: 'Choose a slide' }));
+  const pickers = picker.getAllByRole('button');
+  expect(pickers.map((button) => button.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+
+  act(() => pickers[0]!.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(pickers[1]).toHaveFocus();
+  expect(activeSlide(hero)).toHaveAccessibleName('2 of 3: Beta Series');
+  expect(pickers.map((button) => button.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+
+  await user.keyboard('{End}');
+  expect(activeSlide(hero)).toHaveAccessibleName('3 of 3: Gamma Film: Part II');
+  await user.keyboard('{ArrowRight}');
+  expect(pickers[0]).toHaveFocus();
+  expect(activeSlide(hero)).toHaveAccessibleName('1 of 3: Alpha Film');
+});
+
+test('only the first backdrop loads eagerly with high priority', async () => {
+  const { hero } = await renderHero();
+  const [first, second] = allSlides(hero).map((slide) =>
+    within(slide).getByRole('presentation', { hidden: true }),
+  );
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(first).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w1280/backdrop-11.jpg');
+  expect(second).toHaveAttribute('loading', 'lazy');
+  expect(second).not.toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a backdrop that fails to load gives way to a generated one; the slide stays complete', async () => {
+  const { hero } = await renderHero();
+  const slide = activeSlide(hero);
+  fireEvent.error(within(slide).getByRole('presentation'));
+  expect(within(slide).queryByRole('presentation')).not.toBeInTheDocument();
+  expect(within(slide).getByTestId('hero-backdrop-fallback')).toBeInTheDocument();
+  expect(within(slide).getByRole('heading', { name: 'Alpha Film' })).toBeInTheDocument();
+});
+
+test('the rotation can be paused and stops when focus moves into the carousel', async () => {
+  const { hero, user } = await renderHero();
+  await user.click(within(hero).getByRole('button', { name: 'Pause slideshow' }));
+  await user.click(within(hero).getByRole('button', { name: 'Play slideshow' }));
+  expect(within(hero).getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+
+  act(() => within(activeSlide(hero)).getByRole('link', { name: 'Watch Now' }).focus());
+  expect(within(hero).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+});
+
+test('hidden slides hold nothing focusable (axe)', async () => {
+  const { hero } = await renderHero();
+  const results = await axe.run(hero, {
+    runOnly: [
+      'aria-hidden-focus',
+      'button-name',
+      'link-name',
+      'nested-interactive',
+      'aria-allowed-attr',
+      'aria-prohibited-attr',
+      'aria-valid-attr-value',
+    ],
+  });
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('a single title with a backdrop shows as a still hero with no slide controls', async () => {
+  server.use(
+    http.get('*/api/tmdb/trending/all/week', () =>
+      HttpResponse.json(
+        paged([person(21), movie(22, { title: 'Lone Film' }), movie(23, { backdrop_path: null })]),
+      ),
+    ),
+  );
+  renderApp('/');
+  const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
+  expect(allSlides(hero)).toHaveLength(1);
+  expect(activeSlide(hero)).toHaveAccessibleName('1 of 1: Lone Film');
+  expect(within(activeSlide(hero)).getByRole('link', { name: 'Watch Now' })).toHaveAttribute(
+    'href',
+    '/player/movie/22',
+  );
+  expect(within(hero).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+});
+
+test('a failed trending call leaves no hero, and the rest of the page still renders', async () => {
+  server.use(
+    http.get('*/api/tmdb/trending/all/week', () => new HttpResponse(null, { status: 500 })),
+  );
+  const { store } = renderApp('/');
+  const trendingState = () =>
+    trendingApi.endpoints.getTrending.select({ timeWindow: 'week' })(store.getState());
+  await waitFor(() => expect(trendingState().isError).toBe(true), LOAD);
+
+  expect(await screen.findByRole('heading', { name: 'Popular Movies' }, LOAD)).toBeInTheDocument();
+  const tiles = screen.getByRole('list', { name: 'Browse the catalogue' });
+  expect(within(tiles).getByRole('link', { name: '1M+ Movies' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Featured this week' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Trending This Week' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();
+});

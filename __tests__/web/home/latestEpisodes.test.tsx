@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { episode, tvDetails } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render';
+import { server } from '../helpers/server';
+
+/** The page is a lazy route with many rows: its first render can take a while on a busy machine. */
+const LOAD = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
+const latestSection = () => screen.findByRole('region', { name: 'Latest Episodes' }, LOAD);
+const cards = (section: HTMLElement) => within(section).getAllByRole('article');
+
+test('each card shows the date, episode number, Airs Today, episode and show, with both links', async () => {
+  server.use(
+    http.get('*/api/tmdb/tv/6001', () =>
+      HttpResponse.json(
+        tvDetails(6001, {
+          name: 'Night Harbour',
+          last_episode_to_air: episode(6001, {
+            name: 'Low Tide',
+            season_number: 0,
+            episode_number: 4,
+            air_date: '2026-01-05',
+          }),
+        }),
+      ),
+    ),
+  );
+  renderApp('/');
+  const section = await latestSection();
+  expect(within(section).getByRole('link', { name: 'View All Latest Episodes' })).toHaveAttribute(
+    'href',
+    '/airing-shows',
+  );
+  const [first, second] = cards(section);
+  expect(cards(section)).toHaveLength(6);
+
+  const card = within(first!);
+  expect(card.getByText('Nov 22')).toHaveAttribute('datetime', '2026-11-22');
+  expect(card.getByText('S2 E3')).toBeInTheDocument();
+  expect(card.getByText('Airs Today')).toBeInTheDocument();
+  expect(card.getByRole('heading', { name: 'Episode of show 6000' })).toBeInTheDocument();
+  expect(card.getByRole('link', { name: 'Show 6000' })).toHaveAttribute(
+    'href',
+    '/tv/6000-show-6000',
+  );
+  expect(card.getByRole('link', { name: 'Play Show 6000 S2 E3' })).toHaveAttribute(
+    'href',
+    '/player/tv/6000-show-6000/2/3',
+  );
+
+  const special = within(second!);
+  expect(special.getByText('Jan 5')).toBeInTheDocument();
+  expect(special.getByText('Episode 4')).toBeInTheDocument();
+  expect(special.getByRole('heading', { name: 'Low Tide' })).toBeInTheDocument();
+  expect(special.getByRole('link', { name: 'Night Harbour' })).toHaveAttribute(
+    'href',
+    '/tv/6001-night-harbour',
+  );
+  expect(special.getByRole('link', { name: 'Play Night Harbour Episode 4' })).toHaveAttribute(
+    'href',
+    '/player/tv/6001-night-harbour/0/4',
+  );
+});
+
+test('a show whose detail fails drops only its own episode', async () => {
+  server.use(http.get('*/api/tmdb/tv/6002', () => new HttpResponse(null, { status: 500 })));
+  renderApp('/');
+  const section = await latestSection();
+  expect(cards(section)).toHaveLength(5);
+  expect(within(section).queryByRole('link', { name: 'Show 6002' })).not.toBeInTheDocument();
+  expect(within(section).getByRole('link', { name: 'Show 6003' })).toBeInTheDocument();
+});
+
+test('the section stays hidden when airing today fails, and the other rows still render', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(http.get('*/api/tmdb/tv/airing_today', () => new HttpResponse(null, { status: 503 })));
+  renderApp('/');
+  await waitFor(
+    () => expect(warn).toHaveBeenCalledWith('Airing today could not be loaded', expect.anything()),
+    LOAD,
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'Trending This Week' }, LOAD),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Latest Episodes' })).not.toBeInTheDocument();
+  warn.mockRestore();
+});
+
+test('wide screens show every episode with no toggle', async () => {
+  renderApp('/');
+  const section = await latestSection();
+  expect(cards(section)).toHaveLength(6);
+  expect(
+    within(section).queryByRole('button', { name: 'Show All Episodes' }),
+  ).not.toBeInTheDocument();
+});
+
+describe('under 640 px', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.replace(/\s/g, '').includes('max-width:639.95px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  test('two episodes show, and the toggle reveals and hides the rest', async () => {
+    const { user } = renderApp('/');
+    const section = await latestSection();
+    const showAll = await within(section).findByRole('button', { name: 'Show All Episodes' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(cards(section)).toHaveLength(2);
+
+    await user.click(showAll);
+    expect(cards(section)).toHaveLength(6);
+    const showLess = within(section).getByRole('button', { name: 'Show Less' });
+    expect(showLess).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(showLess);
+    expect(cards(section)).toHaveLength(2);
+  });
+
+  test('no toggle when two episodes or fewer air today', async () => {
+    server.use(
+      http.get('*/api/tmdb/tv/airing_today', () =>
+        HttpResponse.json({
+          page: 1,
+          total_pages: 1,
+          total_results: 2,
+          results: [tvDetails(6100), tvDetails(6101)],
+        }),
+      ),
+    );
+    renderApp('/');
+    const section = await latestSection();
+    expect(cards(section)).toHaveLength(2);
+    expect(
+      within(section).queryByRole('button', { name: /Show All Episodes|Show Less/ }),
+    ).not.toBeInTheDocument();
+  });
+});

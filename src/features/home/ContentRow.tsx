@@ -1,0 +1,111 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { Children, isValidElement, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+import { Placeholder } from './Placeholder';
+import { SectionHeader } from './SectionHeader';
+
+/** Spec: a row's arrow buttons scroll by 400 px; each item is 200 px wide. */
+export const ROW_SCROLL_STEP = 400;
+export const ROW_ITEM_WIDTH = 200;
+const SKELETON_COUNT = 6;
+
+interface ContentRowProps {
+  title: string;
+  /** The screen with the full list (the section link). */
+  to: string;
+  /** Placeholder cards while the first answer is on its way. */
+  loading?: boolean;
+  /** One element per item; each is put in its own list item. */
+  children?: ReactNode;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * A titled horizontal row of cards with a 'View All' link and arrow buttons. The scroller is a
+ * focusable region named by the heading, so arrow keys scroll it too.
+ */
+export function ContentRow({ title, to, loading = false, children }: ContentRowProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const scroll = (direction: -1 | 1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const left = direction * ROW_SCROLL_STEP;
+    if (typeof element.scrollBy === 'function') {
+      element.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    } else {
+      element.scrollLeft += left;
+    }
+  };
+
+  const items = loading
+    ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <Placeholder key={index} sx={{ width: '100%', aspectRatio: '2 / 3.6' }} />
+      ))
+    : Children.toArray(children);
+
+  return (
+    <Box component="section" sx={{ my: 4 }}>
+      <SectionHeader id={headingId} title={title} to={to}>
+        <IconButton
+          aria-label={`Scroll ${title} left`}
+          onClick={() => scroll(-1)}
+          disabled={loading}
+          size="small"
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={`Scroll ${title} right`}
+          onClick={() => scroll(1)}
+          disabled={loading}
+          size="small"
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </SectionHeader>
+      <Box
+        ref={scroller}
+        role="region"
+        aria-labelledby={headingId}
+        aria-busy={loading}
+        // A focusable scroller: keyboard users scroll it with the arrow keys.
+        tabIndex={0}
+        sx={{
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x proximity',
+          scrollbarWidth: 'thin',
+          pb: 1,
+          borderRadius: 1,
+        }}
+      >
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 2, width: 'max-content' }}
+        >
+          {items.map((item, index) => (
+            <Box
+              component="li"
+              key={isValidElement(item) && item.key != null ? item.key : index}
+              aria-hidden={loading || undefined}
+              sx={{ width: ROW_ITEM_WIDTH, flex: '0 0 auto', scrollSnapAlign: 'start' }}
+            >
+              {item}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { DetailLink } from '@/components/DetailLink';
+import { posterColour } from '@/components/GeneratedPoster';
+import { formatRating, titleOf, yearOf } from '@/lib/format';
+import { imageUrl } from '@/lib/image';
+import { detailPath, playerPath } from '@/lib/slug';
+import type { MovieListItem, TrendingItem, TvListItem } from '@/services/types';
+
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+export type HeroItem =
+  (MovieListItem & { media_type: 'movie' }) | (TvListItem & { media_type: 'tv' });
+
+/** The trending titles the hero can show: movies and shows with a backdrop (people are skipped). */
+export function heroItems(results: readonly TrendingItem[]): HeroItem[] {
+  return results.filter(
+    (item): item is HeroItem =>
+      (item.media_type === 'movie' || item.media_type === 'tv') && Boolean(item.backdrop_path),
+  );
+}
+
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Full screen, within reason on very short or very tall windows. */
+export const heroHeight = { height: '100vh', minHeight: 480, maxHeight: 1100 } as const;
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(24px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** The backdrop, or a gradient in the title's colour when there is none or it fails to load. */
+function HeroBackdrop({ item, eager }: { item: HeroItem; eager: boolean }) {
+  const src = imageUrl(item.backdrop_path, 'w1280');
+  const [failed, setFailed] = useState(false);
+  const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+  if (!src || failed) {
+    const colour = posterColour(item.id);
+    return (
+      <Box
+        data-testid="hero-backdrop-fallback"
+        aria-hidden
+        sx={{
+          ...cover,
+          backgroundColor: colour,
+          backgroundImage: `radial-gradient(circle at 75% 30%, rgba(255,255,255,0.18), transparent 55%), linear-gradient(135deg, ${colour} 0%, #0b0d12 90%)`,
+        }}
+      />
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      srcSet={`${imageUrl(item.backdrop_path, 'w780')} 780w, ${src} 1280w`}
+      sizes="100vw"
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      sx={{ ...cover, objectFit: 'cover', bgcolor: 'grey.900' }}
+    />
+  );
+}
+
+interface HeroSlideProps {
+  item: HeroItem;
+  index: number;
+  total: number;
+  /** The visible slide; the others are inert. */
+  active: boolean;
+  /** Play the entrance animation (the visible slide, unless it is already on screen). */
+  animate?: boolean;
+}
+
+/** One slide: backdrop, labels, title, overview and the two buttons. */
+export function HeroSlide({ item, index, total, active, animate = active }: HeroSlideProps) {
+  const title = titleOf(item);
+  const year = yearOf(item.media_type === 'movie' ? item.release_date : item.first_air_date);
+  const rating = formatRating(item.vote_average);
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}: ${title}`}
+      // Hidden slides stay out of the tab order and the accessibility tree.
+      inert={!active}
+      sx={{ position: 'relative', ...heroHeight, overflow: 'hidden' }}
+    >
+      <HeroBackdrop item={item} eager={index === 0} />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(90deg, rgba(11,13,18,0.92) 0%, rgba(11,13,18,0.6) 45%, rgba(11,13,18,0.1) 100%), linear-gradient(0deg, #0b0d12 0%, rgba(11,13,18,0) 40%)',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: { xs: 88, md: 120 },
+          px: { xs: 2, sm: 4, lg: 8 },
+          maxWidth: 760,
+          ...(animate && {
+            animation: `${enter} 900ms ease-out 150ms both`,
+            [`@media ${REDUCED_MOTION}`]: { animation: 'none' },
+          }),
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }}>
+          <Box
+            component="span"
+            sx={{
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              fontSize: '0.8rem',
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {item.media_type === 'movie' ? 'Movie' : 'TV Series'}
+          </Box>
+          {year && (
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {year}
+            </Typography>
+          )}
+          {rating && (
+            <Box
+              component="span"
+              data-testid="hero-rating"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                fontWeight: 700,
+                bgcolor: 'rgba(0,0,0,0.6)',
+              }}
+            >
+              <StarIcon aria-hidden sx={{ fontSize: 18, color: 'primary.main' }} />
+              <Box component="span" sx={visuallyHidden}>
+                Rating{' '}
+              </Box>
+              {rating}
+            </Box>
+          )}
+        </Box>
+        <Typography
+          component="h3"
+          variant="h1"
+          sx={{ mb: 1.5, textShadow: '0 2px 12px rgba(0,0,0,0.6)', overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography>
+        {item.overview && (
+          <Typography
+            sx={{
+              mb: 3,
+              color: 'text.primary',
+              fontSize: { xs: '0.95rem', md: '1.1rem' },
+              display: '-webkit-box',
+              WebkitLineClamp: { xs: 3, md: 4 },
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {item.overview}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={playerPath(item.media_type, item.id)}
+            variant="contained"
+            size="large"
+            startIcon={<PlayArrowIcon />}
+          >
+            Watch Now
+          </Button>
+          <Button
+            component={DetailLink}
+            to={detailPath(item.media_type, item.id, title)}
+            prefetch={{ type: item.media_type, id: item.id }}
+            underline="none"
+            variant="outlined"
+            color="inherit"
+            size="large"
+            startIcon={<InfoOutlinedIcon />}
+            sx={{ bgcolor: 'rgba(0,0,0,0.35)' }}
+          >
+            More Info
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,175 @@
+import 'slick-carousel/slick/slick.css';
+
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import Slider from 'react-slick';
+
+import { titleOf } from '@/lib/format';
+
+import { HeroSlide, REDUCED_MOTION } from './HeroSlide';
+import type { HeroItem } from './HeroSlide';
+
+/** Spec: the hero advances every 8 s and fades over 1.2 s. */
+export const HERO_AUTOPLAY_MS = 8000;
+export const HERO_FADE_MS = 1200;
+
+/**
+ * The interactive carousel (react-slick and its controls). Loaded after the page's first paint, which
+ * shows the first slide on its own; its first slide takes over without replaying the entrance.
+ */
+export function HeroSlider({ items }: { items: HeroItem[] }) {
+  const slider = useRef<Slider>(null);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
+  // Visitors who ask for less motion start with the rotation stopped.
+  const [playing, setPlaying] = useState(() => !reducedMotion);
+  const [active, setActive] = useState(0);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => {
+    if (playing) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+  }, [playing]);
+
+  const pickers = useRef<HTMLDivElement>(null);
+  const goTo = (index: number) => {
+    const count = items.length;
+    const target = (index + count) % count;
+    slider.current?.slickGoTo(target);
+    pickers.current?.querySelectorAll('button')[target]?.focus();
+  };
+  const onPickerKey = (event: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: active - 1,
+      ArrowRight: active + 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  // WAI-ARIA carousel pattern: focus inside the carousel stops the rotation until the visitor restarts it.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target !== rotationButton.current) setPlaying(false);
+  };
+
+  return (
+    <Box onFocus={onFocus} sx={{ position: 'relative', height: '100%' }}>
+      <Box aria-live={playing ? 'off' : 'polite'} sx={{ height: '100%' }}>
+        <Slider
+          ref={slider}
+          autoplay={playing}
+          autoplaySpeed={HERO_AUTOPLAY_MS}
+          pauseOnHover
+          pauseOnFocus
+          infinite
+          fade
+          speed={reducedMotion ? 0 : HERO_FADE_MS}
+          waitForAnimate={false}
+          arrows={false}
+          dots={false}
+          beforeChange={(_current, next) => {
+            setActive(next);
+            setChanged(true);
+          }}
+        >
+          {items.map((item, index) => (
+            <div key={`${item.media_type}-${item.id}`}>
+              <HeroSlide
+                item={item}
+                index={index}
+                total={items.length}
+                active={index === active}
+                animate={changed && index === active}
+              />
+            </div>
+          ))}
+        </Slider>
+      </Box>
+      <Box
+        sx={{
+          position: 'absolute',
+          zIndex: 2,
+          left: 0,
+          right: 0,
+          bottom: { xs: 24, md: 40 },
+          px: { xs: 2, sm: 4, lg: 8 },
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <IconButton
+          aria-label="Previous slide"
+          onClick={() => slider.current?.slickPrev()}
+          sx={{ bgcolor: 'rgba(0,0,0,0.5)' }}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box
+          ref={pickers}
+          role="group"
+          aria-label="Choose a slide"
+          onKeyDown={onPickerKey}
+          sx={{ display: { xs: 'none', sm: 'flex' }, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {items.map((item, index) => (
+            <Box
+              key={`${item.media_type}-${item.id}`}
+              component="button"
+              type="button"
+              aria-label={`Show slide ${index + 1}: ${titleOf(item)}`}
+              aria-current={index === active ? 'true' : undefined}
+              // One tab stop for the whole picker; arrow keys move between its buttons.
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => slider.current?.slickGoTo(index)}
+              sx={{
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::before': {
+                  content: '""',
+                  width: index === active ? 22 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: index === active ? 'primary.main' : 'rgba(255,255,255,0.6)',
+                  transition: 'width 200ms ease',
+                },
+              }}
+            />
+          ))}
+        </Box>
+        <IconButton
+          aria-label="Next slide"
+          onClick={() => slider.current?.slickNext()}
+          sx={{ bgcolor: 'rgba(0,0,0,0.5)' }}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <IconButton
+          ref={rotationButton}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          onClick={() => setPlaying((value) => !value)}
+          sx={{ bgcolor: 'rgba(0,0,0,0.5)', ml: 'auto' }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

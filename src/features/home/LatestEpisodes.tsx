@@ -1,0 +1,196 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { DetailLink } from '@/components/DetailLink';
+import { PosterImage } from '@/components/PosterImage';
+import { detailPath, playerPath, toSlug } from '@/lib/slug';
+import { useGetLatestEpisodesQuery } from '@/services/tv';
+import type { LatestEpisode } from '@/services/tv';
+
+import { SectionHeader } from './SectionHeader';
+
+/** Spec: under 640 px only two episodes show until the visitor asks for all. */
+export const NARROW_EPISODE_COUNT = 2;
+
+/** 'S2 E3', or 'Episode 3' for specials (season 0) and unknown seasons. */
+export function episodeNumber(season: number, episode: number): string {
+  return season > 0 ? `S${season} E${episode}` : `Episode ${episode}`;
+}
+
+/** 'Nov 22' from '2026-11-22'; TMDB air dates are calendar days, so read them as UTC. */
+export function airDateLabel(date: string | null | undefined): string | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+function EpisodeCard({ episode, show }: LatestEpisode) {
+  const number = episodeNumber(episode.season_number, episode.episode_number);
+  const date = airDateLabel(episode.air_date);
+  const slug = toSlug(show.id, show.name);
+  return (
+    <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
+      <Box sx={{ position: 'relative' }}>
+        <PosterImage
+          id={show.id}
+          title={show.name}
+          path={episode.still_path ?? show.backdrop_path}
+          size="w500"
+          aspectRatio="16 / 9"
+          alt=""
+        />
+        {date && episode.air_date && (
+          <Box
+            component="time"
+            dateTime={episode.air_date}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              zIndex: 1,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              fontSize: '0.8rem',
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {date}
+          </Box>
+        )}
+        <Link
+          component={RouterLink}
+          to={playerPath('tv', slug, episode.season_number, episode.episode_number)}
+          aria-label={`Play ${show.name} ${number}`}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+            bgcolor: 'rgba(0,0,0,0.25)',
+            transition: 'background-color 150ms ease',
+            '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.5)' },
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 52,
+              height: 52,
+              borderRadius: '50%',
+              bgcolor: 'rgba(0,0,0,0.65)',
+              border: '2px solid #fff',
+            }}
+          >
+            <PlayArrowIcon aria-hidden sx={{ fontSize: 32 }} />
+          </Box>
+        </Link>
+      </Box>
+      <Box sx={{ p: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {number}
+          </Typography>
+          <Typography
+            component="span"
+            sx={{
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              px: 0.75,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'secondary.main',
+              color: 'secondary.main',
+            }}
+          >
+            Airs Today
+          </Typography>
+        </Box>
+        <Typography
+          component="h3"
+          noWrap
+          title={episode.name}
+          sx={{ fontWeight: 600, fontSize: '1rem', lineHeight: 1.3 }}
+        >
+          {episode.name}
+        </Typography>
+        <DetailLink
+          to={detailPath('tv', show.id, show.name)}
+          prefetch={{ type: 'tv', id: show.id }}
+          sx={{ color: 'text.secondary', fontSize: '0.9rem' }}
+        >
+          {show.name}
+        </DetailLink>
+      </Box>
+    </Card>
+  );
+}
+
+/**
+ * Episodes of shows airing today. Spec: hidden while loading and when there are none (a failed airing
+ * call gives an empty list); narrow screens show two until expanded.
+ */
+export function LatestEpisodes() {
+  const { data: episodes = [], isLoading } = useGetLatestEpisodesQuery();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  if (isLoading || episodes.length === 0) return null;
+
+  const collapsible = narrow && episodes.length > NARROW_EPISODE_COUNT;
+  const shown = collapsible && !expanded ? episodes.slice(0, NARROW_EPISODE_COUNT) : episodes;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
+      <SectionHeader id={headingId} title="Latest Episodes" to="/airing-shows" />
+      <Box
+        component="ul"
+        id={listId}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {shown.map((item) => (
+          <li key={`${item.show.id}-${item.episode.id}`}>
+            <EpisodeCard {...item} />
+          </li>
+        ))}
+      </Box>
+      {collapsible && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button
+            variant="outlined"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? 'Show Less' : 'Show All Episodes'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { MediaCard } from '@/components/MediaCard';
+import { cardKey } from '@/lib/mediaItem';
+import type { CardItem } from '@/lib/mediaItem';
+
+import { ContentRow } from './ContentRow';
+
+interface MediaRowProps {
+  title: string;
+  to: string;
+  items: CardItem[];
+  isLoading: boolean;
+  isError: boolean;
+  /** Movie / TV Series badges, for rows that mix both. */
+  showType?: boolean;
+}
+
+/**
+ * A home row of media cards. Spec: errors of these rows are not shown, so a failed or empty row leaves
+ * no trace and the rest of the page carries on.
+ */
+export function MediaRow({
+  title,
+  to,
+  items,
+  isLoading,
+  isError,
+  showType = false,
+}: MediaRowProps) {
+  if (isError || (!isLoading && items.length === 0)) return null;
+  return (
+    <ContentRow title={title} to={to} loading={isLoading}>
+      {items.map((item) => (
+        <MediaCard key={cardKey(item)} item={item} showType={showType} />
+      ))}
+    </ContentRow>
+  );
+}
