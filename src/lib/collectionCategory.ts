@@ -197,7 +197,7 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
       'nobody collection',
       'xxx collection',
     ],
-    terms: ['action', 'action-packed', 'shootout', 'explosive', 'heist'],
+    terms: ['action', 'action-packed', 'shootout', 'explosive'],
   },
   fantasy: {
     franchises: [
@@ -457,12 +457,7 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
     terms: ['comedy', 'comedies', 'comedic', 'hilarious', 'funny', 'parody', 'spoof', 'slapstick'],
   },
   drama: {
-    franchises: [
-      'three colors',
-      'three colours',
-      'apu trilogy',
-      'boyhood',
-    ],
+    franchises: ['three colors', 'three colours', 'apu trilogy', 'boyhood'],
     terms: ['drama', 'dramas', 'dramatic', 'biopic', 'biographical', 'tragedy', 'coming-of-age'],
   },
   western: {
@@ -478,7 +473,16 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
       'true grit',
       'yellowstone',
     ],
-    terms: ['western', 'westerns', 'cowboy', 'cowboys', 'outlaw', 'outlaws', 'wild west', 'gunslinger'],
+    terms: [
+      'western',
+      'westerns',
+      'cowboy',
+      'cowboys',
+      'outlaw',
+      'outlaws',
+      'wild west',
+      'gunslinger',
+    ],
   },
   war: {
     franchises: [
@@ -526,6 +530,7 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
       'undisputed',
       'mortal kombat',
       'enter the dragon',
+      'kill bill',
       'the raid',
       'shaolin',
     ],
@@ -556,7 +561,17 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
       'hannah montana',
       'the greatest showman',
     ],
-    terms: ['musical', 'musicals', 'music', 'singing', 'singer', 'songs', 'dance', 'dancing', 'band'],
+    terms: [
+      'musical',
+      'musicals',
+      'music',
+      'singing',
+      'singer',
+      'songs',
+      'dance',
+      'dancing',
+      'band',
+    ],
   },
   spy: {
     franchises: [
@@ -575,11 +590,22 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
       'salt collection',
       'xxx',
     ],
-    terms: ['spy', 'spies', 'espionage', 'secret agent', 'agent', 'cia', 'mi6', 'kgb', 'undercover'],
+    terms: [
+      'spy',
+      'spies',
+      'espionage',
+      'secret agent',
+      'agent',
+      'cia',
+      'mi6',
+      'kgb',
+      'undercover',
+    ],
   },
   crime: {
     franchises: [
       'the godfather',
+      'godfather',
       "ocean's",
       'scarface',
       'goodfellas',
@@ -662,6 +688,8 @@ export const CATEGORY_KEYWORDS: Record<Exclude<CollectionCategory, 'all'>, Keywo
   romance: {
     franchises: [
       'before... collection',
+      'before sunrise',
+      'before sunset',
       'bridget jones',
       'fifty shades',
       'after collection',
@@ -841,12 +869,11 @@ export function classifyCollection(
     .normalize('NFC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'");
-  const normalised = text;
   for (const { category, franchises } of PATTERNS) {
-    if (franchises.test(normalised)) return category;
+    if (franchises.test(text)) return category;
   }
   for (const { category, terms } of PATTERNS) {
-    if (terms.test(normalised)) return category;
+    if (terms.test(text)) return category;
   }
   return 'all';
 }
@@ -854,4 +881,39 @@ export function classifyCollection(
 /** Spec: a collection's search text is its name plus its overview. */
 export function collectionSearchText(item: { name: string; overview?: string | null }): string {
   return [item.name, item.overview ?? ''].join(' ').trim();
+}
+
+/** A collection as the Collections page lists it (spec: media_type collection, title from name). */
+export interface CategorisedCollection {
+  id: number;
+  media_type: 'collection';
+  title: string;
+  name: string;
+  overview?: string;
+  poster_path: string | null;
+  backdrop_path?: string | null;
+  category: CollectionCategory;
+  searchText: string;
+}
+
+/** Tags a collection search result with its title, search text and category. */
+export function categoriseCollection(item: {
+  id: number;
+  name: string;
+  overview?: string | null;
+  poster_path: string | null;
+  backdrop_path?: string | null;
+}): CategorisedCollection {
+  const searchText = collectionSearchText(item);
+  return {
+    id: item.id,
+    media_type: 'collection',
+    title: item.name,
+    name: item.name,
+    ...(item.overview ? { overview: item.overview } : {}),
+    poster_path: item.poster_path,
+    backdrop_path: item.backdrop_path ?? null,
+    category: classifyCollection(searchText),
+    searchText,
+  };
 }

@@ -1,8 +1,8 @@
 /** Client-side filtering, sorting and paging of fan favorites (spec: all three happen in the browser). */
+import type { ListFilters } from './listQuery';
 
 /** Spec: fan favorites are shown 20 per page. */
 export const FAN_FAVORITES_PAGE_SIZE = 20;
-export const DEFAULT_FAN_FAVORITES_SORT = 'popularity.desc';
 
 /** The fields of a top-rated movie or show that the filters and sort keys read. */
 export interface FavoriteLike {
@@ -19,13 +19,8 @@ export interface FavoriteLike {
   revenue?: number;
 }
 
-export interface FanFavoriteFilters {
-  with_genres: number[];
-  /** A four-digit year; anything else means no year filter. */
-  year: string;
-  /** 'field.asc' or 'field.desc'. */
-  sort_by: string;
-}
+/** The list filters: genre ids, a four-digit year ('' for any) and 'field.asc' or 'field.desc'. */
+export type FanFavoriteFilters = ListFilters;
 
 export interface FanFavoritesPage<T> {
   results: T[];
@@ -80,7 +75,7 @@ const SORT_KEYS: Record<string, SortKey> = {
 };
 
 /** Splits 'field.asc|desc'; an unknown field or direction falls back to popularity / descending. */
-export function parseSort(sortBy: string): { field: string; direction: 'asc' | 'desc' } {
+export function splitSort(sortBy: string): { field: string; direction: 'asc' | 'desc' } {
   const [field = '', direction = ''] = sortBy.split('.');
   return {
     field: field === 'revenue' || field in SORT_KEYS ? field : 'popularity',
@@ -99,7 +94,7 @@ function compareValues(a: SortValue, b: SortValue): number {
  * list results have no revenue).
  */
 export function sortFanFavorites<T extends FavoriteLike>(items: readonly T[], sortBy: string): T[] {
-  const { field, direction } = parseSort(sortBy);
+  const { field, direction } = splitSort(sortBy);
   let key = SORT_KEYS[field] ?? SORT_KEYS.popularity!;
   if (field === 'revenue') {
     const revenue: SortKey = (item) => numberOrUndefined(item.revenue);
@@ -111,7 +106,8 @@ export function sortFanFavorites<T extends FavoriteLike>(items: readonly T[], so
     .sort((a, b) => {
       const aMissing = a.value === undefined;
       const bMissing = b.value === undefined;
-      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      if (aMissing || bMissing)
+        return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
       return sign * compareValues(a.value, b.value) || a.index - b.index;
     })
     .map(({ item }) => item);
@@ -138,5 +134,8 @@ export function selectFanFavoritesPage<T extends FavoriteLike>(
   filters: FanFavoriteFilters,
   page: number,
 ): FanFavoritesPage<T> {
-  return pageFanFavorites(sortFanFavorites(filterFanFavorites(items, filters), filters.sort_by), page);
+  return pageFanFavorites(
+    sortFanFavorites(filterFanFavorites(items, filters), filters.sort_by),
+    page,
+  );
 }

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+
+import { CATEGORY_LABELS } from '@/lib/collectionCategory';
+import type { CollectionCategory } from '@/lib/collectionCategory';
+
+interface CategoryChipsProps {
+  /** Categories to offer with how many collections each holds; 'all' is always offered first. */
+  counts: Partial<Record<CollectionCategory, number>>;
+  total: number;
+  selected: CollectionCategory;
+  onSelect: (category: CollectionCategory) => void;
+}
+
+/** One toggle chip per category present, plus All. */
+export function CategoryChips({ counts, total, selected, onSelect }: CategoryChipsProps) {
+  const categories = Object.keys(counts).filter(
+    (category) => category !== 'all',
+  ) as CollectionCategory[];
+  const chips: [CollectionCategory, number][] = [
+    ['all', total],
+    ...categories.map((category): [CollectionCategory, number] => [
+      category,
+      counts[category] ?? 0,
+    ]),
+  ];
+  return (
+    <Box
+      role="group"
+      aria-label="Filter collections by category"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+    >
+      {chips.map(([category, count]) => {
+        const isSelected = category === selected;
+        return (
+          <Chip
+            key={category}
+            label={`${CATEGORY_LABELS[category]} (${count})`}
+            clickable
+            color={isSelected ? 'primary' : 'default'}
+            variant={isSelected ? 'filled' : 'outlined'}
+            aria-pressed={isSelected}
+            onClick={() => onSelect(category)}
+          />
+        );
+      })}
+    </Box>
+  );
+}
