@@ -163,6 +163,8 @@ describe('a full storage quota', () => {
   it('keeps the change for this visit, does not throw, and tells the app', async () => {
     const { store, persistor } = await restoredStore();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // redux-persist logs each failed write outside production builds.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -177,5 +179,6 @@ describe('a full storage quota', () => {
 
     expect(store.getState().continueWatching.items.map((item) => item.media_id)).toEqual([10]);
     expect(notices).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Error storing data', expect.any(DOMException));
   });
 });
