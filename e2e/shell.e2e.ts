@@ -1,0 +1,101 @@
+/**
+ * The site shell: an unknown path shows the not-found screen; at 375 px the hamburger menu lists the
+ * main sections and takes the visitor to Movies.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
+import { MOBILE, action, eventually, heading, visible } from './helpers/journey';
+import { useJourneys } from './helpers/suite';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS);
+
+const MOBILE_MENU = ['Home', 'Fan Favorites', 'Movies', 'TV Shows', 'Trending'];
+
+/**
+ * A visible menu entry with this name inside the viewport. The footer repeats some of these links, but
+ * it is far below the fold at the top of the page, so only the open menu puts them all in view.
+ */
+async function entryInView(page: Page, name: string): Promise<Locator | null> {
+  const entries = page
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('menuitem', { name, exact: true }))
+    .filter({ visible: true });
+  const viewport = page.viewportSize() ?? MOBILE;
+  for (const entry of await entries.all()) {
+    const box = await entry.boundingBox();
+    if (
+      box &&
+      box.y < viewport.height &&
+      box.y + box.height > 0 &&
+      box.x < viewport.width &&
+      box.x + box.width > 0
+    ) {
+      return entry;
+    }
+  }
+  return null;
+}
+
+describeJourneys('Site shell', () => {
+  const suite = useJourneys();
+
+  it('an unknown path shows the not-found screen', async () => {
+    await suite.run('not-found', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/this-does-not-exist');
+
+      await visible(main.getByText('404', { exact: true }));
+      await visible(heading(main, 'Lost in the Stream'));
+      await visible(
+        main.getByText(
+          "The content you're looking for has drifted into another dimension. Don't worry though – there's plenty more to discover!",
+        ),
+      );
+      const home = await visible(action(main, 'Return Home'));
+      expect(await home.getAttribute('href')).toBe('/');
+      const explore = await visible(action(main, 'Explore Content'));
+      expect(await explore.getAttribute('href')).toBe('/movies');
+      await journey.capture('not-found');
+
+      await explore.click();
+      await page.waitForURL((url) => url.pathname === '/movies');
+      await visible(heading(main, 'Discover Amazing Movies'));
+    });
+  });
+
+  it('at 375 px the hamburger menu lists the sections and opens Movies', async () => {
+    await suite.run('mobile-menu', { viewport: MOBILE }, async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/');
+      await visible(page.getByRole('banner'));
+
+      const before = await Promise.all(MOBILE_MENU.map((name) => entryInView(page, name)));
+      expect(before.every(Boolean)).toBe(false);
+
+      // The hamburger: a visible button named for a menu or navigation, not the profile's.
+      const hamburger = page
+        .getByRole('button', { name: /^(?!.*(profile|account|user)).*(menu|navigation)/i })
+        .filter({ visible: true });
+      await (await visible(hamburger)).click();
+
+      const entries = await eventually('the five menu entries in view', async () => {
+        const found = await Promise.all(MOBILE_MENU.map((name) => entryInView(page, name)));
+        return found.every(Boolean) && (found as Locator[]);
+      });
+      await journey.checkA11y('the open mobile menu at 375px');
+      await journey.screenshot('mobile-menu-open-375', { fullPage: false });
+
+      await entries[MOBILE_MENU.indexOf('Movies')]!.click();
+      await page.waitForURL((url) => url.pathname === '/movies');
+      await visible(heading(main, 'Discover Amazing Movies'));
+      // The menu closed behind the visitor.
+      await eventually(
+        'the menu to close',
+        async () => !(await entryInView(page, 'Fan Favorites')),
+      );
+
+      await journey.capture('mobile-menu');
+    });
+  });
+});
