@@ -104,14 +104,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
           )}
         </Box>
         <Box sx={{ p: 1.25 }}>
-          <Typography
-            component="h3"
-            sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
-            noWrap
-            title={item.title}
-          >
-            {item.title}
-          </Typography>
+          <CardTitle>{item.title}</CardTitle>
           <Typography variant="body2" color="text.secondary">
             {item.media_type === 'person' ? item.department || 'Actor' : year || '\u00a0'}
           </Typography>
@@ -119,5 +112,19 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
       </DetailLink>
       {overlay}
     </Card>
+  );
+}
+
+/** A card's title: one line, cut with an ellipsis, the full text on hover. Cards are h3 under a page's h2. */
+export function CardTitle({ children }: { children: string }) {
+  return (
+    <Typography
+      component="h3"
+      sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
+      noWrap
+      title={children}
+    >
+      {children}
+    </Typography>
   );
 }

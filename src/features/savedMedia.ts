@@ -62,6 +62,15 @@ export function sanitizeSavedMedia(value: unknown): SavedMedia | null {
 export const savedMediaKey = (item: { media_type: string; media_id: number }) =>
   `${item.media_type}-${item.media_id}`;
 
+/** The list with `entry` first and any earlier copy of the same title removed. */
+export function withEntryFirst<T extends { media_type: string; media_id: number }>(
+  items: readonly T[],
+  entry: T,
+): T[] {
+  const key = savedMediaKey(entry);
+  return [entry, ...items.filter((item) => savedMediaKey(item) !== key)];
+}
+
 /** Sanitises a stored list: malformed entries are dropped, duplicates keep their first copy. */
 export function sanitizeSavedList(value: unknown): SavedMedia[] | null {
   if (!Array.isArray(value)) return null;

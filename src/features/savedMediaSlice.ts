@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { savedMediaKey, sanitizeSavedList } from './savedMedia';
+import { savedMediaKey, sanitizeSavedList, withEntryFirst } from './savedMedia';
 import type { SavedDetails, SavedMedia } from './savedMedia';
 
 export interface SavedMediaState {
@@ -25,11 +25,7 @@ export function createSavedMediaSlice<Name extends 'watchlist' | 'favorites'>(na
     reducers: {
       titleAdded: {
         reducer(state, action: PayloadAction<SavedMedia>) {
-          const key = savedMediaKey(action.payload);
-          state.items = [
-            action.payload,
-            ...state.items.filter((item) => savedMediaKey(item) !== key),
-          ];
+          state.items = withEntryFirst(state.items, action.payload);
         },
         prepare(title: TitleRef & { details: SavedDetails }) {
           return { payload: { ...title, added_at: new Date().toISOString() } };

@@ -14,6 +14,7 @@ import type { FilterValue } from '@/components/FilterPanel';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
+import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/features/lists/ListHero';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { selectFanFavoritesPage } from '@/lib/fanFavorites';
@@ -113,16 +114,7 @@ export default function FanFavoritesPage() {
         text="The shows and movies viewers rate highest. The list refreshes on its own while you browse."
       />
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-          }}
-        >
+        <ListToolbar>
           <Tabs
             value={mediaType}
             onChange={(_event, value: MediaType) => switchTab(value)}
@@ -144,7 +136,7 @@ export default function FanFavoritesPage() {
             onApply={applyFilters}
             onReset={resetFilters}
           />
-        </Box>
+        </ListToolbar>
 
         <Box role="tabpanel" id={panelId(mediaType)} aria-labelledby={tabId(mediaType)}>
           <Typography component="h2" sx={visuallyHidden}>

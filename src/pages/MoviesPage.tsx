@@ -7,6 +7,7 @@ import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { Pill } from '@/components/Pill';
+import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/features/lists/ListHero';
 import { buildListSearch, parseListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
@@ -59,16 +60,7 @@ export default function MoviesPage() {
       </ListHero>
 
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-          }}
-        >
+        <ListToolbar>
           <MediaTypeSwitch current="movie" />
           <FilterPanel
             mediaType="movie"
@@ -76,7 +68,7 @@ export default function MoviesPage() {
             onApply={applyFilters}
             onReset={resetFilters}
           />
-        </Box>
+        </ListToolbar>
 
         <PagedResults
           heading="Movie results"

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -10,6 +9,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
+import { ListToolbar } from '@/components/ListToolbar';
 import { yearOf } from '@/lib/format';
 import { DEFAULT_SORT, buildListSearch, hasActiveFilters, parseListQuery } from '@/lib/listQuery';
 import type { ListFilters, ListQuery } from '@/lib/listQuery';
@@ -119,16 +119,7 @@ export default function TrendingPage() {
         {data ? `Found ${count.toLocaleString('en-US')} trending items` : null}
       </Typography>
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
+      <ListToolbar>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -146,7 +137,7 @@ export default function TrendingPage() {
           onApply={applyFilters}
           onReset={resetFilters}
         />
-      </Box>
+      </ListToolbar>
 
       <PagedResults
         heading="Trending results"

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { Pill } from '@/components/Pill';
+import { ListToolbar } from '@/components/ListToolbar';
 import { DEFAULT_FILTERS, buildListSearch, parsePage } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
@@ -41,16 +42,7 @@ export default function TvShowsPage() {
         </Typography>
         <Pill>1M+ TV shows</Pill>
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
+      <ListToolbar>
         <MediaTypeSwitch current="tv" />
         <FilterPanel
           mediaType="tv"
@@ -59,7 +51,7 @@ export default function TvShowsPage() {
           onReset={ignore}
           unavailable
         />
-      </Box>
+      </ListToolbar>
 
       <PagedResults
         heading="TV show results"

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { isMediaType, isPositiveId, isRecord } from '@/lib/storedValue';
 
-import { sanitizeDetails, savedMediaKey } from '../savedMedia';
+import { sanitizeDetails, savedMediaKey, withEntryFirst } from '../savedMedia';
 import type { SavedDetails } from '../savedMedia';
 
 /** Spec: continue watching keeps at most 20 entries, newest first. */
@@ -28,11 +28,7 @@ export const continueWatchingSlice = createSlice({
   reducers: {
     titleWatched: {
       reducer(state, action: PayloadAction<ContinueWatchingEntry>) {
-        const key = savedMediaKey(action.payload);
-        state.items = [
-          action.payload,
-          ...state.items.filter((item) => savedMediaKey(item) !== key),
-        ].slice(0, CONTINUE_WATCHING_LIMIT);
+        state.items = withEntryFirst(state.items, action.payload).slice(0, CONTINUE_WATCHING_LIMIT);
       },
       prepare(entry: Omit<ContinueWatchingEntry, 'last_watched'>) {
         return { payload: { ...entry, last_watched: new Date().toISOString() } };

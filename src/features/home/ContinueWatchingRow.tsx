@@ -9,6 +9,7 @@ import { PosterImage } from '@/components/PosterImage';
 import type { SavedDetails } from '@/features/savedMedia';
 import { yearOf } from '@/lib/format';
 import { playerPath } from '@/lib/slug';
+import { CardTitle } from '@/components/MediaCard';
 
 import { ContentRow } from './ContentRow';
 
@@ -72,14 +73,7 @@ function ContinueWatchingCard({ entry }: { entry: ResumeEntry }) {
           </Box>
         </Box>
         <Box sx={{ p: 1.25 }}>
-          <Typography
-            component="h3"
-            sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
-            noWrap
-            title={title}
-          >
-            {title}
-          </Typography>
+          <CardTitle>{title}</CardTitle>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {last
               ? `Resume S${last.season} E${last.episode}`
