@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 
 import { setRetryTiming } from '@/services/tmdbApi';
 
+import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
 
 // The spec's retry waits (1 s, 2 s, 4 s) would make every failure test slow; the count stays the same.
@@ -36,19 +37,7 @@ globalThis.FormData = FormDataFromForm as typeof FormData;
 
 // jsdom lacks these; MUI and react-slick ask for them.
 window.scrollTo = () => {};
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia ??= fakeMatchMedia();
 
 // jsdom has no canvas; axe-core asks for one (icon-ligature check) and copes with none.
 HTMLCanvasElement.prototype.getContext = (() =>

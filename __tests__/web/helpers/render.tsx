@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -47,4 +47,17 @@ export function renderWithProviders(
     </Provider>
   );
   return { ...render(ui, { wrapper }), store, user };
+}
+
+/** Opens a page and waits for its lazy route, after which the layout (header included) is on screen. */
+export async function openAt(path: string, options?: Options) {
+  const view = renderApp(path, options);
+  await screen.findByRole('banner');
+  return view;
+}
+
+/** Scrolls the window as a visitor would (jsdom does not lay out, so scrollY is set by hand). */
+export function scrollWindowTo(y: number) {
+  window.scrollY = y;
+  fireEvent.scroll(window);
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { episode, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
+import { fakeMatchMedia } from '../helpers/matchMedia';
 
 /** The page is a lazy route with many rows: its first render can take a while on a busy machine. */
 const LOAD = { timeout: 10_000 };
@@ -101,17 +102,9 @@ test('wide screens show every episode with no toggle', async () => {
 describe('under 640 px', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.replace(/\s/g, '').includes('max-width:639.95px'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia((query) =>
+      query.replace(/\s/g, '').includes('max-width:639.95px'),
+    );
   });
   afterEach(() => {
     window.matchMedia = original;

@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { movie, tvDetails } from '../helpers/fixtures';
-import { renderApp } from '../helpers/render';
+import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
-
-async function openAt(path: string) {
-  const view = renderApp(path);
-  await screen.findByRole('banner');
-  return view;
-}
 
 /** The crumbs as [text, href] pairs; the current page has no href. */
 function crumbs() {

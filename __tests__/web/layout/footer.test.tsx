@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { renderApp } from '../helpers/render';
+import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
-
-async function openAt(path: string) {
-  const view = renderApp(path);
-  await screen.findByRole('contentinfo');
-  return view;
-}
 
 function hrefs(nav: HTMLElement) {
   return within(nav)

@@ -1,19 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 
-import { renderApp } from '../helpers/render';
-
-/** Opens a page and waits for its lazy route, after which the layout is on screen. */
-async function openAt(path: string, options?: Parameters<typeof renderApp>[1]) {
-  const view = renderApp(path, options);
-  await screen.findByRole('banner');
-  return view;
-}
-
-function scrollTo(y: number) {
-  window.scrollY = y;
-  fireEvent.scroll(window);
-}
+import { openAt, scrollWindowTo } from '../helpers/render';
 
 afterEach(() => {
   window.scrollY = 0;
@@ -168,12 +156,12 @@ describe('header background', () => {
     await openAt('/watchlist');
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-solid', 'false');
-    scrollTo(10);
+    scrollWindowTo(10);
     expect(header).toHaveAttribute('data-solid', 'false');
-    scrollTo(11);
+    scrollWindowTo(11);
     expect(header).toHaveAttribute('data-solid', 'true');
     expect(header).toHaveStyle({ backgroundColor: '#151922' });
-    scrollTo(0);
+    scrollWindowTo(0);
     expect(header).toHaveAttribute('data-solid', 'false');
   });
 });

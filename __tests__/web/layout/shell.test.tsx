@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
 import axe from 'axe-core';
@@ -6,19 +6,8 @@ import axe from 'axe-core';
 import { STORAGE_FULL_EVENT } from '@/app/persistence';
 
 import { movie } from '../helpers/fixtures';
-import { renderApp } from '../helpers/render';
+import { openAt, scrollWindowTo } from '../helpers/render';
 import { server } from '../helpers/server';
-
-async function openAt(path: string) {
-  const view = renderApp(path);
-  await screen.findByRole('banner');
-  return view;
-}
-
-function scrollTo(y: number) {
-  window.scrollY = y;
-  fireEvent.scroll(window);
-}
 
 afterEach(() => {
   window.scrollY = 0;
@@ -70,13 +59,13 @@ describe('scroll to top', () => {
     const scroll = jest.spyOn(window, 'scrollTo');
     const { user } = await openAt('/watchlist');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
-    scrollTo(300);
+    scrollWindowTo(300);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
-    scrollTo(301);
+    scrollWindowTo(301);
     scroll.mockClear();
     await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    scrollTo(0);
+    scrollWindowTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 
