@@ -9,19 +9,27 @@ import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { TmdbError, internalError, invalidParameter, notFound } from './errors';
+import { ImageHostCheck } from './imageHost';
 import type { CatalogueSource } from './sources/types';
 
 export interface AppOptions {
   config: Config;
   source: CatalogueSource;
   logger: Logger;
+  /** Injected in tests; otherwise built from config.imageBaseUrl. */
+  imageHost?: ImageHostCheck;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
-export async function buildApp({ config, source, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  source,
+  logger,
+  imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: 200 },
@@ -41,8 +49,11 @@ export async function buildApp({ config, source, logger }: AppOptions): Promise<
   });
 
   app.addHook('onClose', async () => {
+    imageHost.stop();
     await source.close();
   });
+  // Not awaited: the site serves at once, with generated posters until the CDN has answered.
+  void imageHost.start();
 
   // Graceful shutdown: requests in flight finish, then their keep-alive connections close. Fastify
   // 5.12 leaves a connection that goes idle after close() began open until its keep-alive timeout
@@ -64,7 +75,7 @@ export async function buildApp({ config, source, logger }: AppOptions): Promise<
   // What the web app needs to know about this deployment. Never carries a credential.
   app.get('/api/site', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { name: config.siteName, catalogue: source.name };
+    return { name: config.siteName, catalogue: source.name, images: imageHost.current() };
   });
 
   await app.register(tmdbRoutes(source), { prefix: '/api/tmdb' });

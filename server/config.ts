@@ -26,6 +26,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The visible product name (`SITE_NAME`), shown by the web app. */
   siteName: string;
+  /**
+   * Where visitors' browsers load posters from (`IMAGE_BASE_URL`, TMDB's CDN by default), or null
+   * (`off`) for generated posters only.
+   */
+  imageBaseUrl: string | null;
 }
 
 /** A bad environment value: the message names the variable. */
@@ -127,6 +132,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const imageSetting = value(env, 'IMAGE_BASE_URL') ?? 'https://image.tmdb.org/t/p';
+  let imageBaseUrl: string | null = null;
+  if (imageSetting.toLowerCase() !== 'off') {
+    let parsedImage: URL;
+    try {
+      parsedImage = new URL(imageSetting);
+    } catch {
+      throw new ConfigError('IMAGE_BASE_URL', `is not a URL or "off": "${imageSetting}"`);
+    }
+    if (parsedImage.protocol !== 'http:' && parsedImage.protocol !== 'https:') {
+      throw new ConfigError('IMAGE_BASE_URL', 'must be an http or https URL, or "off"');
+    }
+    imageBaseUrl = imageSetting.replace(/\/+$/, '');
+  }
+
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
@@ -144,5 +164,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     distDir: path.resolve(cwd, value(env, 'DIST_DIR') ?? 'dist'),
     logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteName,
+    imageBaseUrl,
   };
 }

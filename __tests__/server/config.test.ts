@@ -25,6 +25,7 @@ describe('server settings', () => {
       distDir: path.resolve('/srv/marquee/dist'),
       logLevel: 'info',
       siteName: 'Marquee',
+      imageBaseUrl: 'https://image.tmdb.org/t/p',
     });
     expect(config.tmdb).toMatchObject({
       baseUrl: 'https://api.themoviedb.org/3',
@@ -64,5 +65,14 @@ describe('server settings', () => {
     const secret = 'my secret token with spaces';
     expect(failure({ TMDB_TOKEN: secret }).message).not.toContain(secret);
     expect(failure({ TMDB_API_KEY: 'abc$%^' }).message).not.toContain('abc$%^');
+  });
+
+  it('takes another image host, or "off" for generated posters only, and refuses anything else', () => {
+    expect(loadConfig({ IMAGE_BASE_URL: 'https://img.example.org/t/p/' }).imageBaseUrl).toBe(
+      'https://img.example.org/t/p',
+    );
+    expect(loadConfig({ IMAGE_BASE_URL: 'OFF' }).imageBaseUrl).toBeNull();
+    expect(failure({ IMAGE_BASE_URL: 'image.tmdb.org' }).message).toMatch(/^IMAGE_BASE_URL: /);
+    expect(failure({ IMAGE_BASE_URL: 'javascript:alert(1)' }).variable).toBe('IMAGE_BASE_URL');
   });
 });

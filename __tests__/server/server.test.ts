@@ -55,7 +55,7 @@ describe('site settings for the web app', () => {
   it('names the product and the catalogue in use, and nothing else', async () => {
     const res = await demo.get('/api/site');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo' });
+    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo', images: null });
   });
 });
 

@@ -28,6 +28,8 @@ export async function startDemoApp(env: Record<string, string> = {}): Promise<De
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
     LOG_LEVEL: 'silent',
+    // Tests never reach the network; the image check has its own tests.
+    IMAGE_BASE_URL: 'off',
     ...env,
   });
   const source = openDemoSource({ dataDir: config.dataDir });

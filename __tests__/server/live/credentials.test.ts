@@ -40,6 +40,7 @@ describeWithCorpus('the TMDB key stays on the server', () => {
         MIRROR: '1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'debug',
+        IMAGE_BASE_URL: 'off',
       },
       dataDir,
     );
