@@ -59,6 +59,9 @@ export async function startServer(): Promise<AppServer> {
       DIST_DIR,
       LOG_LEVEL: 'warn',
       CATALOGUE: 'demo',
+      // As offline as the acceptance run: an image host that refuses connections (the discard port),
+      // so the server reports none and the app draws generated posters without requesting images.
+      IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

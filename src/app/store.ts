@@ -8,7 +8,6 @@ import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { profileSlice } from '@/features/profile/profileSlice';
 import { progressSlice } from '@/features/progress/progressSlice';
 import { watchlistSlice } from '@/features/watchlist/watchlistSlice';
-import { siteApi } from '@/services/siteApi';
 import { tmdbApi } from '@/services/tmdbApi';
 
 import { listenerMiddleware } from './listenerMiddleware';
@@ -26,7 +25,6 @@ const featureReducers = {
 const rootReducer = combineReducers({
   ...featureReducers,
   [tmdbApi.reducerPath]: tmdbApi.reducer,
-  [siteApi.reducerPath]: siteApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -50,7 +48,6 @@ export function makeStore(
         profile: persistSlice('profile', profileSlice.reducer),
         consent: persistSlice('consent', consentSlice.reducer),
         [tmdbApi.reducerPath]: tmdbApi.reducer,
-        [siteApi.reducerPath]: siteApi.reducer,
       })
     : rootReducer;
 
@@ -62,7 +59,7 @@ export function makeStore(
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(tmdbApi.middleware, siteApi.middleware),
+        .concat(tmdbApi.middleware),
     // Redux DevTools in development only.
     devTools: process.env.NODE_ENV !== 'production',
   });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 
 import { imageUrl } from '@/lib/image';
+import { useImageBase } from '@/services/site';
 import type { ImageSize } from '@/lib/image';
 
 import { GeneratedPoster } from './GeneratedPoster';
@@ -30,8 +31,13 @@ export function PosterImage({
   eager = false,
   alt,
 }: PosterImageProps) {
-  const src = imageUrl(path, size);
+  const base = useImageBase();
+  const src = imageUrl(base, path, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (base === undefined && path) {
+    // The server has not yet said where images load from: hold the space, request nothing.
+    return <Box sx={{ width: '100%', aspectRatio, bgcolor: 'grey.900' }} />;
+  }
   if (!src || failedSrc === src) {
     return <GeneratedPoster id={id} title={title} year={year} aspectRatio={aspectRatio} />;
   }

@@ -15,7 +15,7 @@ import {
 import { LatestEpisodes } from '@/features/home/LatestEpisodes';
 import { StatTiles } from '@/features/home/StatTiles';
 import { visuallyHidden } from '@/lib/visuallyHidden';
-import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/siteApi';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 /** Home (/): the trending hero, the four stat tiles, then the rows in the spec's order. */
 export default function HomePage() {

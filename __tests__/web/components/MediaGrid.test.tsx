@@ -52,7 +52,7 @@ describe('media grid', () => {
     expect(within(cards[2]!).queryByLabelText(/Rated/)).not.toBeInTheDocument();
   });
 
-  it('draws a generated poster where the image is missing or fails to load', () => {
+  it('draws a generated poster where the image is missing or fails to load', async () => {
     renderWithProviders(
       <MemoryRouter>
         <MediaGrid items={items} />
@@ -61,10 +61,53 @@ describe('media grid', () => {
     // No poster path: generated at once.
     expect(screen.getByRole('img', { name: 'Game of Thrones (2011)' })).toBeInTheDocument();
     // A poster that fails (the image CDN unreachable): replaced by the generated one.
-    const [image] = screen.getAllByRole('presentation');
+    const [image] = await screen.findAllByRole('presentation');
     expect(image).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w342/poster-550.jpg');
     fireEvent.error(image!);
     expect(screen.getByRole('img', { name: 'Fight Club (1999)' })).toBeInTheDocument();
+  });
+
+  it('requests no image while the server cannot reach the image host: generated posters only', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/site', async () => {
+        await answered;
+        return HttpResponse.json({ name: 'Marquee', catalogue: 'demo', images: null });
+      }),
+    );
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <MediaGrid items={items} />
+      </MemoryRouter>,
+    );
+    // Before the server has said: nothing requested, no generated poster flashing in either.
+    expect(screen.queryAllByRole('presentation')).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: 'Fight Club (1999)' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('img', { name: 'Fight Club (1999)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Game of Thrones (2011)' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('loads posters from the host the server names', async () => {
+    server.use(
+      http.get('*/api/site', () =>
+        HttpResponse.json({
+          name: 'Marquee',
+          catalogue: 'tmdb',
+          images: 'https://img.example.org/p',
+        }),
+      ),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <MediaGrid items={items} />
+      </MemoryRouter>,
+    );
+    const [image] = await screen.findAllByRole('presentation');
+    expect(image).toHaveAttribute('src', 'https://img.example.org/p/w342/poster-550.jpg');
   });
 
   it('prefetches a title on hover or focus, once within five minutes, and never for people', async () => {

@@ -7,7 +7,9 @@ const pageOf = (request: Request) => Number(new URL(request.url).searchParams.ge
 
 /** A believable answer for every endpoint the screens call; tests override what they examine. */
 export const defaultHandlers = [
-  http.get('*/api/site', () => HttpResponse.json({ name: 'Marquee', catalogue: 'demo' })),
+  http.get('*/api/site', () =>
+    HttpResponse.json({ name: 'Marquee', catalogue: 'demo', images: 'https://image.tmdb.org/t/p' }),
+  ),
   http.get(api('trending/all/:window'), ({ request }) => {
     const page = pageOf(request);
     const base = page * 100;

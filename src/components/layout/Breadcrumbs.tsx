@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { imageUrl } from '@/lib/image';
+import { useImageBase } from '@/services/site';
 import { detailPath, parseSlug } from '@/lib/slug';
 import { useGetMovieDetailsQuery } from '@/services/movies';
 import { useGetTvDetailsQuery } from '@/services/tv';
@@ -126,7 +127,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
 
 /** The w92 poster beside a title crumb; gone if it fails to load. */
 function CrumbPoster({ path }: { path: string | null | undefined }) {
-  const src = imageUrl(path, 'w92');
+  const src = imageUrl(useImageBase(), path, 'w92');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return null;
   return (

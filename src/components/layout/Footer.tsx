@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/siteApi';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { TextLink } from './TextLink';
 

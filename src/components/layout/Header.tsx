@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/siteApi';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';

@@ -12,6 +12,7 @@ import { DetailLink } from '@/components/DetailLink';
 import { posterColour } from '@/components/GeneratedPoster';
 import { formatRating, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
+import { useImageBase } from '@/services/site';
 import { detailPath, playerPath } from '@/lib/slug';
 import type { MovieListItem, TrendingItem, TvListItem } from '@/services/types';
 
@@ -40,9 +41,13 @@ const enter = keyframes`
 
 /** The backdrop, or a gradient in the title's colour when there is none or it fails to load. */
 function HeroBackdrop({ item, eager }: { item: HeroItem; eager: boolean }) {
-  const src = imageUrl(item.backdrop_path, 'w1280');
+  const base = useImageBase();
+  const src = imageUrl(base, item.backdrop_path, 'w1280');
   const [failed, setFailed] = useState(false);
   const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+  // Until the server has said where images load from: a plain dark cover, nothing requested.
+  if (base === undefined && item.backdrop_path)
+    return <Box sx={{ ...cover, bgcolor: 'grey.900' }} />;
   if (!src || failed) {
     const colour = posterColour(item.id);
     return (
@@ -61,7 +66,7 @@ function HeroBackdrop({ item, eager }: { item: HeroItem; eager: boolean }) {
     <Box
       component="img"
       src={src}
-      srcSet={`${imageUrl(item.backdrop_path, 'w780')} 780w, ${src} 1280w`}
+      srcSet={`${imageUrl(base, item.backdrop_path, 'w780')} 780w, ${src} 1280w`}
       sizes="100vw"
       alt=""
       loading={eager ? 'eager' : 'lazy'}

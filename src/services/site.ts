@@ -1,0 +1,40 @@
+import { TMDB_IMAGE_BASE } from '@/lib/image';
+
+import { FRESHNESS, sameOrigin, tmdbApi } from './tmdbApi';
+
+export interface SiteConfig {
+  /** The visible product name (server's SITE_NAME, default Marquee). */
+  name: string;
+  /** Which catalogue the server answers from; the footer marks the demo. */
+  catalogue: 'demo' | 'tmdb';
+  /**
+   * Where posters load from, or null while the server cannot reach the image host (or images are
+   * off): then the app draws generated posters without requesting any image.
+   */
+  images?: string | null;
+}
+
+export const DEFAULT_SITE: SiteConfig = { name: 'Marquee', catalogue: 'tmdb' };
+
+/** The server's own settings (`/api/site`), beside the TMDB-shaped API in the same slice. */
+export const siteApi = tmdbApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteConfig: build.query<SiteConfig, void>({
+      query: () => sameOrigin('/api/site'),
+      keepUnusedDataFor: FRESHNESS.forever,
+    }),
+  }),
+});
+
+export const { useGetSiteConfigQuery } = siteApi;
+
+/**
+ * The image base to use: undefined until the server has said (draw a neutral box, request nothing),
+ * null for generated posters only, else the base. A server that does not say (an error, or an older
+ * server without the field) gets TMDB's CDN, with generated posters for whatever fails.
+ */
+export function useImageBase(): string | null | undefined {
+  const { data, isError } = useGetSiteConfigQuery();
+  if (data) return data.images === undefined ? TMDB_IMAGE_BASE : data.images;
+  return isError ? TMDB_IMAGE_BASE : undefined;
+}
