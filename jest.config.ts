@@ -18,6 +18,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/web/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@common/(.*)$': '<rootDir>/common/$1',
         '\\.css$': '<rootDir>/__tests__/web/helpers/styleStub.ts',
       },
       transform: {

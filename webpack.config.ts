@@ -63,13 +63,13 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(ROOT, 'src') },
+      alias: { '@': path.resolve(ROOT, 'src'), '@common': path.resolve(ROOT, 'common') },
     },
     module: {
       rules: [
         {
           test: /\.[jt]sx?$/,
-          include: path.resolve(ROOT, 'src'),
+          include: [path.resolve(ROOT, 'src'), path.resolve(ROOT, 'common')],
           use: { loader: 'babel-loader', options: { cacheDirectory: true } },
         },
         {

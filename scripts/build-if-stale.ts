@@ -13,6 +13,7 @@ const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.build-inputs');
 const INPUTS = [
   'src',
+  'common',
   'public',
   'webpack.config.ts',
   '.babelrc',

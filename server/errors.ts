@@ -1,9 +1,4 @@
-/** TMDB's error body: `{success: false, status_code, status_message}`. */
-export interface TmdbErrorBody {
-  success: false;
-  status_code: number;
-  status_message: string;
-}
+import type { TmdbErrorBody } from '../common/tmdb';
 
 /** An answer in TMDB's error shape with the matching HTTP status. */
 export class TmdbError extends Error {

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { MOVIE_GENRES } from '../../server/catalogue/genres';
+import { MOVIE_GENRES } from '../../common/genres';
+import type { MediaType } from '../../common/mediaType';
 import type {
   ExtraKind,
   SeedCollection,
@@ -48,8 +49,6 @@ import {
   tvListFields,
 } from './normalize';
 import type { Json } from './normalize';
-
-type MediaType = 'movie' | 'tv';
 
 const isId = (s: string | undefined): s is string => s !== undefined && /^\d+$/.test(s);
 

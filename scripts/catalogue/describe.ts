@@ -2,7 +2,7 @@
  * Our own one-line factual descriptions for the demo catalogue (DECISIONS: "Overviews are our own generated
  * factual lines"). Built only from facts already in the seed: year, genres, language, people, counts.
  */
-import { genreName } from '../../server/catalogue/genres';
+import { genreName } from '../../common/genres';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 

@@ -5,6 +5,8 @@
  * season and episode numbers. The only sentences in it are the `overview` lines the builder writes itself.
  */
 
+import type { MediaType } from '../../common/mediaType';
+
 /** How much the snapshot knows about a title: a full detail record, a list item, or a dataset row. */
 export type Depth = 'full' | 'list' | 'dataset';
 
@@ -169,7 +171,7 @@ export interface SeedPerson {
 export interface SeedCredit {
   credit_id: string;
   person_id: number;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   media_id: number;
   kind: 'cast' | 'crew';
   character: string | null;
@@ -191,7 +193,7 @@ export interface SeedCollection {
 }
 
 export interface SeedVideo {
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   media_id: number;
   /** Set for season videos. */
   season_number: number | null;

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { genresFor } from '@/lib/genres';
+import { genreListOf } from '@common/genres';
 import { SORT_OPTIONS, isValidYear } from '@/lib/listQuery';
 
 import type { FilterValue } from './FilterPanel';
@@ -176,7 +176,7 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 220, overflowY: 'auto' }}
         >
-          {genresFor(mediaType).map((genre) => {
+          {genreListOf(mediaType).map((genre) => {
             const selected = genres.includes(genre.id);
             return (
               <Chip

@@ -1,4 +1,5 @@
-import { isMediaType, isPositiveId, isRecord } from '@/lib/storedValue';
+import { isMediaType } from '@common/mediaType';
+import { isPositiveId, isRecord } from '@/lib/storedValue';
 
 /** Display fields kept with a saved title, so lists render without a network call. */
 export interface SavedDetails {

@@ -4,10 +4,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isMediaType(value: unknown): value is 'movie' | 'tv' {
-  return value === 'movie' || value === 'tv';
-}
-
 export function isPositiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }

@@ -18,13 +18,13 @@ import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/features/lists/ListHero';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { selectFanFavoritesPage } from '@/lib/fanFavorites';
-import { genresFor } from '@/lib/genres';
+import { genreListOf } from '@common/genres';
 import { buildListSearch, parseListQuery } from '@/lib/listQuery';
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { FAN_FAVORITES_POLL_MS, useGetFanFavoritesQuery } from '@/services/fanFavorites';
 import type { FanFavorite } from '@/services/fanFavorites';
-import type { MediaType } from '@/services/types';
+import type { MediaType } from '@common/mediaType';
 
 /** The URL parameter of the selected tab, written only for Movies (TV is the default). */
 export const FAN_FAVORITES_TYPE_PARAM = 'type';
@@ -83,7 +83,7 @@ export default function FanFavoritesPage() {
 
   const switchTab = (type: MediaType) => {
     // Genre ids differ between movies and TV: keep only those the other list also has.
-    const known = new Set(genresFor(type).map((genre) => genre.id));
+    const known = new Set(genreListOf(type).map((genre) => genre.id));
     navigate({
       pathname,
       search: favoritesSearch(type, {

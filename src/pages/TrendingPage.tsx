@@ -18,7 +18,7 @@ import { capTotalPages } from '@/lib/pagination';
 import { tmdbApi } from '@/services/tmdbApi';
 import { useGetTrendingQuery } from '@/services/trending';
 import type { TimeWindow } from '@/services/trending';
-import type { TrendingItem } from '@/services/types';
+import type { TrendingItem } from '@common/tmdb';
 
 /** The URL parameter of the time window; written only for the non-default 'day'. */
 const WINDOW_PARAM = 'window';

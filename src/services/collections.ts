@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { CollectionListItem, Paged } from './types';
+import type { CollectionListItem, Paged } from '@common/tmdb';
 
 /** Spec: the home collections row searches these five keywords, merged, deduplicated, first 20. */
 export const HOME_COLLECTION_KEYWORDS = [

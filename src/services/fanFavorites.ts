@@ -1,5 +1,6 @@
 import { tmdbApi } from './tmdbApi';
-import type { MediaType, MovieListItem, Paged, TvListItem } from './types';
+import type { MediaType } from '@common/mediaType';
+import type { MovieListItem, Paged, TvListItem } from '@common/tmdb';
 
 /** Spec: a fan favorite has a vote average of at least 7.5. */
 export const FAN_FAVORITE_MIN_RATING = 7.5;

@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { MovieDetails, MovieListItem, Paged } from './types';
+import type { MovieDetails, MovieListItem, Paged } from '@common/tmdb';
 
 export interface DiscoverMoviesArgs {
   page: number;

@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { Paged, TrendingItem } from './types';
+import type { Paged, TrendingItem } from '@common/tmdb';
 
 export type TimeWindow = 'day' | 'week';
 

@@ -1,6 +1,6 @@
 import { compactParams } from './movies';
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { Episode, Paged, TvDetails, TvListItem } from './types';
+import type { Episode, Paged, TvDetails, TvListItem } from '@common/tmdb';
 
 export interface TopRatedTvArgs {
   page: number;

@@ -9,7 +9,7 @@ import type {
   Paged,
   TvDetails,
   TvListItem,
-} from '@/services/types';
+} from '@common/tmdb';
 
 export function movie(
   id: number,

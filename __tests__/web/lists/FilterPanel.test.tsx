@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
-import { MOVIE_GENRES, TV_GENRES } from '@/lib/genres';
+import { MOVIE_GENRES, TV_GENRES } from '@common/genres';
 
 import { renderWithProviders } from '../helpers/render';
 

@@ -1,5 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 
+import type { MediaType } from '../../../common/mediaType';
+import type { Paged } from '../../../common/tmdb';
+
 import type {
   SeedCollection,
   SeedCredit,
@@ -32,9 +35,8 @@ import {
   tvItem,
   videoShape,
 } from './shapes';
-import type { KnownFor, Paged } from './shapes';
+import type { KnownFor } from './shapes';
 
-export type MediaType = 'movie' | 'tv';
 type SearchKind = MediaType | 'person' | 'collection';
 type Row = { data: string };
 type Json = Record<string, unknown>;

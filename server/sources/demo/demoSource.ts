@@ -4,14 +4,15 @@ import type { TmdbRequest } from '../../api/request';
 import { pageOf } from '../../api/request';
 import type { RouteName } from '../../api/routeTable';
 import { SEASON_APPEND } from '../../api/routeTable';
-import { MOVIE_GENRES, TV_GENRES } from '../../catalogue/genres';
+import { MOVIE_GENRES, TV_GENRES } from '../../../common/genres';
+import type { MediaType } from '../../../common/mediaType';
 import { TmdbError } from '../../errors';
 import type { Logger } from '../../logger';
 import { openCatalogue } from '../../store/catalogueDb';
 import type { CatalogueSource, TmdbAnswer } from '../types';
 import { CONFIGURATION } from './configuration';
 import { DemoCatalogue } from './demoCatalogue';
-import type { DiscoverFilters, MediaType, SearchFilters } from './demoCatalogue';
+import type { DiscoverFilters, SearchFilters } from './demoCatalogue';
 
 type Json = Record<string, unknown>;
 type Handler = (req: TmdbRequest) => unknown;

@@ -3,7 +3,8 @@
  * (the contract tests compare them); facts come from the seed, sentences are the seed's own lines or empty.
  */
 import { MAX_PAGE } from '../../api/request';
-import { genresFor } from '../../catalogue/genres';
+import { genresByIds } from '../../../common/genres';
+import type { Paged } from '../../../common/tmdb';
 import type {
   SeedCollection,
   SeedCredit,
@@ -16,13 +17,6 @@ import type {
 } from '../../catalogue/seedTypes';
 
 export const PAGE_SIZE = 20;
-
-export interface Paged<T> {
-  page: number;
-  results: T[];
-  total_pages: number;
-  total_results: number;
-}
 
 export function paged<T>(page: number, results: T[], total: number): Paged<T> {
   return {
@@ -128,7 +122,7 @@ export function movieDetails(m: SeedMovie, collection: SeedCollection | undefine
         }
       : null,
     budget: m.budget,
-    genres: genresFor(m.genre_ids),
+    genres: genresByIds(m.genre_ids),
     homepage: m.homepage ?? '',
     id: m.id,
     imdb_id: m.imdb_id,
@@ -278,7 +272,7 @@ export function tvDetails(
     created_by: t.created_by,
     episode_run_time: t.episode_run_time,
     first_air_date: dateText(t.first_air_date),
-    genres: genresFor(t.genre_ids),
+    genres: genresByIds(t.genre_ids),
     homepage: t.homepage ?? '',
     id: t.id,
     in_production: t.in_production,

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isMediaType, isPositiveId, isRecord } from '@/lib/storedValue';
+import { isMediaType } from '@common/mediaType';
+import { isPositiveId, isRecord } from '@/lib/storedValue';
 
 import { sanitizeDetails, savedMediaKey, withEntryFirst } from '../savedMedia';
 import type { SavedDetails } from '../savedMedia';

@@ -14,7 +14,7 @@ import { formatRating, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 import { detailPath, playerPath } from '@/lib/slug';
-import type { MovieListItem, TrendingItem, TvListItem } from '@/services/types';
+import type { MovieListItem, TrendingItem, TvListItem } from '@common/tmdb';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
 

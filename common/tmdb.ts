@@ -1,6 +1,4 @@
-/** The parts of TMDB v3 answers the app reads. Field names are TMDB's. */
-
-export type MediaType = 'movie' | 'tv';
+/** The parts of TMDB v3 answers that the app reads and the server writes. Field names are TMDB's. */
 
 export interface Paged<T> {
   page: number;
@@ -83,4 +81,11 @@ export interface TvDetails extends TvListItem {
 export interface MovieDetails extends MovieListItem {
   genres?: Genre[];
   runtime?: number | null;
+}
+
+/** TMDB's error body: `{success: false, status_code, status_message}`. */
+export interface TmdbErrorBody {
+  success: false;
+  status_code: number;
+  status_message: string;
 }

@@ -1,11 +1,11 @@
 /**
  * TMDB's fixed genre lists (spec 01, section 3), in the order TMDB's /genre/{type}/list answers them.
- * Data only, with no imports: the app's filter and the server's demo catalogue both read it.
+ * The app's filter and the server's demo catalogue both read them, so the two always agree.
  */
-export interface Genre {
-  id: number;
-  name: string;
-}
+import type { MediaType } from './mediaType';
+import type { Genre } from './tmdb';
+
+export type { Genre };
 
 export const MOVIE_GENRES: readonly Genre[] = [
   { id: 28, name: 'Action' },
@@ -47,3 +47,26 @@ export const TV_GENRES: readonly Genre[] = [
   { id: 10768, name: 'War & Politics' },
   { id: 37, name: 'Western' },
 ];
+
+/** The fixed genre list of a media type: the filter works offline and without a request. */
+export function genreListOf(mediaType: MediaType): readonly Genre[] {
+  return mediaType === 'tv' ? TV_GENRES : MOVIE_GENRES;
+}
+
+const nameById = new Map<number, string>();
+for (const genre of [...TV_GENRES, ...MOVIE_GENRES]) nameById.set(genre.id, genre.name);
+
+/** Genre name for an id from either list; undefined for ids TMDB does not define. */
+export function genreName(id: number): string | undefined {
+  return nameById.get(id);
+}
+
+/** Genre objects (`{id, name}`) for a list of ids, in their order, dropping unknown ids. */
+export function genresByIds(ids: readonly number[]): Genre[] {
+  const genres: Genre[] = [];
+  for (const id of ids) {
+    const name = nameById.get(id);
+    if (name) genres.push({ id, name });
+  }
+  return genres;
+}
