@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -24,6 +26,83 @@ const REDUX_HOOKS = {
   importNames: ['useSelector', 'useDispatch', 'useStore'],
   message: 'Use useAppSelector / useAppDispatch / useAppStore from @/app/hooks.',
 };
+
+/** A restriction by regular expression on the import path as written. */
+const banned = (regex, message) => ({ regex, message });
+
+const NO_SERVER = banned(
+  '(^|/)server(/|$)',
+  'The app never imports the server: move what both need to common/.',
+);
+const NO_CLIMBING = banned(
+  '^\\.\\./',
+  'Import what is outside this folder by its @/ path, so the boundaries below can see it.',
+);
+const layers = (names, message) => banned(`^@/(${names.join('|')})(/|$)`, message);
+const NO_APP = banned(
+  '^@/app/(?!hooks$)',
+  'Only the app composes itself: import nothing from src/app but @/app/hooks.',
+);
+
+/** src/features/* as they are on disk: each gets a rule against importing the others. */
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The app's import boundaries (STYLE.md, bulletproof-react): lib/ is pure; components/ and hooks/ are
+ * shared UI that knows no feature, page or app; services/ import no UI; a feature imports no other
+ * feature; pages compose. Each layer gets one rule listing what it may not import.
+ */
+function appBoundaries() {
+  const rule = (files, ...patterns) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [REDUX_HOOKS], patterns: [NO_SERVER, NO_CLIMBING, ...patterns] },
+      ],
+    },
+  });
+  return [
+    rule(['src/**/*.{ts,tsx}']),
+    rule(
+      ['src/lib/**/*.{ts,tsx}'],
+      layers(
+        ['app', 'pages', 'features', 'components', 'hooks', 'services', 'theme'],
+        'lib/ holds pure helpers: it imports only lib/ and common/.',
+      ),
+    ),
+    rule(
+      ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+      layers(
+        ['app', 'pages', 'features'],
+        'Shared UI knows no feature, page or app: pass what it needs in props, or move it.',
+      ),
+    ),
+    rule(
+      ['src/services/**/*.{ts,tsx}'],
+      layers(
+        ['app', 'pages', 'features', 'components', 'hooks', 'theme'],
+        'services/ hold API endpoints and import no UI.',
+      ),
+      banned('^@mui/', 'services/ hold API endpoints and import no UI.'),
+    ),
+    ...FEATURES.map((feature) =>
+      rule(
+        [`src/features/${feature}/**/*.{ts,tsx}`],
+        banned(
+          `^@/features/(?!${feature}/)`,
+          'A feature does not import another feature: move the shared piece to components/, lib/ or a service.',
+        ),
+        layers(['pages'], 'Features do not import pages; pages compose features.'),
+        NO_APP,
+      ),
+    ),
+    rule(['src/pages/**/*.{ts,tsx}'], NO_APP),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -60,23 +139,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [REDUX_HOOKS] }],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [REDUX_HOOKS],
-          patterns: [
-            boundary(
-              ['**/server', '**/server/**'],
-              'The app never imports the server: move what both need to common/.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
+  ...appBoundaries(),
   {
     files: ['__tests__/web/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],

@@ -5,7 +5,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/server'],
+      roots: ['<rootDir>/__tests__/server', '<rootDir>/__tests__/repo'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.server.json' }] },
     },

@@ -1,12 +1,7 @@
 import '@testing-library/jest-dom';
 
-import { setRetryTiming } from '@/services/tmdbApi';
-
 import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
-
-// The spec's retry waits (1 s, 2 s, 4 s) would make every failure test slow; the count stays the same.
-setRetryTiming({ baseDelayMs: 1, maxDelayMs: 4 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

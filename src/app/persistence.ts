@@ -6,7 +6,7 @@ import { restoreConsent } from '@/features/consent/consentSlice';
 import { restoreContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
 import { restoreProfile } from '@/features/profile/profileSlice';
 import { restoreProgress } from '@/features/progress/progressSlice';
-import { restoreSavedMedia } from '@/features/savedMediaSlice';
+import { restoreSavedMedia } from '@/features/savedMedia/savedMediaSlice';
 
 /** Bumped when a slice's stored shape changes; each restore function reads every older version. */
 export const PERSIST_VERSION = 1;
@@ -31,9 +31,6 @@ const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefine
   profile: restoreProfile,
   consent: restoreConsent,
 };
-
-/** Fired on window when the browser refuses a write (quota full or storage disabled). */
-export const STORAGE_FULL_EVENT = 'marquee:storage-full';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -67,21 +64,15 @@ const jsonStorage = {
   },
 };
 
-let warnedFull = false;
-function onWriteFail(error: unknown): void {
-  if (!warnedFull)
-    console.warn('Saving to localStorage failed; changes stay for this visit.', error);
-  warnedFull = true;
-  window.dispatchEvent(new Event(STORAGE_FULL_EVENT));
-}
-
 /**
  * Wraps one feature reducer so it is saved under its spec key. A value that is not JSON, or not the
  * shape of any version, resets only that slice (and is overwritten by the next save); others are kept.
+ * A write the browser refuses (quota full, storage off) goes to `onWriteFail`; the state is kept.
  */
 export function persistSlice<S extends object>(
   name: PersistedSliceName,
   reducer: Reducer<S>,
+  onWriteFail: (error: unknown) => void,
 ): Reducer<S & PersistedState> {
   const config: PersistConfig<S> = {
     key: STORAGE_KEYS[name],

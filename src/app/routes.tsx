@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-import { Layout } from '@/components/layout/Layout';
+import { Layout } from '@/app/Layout';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 

@@ -1,16 +1,18 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 
 import { consentSlice } from '@/features/consent/consentSlice';
 import { continueWatchingSlice } from '@/features/continueWatching/continueWatchingSlice';
-import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { profileSlice } from '@/features/profile/profileSlice';
 import { progressSlice } from '@/features/progress/progressSlice';
-import { watchlistSlice } from '@/features/watchlist/watchlistSlice';
+import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
+import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
+import { startStorageListening } from '@/features/storage/storageListeners';
+import { storageSlice, storageWriteFailed } from '@/features/storage/storageSlice';
 import { tmdbApi } from '@/services/tmdbApi';
+import type { ApiExtra } from '@/services/tmdbApi';
 
-import { listenerMiddleware } from './listenerMiddleware';
 import { persistSlice } from './persistence';
 
 const featureReducers = {
@@ -20,6 +22,7 @@ const featureReducers = {
   progress: progressSlice.reducer,
   profile: profileSlice.reducer,
   consent: consentSlice.reducer,
+  storage: storageSlice.reducer,
 };
 
 const rootReducer = combineReducers({
@@ -29,7 +32,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export interface StoreOptions {
+export interface StoreOptions extends ApiExtra {
   /** Save the feature slices to localStorage (the app does; most tests do not). */
   persist?: boolean;
 }
@@ -37,32 +40,52 @@ export interface StoreOptions {
 /** Builds the store. The app makes one; every test makes its own. */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { persist = false }: StoreOptions = {},
+  { persist = false, ...apiExtra }: StoreOptions = {},
 ) {
+  // The persisted reducers report a refused write through the store they belong to.
+  let reportWriteFailure = (_reason: string) => {};
+  const onWriteFail = (error: unknown) => reportWriteFailure(String(error));
+
   const reducer = persist
     ? combineReducers({
-        watchlist: persistSlice('watchlist', watchlistSlice.reducer),
-        favorites: persistSlice('favorites', favoritesSlice.reducer),
-        continueWatching: persistSlice('continueWatching', continueWatchingSlice.reducer),
-        progress: persistSlice('progress', progressSlice.reducer),
-        profile: persistSlice('profile', profileSlice.reducer),
-        consent: persistSlice('consent', consentSlice.reducer),
+        watchlist: persistSlice('watchlist', watchlistSlice.reducer, onWriteFail),
+        favorites: persistSlice('favorites', favoritesSlice.reducer, onWriteFail),
+        continueWatching: persistSlice(
+          'continueWatching',
+          continueWatchingSlice.reducer,
+          onWriteFail,
+        ),
+        progress: persistSlice('progress', progressSlice.reducer, onWriteFail),
+        profile: persistSlice('profile', profileSlice.reducer, onWriteFail),
+        consent: persistSlice('consent', consentSlice.reducer, onWriteFail),
+        storage: storageSlice.reducer,
         [tmdbApi.reducerPath]: tmdbApi.reducer,
       })
     : rootReducer;
+
+  // One listener middleware per store, so tests never share registered reactions.
+  const listeners = createListenerMiddleware();
 
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // The API slice's base query reads its retry timing and sign-in redirect from here.
+        thunk: { extraArgument: apiExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(listeners.middleware)
         .concat(tmdbApi.middleware),
     // Redux DevTools in development only.
     devTools: process.env.NODE_ENV !== 'production',
   });
+
+  // Each feature registers its own cross-cutting reactions.
+  const startListening = listeners.startListening.withTypes<RootState, typeof store.dispatch>();
+  startStorageListening(startListening);
+
+  reportWriteFailure = (reason) => store.dispatch(storageWriteFailed(reason));
   setupListeners(store.dispatch);
   return store;
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { To } from 'react-router-dom';
 
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PageOutOfRangeNotice, PaginationBar } from '@/components/PaginationBar';
 import type { CardItem } from '@/lib/mediaItem';
@@ -16,21 +18,38 @@ interface PagedResultsProps {
   items: CardItem[];
   page: number;
   totalPages: number;
-  error: unknown;
+  error?: unknown;
+  /** No answer yet: no grid is drawn. */
   isLoading: boolean;
+  /** A page is being fetched (the first or a later one). */
   isFetching: boolean;
   showType?: boolean;
-  /** Pages computed on this side from a filtered page (trending): the URL's page is never past the end. */
+  /** The line said while fetching (default 'Updating results...'). */
+  fetchingText?: string;
+  /** Fetching covers the page with this loading overlay instead of the line (spec: airing shows). */
+  fetchingOverlay?: string;
+  /** What stands in for the grid before the first answer (default nothing). */
+  loading?: ReactNode;
+  /** Said first in the status line, e.g. how many results there are. */
+  summary?: ReactNode;
+  /** Shown above the grid, e.g. that a clamped page is shown instead of the one asked for. */
+  notice?: ReactNode;
+  /**
+   * Pages computed on this side (trending filters, fan favorites): the screen clamps the page itself,
+   * so it is never past the end here.
+   */
   localPages?: boolean;
   /** Where "Go to page 1" leads when the page is past the end of the list. */
-  firstPage: To;
+  firstPage?: To;
+  /** Replaces the general past-the-end explanation. */
+  pastEndMessage?: string;
   onPageChange: (page: number) => void;
 }
 
 /**
- * The results half of a paged list screen (/movies, /tv-shows, /trending): the 'Updating results...'
- * indicator, the grid, the pagination bar, and a clear message instead of a blank page when the page
- * in the URL is past the end of the list.
+ * The results half of a paged list screen (/movies, /tv-shows, /trending, /airing-shows, /fan-favorites):
+ * the loading and updating indicators, the grid, the pagination bar, and a clear message instead of a
+ * blank page when the page in the URL is past the end of the list.
  */
 export function PagedResults({
   heading,
@@ -42,28 +61,39 @@ export function PagedResults({
   isLoading,
   isFetching,
   showType,
+  fetchingText = 'Updating results...',
+  fetchingOverlay,
+  loading = null,
+  summary,
+  notice,
   localPages = false,
-  firstPage,
+  firstPage = '?',
+  pastEndMessage,
   onPageChange,
 }: PagedResultsProps) {
   // A page past the end comes back empty (or as an error above TMDB's 500): never a blank page.
   const pastEnd =
     !localPages && page > 1 && !isFetching && (Boolean(error) || (!isLoading && page > totalPages));
+  const fetchingLine = isFetching && fetchingOverlay === undefined;
 
   return (
     <>
+      {isFetching && fetchingOverlay !== undefined ? (
+        <LoadingScreen overlay text={fetchingOverlay} />
+      ) : null}
       <Box
         role="status"
         aria-live="polite"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28, mb: 1 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 28, mb: 1 }}
       >
-        {isFetching ? (
-          <>
+        {summary}
+        {fetchingLine ? (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={16} aria-hidden />
             <Typography variant="body2" color="text.secondary">
-              Updating results...
+              {fetchingText}
             </Typography>
-          </>
+          </Box>
         ) : null}
       </Box>
 
@@ -71,8 +101,15 @@ export function PagedResults({
         {heading}
       </Typography>
       {pastEnd ? (
-        <PageOutOfRangeNotice page={page} totalPages={totalPages} firstPage={firstPage} />
+        <PageOutOfRangeNotice
+          page={page}
+          totalPages={totalPages}
+          firstPage={firstPage}
+          message={pastEndMessage}
+        />
       ) : null}
+      {notice}
+      {isLoading ? loading : null}
       {isLoading || (pastEnd && !error) ? null : (
         <MediaGrid items={items} error={error} showType={showType} label={label} />
       )}

@@ -111,16 +111,25 @@ interface PageOutOfRangeProps {
   totalPages: number;
   /** Where page 1 of the same list lives (the current filters, no page). */
   firstPage: To;
+  /** Replaces the general explanation (a screen that can say more about its list). */
+  message?: string;
 }
 
 /** Shown instead of a blank grid when the URL asks for a page past the end of the list. */
-export function PageOutOfRangeNotice({ page, totalPages, firstPage }: PageOutOfRangeProps) {
+export function PageOutOfRangeNotice({
+  page,
+  totalPages,
+  firstPage,
+  message,
+}: PageOutOfRangeProps) {
   return (
     <Alert severity="info" sx={{ my: 2 }}>
-      There is nothing to show on page {page}.
-      {totalPages > 0
-        ? ` This list ends at page ${totalPages}.`
-        : ' It may be past the end of this list.'}{' '}
+      {message ??
+        `There is nothing to show on page ${page}.${
+          totalPages > 0
+            ? ` This list ends at page ${totalPages}.`
+            : ' It may be past the end of this list.'
+        }`}{' '}
       <Link component={RouterLink} to={firstPage}>
         Go to page 1
       </Link>

@@ -2,77 +2,44 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 
+import { ListHero } from '@/components/ListHero';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
+import { PageTitle } from '@/components/PageTitle';
 import { CategoryChips } from '@/features/collections/CategoryChips';
-import { ListHero } from '@/features/lists/ListHero';
+import { CATEGORY_LABELS } from '@/features/collections/collectionKeywords';
+import type { CollectionCategory } from '@/features/collections/collectionKeywords';
 import {
-  CATEGORY_LABELS,
-  COLLECTION_CATEGORIES,
-  categoriseCollection,
-} from '@/lib/collectionCategory';
-import type { CollectionCategory } from '@/lib/collectionCategory';
-import { parsePage } from '@/lib/listQuery';
+  COLLECTIONS_PAGE_SIZE,
+  buildCollectionsSearch,
+  categoriseAll,
+  countByCategory,
+  inCategory,
+  parseCollectionsQuery,
+} from '@/features/collections/collectionsView';
+import { useListUrl } from '@/hooks/useListUrl';
 import { toCardItem } from '@/lib/mediaItem';
 import { clampPage } from '@/lib/pagination';
 import { useGetAllCollectionsQuery } from '@/services/collections';
-
-/** Collections shown per page. */
-export const COLLECTIONS_PAGE_SIZE = 20;
-
-const CATEGORY_PARAM = 'category';
-
-function parseCategory(raw: string | null): CollectionCategory {
-  return (COLLECTION_CATEGORIES as readonly string[]).includes(raw ?? '')
-    ? (raw as CollectionCategory)
-    : 'all';
-}
-
-/** The URL of a category and page, writing each only when not the default (all, 1). */
-function collectionsSearch(category: CollectionCategory, page: number): string {
-  const params = new URLSearchParams();
-  if (category !== 'all') params.set(CATEGORY_PARAM, category);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * /collections: every collection the franchise searches find, each given a category by the
  * genre/franchise classifier, filtered by category chips and paged in the browser.
  */
 export default function CollectionsPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const category = parseCategory(params.get(CATEGORY_PARAM));
-  const requestedPage = parsePage(params.get('page'));
-
-  useEffect(() => {
-    document.title = 'Collections · Marquee';
-  }, []);
+  const { query, show, changePage } = useListUrl({
+    parse: parseCollectionsQuery,
+    build: buildCollectionsSearch,
+  });
+  const { category, page: requestedPage } = query;
 
   const { data, error, isLoading } = useGetAllCollectionsQuery();
-  const collections = useMemo(() => (data ?? []).map(categoriseCollection), [data]);
-
-  const counts = useMemo(() => {
-    const found: Partial<Record<CollectionCategory, number>> = {};
-    for (const name of COLLECTION_CATEGORIES) {
-      const count = collections.filter((item) => item.category === name).length;
-      if (count > 0 || name === category) found[name] = count;
-    }
-    return found;
-  }, [collections, category]);
-
-  const shown = useMemo(
-    () =>
-      category === 'all' ? collections : collections.filter((item) => item.category === category),
-    [collections, category],
-  );
+  const collections = useMemo(() => categoriseAll(data ?? []), [data]);
+  const counts = useMemo(() => countByCategory(collections, category), [collections, category]);
+  const shown = useMemo(() => inCategory(collections, category), [collections, category]);
   const totalPages = Math.max(1, Math.ceil(shown.length / COLLECTIONS_PAGE_SIZE));
   const page = clampPage(requestedPage, totalPages);
   const items = useMemo(
@@ -83,15 +50,11 @@ export default function CollectionsPage() {
     [shown, page],
   );
 
-  const selectCategory = (next: CollectionCategory) =>
-    navigate({ pathname, search: collectionsSearch(next, 1) });
-  const changePage = (next: number) => {
-    navigate({ pathname, search: collectionsSearch(category, next) }, { replace: true });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const selectCategory = (next: CollectionCategory) => show({ category: next, page: 1 });
 
   return (
     <Box>
+      <PageTitle>Collections</PageTitle>
       <ListHero
         id="collections-heading"
         badge="Franchises and series"

@@ -1,33 +1,31 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 
+import type { MediaType } from '@common/mediaType';
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
-import { LoadingScreen } from '@/components/LoadingScreen';
-import { MediaGrid } from '@/components/MediaGrid';
-import { PaginationBar } from '@/components/PaginationBar';
+import { ListHero } from '@/components/ListHero';
 import { ListToolbar } from '@/components/ListToolbar';
-import { ListHero } from '@/features/lists/ListHero';
-import { visuallyHidden } from '@/lib/visuallyHidden';
-import { selectFanFavoritesPage } from '@/lib/fanFavorites';
-import { genreListOf } from '@common/genres';
-import { buildListSearch, parseListQuery } from '@/lib/listQuery';
-import type { ListQuery } from '@/lib/listQuery';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PagedResults } from '@/components/PagedResults';
+import { PageTitle } from '@/components/PageTitle';
+import {
+  buildFanFavoritesSearch,
+  parseFanFavoritesQuery,
+  selectFanFavoritesPage,
+  switchedTab,
+} from '@/features/fanFavorites/fanFavoritesList';
+import { useListUrl } from '@/hooks/useListUrl';
+import { DEFAULT_FILTERS } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { FAN_FAVORITES_POLL_MS, useGetFanFavoritesQuery } from '@/services/fanFavorites';
 import type { FanFavorite } from '@/services/fanFavorites';
-import type { MediaType } from '@common/mediaType';
-
-/** The URL parameter of the selected tab, written only for Movies (TV is the default). */
-export const FAN_FAVORITES_TYPE_PARAM = 'type';
 
 const TABS: { type: MediaType; label: string }[] = [
   { type: 'tv', label: 'TV Shows' },
@@ -39,27 +37,16 @@ const NO_FAVORITES: FanFavorite[] = [];
 const tabId = (type: MediaType) => `fan-favorites-tab-${type}`;
 const panelId = (type: MediaType) => `fan-favorites-panel-${type}`;
 
-function favoritesSearch(type: MediaType, query: Partial<ListQuery>): string {
-  return buildListSearch(query, {
-    extra: { [FAN_FAVORITES_TYPE_PARAM]: type === 'movie' ? 'movie' : undefined },
-  });
-}
-
 /**
  * /fan-favorites: the best-rated shows or movies (7.5 and up), filtered, sorted and paged in the
  * browser. The list polls every 30 s and refetches on mount and on window focus (spec: no cache).
  */
 export default function FanFavoritesPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const mediaType: MediaType = params.get(FAN_FAVORITES_TYPE_PARAM) === 'movie' ? 'movie' : 'tv';
-  const query = useMemo(() => parseListQuery(params), [params]);
-  const { with_genres, year, sort_by } = query;
-
-  useEffect(() => {
-    document.title = 'Fan Favorites · Marquee';
-  }, []);
+  const { query, show, changePage } = useListUrl({
+    parse: parseFanFavoritesQuery,
+    build: buildFanFavoritesSearch,
+  });
+  const { mediaType, with_genres, year, sort_by } = query;
 
   const { currentData, isFetching } = useGetFanFavoritesQuery(mediaType, {
     pollingInterval: FAN_FAVORITES_POLL_MS,
@@ -69,7 +56,6 @@ export default function FanFavoritesPage() {
   // currentData, not data: after a tab switch the other tab's list must not show while loading.
   const favorites = currentData ?? NO_FAVORITES;
   const loading = currentData === undefined;
-  const refreshing = isFetching && !loading;
   const listLabel = mediaType === 'tv' ? 'Fan favorite TV shows' : 'Fan favorite movies';
 
   const view = useMemo(
@@ -81,31 +67,12 @@ export default function FanFavoritesPage() {
     [view.results],
   );
 
-  const switchTab = (type: MediaType) => {
-    // Genre ids differ between movies and TV: keep only those the other list also has.
-    const known = new Set(genreListOf(type).map((genre) => genre.id));
-    navigate({
-      pathname,
-      search: favoritesSearch(type, {
-        ...query,
-        with_genres: with_genres.filter((id) => known.has(id)),
-        page: 1,
-      }),
-    });
-  };
-  const changePage = (page: number) => {
-    navigate(
-      { pathname, search: favoritesSearch(mediaType, { ...query, page }) },
-      { replace: true },
-    );
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const applyFilters = (filters: FilterValue) =>
-    navigate({ pathname, search: favoritesSearch(mediaType, { ...filters, page: 1 }) });
-  const resetFilters = () => navigate({ pathname, search: favoritesSearch(mediaType, {}) });
+  const applyFilters = (filters: FilterValue) => show({ ...filters, mediaType, page: 1 });
+  const resetFilters = () => show({ ...DEFAULT_FILTERS, mediaType, page: 1 });
 
   return (
     <Box>
+      <PageTitle>Fan Favorites</PageTitle>
       <ListHero
         id="fan-favorites-heading"
         badge="Rated 7.5 and up"
@@ -117,7 +84,7 @@ export default function FanFavoritesPage() {
         <ListToolbar>
           <Tabs
             value={mediaType}
-            onChange={(_event, value: MediaType) => switchTab(value)}
+            onChange={(_event, value: MediaType) => show(switchedTab(query, value))}
             aria-label="Fan favorites type"
           >
             {TABS.map((tab) => (
@@ -139,47 +106,34 @@ export default function FanFavoritesPage() {
         </ListToolbar>
 
         <Box role="tabpanel" id={panelId(mediaType)} aria-labelledby={tabId(mediaType)}>
-          <Typography component="h2" sx={visuallyHidden}>
-            {listLabel}
-          </Typography>
-          <Box
-            role="status"
-            aria-live="polite"
-            sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 32, mb: 2 }}
-          >
-            {loading ? null : (
-              <Typography sx={{ fontWeight: 600 }}>
-                Found {view.totalResults} fan favorites
-              </Typography>
-            )}
-            {refreshing ? (
-              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                <CircularProgress size={16} aria-hidden />
-                <Typography variant="body2" color="text.secondary">
-                  Refreshing fan favorites...
+          <PagedResults
+            heading={listLabel}
+            label={listLabel}
+            items={items}
+            page={view.page}
+            totalPages={view.totalPages}
+            isLoading={loading}
+            isFetching={isFetching && !loading}
+            fetchingText="Refreshing fan favorites..."
+            loading={<LoadingScreen text="Loading fan favorites" />}
+            summary={
+              loading ? null : (
+                <Typography sx={{ fontWeight: 600 }}>
+                  Found {view.totalResults} fan favorites
                 </Typography>
-              </Box>
-            ) : null}
-          </Box>
-
-          {loading ? (
-            <LoadingScreen text="Loading fan favorites" />
-          ) : (
-            <>
-              {view.clamped ? (
+              )
+            }
+            notice={
+              view.clamped ? (
                 <Alert severity="info" sx={{ mb: 2 }}>
                   Page {query.page} is past the end of this list, so you are seeing page{' '}
                   {view.totalPages}, the last one.
                 </Alert>
-              ) : null}
-              <MediaGrid items={items} label={listLabel} />
-              <PaginationBar
-                page={view.page}
-                totalPages={view.totalPages}
-                onPageChange={changePage}
-              />
-            </>
-          )}
+              ) : null
+            }
+            localPages
+            onPageChange={changePage}
+          />
         </Box>
       </Container>
     </Box>

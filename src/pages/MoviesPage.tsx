@@ -1,32 +1,33 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
+import { PageTitle } from '@/components/PageTitle';
 import { Pill } from '@/components/Pill';
 import { ListToolbar } from '@/components/ListToolbar';
-import { ListHero } from '@/features/lists/ListHero';
+import { ListHero } from '@/components/ListHero';
+import { useListUrl } from '@/hooks/useListUrl';
 import { buildListSearch, parseListQuery } from '@/lib/listQuery';
+import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
 import { useGetDiscoverMoviesQuery } from '@/services/movies';
 
 /** Detail pages link a year as first_air_date_year; on /movies it means the release year. */
 const YEAR_KEYS = ['primary_release_year', 'first_air_date_year'] as const;
+const parseMoviesQuery = (params: URLSearchParams) => parseListQuery(params, YEAR_KEYS);
+const buildMoviesSearch = (query: ListQuery) => buildListSearch(query);
 
 /** /movies: discover movies with the filters in the URL, a grid and the pagination bar. */
 export default function MoviesPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const query = useMemo(() => parseListQuery(new URLSearchParams(search), YEAR_KEYS), [search]);
+  const { query, hrefFor, show, changePage } = useListUrl({
+    parse: parseMoviesQuery,
+    build: buildMoviesSearch,
+  });
   const { page, with_genres, year, sort_by } = query;
-
-  useEffect(() => {
-    document.title = 'Movies · Marquee';
-  }, []);
 
   const { data, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
     page,
@@ -41,16 +42,12 @@ export default function MoviesPage() {
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
 
-  const changePage = (next: number) => {
-    navigate({ pathname, search: buildListSearch({ ...query, page: next }) }, { replace: true });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const applyFilters = (filters: FilterValue) =>
-    navigate({ pathname, search: buildListSearch({ ...filters, page: 1 }) });
-  const resetFilters = () => navigate(pathname);
+  const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
+  const resetFilters = () => show(parseMoviesQuery(new URLSearchParams()));
 
   return (
     <Box>
+      <PageTitle>Movies</PageTitle>
       <ListHero
         id="movies-heading"
         heading="Discover Amazing Movies"
@@ -79,7 +76,7 @@ export default function MoviesPage() {
           error={error}
           isLoading={isLoading}
           isFetching={isFetching}
-          firstPage={{ pathname, search: buildListSearch({ ...query, page: 1 }) }}
+          firstPage={hrefFor({ ...query, page: 1 })}
           onPageChange={changePage}
         />
       </Container>

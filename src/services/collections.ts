@@ -136,7 +136,7 @@ export const collectionsApi = tmdbApi.injectEndpoints({
         const merged = await searchAll(COLLECTION_TERMS, search, BATCH_SIZE);
         return { data: merged.filter((item) => item.id && item.poster_path) };
       },
-      keepUnusedDataFor: 3600,
+      keepUnusedDataFor: FRESHNESS.lists,
       providesTags: [{ type: 'Collection', id: 'LIST' }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { tmdbApi } from './tmdbApi';
+import { FRESHNESS, tmdbApi } from './tmdbApi';
 import type { MediaType } from '@common/mediaType';
 import type { MovieListItem, Paged, TvListItem } from '@common/tmdb';
 
@@ -39,7 +39,7 @@ export const fanFavoritesApi = tmdbApi.injectEndpoints({
         return { data: items };
       },
       // Spec: no cache; the screen polls every 30 s and refetches on mount and focus.
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: FRESHNESS.none,
     }),
   }),
 });

@@ -21,10 +21,6 @@ export const moviesApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'movie/popular', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.lists,
     }),
-    getTopRatedMovies: build.query<Paged<MovieListItem>, { page?: number } | void>({
-      query: (args) => ({ url: 'movie/top_rated', params: { page: args?.page ?? 1 } }),
-      keepUnusedDataFor: FRESHNESS.lists,
-    }),
     getDiscoverMovies: build.query<Paged<MovieListItem>, DiscoverMoviesArgs>({
       query: (args) => ({ url: 'discover/movie', params: compact(args) }),
       keepUnusedDataFor: FRESHNESS.short,
@@ -37,11 +33,5 @@ export const moviesApi = tmdbApi.injectEndpoints({
   }),
 });
 
-export { compact as compactParams };
-
-export const {
-  useGetPopularMoviesQuery,
-  useGetTopRatedMoviesQuery,
-  useGetDiscoverMoviesQuery,
-  useGetMovieDetailsQuery,
-} = moviesApi;
+export const { useGetPopularMoviesQuery, useGetDiscoverMoviesQuery, useGetMovieDetailsQuery } =
+  moviesApi;

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { QueryStatus, createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** localStorage key of the optional bearer token (spec: `token`). */
@@ -7,15 +7,17 @@ export const TOKEN_KEY = 'token';
 /** Pages that handle signing in themselves: a 401 there does not redirect. */
 const LOGIN_PATHS = ['/login', '/register', '/forgot-password'];
 
-const retryTiming = { baseDelayMs: 1000, maxDelayMs: 30_000 };
-
-/**
- * Changes how long failed calls wait between retries. Tests shorten the waits; the app keeps the
- * spec's exponential delay capped at 30 s.
- */
-export function setRetryTiming(timing: Partial<typeof retryTiming>): void {
-  Object.assign(retryTiming, timing);
+/** What the store hands the base query (`makeStore` options); the app leaves both unset. */
+export interface ApiExtra {
+  /** Waits between retries: the spec's exponential delay from 1 s, capped at 30 s. */
+  retryTiming?: { baseDelayMs: number; maxDelayMs: number };
+  /** Leaves the app for the sign-in page (a 401); the app goes to /login. */
+  signIn?: () => void;
 }
+
+const DEFAULT_RETRY_TIMING = { baseDelayMs: 1000, maxDelayMs: 30_000 };
+const goToSignIn = () => window.location.assign('/login');
+const extraOf = (api: { extra: unknown }) => (api.extra ?? {}) as ApiExtra;
 
 function readToken(): string | null {
   try {
@@ -44,13 +46,6 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Leaving the app for the sign-in page; an object so tests can watch the call. */
-export const signInRedirect = {
-  go(): void {
-    window.location.assign('/login');
-  },
-};
-
 /** The spec's 401 rule: forget the stored token and go to /login, unless already signing in. */
 const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -64,7 +59,7 @@ const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     } catch {
       // Storage unavailable: nothing stored to clear.
     }
-    if (!LOGIN_PATHS.includes(window.location.pathname)) signInRedirect.go();
+    if (!LOGIN_PATHS.includes(window.location.pathname)) (extraOf(api).signIn ?? goToSignIn)();
   }
   return result;
 };
@@ -76,23 +71,50 @@ function isRetryable(error: FetchBaseQueryError): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
-const retryingBaseQuery = retry(
-  async (args: string | FetchArgs, api, extraOptions) => {
-    const result = await withSignOutOn401(args, api, extraOptions);
-    if (result.error && !isRetryable(result.error)) retry.fail(result.error, result.meta);
-    return result;
-  },
-  {
+const failFast: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await withSignOutOn401(args, api, extraOptions);
+  if (result.error && !isRetryable(result.error)) retry.fail(result.error, result.meta);
+  return result;
+};
+
+/** Up to 3 retries of what another try can fix, waiting longer each time. */
+const retryingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { baseDelayMs, maxDelayMs } = extraOf(api).retryTiming ?? DEFAULT_RETRY_TIMING;
+  return retry(failFast, {
     maxRetries: 3,
     backoff: async (attempt) => {
-      const wait = Math.min(retryTiming.baseDelayMs * 2 ** (attempt - 1), retryTiming.maxDelayMs);
+      const wait = Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
       await new Promise((resolve) => setTimeout(resolve, wait));
     },
-  },
-);
+  })(args, api, extraOptions);
+};
+
+/** Spec section 9, in seconds. */
+export const FRESHNESS = {
+  /** The global default: unused data stays cached 15 minutes. */
+  standard: 900,
+  /** Fan favorites: no cache (the screen polls instead). */
+  none: 0,
+  /** Trending, popular and top-rated lists. */
+  lists: 600,
+  /** Airing, movies, search and videos. */
+  short: 300,
+  /** Link prefetch of title details. */
+  prefetch: 300,
+  /** Genre lists never change within a session. */
+  forever: 60 * 60 * 24 * 365,
+} as const;
 
 /** Tags shared by every endpoint file, so invalidation stays consistent. */
-export const TAG_TYPES = ['Trending', 'Movie', 'Tv', 'Person', 'Collection'] as const;
+export const TAG_TYPES = ['Trending', 'Movie', 'Tv', 'Collection'] as const;
 
 /**
  * The one API slice for `/api/tmdb` (the server's TMDB-shaped API). Endpoint files in this folder add
@@ -102,24 +124,18 @@ export const tmdbApi = createApi({
   reducerPath: 'tmdbApi',
   baseQuery: retryingBaseQuery,
   tagTypes: TAG_TYPES,
-  /** Spec global default: unused data stays cached 15 minutes. Endpoints set their own freshness. */
-  keepUnusedDataFor: 900,
+  /** Spec global default; endpoints set their own freshness. */
+  keepUnusedDataFor: FRESHNESS.standard,
   /** Spec global default: no refetch on window focus (fan favorites opts in). */
   refetchOnFocus: false,
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 
-/** Spec section 9, in seconds. */
-export const FRESHNESS = {
-  /** Trending, popular and top-rated lists. */
-  lists: 600,
-  /** Airing, movies, search and videos. */
-  short: 300,
-  /** Header search suggestions. */
-  suggestions: 60,
-  /** Link prefetch of title details. */
-  prefetch: 300,
-  /** Genre lists never change within a session. */
-  forever: 60 * 60 * 24 * 365,
-} as const;
+type ApiRootState = { [tmdbApi.reducerPath]: ReturnType<typeof tmdbApi.reducer> };
+
+/** True while any catalogue query is waiting for its answer (the layout's loading bar). */
+export const selectAnyQueryPending = (state: ApiRootState): boolean =>
+  Object.values(state[tmdbApi.reducerPath].queries).some(
+    (query) => query?.status === QueryStatus.pending,
+  );

@@ -1,5 +1,6 @@
-import { FRESHNESS, tmdbApi } from './tmdbApi';
 import type { Paged, TrendingItem } from '@common/tmdb';
+
+import { FRESHNESS, tmdbApi } from './tmdbApi';
 
 export type TimeWindow = 'day' | 'week';
 
@@ -22,3 +23,7 @@ export const trendingApi = tmdbApi.injectEndpoints({
 });
 
 export const { useGetTrendingQuery } = trendingApi;
+
+/** Marks one window's cached trending pages stale, so they are fetched again. */
+export const trendingInvalidated = (timeWindow: TimeWindow) =>
+  tmdbApi.util.invalidateTags([{ type: 'Trending', id: timeWindow }]);

@@ -1,13 +1,5 @@
-import { compactParams } from './movies';
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 import type { Episode, Paged, TvDetails, TvListItem } from '@common/tmdb';
-
-export interface TopRatedTvArgs {
-  page: number;
-  with_genres?: string;
-  first_air_date_year?: string;
-  sort_by?: string;
-}
 
 /** A show airing today with the episode that aired: the home page's Latest Episodes row. */
 export interface LatestEpisode {
@@ -22,13 +14,6 @@ export const tvApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
     getPopularTv: build.query<Paged<TvListItem>, { page?: number } | void>({
       query: (args) => ({ url: 'tv/popular', params: { page: args?.page ?? 1 } }),
-      keepUnusedDataFor: FRESHNESS.lists,
-    }),
-    getTopRatedTv: build.query<Paged<TvListItem>, TopRatedTvArgs>({
-      query: ({ sort_by = 'popularity.desc', ...rest }) => ({
-        url: 'tv/top_rated',
-        params: compactParams({ ...rest, sort_by, language: 'en-US' }),
-      }),
       keepUnusedDataFor: FRESHNESS.lists,
     }),
     getAiringToday: build.query<Paged<TvListItem>, { page?: number } | void>({
@@ -81,7 +66,6 @@ export const tvApi = tmdbApi.injectEndpoints({
 
 export const {
   useGetPopularTvQuery,
-  useGetTopRatedTvQuery,
   useGetAiringTodayQuery,
   useGetTvDetailsQuery,
   useGetLatestEpisodesQuery,

@@ -1,4 +1,3 @@
-import { makeStore } from '@/app/store';
 import {
   CONTINUE_WATCHING_LIMIT,
   restoreContinueWatching,
@@ -10,7 +9,7 @@ import {
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
   watchlistCleared,
-} from '@/features/watchlist/watchlistSlice';
+} from '@/features/savedMedia/watchlistSlice';
 import {
   playbackProgressed,
   restoreProgress,
@@ -18,9 +17,11 @@ import {
 } from '@/features/progress/progressSlice';
 import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
 
+import { makeTestStore } from '../helpers/store';
+
 describe('watchlist', () => {
   it('adding a title already present replaces its entry and moves it to the front', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(
       titleAddedToWatchlist({ media_id: 1, media_type: 'movie', details: { title: 'Old' } }),
     );
@@ -60,7 +61,7 @@ describe('watchlist', () => {
 
 describe('continue watching', () => {
   it(`keeps the ${CONTINUE_WATCHING_LIMIT} most recent titles, newest first, one entry per title`, () => {
-    const store = makeStore();
+    const store = makeTestStore();
     for (let id = 1; id <= 25; id += 1) {
       store.dispatch(titleWatched({ media_id: id, media_type: 'movie', details: {} }));
     }
@@ -89,7 +90,7 @@ describe('continue watching', () => {
 
 describe('progress', () => {
   it('clamps percent, records the last episode of shows, and marks a show completed once', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     store.dispatch(
       playbackProgressed({ mediaType: 'tv', id: 7, percent: 140, season: 2, episode: 5 }),
     );
@@ -122,7 +123,7 @@ describe('progress', () => {
 
 describe('profile', () => {
   it('saves a trimmed name, falls back to Guest User, and derives the initial', () => {
-    const store = makeStore();
+    const store = makeTestStore();
     expect(selectInitial(store.getState())).toBe('G');
     store.dispatch(profileSaved({ username: '  ada lovelace ' }));
     expect(store.getState().profile.username).toBe('ada lovelace');

@@ -1,11 +1,13 @@
 import {
-  CATEGORY_KEYWORDS,
-  CATEGORY_LABELS,
-  COLLECTION_CATEGORIES,
   categoriseCollection,
   classifyCollection,
   collectionSearchText,
-} from '@/lib/collectionCategory';
+} from '@/features/collections/collectionCategory';
+import {
+  CATEGORY_KEYWORDS,
+  CATEGORY_LABELS,
+  COLLECTION_CATEGORIES,
+} from '@/features/collections/collectionKeywords';
 
 describe('the collection classifier', () => {
   it.each([

@@ -5,8 +5,8 @@ import {
   selectFanFavoritesPage,
   sortFanFavorites,
   splitSort,
-} from '@/lib/fanFavorites';
-import type { FavoriteLike } from '@/lib/fanFavorites';
+} from '@/features/fanFavorites/fanFavoritesList';
+import type { FavoriteLike } from '@/features/fanFavorites/fanFavoritesList';
 
 import { movie, range, show } from '../helpers/fixtures';
 

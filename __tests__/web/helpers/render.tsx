@@ -7,9 +7,10 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import type { AppStore, RootState } from '@/app/store';
 import { theme } from '@/theme/theme';
+
+import { makeTestStore } from './store';
 
 interface Options {
   store?: AppStore;
@@ -19,7 +20,7 @@ interface Options {
 /** Renders the real app (store, theme, routes) at `path`, as a visitor opening that URL. */
 export function renderApp(
   path: string,
-  { preloadedState, store = makeStore(preloadedState) }: Options = {},
+  { preloadedState, store = makeTestStore(preloadedState) }: Options = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
@@ -37,7 +38,7 @@ export function renderApp(
 /** Renders one component with the store and theme but no router (presentational pieces). */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState) }: Options = {},
+  { preloadedState, store = makeTestStore(preloadedState) }: Options = {},
 ) {
   const user = userEvent.setup();
   // A wrapper, so `rerender` keeps the providers.

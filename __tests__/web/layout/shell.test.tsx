@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import axe from 'axe-core';
 
-import { STORAGE_FULL_EVENT } from '@/app/persistence';
+import { storageWriteFailed } from '@/features/storage/storageSlice';
 
 import { movie } from '../helpers/fixtures';
 import { openAt, scrollWindowTo } from '../helpers/render';
@@ -113,10 +113,10 @@ describe('not-found page', () => {
 
 describe('storage full notice', () => {
   it('tells the visitor when the browser refuses to save, until dismissed', async () => {
-    const { user } = await openAt('/watchlist');
+    const { store, user } = await openAt('/watchlist');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(new Event(STORAGE_FULL_EVENT));
+      store.dispatch(storageWriteFailed('QuotaExceededError'));
     });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(/saved lists could not be stored in this browser/);

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
-import { makeStore } from '@/app/store';
 import { moviesApi } from '@/services/movies';
-import { signInRedirect, TOKEN_KEY } from '@/services/tmdbApi';
+import { TOKEN_KEY } from '@/services/tmdbApi';
 
 import { paged } from '../helpers/fixtures';
 import { server } from '../helpers/server';
+import { makeTestStore } from '../helpers/store';
 
 function countCalls(path: string, answer: () => Response) {
   const calls: Request[] = [];
@@ -28,7 +28,7 @@ describe('the TMDB API slice', () => {
         { status: 500 },
       ),
     );
-    const store = makeStore();
+    const store = makeTestStore();
     const result = await store.dispatch(moviesApi.endpoints.getPopularMovies.initiate());
     expect(calls).toHaveLength(4);
     expect(result.error).toMatchObject({ status: 500 });
@@ -39,7 +39,7 @@ describe('the TMDB API slice', () => {
     const calls = countCalls('movie/popular', () =>
       failures-- > 0 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(paged([])),
     );
-    const result = await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    const result = await makeTestStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
     expect(calls).toHaveLength(3);
     expect(result.data).toEqual(paged([]));
   });
@@ -51,16 +51,18 @@ describe('the TMDB API slice', () => {
         { status: 404 },
       ),
     );
-    const result = await makeStore().dispatch(moviesApi.endpoints.getMovieDetails.initiate(9));
+    const result = await makeTestStore().dispatch(moviesApi.endpoints.getMovieDetails.initiate(9));
     expect(calls).toHaveLength(1);
     expect(result.error).toMatchObject({ status: 404 });
   });
 
   it('sends the stored token, and on 401 forgets it and goes to sign in', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc123');
-    const redirect = jest.spyOn(signInRedirect, 'go').mockImplementation(() => {});
+    const redirect = jest.fn();
     const calls = countCalls('movie/popular', () => new HttpResponse(null, { status: 401 }));
-    await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    await makeTestStore(undefined, { signIn: redirect }).dispatch(
+      moviesApi.endpoints.getPopularMovies.initiate(),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -69,7 +71,7 @@ describe('the TMDB API slice', () => {
 
   it('sends no Authorization header without a token', async () => {
     const calls = countCalls('movie/popular', () => HttpResponse.json(paged([])));
-    await makeStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    await makeTestStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
     expect(calls[0]?.headers.get('authorization')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
 import { TextLink } from './TextLink';
 import { useScrolledPast } from './useScrolledPast';
@@ -19,7 +19,12 @@ export const HEADER_SOLID_AFTER_PX = 10;
  * box, profile. Transparent over the top of the page (a shade keeps its text readable over a hero),
  * solid once scrolled.
  */
-export function Header() {
+interface HeaderProps {
+  /** The profile button and its menu, at the right end (the profile feature's). */
+  profileMenu?: ReactNode;
+}
+
+export function Header({ profileMenu }: HeaderProps) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   return (
@@ -65,7 +70,7 @@ export function Header() {
       <MainMenu />
       <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
       <SearchBox />
-      <ProfileMenu />
+      {profileMenu}
     </Box>
   );
 }

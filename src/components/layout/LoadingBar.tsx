@@ -1,13 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useNavigation } from 'react-router-dom';
-
-import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
-
-const selectCatalogueLoading = (state: RootState): boolean =>
-  Object.values(state.tmdbApi.queries).some((query) => query?.status === QueryStatus.pending);
 
 // Quick answers (a hover prefetch, a cached page) finish before the bar would be seen.
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -16,9 +9,13 @@ const slide = keyframes({
   to: { transform: 'translateX(250%)' },
 });
 
+interface LoadingBarProps {
+  /** Catalogue data is loading (the layout reads it from the store). */
+  fetching: boolean;
+}
+
 /** A thin bar at the very top while catalogue data loads or the router is changing page. */
-export function LoadingBar() {
-  const fetching = useAppSelector(selectCatalogueLoading);
+export function LoadingBar({ fetching }: LoadingBarProps) {
   const navigating = useNavigation().state !== 'idle';
   if (!fetching && !navigating) return null;
   return (

@@ -1,14 +1,12 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import IconButton from '@mui/material/IconButton';
 
+import { scrollToTop } from '@/lib/motion';
+
 import { useScrolledPast } from './useScrolledPast';
 
 /** Spec: the button appears once the page is scrolled more than 300 px. */
 export const SCROLL_TOP_AFTER_PX = 300;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** The floating "back to top" button. */
 export function ScrollTopButton() {
@@ -17,9 +15,7 @@ export function ScrollTopButton() {
   return (
     <IconButton
       aria-label="Scroll to top"
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-      }
+      onClick={scrollToTop}
       sx={{
         position: 'fixed',
         right: { xs: 16, sm: 24 },

@@ -14,9 +14,6 @@ export const consentSlice = createSlice({
   name: 'consent',
   initialState,
   reducers: {
-    allCookiesAccepted(state) {
-      state.storage = 'all';
-    },
     domainNoticeAccepted(state) {
       state.domainNoticeAccepted = true;
     },
@@ -27,7 +24,7 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { allCookiesAccepted, domainNoticeAccepted } = consentSlice.actions;
+export const { domainNoticeAccepted } = consentSlice.actions;
 export const { selectStorageConsent, selectDomainNoticeAccepted } = consentSlice.selectors;
 
 export function restoreConsent(stored: unknown): ConsentState | undefined {

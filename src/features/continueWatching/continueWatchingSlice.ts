@@ -4,8 +4,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isMediaType } from '@common/mediaType';
 import { isPositiveId, isRecord } from '@/lib/storedValue';
 
-import { sanitizeDetails, savedMediaKey, withEntryFirst } from '../savedMedia';
-import type { SavedDetails } from '../savedMedia';
+import { sanitizeDetails, savedMediaKey, withEntryFirst } from '@/lib/savedTitle';
+import type { SavedDetails } from '@/lib/savedTitle';
 
 /** Spec: continue watching keeps at most 20 entries, newest first. */
 export const CONTINUE_WATCHING_LIMIT = 20;
@@ -35,20 +35,13 @@ export const continueWatchingSlice = createSlice({
         return { payload: { ...entry, last_watched: new Date().toISOString() } };
       },
     },
-    continueWatchingEntryRemoved(
-      state,
-      action: PayloadAction<{ media_id: number; media_type: string }>,
-    ) {
-      const key = savedMediaKey(action.payload);
-      state.items = state.items.filter((item) => savedMediaKey(item) !== key);
-    },
   },
   selectors: {
     selectContinueWatching: (state) => state.items,
   },
 });
 
-export const { titleWatched, continueWatchingEntryRemoved } = continueWatchingSlice.actions;
+export const { titleWatched } = continueWatchingSlice.actions;
 export const { selectContinueWatching } = continueWatchingSlice.selectors;
 
 /** Reads the stored list back (bare array in version 0), newest first, capped, malformed entries dropped. */

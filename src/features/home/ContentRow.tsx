@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import { Children, isValidElement, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 
+import { prefersReducedMotion } from '@/lib/motion';
+
 import { Placeholder } from './Placeholder';
 import { SectionHeader } from './SectionHeader';
 
@@ -21,10 +23,6 @@ interface ContentRowProps {
   loading?: boolean;
   /** One element per item; each is put in its own list item. */
   children?: ReactNode;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**

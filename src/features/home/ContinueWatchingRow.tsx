@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PosterImage } from '@/components/PosterImage';
-import type { SavedDetails } from '@/features/savedMedia';
+import type { SavedDetails } from '@/lib/savedTitle';
 import { yearOf } from '@/lib/format';
 import { playerPath } from '@/lib/slug';
 import { CardTitle } from '@/components/MediaCard';

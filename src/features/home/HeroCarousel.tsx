@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId, useMemo } from 'react';
 
+import { REDUCED_MOTION } from '@/lib/motion';
 import { useGetTrendingQuery } from '@/services/trending';
 
-import { HeroSlide, REDUCED_MOTION, heroHeight, heroItems } from './HeroSlide';
+import { HeroSlide, heroHeight, heroItems } from './HeroSlide';
 import { Placeholder } from './Placeholder';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 

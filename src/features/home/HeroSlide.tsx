@@ -8,6 +8,7 @@ import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { REDUCED_MOTION } from '@/lib/motion';
 import { DetailLink } from '@/components/DetailLink';
 import { posterColour } from '@/components/GeneratedPoster';
 import { formatRating, titleOf, yearOf } from '@/lib/format';
@@ -28,8 +29,6 @@ export function heroItems(results: readonly TrendingItem[]): HeroItem[] {
       (item.media_type === 'movie' || item.media_type === 'tv') && Boolean(item.backdrop_path),
   );
 }
-
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Full screen, within reason on very short or very tall windows. */
 export const heroHeight = { height: '100vh', minHeight: 480, maxHeight: 1100 } as const;

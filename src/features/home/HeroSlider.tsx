@@ -11,9 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import Slider from 'react-slick';
 
+import { REDUCED_MOTION } from '@/lib/motion';
 import { titleOf } from '@/lib/format';
 
-import { HeroSlide, REDUCED_MOTION } from './HeroSlide';
+import { HeroSlide } from './HeroSlide';
 import type { HeroItem } from './HeroSlide';
 
 /** Spec: the hero advances every 8 s and fades over 1.2 s. */

@@ -1,8 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { savedMediaKey, sanitizeSavedList, withEntryFirst } from './savedMedia';
-import type { SavedDetails, SavedMedia } from './savedMedia';
+import type { MediaType } from '@common/mediaType';
+import { savedMediaKey, withEntryFirst } from '@/lib/savedTitle';
+import type { SavedDetails } from '@/lib/savedTitle';
+
+import { sanitizeSavedList } from './savedMedia';
+import type { SavedMedia } from './savedMedia';
 
 export interface SavedMediaState {
   items: SavedMedia[];
@@ -10,7 +14,7 @@ export interface SavedMediaState {
 
 export interface TitleRef {
   media_id: number;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
 }
 
 /**

@@ -1,5 +1,8 @@
 /** Client-side filtering, sorting and paging of fan favorites (spec: all three happen in the browser). */
-import type { ListFilters } from './listQuery';
+import { genreListOf } from '@common/genres';
+import type { MediaType } from '@common/mediaType';
+import { buildListSearch, parseListQuery } from '@/lib/listQuery';
+import type { ListFilters, ListQuery } from '@/lib/listQuery';
 
 /** Spec: fan favorites are shown 20 per page. */
 export const FAN_FAVORITES_PAGE_SIZE = 20;
@@ -138,4 +141,36 @@ export function selectFanFavoritesPage<T extends FavoriteLike>(
     sortFanFavorites(filterFanFavorites(items, filters), filters.sort_by),
     page,
   );
+}
+
+/** The URL parameter of the selected tab, written only for Movies (TV is the default). */
+const TYPE_PARAM = 'type';
+
+export interface FanFavoritesQuery extends ListQuery {
+  mediaType: MediaType;
+}
+
+/** /fan-favorites' URL: the list filters plus the tab. */
+export function parseFanFavoritesQuery(params: URLSearchParams): FanFavoritesQuery {
+  return {
+    ...parseListQuery(params),
+    mediaType: params.get(TYPE_PARAM) === 'movie' ? 'movie' : 'tv',
+  };
+}
+
+export function buildFanFavoritesSearch({ mediaType, ...query }: FanFavoritesQuery): string {
+  return buildListSearch(query, {
+    extra: { [TYPE_PARAM]: mediaType === 'movie' ? 'movie' : undefined },
+  });
+}
+
+/** The query of the other tab: page 1, and only the genres that list also has (ids differ). */
+export function switchedTab(query: FanFavoritesQuery, mediaType: MediaType): FanFavoritesQuery {
+  const known = new Set(genreListOf(mediaType).map((genre) => genre.id));
+  return {
+    ...query,
+    mediaType,
+    with_genres: query.with_genres.filter((id) => known.has(id)),
+    page: 1,
+  };
 }

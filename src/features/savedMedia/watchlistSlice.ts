@@ -1,4 +1,4 @@
-import { createSavedMediaSlice } from '../savedMediaSlice';
+import { createSavedMediaSlice } from './savedMediaSlice';
 
 export const watchlistSlice = createSavedMediaSlice('watchlist');
 

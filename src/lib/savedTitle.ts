@@ -1,5 +1,4 @@
-import { isMediaType } from '@common/mediaType';
-import { isPositiveId, isRecord } from '@/lib/storedValue';
+import { isPositiveId, isRecord } from './storedValue';
 
 /** Display fields kept with a saved title, so lists render without a network call. */
 export interface SavedDetails {
@@ -11,14 +10,6 @@ export interface SavedDetails {
   first_air_date?: string;
   vote_average?: number;
   last_episode?: { season: number; episode: number };
-}
-
-/** A watchlist or favorites entry (spec: media_id, media_type, details, added_at). */
-export interface SavedMedia {
-  media_id: number;
-  media_type: 'movie' | 'tv';
-  details: SavedDetails;
-  added_at: string;
 }
 
 const DETAIL_STRINGS = ['title', 'name', 'release_date', 'first_air_date'] as const;
@@ -47,19 +38,7 @@ export function sanitizeDetails(value: unknown): SavedDetails {
   return details;
 }
 
-/** A stored entry if it is well formed, else null (the caller drops it). */
-export function sanitizeSavedMedia(value: unknown): SavedMedia | null {
-  if (!isRecord(value) || !isPositiveId(value.media_id) || !isMediaType(value.media_type))
-    return null;
-  const addedAt = typeof value.added_at === 'string' ? value.added_at : new Date(0).toISOString();
-  return {
-    media_id: value.media_id,
-    media_type: value.media_type,
-    details: sanitizeDetails(value.details),
-    added_at: addedAt,
-  };
-}
-
+/** One key per title across every saved list: `{media_type}-{media_id}`. */
 export const savedMediaKey = (item: { media_type: string; media_id: number }) =>
   `${item.media_type}-${item.media_id}`;
 
@@ -70,18 +49,4 @@ export function withEntryFirst<T extends { media_type: string; media_id: number 
 ): T[] {
   const key = savedMediaKey(entry);
   return [entry, ...items.filter((item) => savedMediaKey(item) !== key)];
-}
-
-/** Sanitises a stored list: malformed entries are dropped, duplicates keep their first copy. */
-export function sanitizeSavedList(value: unknown): SavedMedia[] | null {
-  if (!Array.isArray(value)) return null;
-  const seen = new Set<string>();
-  const items: SavedMedia[] = [];
-  for (const raw of value) {
-    const item = sanitizeSavedMedia(raw);
-    if (!item || seen.has(savedMediaKey(item))) continue;
-    seen.add(savedMediaKey(item));
-    items.push(item);
-  }
-  return items;
 }

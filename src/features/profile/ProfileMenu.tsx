@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useAppSelector } from '@/app/hooks';
 import { selectAvatar, selectInitial, selectUsername } from '@/features/profile/profileSlice';
 
-import { useHoverMenu } from './useHoverMenu';
+import { useHoverMenu } from '@/components/layout/useHoverMenu';
 
 /** The profile dropdown: the visitor's picture or initial, opening on hover or click. */
 export function ProfileMenu() {

@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { Breadcrumbs } from './Breadcrumbs';
-import { Footer } from './Footer';
-import { HEADER_HEIGHT, Header } from './Header';
-import { LoadingBar } from './LoadingBar';
-import { ScrollToTop } from './ScrollToTop';
-import { ScrollTopButton } from './ScrollTopButton';
-import { StorageFullNotice } from './StorageFullNotice';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { Footer } from '@/components/layout/Footer';
+import { HEADER_HEIGHT, Header } from '@/components/layout/Header';
+import { LoadingBar } from '@/components/layout/LoadingBar';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
+import { ProfileMenu } from '@/features/profile/ProfileMenu';
+import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
+import { selectAnyQueryPending } from '@/services/tmdbApi';
+
+import { useAppSelector } from './hooks';
 
 /** Moves focus (not only the view) to the content, so the next Tab continues from there. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -20,12 +24,14 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The common layout of every route: header, breadcrumb bar, content, footer. Every page but home starts
+ * The common layout of every route, where the shared shell meets the features: header (with the
+ * profile menu), breadcrumb bar, content, footer, and the storage-full notice. Every page but home starts
  * below the fixed header; the home page's hero runs under it (the header is transparent up there).
  */
 export function Layout() {
   const { pathname } = useLocation();
   const underHeader = pathname === '/';
+  const fetching = useAppSelector(selectAnyQueryPending);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -58,8 +64,8 @@ export function Layout() {
       >
         Skip to content
       </Box>
-      <LoadingBar />
-      <Header />
+      <LoadingBar fetching={fetching} />
+      <Header profileMenu={<ProfileMenu />} />
       <Box
         sx={{
           flex: 1,

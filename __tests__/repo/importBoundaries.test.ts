@@ -1,0 +1,84 @@
+/**
+ * The import boundaries are lint rules (eslint.config.mjs): these cases lint a line of code as if it
+ * stood in a given file, through the real ESLint command and config, and check that the wrong import
+ * fails and the right one passes.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
+
+interface Message {
+  ruleId: string | null;
+  message: string;
+}
+
+/** The no-restricted-imports messages ESLint gives `code` as the file `file`. */
+function boundaryErrors(file: string, code: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ESLINT, ['--format', 'json', '--stdin', '--stdin-filename', file], {
+      cwd: ROOT,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const [result] = JSON.parse(stdout) as { messages: Message[] }[];
+        resolve(
+          (result?.messages ?? [])
+            .filter((message) => message.ruleId === 'no-restricted-imports')
+            .map((message) => message.message),
+        );
+      } catch {
+        reject(new Error(`ESLint gave no JSON report: ${stderr || stdout}`));
+      }
+    });
+    child.stdin.end(code);
+  });
+}
+
+jest.setTimeout(60_000);
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'server/api/x.ts',
+      "import { toSlug } from '../../src/lib/slug';",
+      /never imports the web app/,
+    ],
+    ['src/lib/x.ts', "import { makeStore } from '../../server/app';", /never imports the server/],
+    ['common/x.ts', "import { toSlug } from '../src/lib/slug';", /common\/ is shared/],
+    ['src/components/X.tsx', "import { HomeRows } from '@/features/home/HomeRows';", /Shared UI/],
+    ['src/components/X.tsx', "import { makeStore } from '@/app/store';", /Shared UI/],
+    ['src/lib/x.ts', "import { tmdbApi } from '@/services/tmdbApi';", /pure helpers/],
+    ['src/services/x.ts', "import Box from '@mui/material/Box';", /import no UI/],
+    [
+      'src/features/home/X.tsx',
+      "import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';",
+      /does not import another feature/,
+    ],
+    ['src/features/home/X.tsx', "import { makeStore } from '@/app/store';", /@\/app\/hooks/],
+    ['src/features/home/X.tsx', "import { x } from '../savedMedia/savedMedia';", /by its @\/ path/],
+  ])('%s may not `%s`', async (file, code, message) => {
+    const errors = await boundaryErrors(file, `${code}\nexport const used = [];\n`);
+    expect(errors).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('lets each layer import what it may', async () => {
+    const code = [
+      "import { genreListOf } from '@common/genres';",
+      "import { useAppSelector } from '@/app/hooks';",
+      "import { MediaCard } from '@/components/MediaCard';",
+      "import { toSlug } from '@/lib/slug';",
+      "import { useGetTrendingQuery } from '@/services/trending';",
+      "import { HeroSlide } from './HeroSlide';",
+      "import { ContentRow } from '@/features/home/ContentRow';",
+      'export const used = [genreListOf, useAppSelector, MediaCard, toSlug, useGetTrendingQuery, HeroSlide, ContentRow];',
+    ].join('\n');
+    expect(await boundaryErrors('src/features/home/X.tsx', code)).toEqual([]);
+  });
+});

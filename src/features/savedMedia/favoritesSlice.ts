@@ -1,0 +1,8 @@
+import { createSavedMediaSlice } from './savedMediaSlice';
+
+export const favoritesSlice = createSavedMediaSlice('favorites');
+
+export const { titleAdded: titleAddedToFavorites } = favoritesSlice.actions;
+
+export const { selectItems: selectFavorites, selectCount: selectFavoritesCount } =
+  favoritesSlice.selectors;

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { To } from 'react-router-dom';
+
+import { scrollToTop } from '@/lib/motion';
+
+/** How one list screen reads its state from the URL and writes it back. */
+export interface ListUrlState<Q extends { page: number }> {
+  /** The state in a query string; must be a stable (module-level) function. */
+  parse: (params: URLSearchParams) => Q;
+  /** The query string (`?…` or '') of a state, writing only what is not the default. */
+  build: (query: Q) => string;
+}
+
+/**
+ * A list screen's state kept in its URL: the parsed query, links to other states of the same screen,
+ * and navigation. Filters push a history entry; a page change replaces it (spec) and goes back to the
+ * top of the page, smoothly unless the visitor asked for less motion.
+ */
+export function useListUrl<Q extends { page: number }>({ parse, build }: ListUrlState<Q>) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => parse(params), [parse, params]);
+
+  const hrefFor = (next: Q): To => ({ pathname, search: build(next) });
+  const show = (next: Q) => navigate(hrefFor(next));
+  const changePage = (page: number) => {
+    navigate(hrefFor({ ...query, page }), { replace: true });
+    scrollToTop();
+  };
+  return { query, params, hrefFor, show, changePage };
+}
