@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 
 import { movie, tvDetails } from '../helpers/fixtures';
-import { openAt } from '../helpers/render';
+import { openAt, renderWithProviders } from '../helpers/render';
 import { server } from '../helpers/server';
 
 /** The crumbs as [text, href] pairs; the current page has no href. */
@@ -124,5 +127,34 @@ describe('breadcrumb', () => {
         ['Alien: Romulus', null],
       ]),
     );
+  });
+
+  it("takes a new route's crumb from its handle, and hides the bar where a route says so", async () => {
+    const routes = [
+      {
+        path: '/',
+        handle: { crumb: 'Home' },
+        element: (
+          <>
+            <Breadcrumbs />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'reviews', handle: { crumb: 'Reviews' }, element: <p>Reviews page</p> },
+          { path: 'quiet', handle: { crumb: false }, element: <p>Quiet page</p> },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/reviews'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByText('Reviews page');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Reviews', null],
+    ]);
+    await router.navigate('/quiet');
+    await screen.findByText('Quiet page');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,165 @@
+import { detailPath, parseSlug } from './slug';
+
+/**
+ * Breadcrumbs: what a route's `handle` says about its crumb, and the crumbs read from a path for the
+ * routes that do not say (screens not built yet, unknown paths).
+ */
+
+/** Spec: no breadcrumb on these pages (home says so in its route; the others have no route yet). */
+const HIDDEN_ON = new Set(['/', '/login', '/register', '/forgot-password']);
+
+/**
+ * Friendly labels of known path segments (matched lower-cased). `to` replaces the segment's own path
+ * where that is not a page (/movie → /movies); null leaves the crumb unlinked.
+ */
+const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
+  movies: { label: 'Movies' },
+  movie: { label: 'Movies', to: '/movies' },
+  'tv-shows': { label: 'TV Shows' },
+  tv: { label: 'TV Shows', to: '/tv-shows' },
+  trending: { label: 'Trending' },
+  'fan-favorites': { label: 'Fan Favorites' },
+  'airing-shows': { label: 'Airing Shows' },
+  collections: { label: 'Collections' },
+  collection: { label: 'Collections', to: '/collections' },
+  actors: { label: 'Actors' },
+  actor: { label: 'Actors', to: '/actors' },
+  episodes: { label: 'Episodes', to: null },
+  watchlist: { label: 'Watchlist' },
+  favorites: { label: 'Favorites' },
+  'continue-watching': { label: 'Continue Watching' },
+  'user-settings': { label: 'Settings' },
+  search: { label: 'Search' },
+  terms: { label: 'Terms of Service' },
+  privacy: { label: 'Privacy Policy' },
+  cookies: { label: 'Cookie Policy' },
+  faq: { label: 'FAQ' },
+  adblockers: { label: 'Ad Blockers' },
+};
+
+/** Segments that never make a crumb of their own. */
+const SKIPPED = new Set(['season', 'player']);
+
+const MEDIA_SEGMENTS = { movie: 'movie', tv: 'tv', actor: 'person' } as const;
+type CrumbMediaType = (typeof MEDIA_SEGMENTS)[keyof typeof MEDIA_SEGMENTS];
+
+export interface Crumb {
+  key: string;
+  /** Link target; null for a crumb that is not a page. */
+  to: string | null;
+  label?: string;
+  /** A title whose label and poster come from its details call. */
+  media?: { type: CrumbMediaType; id: number };
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function titleCase(segment: string): string {
+  return segment
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The crumbs of a path after Home: one per segment with a friendly label. A slug after movie/, tv/ or
+ * actor/ becomes a media crumb; season numbers after episodes/ or season/ (and in TV player paths) are
+ * named;
+ * 'season', 'player' and bare id segments are skipped.
+ */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean).map(decode);
+  const crumbs: Crumb[] = [];
+  const isTvPlayer = segments[0] === 'player' && segments[1] === 'tv';
+  let path = '';
+  segments.forEach((segment, index) => {
+    path += `/${encodeURIComponent(segment)}`;
+    const lower = segment.toLowerCase();
+    const previous = segments[index - 1]?.toLowerCase() ?? '';
+    const isNumber = /^\d+$/.test(segment);
+    if (SKIPPED.has(lower)) return;
+    if (previous in MEDIA_SEGMENTS) {
+      const slug = parseSlug(segment);
+      if (slug.ok) {
+        const type = MEDIA_SEGMENTS[previous as keyof typeof MEDIA_SEGMENTS];
+        crumbs.push({ key: path, to: detailPath(type, slug.id), media: { type, id: slug.id } });
+      }
+      return;
+    }
+    if (
+      isNumber &&
+      (previous === 'episodes' || previous === 'season' || (isTvPlayer && index === 3))
+    ) {
+      crumbs.push({
+        key: path,
+        to: previous === 'episodes' ? path : null,
+        label: `Season ${segment}`,
+      });
+      return;
+    }
+    if (isNumber && isTvPlayer && index === 4) {
+      crumbs.push({ key: path, to: null, label: `Episode ${segment}` });
+      return;
+    }
+    const known = SEGMENTS[lower];
+    if (known) {
+      crumbs.push({ key: path, to: known.to === undefined ? path : known.to, label: known.label });
+      return;
+    }
+    // An id that no call here resolves.
+    if (isNumber || parseSlug(segment).ok) return;
+    crumbs.push({ key: path, to: path, label: titleCase(segment) });
+  });
+  return crumbs;
+}
+
+/**
+ * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read with useMatches():
+ * - a label: one crumb linking to the matched path;
+ * - false: no breadcrumb bar on this page;
+ * - a function: the crumbs of the matched path, or false for none.
+ */
+export type RouteCrumb = string | false | ((pathname: string) => Crumb[] | false);
+
+export interface CrumbHandle {
+  crumb?: RouteCrumb;
+}
+
+/** The crumbs of a path that no route names: read from its segments, hidden where the spec says. */
+export function pathCrumbs(pathname: string): Crumb[] | false {
+  return HIDDEN_ON.has(pathname) ? false : breadcrumbTrail(pathname);
+}
+
+/** A route match as useMatches() gives it. */
+interface CrumbMatch {
+  pathname: string;
+  handle: unknown;
+}
+
+/**
+ * The crumbs of the matched routes, outermost first; false when one of them hides the bar.
+ * Matches without a crumb add nothing.
+ */
+export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
+  const crumbs: Crumb[] = [];
+  for (const { pathname, handle } of matches) {
+    const crumb = (handle as CrumbHandle | undefined)?.crumb;
+    if (crumb === undefined) continue;
+    if (crumb === false) return false;
+    if (typeof crumb === 'string') {
+      crumbs.push({ key: pathname, to: pathname, label: crumb });
+      continue;
+    }
+    const derived = crumb(pathname);
+    if (derived === false) return false;
+    crumbs.push(...derived);
+  }
+  return crumbs;
+}
