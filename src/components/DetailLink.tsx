@@ -3,6 +3,7 @@ import type { LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { MediaType } from '@common/mediaType';
 import { moviesApi } from '@/services/movies';
 import { FRESHNESS } from '@/services/tmdbApi';
 import { tvApi } from '@/services/tv';
@@ -10,7 +11,7 @@ import { tvApi } from '@/services/tv';
 type DetailLinkProps = Omit<LinkProps, 'href'> & {
   to: string;
   /** Set for links to a movie or TV detail page: hovering or focusing prefetches its details. */
-  prefetch?: { type: 'movie' | 'tv'; id: number };
+  prefetch?: { type: MediaType; id: number };
 };
 
 /**

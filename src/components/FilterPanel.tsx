@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { MediaType } from '@common/mediaType';
 import { countActiveFilters } from '@/lib/listQuery';
 import type { ListFilters } from '@/lib/listQuery';
 
@@ -18,7 +19,7 @@ const loadPopover = () => import(/* webpackChunkName: "filter-panel" */ './Filte
 const FilterPopover = lazy(loadPopover);
 
 interface FilterPanelProps {
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   /** The filters now in force (from the URL). The panel edits a copy until Apply. */
   value: FilterValue;
   onApply: (value: FilterValue) => void;
@@ -96,7 +97,7 @@ export function FilterPanel({
 /**
  * The media-type control of the list pages: a Movies / TV Shows switch linking /movies and /tv-shows.
  */
-export function MediaTypeSwitch({ current }: { current: 'movie' | 'tv' }) {
+export function MediaTypeSwitch({ current }: { current: MediaType }) {
   const options = [
     { type: 'movie', label: 'Movies', to: '/movies' },
     { type: 'tv', label: 'TV Shows', to: '/tv-shows' },

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { MediaType } from '@common/mediaType';
 import { genreListOf } from '@common/genres';
 import { SORT_OPTIONS, isValidYear } from '@/lib/listQuery';
 
@@ -28,7 +29,7 @@ interface FilterPopoverProps {
   onClose: () => void;
   panelId: string;
   titleId: string;
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   value: FilterValue;
   onApply: (value: FilterValue) => void;
   onReset: () => void;
@@ -97,7 +98,7 @@ export default function FilterPopover({
 
 interface FilterFormProps {
   titleId: string;
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   initial: FilterValue;
   onApply: (value: FilterValue) => void;
   onReset: () => void;

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { isMediaType } from '@common/mediaType';
 import { formatRating, yearOf } from '@/lib/format';
 import type { CardItem } from '@/lib/mediaItem';
 import { detailPath } from '@/lib/slug';
@@ -31,7 +32,7 @@ interface MediaCardProps {
 export function MediaCard({ item, showType = false, eager = false, overlay }: MediaCardProps) {
   const year = yearOf(item.date);
   const rating = item.media_type === 'person' ? null : formatRating(item.vote_average);
-  const isTitle = item.media_type === 'movie' || item.media_type === 'tv';
+  const titleType = isMediaType(item.media_type) ? item.media_type : null;
   return (
     <Card
       component="article"
@@ -45,7 +46,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
     >
       <DetailLink
         to={detailPath(item.media_type, item.id, item.title)}
-        prefetch={isTitle ? { type: item.media_type as 'movie' | 'tv', id: item.id } : undefined}
+        prefetch={titleType ? { type: titleType, id: item.id } : undefined}
         underline="none"
         color="inherit"
         sx={{ display: 'block', height: '100%' }}

@@ -1,3 +1,5 @@
+import type { MediaType } from '@common/mediaType';
+
 /**
  * A detail path slug: the numeric id, a hyphen, then the title lower-cased with spaces and underscores
  * turned to hyphens, other symbols removed, repeated hyphens collapsed and edge hyphens trimmed (spec).
@@ -25,7 +27,7 @@ export function parseSlug(slug: string | undefined | null): SlugResult {
   return { ok: true, id };
 }
 
-export type DetailType = 'movie' | 'tv' | 'person' | 'collection';
+export type DetailType = MediaType | 'person' | 'collection';
 
 /** The detail route of a catalogue item: /movie/{slug}, /tv/{slug}, /actor/{slug}, /collection/{id}. */
 export function detailPath(type: DetailType, id: number, title?: string | null): string {
@@ -35,11 +37,6 @@ export function detailPath(type: DetailType, id: number, title?: string | null):
 }
 
 /** Player routes (spec): /player/movie/{id} and /player/tv/{id}/{season}/{episode}. */
-export function playerPath(
-  type: 'movie' | 'tv',
-  id: number | string,
-  season = 1,
-  episode = 1,
-): string {
+export function playerPath(type: MediaType, id: number | string, season = 1, episode = 1): string {
   return type === 'movie' ? `/player/movie/${id}` : `/player/tv/${id}/${season}/${episode}`;
 }

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isMediaType } from '@common/mediaType';
+import { isMediaType, type MediaType } from '@common/mediaType';
 import { isPositiveId, isRecord } from '@/lib/storedValue';
 
 import { sanitizeDetails, savedMediaKey, withEntryFirst } from '@/lib/savedTitle';
@@ -12,7 +12,7 @@ export const CONTINUE_WATCHING_LIMIT = 20;
 
 export interface ContinueWatchingEntry {
   media_id: number;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   details: SavedDetails;
   last_watched: string;
 }

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { MediaType } from '@common/mediaType';
 import { PosterImage } from '@/components/PosterImage';
 import type { SavedDetails } from '@/lib/savedTitle';
 import { yearOf } from '@/lib/format';
@@ -16,7 +17,7 @@ import { ContentRow } from './ContentRow';
 /** A continue-watching entry as the row needs it (the page reads the list from the store). */
 export interface ResumeEntry {
   media_id: number;
-  media_type: 'movie' | 'tv';
+  media_type: MediaType;
   details: SavedDetails;
 }
 

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import type { MediaType } from '@common/mediaType';
 import { isFiniteNumber, isPositiveId, isRecord } from '@/lib/storedValue';
 
 export interface LastWatched {
@@ -29,7 +30,7 @@ export const progressSlice = createSlice({
     playbackProgressed(
       state,
       action: PayloadAction<{
-        mediaType: 'movie' | 'tv';
+        mediaType: MediaType;
         id: number;
         percent: number;
         season?: number;
@@ -48,7 +49,7 @@ export const progressSlice = createSlice({
     },
   },
   selectors: {
-    selectPercentWatched: (state, mediaType: 'movie' | 'tv', id: number) =>
+    selectPercentWatched: (state, mediaType: MediaType, id: number) =>
       state.percent[`${mediaType}-${id}`] ?? 0,
     selectLastWatched: (state, showId: number): LastWatched | undefined =>
       state.lastWatched[String(showId)],
