@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 
 /** A stable colour from an id: the golden-angle hue walk spreads neighbouring ids apart. */
 export function posterColour(id: number): string {
@@ -25,12 +26,13 @@ export function GeneratedPoster({ id, title, year, aspectRatio = '2 / 3' }: Gene
         aspectRatio,
         width: '100%',
         bgcolor: posterColour(id),
-        backgroundImage: 'linear-gradient(160deg, rgba(255,255,255,0.12), rgba(0,0,0,0.35))',
+        backgroundImage: ({ palette }) =>
+          `linear-gradient(160deg, ${alpha(palette.common.white, 0.12)}, ${alpha(palette.common.black, 0.35)})`,
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'flex-end',
         p: 1.5,
-        color: '#fff',
+        color: 'common.white',
         overflow: 'hidden',
       }}
     >

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 
 import { Pill } from '@/components/Pill';
@@ -26,8 +27,8 @@ export function ListHero({ id, heading, text, badge, icon, children }: ListHeroP
         px: 2,
         py: { xs: 5, md: 8 },
         textAlign: 'center',
-        background:
-          'radial-gradient(ellipse at top, rgba(245,197,24,0.18), transparent 60%), linear-gradient(180deg, #151922 0%, #0b0d12 100%)',
+        background: ({ palette }) =>
+          `radial-gradient(ellipse at top, ${alpha(palette.primary.main, 0.18)}, transparent 60%), linear-gradient(180deg, ${palette.background.paper} 0%, ${palette.background.default} 100%)`,
       }}
     >
       {badge ? (

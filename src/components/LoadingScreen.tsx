@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 
 const SIZES = { small: 28, default: 44, large: 64 } as const;
 
@@ -28,7 +29,12 @@ export function LoadingScreen({
         justifyContent: 'center',
         gap: 2,
         ...(overlay
-          ? { position: 'fixed', inset: 0, zIndex: 'modal', bgcolor: 'rgba(11,13,18,0.78)' }
+          ? {
+              position: 'fixed',
+              inset: 0,
+              zIndex: 'modal',
+              bgcolor: ({ palette }) => alpha(palette.background.default, 0.78),
+            }
           : { minHeight: size === 'small' ? 120 : '50vh', py: 4 }),
       }}
     >

@@ -72,8 +72,8 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
                 borderRadius: 1,
                 fontSize: '0.75rem',
                 fontWeight: 700,
-                bgcolor: 'rgba(0,0,0,0.75)',
-                color: '#fff',
+                bgcolor: 'overlay.scrim',
+                color: 'common.white',
               }}
             >
               {TYPE_LABEL[item.media_type]}
@@ -95,8 +95,8 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
                 borderRadius: 1,
                 fontSize: '0.8rem',
                 fontWeight: 700,
-                bgcolor: 'rgba(0,0,0,0.75)',
-                color: '#fff',
+                bgcolor: 'overlay.scrim',
+                color: 'common.white',
               }}
             >
               <StarIcon aria-hidden sx={{ fontSize: 14, color: 'primary.main' }} />

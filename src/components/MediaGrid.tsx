@@ -107,7 +107,7 @@ export function MediaGrid({
                   aria-label={`Remove ${item.title}`}
                   onClick={() => onRemove(item)}
                   size="small"
-                  sx={{ bgcolor: 'rgba(0,0,0,0.7)', color: '#fff' }}
+                  sx={{ bgcolor: 'overlay.scrim', color: 'common.white' }}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>

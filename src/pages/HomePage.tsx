@@ -27,7 +27,7 @@ export default function HomePage() {
         {`${site.name} home`}
       </Typography>
       <HeroCarousel />
-      <Box sx={{ maxWidth: 1536, mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+      <Box sx={{ maxWidth: 'xxl', mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <StatTiles />
         <ContinueWatchingRow entries={continueWatching} />
         <LatestEpisodes />

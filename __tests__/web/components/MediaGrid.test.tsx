@@ -1,3 +1,4 @@
+import { createSerializer } from '@emotion/jest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -173,6 +174,9 @@ describe('media grid', () => {
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 550 }));
   });
 });
+
+// Snapshots show the poster's styles, not Emotion's generated class hashes.
+expect.addSnapshotSerializer(createSerializer());
 
 describe('generated poster', () => {
   it('takes a stable colour from the id', () => {

@@ -48,7 +48,7 @@ export function Footer() {
       sx={{
         mt: 8,
         bgcolor: 'background.paper',
-        borderTop: '1px solid rgba(255,255,255,0.08)',
+        borderTop: ({ palette }) => `1px solid ${palette.overlay.hairline}`,
         px: { xs: 2, sm: 3 },
         py: 6,
       }}
@@ -63,7 +63,7 @@ export function Footer() {
             gap: 2,
             pb: 5,
             mb: 5,
-            borderBottom: '1px solid rgba(255,255,255,0.08)',
+            borderBottom: ({ palette }) => `1px solid ${palette.overlay.hairline}`,
           }}
         >
           <Box>
@@ -123,7 +123,7 @@ export function Footer() {
           sx={{
             mt: 5,
             pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.08)',
+            borderTop: ({ palette }) => `1px solid ${palette.overlay.hairline}`,
             display: 'grid',
             gap: 1.5,
             color: 'text.secondary',

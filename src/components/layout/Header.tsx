@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
@@ -45,10 +46,14 @@ export function Header({ profileMenu }: HeaderProps) {
         color: 'text.primary',
         transition: 'background-color 200ms ease, box-shadow 200ms ease',
         ...(solid
-          ? { bgcolor: 'background.paper', boxShadow: '0 2px 12px rgba(0,0,0,0.5)' }
+          ? {
+              bgcolor: 'background.paper',
+              boxShadow: ({ palette }) => `0 2px 12px ${palette.overlay.shadow}`,
+            }
           : {
               bgcolor: 'transparent',
-              backgroundImage: 'linear-gradient(rgba(11,13,18,0.9), rgba(11,13,18,0))',
+              backgroundImage: ({ palette }) =>
+                `linear-gradient(${alpha(palette.background.default, 0.9)}, ${alpha(palette.background.default, 0)})`,
             }),
       }}
     >

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import { useNavigation } from 'react-router-dom';
 
 // Quick answers (a hover prefetch, a cached page) finish before the bar would be seen.
@@ -30,7 +31,7 @@ export function LoadingBar({ fetching }: LoadingBarProps) {
         height: 3,
         overflow: 'hidden',
         zIndex: (theme) => theme.zIndex.appBar + 1,
-        bgcolor: 'rgba(245,197,24,0.25)',
+        bgcolor: ({ palette }) => alpha(palette.primary.main, 0.25),
         opacity: 0,
         animation: `${appear} 150ms ease 200ms forwards`,
         '&::after': {

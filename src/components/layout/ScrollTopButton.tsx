@@ -25,7 +25,7 @@ export function ScrollTopButton() {
         height: 48,
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
-        boxShadow: '0 4px 14px rgba(0,0,0,0.5)',
+        boxShadow: ({ palette }) => `0 4px 14px ${palette.overlay.shadow}`,
         '&:hover': { bgcolor: 'primary.dark' },
       }}
     >

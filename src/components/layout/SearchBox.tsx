@@ -50,9 +50,12 @@ export function SearchBox() {
         height: 40,
         pl: 2,
         borderRadius: 999,
-        bgcolor: 'rgba(255,255,255,0.08)',
-        border: '1px solid rgba(255,255,255,0.2)',
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 1px #f5c518' },
+        bgcolor: 'overlay.hairline',
+        border: ({ palette }) => `1px solid ${palette.overlay.outline}`,
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: ({ palette }) => `0 0 0 1px ${palette.primary.main}`,
+        },
       }}
     >
       <Box

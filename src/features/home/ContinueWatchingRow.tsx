@@ -65,12 +65,12 @@ function ContinueWatchingCard({ entry }: { entry: ResumeEntry }) {
               inset: 0,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'rgba(0,0,0,0.45)',
+              bgcolor: 'overlay.dim',
               opacity: 0,
               transition: 'opacity 150ms ease',
             }}
           >
-            <PlayArrowIcon sx={{ fontSize: 56, color: '#fff' }} />
+            <PlayArrowIcon sx={{ fontSize: 56, color: 'common.white' }} />
           </Box>
         </Box>
         <Box sx={{ p: 1.25 }}>

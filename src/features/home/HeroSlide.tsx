@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -56,7 +57,8 @@ function HeroBackdrop({ item, eager }: { item: HeroItem; eager: boolean }) {
         sx={{
           ...cover,
           backgroundColor: colour,
-          backgroundImage: `radial-gradient(circle at 75% 30%, rgba(255,255,255,0.18), transparent 55%), linear-gradient(135deg, ${colour} 0%, #0b0d12 90%)`,
+          backgroundImage: ({ palette }) =>
+            `radial-gradient(circle at 75% 30%, ${alpha(palette.common.white, 0.18)}, transparent 55%), linear-gradient(135deg, ${colour} 0%, ${palette.background.default} 90%)`,
         }}
       />
     );
@@ -107,8 +109,10 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
         sx={{
           position: 'absolute',
           inset: 0,
-          background:
-            'linear-gradient(90deg, rgba(11,13,18,0.92) 0%, rgba(11,13,18,0.6) 45%, rgba(11,13,18,0.1) 100%), linear-gradient(0deg, #0b0d12 0%, rgba(11,13,18,0) 40%)',
+          background: ({ palette }) => {
+            const page = palette.background.default;
+            return `linear-gradient(90deg, ${alpha(page, 0.92)} 0%, ${alpha(page, 0.6)} 45%, ${alpha(page, 0.1)} 100%), linear-gradient(0deg, ${page} 0%, ${alpha(page, 0)} 40%)`;
+          },
         }}
       />
       <Box
@@ -157,7 +161,7 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
                 py: 0.25,
                 borderRadius: 1,
                 fontWeight: 700,
-                bgcolor: 'rgba(0,0,0,0.6)',
+                bgcolor: 'overlay.scrim',
               }}
             >
               <StarIcon aria-hidden sx={{ fontSize: 18, color: 'primary.main' }} />
@@ -171,7 +175,11 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
         <Typography
           component="h3"
           variant="h1"
-          sx={{ mb: 1.5, textShadow: '0 2px 12px rgba(0,0,0,0.6)', overflowWrap: 'anywhere' }}
+          sx={{
+            mb: 1.5,
+            textShadow: ({ palette }) => `0 2px 12px ${palette.overlay.shadow}`,
+            overflowWrap: 'anywhere',
+          }}
         >
           {title}
         </Typography>
@@ -209,7 +217,7 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
             color="inherit"
             size="large"
             startIcon={<InfoOutlinedIcon />}
-            sx={{ bgcolor: 'rgba(0,0,0,0.35)' }}
+            sx={{ bgcolor: 'overlay.dimLight' }}
           >
             More Info
           </Button>

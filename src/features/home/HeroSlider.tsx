@@ -7,6 +7,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import Slider from 'react-slick';
@@ -113,7 +114,7 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
         <IconButton
           aria-label="Previous slide"
           onClick={() => slider.current?.slickPrev()}
-          sx={{ bgcolor: 'rgba(0,0,0,0.5)' }}
+          sx={{ bgcolor: 'overlay.dim' }}
         >
           <ChevronLeftIcon />
         </IconButton>
@@ -148,7 +149,10 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
                   width: index === active ? 22 : 10,
                   height: 10,
                   borderRadius: 5,
-                  bgcolor: index === active ? 'primary.main' : 'rgba(255,255,255,0.6)',
+                  bgcolor:
+                    index === active
+                      ? 'primary.main'
+                      : ({ palette }) => alpha(palette.common.white, 0.6),
                   transition: 'width 200ms ease',
                 },
               }}
@@ -158,7 +162,7 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
         <IconButton
           aria-label="Next slide"
           onClick={() => slider.current?.slickNext()}
-          sx={{ bgcolor: 'rgba(0,0,0,0.5)' }}
+          sx={{ bgcolor: 'overlay.dim' }}
         >
           <ChevronRightIcon />
         </IconButton>
@@ -166,7 +170,7 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
           ref={rotationButton}
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           onClick={() => setPlaying((value) => !value)}
-          sx={{ bgcolor: 'rgba(0,0,0,0.5)', ml: 'auto' }}
+          sx={{ bgcolor: 'overlay.dim', ml: 'auto' }}
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>

@@ -78,10 +78,10 @@ function EpisodeCard({ episode, show }: LatestEpisode) {
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: '#fff',
-            bgcolor: 'rgba(0,0,0,0.25)',
+            color: 'common.white',
+            bgcolor: 'overlay.dimLight',
             transition: 'background-color 150ms ease',
-            '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.5)' },
+            '&:hover, &:focus-visible': { bgcolor: 'overlay.dim' },
           }}
         >
           <Box
@@ -92,8 +92,9 @@ function EpisodeCard({ episode, show }: LatestEpisode) {
               width: 52,
               height: 52,
               borderRadius: '50%',
-              bgcolor: 'rgba(0,0,0,0.65)',
-              border: '2px solid #fff',
+              bgcolor: 'overlay.scrim',
+              border: '2px solid',
+              borderColor: 'common.white',
             }}
           >
             <PlayArrowIcon aria-hidden sx={{ fontSize: 32 }} />

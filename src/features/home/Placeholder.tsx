@@ -18,7 +18,7 @@ export function Placeholder({ sx }: { sx?: SxProps<Theme> }) {
       sx={[
         {
           display: 'block',
-          bgcolor: 'rgba(255,255,255,0.08)',
+          bgcolor: 'overlay.hairline',
           borderRadius: 1,
           animation: `${pulse} 1.6s ease-in-out 0.5s infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
