@@ -2,8 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { Layout } from '@/app/Layout';
 import { LoadingScreen } from '@/components/LoadingScreen';
-import { pathCrumbs, type CrumbHandle } from '@/lib/breadcrumbTrail';
-import { NotFoundPage } from '@/pages/NotFoundPage';
+import type { CrumbHandle } from '@/lib/breadcrumbs';
 
 /** A lazy route: its page is a separate chunk named after it (`page-*`, measured by bundle-size). */
 type PageModule = { default: React.ComponentType };
@@ -67,8 +66,17 @@ export const routes: RouteObject[] = [
         ...crumb('Collections'),
         ...page(() => import(/* webpackChunkName: "page-collections" */ '@/pages/CollectionsPage')),
       },
-      // Paths no route names yet get crumbs read from their segments.
-      { path: '*', element: <NotFoundPage />, ...crumb(pathCrumbs) },
+      {
+        // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
+        path: '*',
+        lazy: async () => {
+          const [notFound, { pathCrumbs }] = await Promise.all([
+            import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
+            import(/* webpackChunkName: "page-not-found" */ '@/lib/pathCrumbs'),
+          ]);
+          return { Component: notFound.default, ...crumb(pathCrumbs) };
+        },
+      },
     ],
   },
 ];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Any unknown path (spec texts). */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <Box
       sx={{

@@ -50,6 +50,15 @@ describe('breadcrumb', () => {
     ]);
   });
 
+  it('names a segment that matches a property of every object by its words', async () => {
+    await openAt('/constructor/toString');
+    expect(crumbs()).toEqual([
+      ['Home', '/'],
+      ['Constructor', '/constructor'],
+      ['ToString', null],
+    ]);
+  });
+
   it('shows a movie title with its w92 poster from the details call', async () => {
     await openAt('/movie/42-movie-42');
     await waitFor(() =>

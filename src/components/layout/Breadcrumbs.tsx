@@ -4,7 +4,7 @@ import { useMatches } from 'react-router-dom';
 
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
-import { matchedCrumbs, type Crumb } from '@/lib/breadcrumbTrail';
+import { matchedCrumbs, type Crumb } from '@/lib/breadcrumbs';
 import { detailPath } from '@/lib/slug';
 import { useGetMovieDetailsQuery } from '@/services/movies';
 import { useGetTvDetailsQuery } from '@/services/tv';

@@ -1,8 +1,9 @@
+import type { Crumb, CrumbMediaType } from './breadcrumbs';
 import { detailPath, parseSlug } from './slug';
 
 /**
- * Breadcrumbs: what a route's `handle` says about its crumb, and the crumbs read from a path for the
- * routes that do not say (screens not built yet, unknown paths).
+ * Crumbs read from a path, for the paths no route names yet (screens later issues build, unknown
+ * paths). The not-found route loads this with its page, so the first load of other pages does not.
  */
 
 /** Spec: no breadcrumb on these pages (home says so in its route; the others have no route yet). */
@@ -40,16 +41,15 @@ const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
 /** Segments that never make a crumb of their own. */
 const SKIPPED = new Set(['season', 'player']);
 
-const MEDIA_SEGMENTS = { movie: 'movie', tv: 'tv', actor: 'person' } as const;
-type CrumbMediaType = (typeof MEDIA_SEGMENTS)[keyof typeof MEDIA_SEGMENTS];
+const MEDIA_SEGMENTS: Record<string, CrumbMediaType> = {
+  movie: 'movie',
+  tv: 'tv',
+  actor: 'person',
+};
 
-export interface Crumb {
-  key: string;
-  /** Link target; null for a crumb that is not a page. */
-  to: string | null;
-  label?: string;
-  /** A title whose label and poster come from its details call. */
-  media?: { type: CrumbMediaType; id: number };
+/** A table's own entry (so /constructor is not read from Object's prototype). */
+function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function decode(segment: string): string {
@@ -85,10 +85,10 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const previous = segments[index - 1]?.toLowerCase() ?? '';
     const isNumber = /^\d+$/.test(segment);
     if (SKIPPED.has(lower)) return;
-    if (previous in MEDIA_SEGMENTS) {
+    const type = own(MEDIA_SEGMENTS, previous);
+    if (type) {
       const slug = parseSlug(segment);
       if (slug.ok) {
-        const type = MEDIA_SEGMENTS[previous as keyof typeof MEDIA_SEGMENTS];
         crumbs.push({ key: path, to: detailPath(type, slug.id), media: { type, id: slug.id } });
       }
       return;
@@ -108,7 +108,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
       crumbs.push({ key: path, to: null, label: `Episode ${segment}` });
       return;
     }
-    const known = SEGMENTS[lower];
+    const known = own(SEGMENTS, lower);
     if (known) {
       crumbs.push({ key: path, to: known.to === undefined ? path : known.to, label: known.label });
       return;
@@ -120,46 +120,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   return crumbs;
 }
 
-/**
- * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read with useMatches():
- * - a label: one crumb linking to the matched path;
- * - false: no breadcrumb bar on this page;
- * - a function: the crumbs of the matched path, or false for none.
- */
-export type RouteCrumb = string | false | ((pathname: string) => Crumb[] | false);
-
-export interface CrumbHandle {
-  crumb?: RouteCrumb;
-}
-
 /** The crumbs of a path that no route names: read from its segments, hidden where the spec says. */
 export function pathCrumbs(pathname: string): Crumb[] | false {
   return HIDDEN_ON.has(pathname) ? false : breadcrumbTrail(pathname);
-}
-
-/** A route match as useMatches() gives it. */
-interface CrumbMatch {
-  pathname: string;
-  handle: unknown;
-}
-
-/**
- * The crumbs of the matched routes, outermost first; false when one of them hides the bar.
- * Matches without a crumb add nothing.
- */
-export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
-  const crumbs: Crumb[] = [];
-  for (const { pathname, handle } of matches) {
-    const crumb = (handle as CrumbHandle | undefined)?.crumb;
-    if (crumb === undefined) continue;
-    if (crumb === false) return false;
-    if (typeof crumb === 'string') {
-      crumbs.push({ key: pathname, to: pathname, label: crumb });
-      continue;
-    }
-    const derived = crumb(pathname);
-    if (derived === false) return false;
-    crumbs.push(...derived);
-  }
-  return crumbs;
 }

@@ -1,0 +1,55 @@
+/**
+ * Breadcrumbs: each route names its crumb in its `handle` (src/app/routes.tsx); the bar reads them from
+ * the matched routes with useMatches().
+ */
+
+/** The kinds of title a crumb can name, resolved from their details call. */
+export type CrumbMediaType = 'movie' | 'tv' | 'person';
+
+export interface Crumb {
+  key: string;
+  /** Link target; null for a crumb that is not a page. */
+  to: string | null;
+  label?: string;
+  /** A title whose label and poster come from its details call. */
+  media?: { type: CrumbMediaType; id: number };
+}
+
+/**
+ * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read with useMatches():
+ * - a label: one crumb linking to the matched path;
+ * - false: no breadcrumb bar on this page;
+ * - a function: the crumbs of the matched path, or false for none.
+ */
+export type RouteCrumb = string | false | ((pathname: string) => Crumb[] | false);
+
+export interface CrumbHandle {
+  crumb?: RouteCrumb;
+}
+
+/** A route match as useMatches() gives it. */
+interface CrumbMatch {
+  pathname: string;
+  handle: unknown;
+}
+
+/**
+ * The crumbs of the matched routes, outermost first; false when one of them hides the bar.
+ * Matches without a crumb add nothing.
+ */
+export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
+  const crumbs: Crumb[] = [];
+  for (const { pathname, handle } of matches) {
+    const crumb = (handle as CrumbHandle | undefined)?.crumb;
+    if (crumb === undefined) continue;
+    if (crumb === false) return false;
+    if (typeof crumb === 'string') {
+      crumbs.push({ key: pathname, to: pathname, label: crumb });
+      continue;
+    }
+    const derived = crumb(pathname);
+    if (derived === false) return false;
+    crumbs.push(...derived);
+  }
+  return crumbs;
+}
