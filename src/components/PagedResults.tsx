@@ -81,21 +81,31 @@ export function PagedResults({
       {isFetching && fetchingOverlay !== undefined ? (
         <LoadingScreen overlay text={fetchingOverlay} />
       ) : null}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 28, mb: 1 }}
-      >
-        {summary}
-        {fetchingLine ? (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={16} aria-hidden />
-            <Typography variant="body2" color="text.secondary">
-              {fetchingText}
-            </Typography>
-          </Box>
-        ) : null}
-      </Box>
+      {/* Nothing can be said here when fetching covers the page and there is no summary. */}
+      {summary === undefined && !fetchingLine && fetchingOverlay !== undefined ? null : (
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            // A summary is a line of body text that stands apart from the grid.
+            ...(summary === undefined
+              ? { gap: 1, minHeight: 28, mb: 1 }
+              : { gap: 2, minHeight: 32, mb: 2 }),
+          }}
+        >
+          {summary}
+          {fetchingLine ? (
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={16} aria-hidden />
+              <Typography variant="body2" color="text.secondary">
+                {fetchingText}
+              </Typography>
+            </Box>
+          ) : null}
+        </Box>
+      )}
 
       <Typography component="h2" sx={visuallyHidden}>
         {heading}
