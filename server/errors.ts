@@ -1,10 +1,13 @@
 import type { TmdbErrorBody } from '../common/tmdb';
 
-/** An answer in TMDB's error shape with the matching HTTP status. */
+/**
+ * An answer in TMDB's error shape. Two numbers, never confused: `httpStatus` is the HTTP status of the
+ * answer (404), `tmdbCode` is TMDB's own `status_code` in its body (34).
+ */
 export class TmdbError extends Error {
   constructor(
     readonly httpStatus: number,
-    readonly statusCode: number,
+    readonly tmdbCode: number,
     message: string,
   ) {
     super(message);
@@ -12,7 +15,7 @@ export class TmdbError extends Error {
   }
 
   body(): TmdbErrorBody {
-    return { success: false, status_code: this.statusCode, status_message: this.message };
+    return { success: false, status_code: this.tmdbCode, status_message: this.message };
   }
 }
 
