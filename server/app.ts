@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
+import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { TmdbError, internalError, invalidParameter, notFound } from './errors';
+import { internalError } from './errors';
 import { ImageHostCheck } from './imageHost';
 import type { CatalogueSource } from './sources/types';
 
@@ -36,14 +36,9 @@ export async function buildApp({
     return503OnClosing: true,
   });
 
+  // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof TmdbError) return sendTmdbError(reply, error);
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return request.url.startsWith('/api/tmdb/')
-        ? sendTmdbError(reply, invalidParameter('request', 'is malformed.'))
-        : reply.code(status).send({ error: 'Bad request' });
-    }
+    if (isClientError(error)) return reply.code(error.statusCode!).send({ error: 'Bad request' });
     request.log.error({ err: error }, 'request failed');
     return sendTmdbError(reply, internalError());
   });
@@ -105,7 +100,6 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/tmdb/')) return sendTmdbError(reply, notFound());
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
     }

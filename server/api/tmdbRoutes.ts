@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 
-import type { TmdbError } from '../errors';
+import { TmdbError, internalError, invalidParameter, notFound } from '../errors';
 import type { AnswerOrigin, CatalogueSource } from '../sources/types';
 import { parseRequest } from './request';
 import { ROUTES, SEARCH_ROUTES } from './routeTable';
@@ -44,22 +44,62 @@ export function sendTmdbError(reply: FastifyReply, error: TmdbError) {
   return send(reply, undefined, error.httpStatus, JSON.stringify(error.body()));
 }
 
-/** Registers every endpoint of the route table; mount under the /api/tmdb prefix. */
+/** A 4xx Fastify raised itself (a body it cannot parse, say): the client's mistake, not ours. */
+export function isClientError(error: unknown): error is FastifyError {
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The querystring schema of a route, from the route table: its parameters, and nothing else. Fastify's
+ * Ajv runs with `removeAdditional`, so parameters the route does not know are dropped before the
+ * handler sees them (never forwarded upstream, never part of a cache key). Values stay unconstrained
+ * here: parseRequest checks them and names the bad one in TMDB's words.
+ */
+export function querystringSchema(spec: RouteSpec): FastifySchema['querystring'] {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(spec.query.map((name) => [name, {}])),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * Registers every endpoint of the route table; mount under the /api/tmdb prefix. Its error and
+ * not-found handlers are scoped to this plugin, so everything below the prefix answers in TMDB's shape.
+ */
 export function tmdbRoutes(source: CatalogueSource) {
   return async function plugin(app: FastifyInstance): Promise<void> {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof TmdbError) return sendTmdbError(reply, error);
+      if (isClientError(error)) {
+        return sendTmdbError(reply, invalidParameter('request', 'is malformed.'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendTmdbError(reply, internalError());
+    });
+    app.setNotFoundHandler((_request, reply) => sendTmdbError(reply, notFound()));
+    // Every path below the prefix belongs here: without this, the static files' wildcard route would
+    // take an unknown GET and hand it to the root's not-found handler instead of the one above.
+    app.all('/*', (_request, reply) => reply.callNotFound());
+
     for (const spec of ROUTES) {
-      app.get(spec.path, async (request, reply) => {
-        const req = parseRequest(
-          spec,
-          request.params as Record<string, unknown>,
-          request.query as Record<string, unknown>,
-        );
-        if (SEARCH_ROUTES.has(spec.name) && !req.query.query) {
-          return send(reply, spec, 200, EMPTY_SEARCH);
-        }
-        const answer = await source.get(req);
-        return send(reply, spec, answer.status, answer.body, answer.origin);
-      });
+      app.get(
+        spec.path,
+        { schema: { querystring: querystringSchema(spec) } },
+        async (request, reply) => {
+          const req = parseRequest(
+            spec,
+            request.params as Record<string, unknown>,
+            request.query as Record<string, unknown>,
+          );
+          if (SEARCH_ROUTES.has(spec.name) && !req.query.query) {
+            return send(reply, spec, 200, EMPTY_SEARCH);
+          }
+          const answer = await source.get(req);
+          return send(reply, spec, answer.status, answer.body, answer.origin);
+        },
+      );
     }
   };
 }
