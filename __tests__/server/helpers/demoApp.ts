@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
+import type { CatalogueSource } from '../../../server/sources/types';
 
 export interface DemoApp {
   app: FastifyInstance;
@@ -20,9 +21,13 @@ export interface DemoApp {
 
 /**
  * The real server over the demo catalogue, with its SQLite file built in a fresh temporary DATA_DIR.
- * `env` adds settings (DIST_DIR for the static-files tests).
+ * `env` adds settings (DIST_DIR for the static-files tests); `source` replaces the catalogue source
+ * (a failing one, for the server's own error answers).
  */
-export async function startDemoApp(env: Record<string, string> = {}): Promise<DemoApp> {
+export async function startDemoApp(
+  env: Record<string, string> = {},
+  { source: givenSource }: { source?: CatalogueSource } = {},
+): Promise<DemoApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-demo-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -32,7 +37,7 @@ export async function startDemoApp(env: Record<string, string> = {}): Promise<De
     IMAGE_BASE_URL: 'off',
     ...env,
   });
-  const source = openDemoSource({ dataDir: config.dataDir });
+  const source = givenSource ?? openDemoSource({ dataDir: config.dataDir });
   const app = await buildApp({ config, source, logger: createLogger('silent') });
   await app.ready();
   return {
