@@ -23,6 +23,7 @@ export interface AppOptions {
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 export async function buildApp({
   config,
@@ -82,10 +83,13 @@ export async function buildApp({
       root: config.distDir,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, else the file.
+      preCompressed: true,
       // Our own Cache-Control below, not @fastify/send's default.
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const name = path.basename(filePath);
+        // The file sent may be the .br or .gz beside the one asked for: its caching is that file's.
+        const name = path.basename(filePath).replace(PRECOMPRESSED, '');
         reply.header(
           'cache-control',
           name === 'index.html'

@@ -1,0 +1,101 @@
+/**
+ * The built app's files go out pre-compressed: the build writes .br and .gz beside each text asset and
+ * the server picks one by Accept-Encoding, with Vary, falling back to the plain file. Real server over a
+ * dist folder written here with Node's own brotli and gzip, as the build writes it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+jest.setTimeout(60_000);
+
+const SCRIPT = `console.log(${JSON.stringify('marquee '.repeat(400))});`;
+const HTML = `<!doctype html><title>Marquee</title><div id="root">${'<p>x</p>'.repeat(100)}</div>`;
+const CSS = `.a{color:red}${'.b{margin:0}'.repeat(200)}`;
+
+let demo: DemoApp;
+let dist: string;
+
+function write(name: string, text: string, encodings: ('br' | 'gz')[]) {
+  const file = path.join(dist, name);
+  fs.writeFileSync(file, text);
+  if (encodings.includes('br')) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  if (encodings.includes('gz')) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  write('index.html', HTML, ['br', 'gz']);
+  write('assets/main.3f9a1c2b7d.js', SCRIPT, ['br', 'gz']);
+  // Only a .br: a gzip request gets the plain file.
+  write('assets/main.3f9a1c2b7d.css', CSS, ['br']);
+  demo = await startDemoApp({ DIST_DIR: dist });
+});
+
+afterAll(async () => {
+  await demo.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  demo.app.inject({ method: 'GET', url, headers });
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
+describe('pre-compressed assets', () => {
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+    ['x;;q=nonsense,,', undefined],
+  ])('Accept-Encoding %j gets %s', async (acceptEncoding, encoding) => {
+    const res = await get('/assets/main.3f9a1c2b7d.js', { 'accept-encoding': acceptEncoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decoded(res.rawPayload, encoding)).toBe(SCRIPT);
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it('sends the plain file when the asked-for encoding was not written', async () => {
+    const res = await get('/assets/main.3f9a1c2b7d.css', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/css/);
+    expect(res.body).toBe(CSS);
+    const br = await get('/assets/main.3f9a1c2b7d.css', { 'accept-encoding': 'br' });
+    expect(decoded(br.rawPayload, br.headers['content-encoding'] as string)).toBe(CSS);
+  });
+
+  it.each(['/', '/movies', '/tv/1399-game-of-thrones'])(
+    '%s gets index.html compressed and never cached',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res.rawPayload, 'br')).toBe(HTML);
+    },
+  );
+
+  it('answers a Range request on an asset from the plain file', async () => {
+    const res = await get('/assets/main.3f9a1c2b7d.js', { range: 'bytes=0-11' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-11/${Buffer.byteLength(SCRIPT)}`);
+    expect(res.body).toBe(SCRIPT.slice(0, 12));
+  });
+});
