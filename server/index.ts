@@ -2,14 +2,25 @@
  * Starts Marquee's server: `npm start`. Settings come from the environment (see README); a bad value stops
  * the start with a message naming the variable.
  */
+import type { AddressInfo } from 'node:net';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, readableStream } from './logger';
 import { createSource } from './sources/createSource';
+
+/** The address to open in a browser: a wildcard host is reached as localhost. */
+function siteUrl(host: string, address: AddressInfo | string | null): string {
+  const port = typeof address === 'object' && address ? address.port : '';
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  // Readable lines for a person at a terminal, JSON lines for log collectors.
+  const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
   const source = await createSource(config, logger);
   const app = await buildApp({ config, source, logger });
 
@@ -32,9 +43,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const url = siteUrl(config.host, app.server.address());
   logger.info(
-    { source: source.name, version: source.version },
-    `Marquee is serving the ${source.name === 'demo' ? 'demo catalogue' : 'TMDB catalogue'}`,
+    { url, source: source.name, version: source.version },
+    `Marquee is at ${url}, serving the ${source.name === 'demo' ? 'demo catalogue' : 'TMDB catalogue'}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 import type { LogLevel } from './config';
 
@@ -27,6 +28,21 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
     },
     stream,
   );
+}
+
+/**
+ * Human-readable lines (time, level, message, then the fields) for a person at a terminal; log
+ * collectors get pino's JSON lines instead. `destination` defaults to stdout.
+ */
+export function readableStream(destination?: NodeJS.WritableStream): DestinationStream {
+  return pretty({
+    colorize: destination === undefined && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    destination,
+    sync: true,
+  });
 }
 
 export type { Logger };

@@ -61,10 +61,21 @@ it('stops at start when DATA_DIR cannot be written, naming it', async () => {
   expect(stderr).toContain('Marquee cannot start: DATA_DIR: cannot be created or written');
 }, 30_000);
 
-it('serves the demo catalogue by default', async () => {
+it('serves the demo catalogue by default, and says where in one JSON line', async () => {
   const child = start({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const lines: string[] = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
   const done = exited(child);
   const url = await listening(child);
+  // stdout is a pipe here, not a terminal: JSON lines for a log collector.
+  const deadline = Date.now() + 5000;
+  while (!lines.some((line) => line.includes('Marquee is at')) && Date.now() < deadline) {
+    await sleep(20);
+  }
+  const where = lines.map((line) => JSON.parse(line) as { msg: string; url?: string });
+  expect(where).toContainEqual(
+    expect.objectContaining({ url, msg: `Marquee is at ${url}, serving the demo catalogue` }),
+  );
   expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
     status: 'ok',
     source: 'demo',
