@@ -150,7 +150,9 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for the operator but not named in the bundles, and the server never
+    // serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       hot: true,

@@ -24,6 +24,7 @@ export interface AppOptions {
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
+const SOURCE_MAP = /\.map$/i;
 
 export async function buildApp({
   config,
@@ -85,6 +86,8 @@ export async function buildApp({
       index: 'index.html',
       // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, else the file.
       preCompressed: true,
+      // Source maps stay in dist/ for the operator, never served: they would publish the source.
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // Our own Cache-Control below, not @fastify/send's default.
       cacheControl: false,
       setHeaders(reply, filePath) {

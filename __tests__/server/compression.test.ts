@@ -34,6 +34,7 @@ beforeAll(async () => {
   write('assets/main.3f9a1c2b7d.js', SCRIPT, ['br', 'gz']);
   // Only a .br: a gzip request gets the plain file.
   write('assets/main.3f9a1c2b7d.css', CSS, ['br']);
+  write('assets/main.3f9a1c2b7d.js.map', '{"version":3,"sources":["src/index.tsx"]}', []);
   demo = await startDemoApp({ DIST_DIR: dist });
 });
 
@@ -98,4 +99,13 @@ describe('pre-compressed assets', () => {
     expect(res.headers['content-range']).toBe(`bytes 0-11/${Buffer.byteLength(SCRIPT)}`);
     expect(res.body).toBe(SCRIPT.slice(0, 12));
   });
+
+  it.each(['/assets/main.3f9a1c2b7d.js.map', '/assets/MAIN.3f9a1c2b7d.js.MAP'])(
+    'never serves a source map (%s)',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sources');
+    },
+  );
 });
