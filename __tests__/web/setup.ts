@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
+
+// A file's first whole-app render compiles its lazy page on import (ts-jest): on a busy 2-core machine
+// that alone can pass RTL's default 1 s, so findBy* and waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
