@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { internalError } from './errors';
 import { ImageHostCheck } from './imageHost';
+import { securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 
 export interface AppOptions {
@@ -36,7 +37,9 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
+  await securityHeaders(app, config);
 
   // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx.
   app.setErrorHandler((error, request, reply) => {

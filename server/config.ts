@@ -31,6 +31,11 @@ export interface Config {
    * (`off`) for generated posters only.
    */
   imageBaseUrl: string | null;
+  /**
+   * Behind a proxy or load balancer (`TRUST_PROXY=1`): X-Forwarded-For and X-Forwarded-Proto are
+   * believed, so logs show the visitor's address and HSTS is sent on HTTPS.
+   */
+  trustProxy: boolean;
 }
 
 /** A bad environment value: the message names the variable. */
@@ -165,5 +170,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteName,
     imageBaseUrl,
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
 }

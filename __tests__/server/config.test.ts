@@ -61,6 +61,12 @@ describe('server settings', () => {
     expect(error.message.startsWith(`${variable}:`)).toBe(true);
   });
 
+  it('trusts a proxy only when told to, and refuses a value that is not a yes or no', () => {
+    expect(loadConfig({}, '/srv/marquee').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/marquee').trustProxy).toBe(true);
+    expect(failure({ TRUST_PROXY: 'maybe' }).variable).toBe('TRUST_PROXY');
+  });
+
   it('never repeats a bad secret back', () => {
     const secret = 'my secret token with spaces';
     expect(failure({ TMDB_TOKEN: secret }).message).not.toContain(secret);

@@ -1,0 +1,114 @@
+/**
+ * Security headers on every kind of answer: the app's pages, its files, the API (errors included, whose
+ * TMDB-shaped bodies the headers must not touch) and the health check. Real server, real demo catalogue.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+jest.setTimeout(60_000);
+
+let dist: string;
+let demo: DemoApp;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marquee</title>');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1)');
+  // A closed local port: the image host check fails at once, and the policy still names the host.
+  demo = await startDemoApp({ DIST_DIR: dist, IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p' });
+});
+
+afterAll(async () => {
+  await demo.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** The Content-Security-Policy as directive -> sources. */
+function policy(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it.each([
+    ['/', 200],
+    ['/movies', 200],
+    ['/assets/main.3f9a1c2b7d.js', 200],
+    ['/api/site', 200],
+    ['/api/tmdb/movie/550', 200],
+    ['/api/tmdb/movie/abc', 400],
+    ['/api/tmdb/nope', 404],
+    ['/api/nothing', 404],
+    ['/healthz', 200],
+  ])('are on %s', async (url, status) => {
+    const res = await demo.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allow scripts from this origin only, no eval, images from here and the image host', async () => {
+    const csp = policy((await demo.app.inject('/')).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:9']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('leave the API error shape as it was', async () => {
+    const res = await demo.app.inject('/api/tmdb/movie/abc');
+    expect(res.json()).toEqual({
+      success: false,
+      status_code: 6,
+      status_message: 'Invalid id: The pre-requisite id is invalid or not found.',
+    });
+  });
+});
+
+describe('behind a proxy', () => {
+  it('sends HSTS only with TRUST_PROXY=1 and a request that came over HTTPS', async () => {
+    const proxied = await startDemoApp({ TRUST_PROXY: '1' });
+    try {
+      const https = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const http = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is anyone's to send: it is not believed.
+    const direct = await demo.app.inject({
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+});
