@@ -7,6 +7,13 @@ import type { Genre } from './tmdb';
 
 export type { Genre };
 
+/**
+ * What a genre filter may name, for the server's validation and the app's URL parsing alike: ids of at
+ * most six digits (TMDB's are five at most), and at most 31 of them.
+ */
+export const MAX_GENRE_ID_DIGITS = 6;
+export const MAX_GENRE_IDS = 31;
+
 export const MOVIE_GENRES: readonly Genre[] = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },

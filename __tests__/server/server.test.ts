@@ -132,6 +132,14 @@ describe('validation', () => {
     expect(res.body.status_message).toContain(param);
   });
 
+  it('takes up to 31 genre ids of up to six digits, and no more', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1).join(',');
+    expect((await demo.get(`/api/tmdb/discover/movie?with_genres=${ids(31)}`)).status).toBe(200);
+    expect((await demo.get(`/api/tmdb/discover/movie?with_genres=${ids(32)}`)).status).toBe(400);
+    expect((await demo.get('/api/tmdb/discover/movie?with_genres=123456')).status).toBe(200);
+    expect((await demo.get('/api/tmdb/discover/movie?with_genres=1234567')).status).toBe(400);
+  });
+
   it('rejects an oversized search query with a clear message', async () => {
     const res = await demo.get(`/api/tmdb/search/multi?query=${'a'.repeat(600)}`);
     expect(res.status).toBe(400);

@@ -1,3 +1,4 @@
+import { MAX_GENRE_IDS, MAX_GENRE_ID_DIGITS } from '../../common/genres';
 import { invalidId, invalidPage, invalidParameter } from '../errors';
 import type { QueryParam, RouteName, RouteSpec } from './routeTable';
 import { SEASON_APPEND } from './routeTable';
@@ -28,6 +29,9 @@ function single(raw: Raw, name: string): string | undefined {
 }
 
 const YEAR = /^\d{4}$/;
+const GENRE_ID = `\\d{1,${MAX_GENRE_ID_DIGITS}}`;
+/** Genre ids joined by commas (all of) or pipes (any of). */
+const GENRE_FILTER = new RegExp(`^${GENRE_ID}([,|]${GENRE_ID}){0,${MAX_GENRE_IDS - 1}}$`);
 
 function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): string | undefined {
   switch (name) {
@@ -65,7 +69,7 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
     case 'without_genres': {
       const v = value.replace(/\s+/g, '');
       if (v === '') return undefined;
-      if (!/^\d{1,6}([,|]\d{1,6}){0,30}$/.test(v) || (v.includes(',') && v.includes('|'))) {
+      if (!GENRE_FILTER.test(v) || (v.includes(',') && v.includes('|'))) {
         throw invalidParameter(
           name,
           'must be genre ids separated by commas (all of) or by pipes (any of), not both.',

@@ -1,3 +1,5 @@
+import { MAX_GENRE_IDS, MAX_GENRE_ID_DIGITS } from '@common/genres';
+
 import { MAX_PAGES } from './pagination';
 
 /** Spec: lists sort by popularity unless told otherwise. */
@@ -40,16 +42,21 @@ export function parsePage(raw: string | null | undefined): number {
   return Math.min(page, MAX_PAGES);
 }
 
-/** Genre ids from a comma list: positive integers only, first occurrence kept, duplicates dropped. */
+const GENRE_ID = new RegExp(`^\\d{1,${MAX_GENRE_ID_DIGITS}}$`);
+
+/**
+ * Genre ids from a comma list: positive integers of at most six digits, first occurrence kept,
+ * duplicates dropped, at most 31 (the server's rule: anything it would refuse is dropped here).
+ */
 export function parseGenres(raw: string | null | undefined): number[] {
   if (!raw) return [];
   const ids = raw
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
+    .filter((part) => GENRE_ID.test(part))
     .map(Number)
     .filter((id) => id > 0);
-  return [...new Set(ids)];
+  return [...new Set(ids)].slice(0, MAX_GENRE_IDS);
 }
 
 /** True for exactly four digits between 1900 and the current year. */

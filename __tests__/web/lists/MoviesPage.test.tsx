@@ -92,6 +92,14 @@ describe('/movies', () => {
     expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeInTheDocument();
   });
 
+  it('drops genre ids the server would refuse instead of failing the page', async () => {
+    const calls = recordDiscover();
+    renderApp('/movies?with_genres=1234567,28');
+    await screen.findByText('Movie 100');
+    expect(asObject(calls.at(-1))).toMatchObject({ with_genres: '28' });
+    expect(screen.queryByText(/failed to load/i)).not.toBeInTheDocument();
+  });
+
   it('takes first_air_date_year as the release year and ignores invalid values', async () => {
     const calls = recordDiscover();
     const { unmount } = renderApp('/movies?first_air_date_year=1999');

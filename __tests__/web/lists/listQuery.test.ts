@@ -37,6 +37,12 @@ describe('parseGenres', () => {
     expect(parseGenres('28,abc,18,,28, 35 ,1.5,-3')).toEqual([28, 18, 35]);
   });
 
+  it('drops what the server would refuse: ids over six digits, and ids past the 31st', () => {
+    expect(parseGenres('1234567,28')).toEqual([28]);
+    const forty = Array.from({ length: 40 }, (_, index) => index + 1);
+    expect(parseGenres(forty.join(','))).toEqual(forty.slice(0, 31));
+  });
+
   it('gives an empty list when missing', () => {
     expect(parseGenres(null)).toEqual([]);
     expect(parseGenres('')).toEqual([]);
