@@ -3,14 +3,14 @@ import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { internalError } from './errors';
+import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
-import { securityHeaders } from './securityHeaders';
+import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 
 export interface AppOptions {
@@ -23,9 +23,12 @@ export interface AppOptions {
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/** A request for a file (an asset type the build or a browser asks for), not a page of the app. */
+const FILE_EXTENSION =
+  /\.(html?|m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot|br|gz)$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
 const SOURCE_MAP = /\.map$/i;
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 export async function buildApp({
   config,
@@ -33,17 +36,55 @@ export async function buildApp({
   logger,
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
 }: AppOptions): Promise<FastifyInstance> {
+  const indexFile = path.join(config.distDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+
+  /**
+   * A page path (GET or HEAD, not a file, not the API) gets the app, which shows its own screen for a
+   * path it does not know. Answers null for anything else, or when the app has not been built.
+   */
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !FILE_EXTENSION.test(url) &&
+      !isApiPath(url);
+    if (!hasDist || !isPage) return null;
+    reply.code(200).header('cache-control', 'no-cache');
+    // Before routing (a URL Fastify cannot parse) the reply has no sendFile: the file is read as is.
+    return typeof reply.sendFile === 'function'
+      ? reply.sendFile('index.html')
+      : reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+
+  const headersBeforeRouting = rawSecurityHeaders(config);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
+    // shape, a page path still gets the app, and nothing echoes the URL back.
+    frameworkErrors: (_error, request, routeReply) => {
+      const reply = routeReply as FastifyReply;
+      headersBeforeRouting(request.raw, reply.raw);
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/tmdb/')) {
+        return sendTmdbError(reply, invalidParameter('path', 'is not a valid URL.'));
+      }
+      return sendApp(request, reply) ?? reply.code(400).send({ error: 'Bad request' });
+    },
   });
   await securityHeaders(app, config);
 
-  // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx.
+  // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx,
+  // except on a page path (an odd one, like //x or /movies//), which gets the app.
   app.setErrorHandler((error, request, reply) => {
-    if (isClientError(error)) return reply.code(error.statusCode!).send({ error: 'Bad request' });
+    if (isClientError(error)) {
+      return (
+        sendApp(request, reply) ?? reply.code(error.statusCode!).send({ error: 'Bad request' })
+      );
+    }
     request.log.error({ err: error }, 'request failed');
     return sendTmdbError(reply, internalError());
   });
@@ -80,8 +121,6 @@ export async function buildApp({
 
   await app.register(tmdbRoutes(source), { prefix: '/api/tmdb' });
 
-  const indexFile = path.join(config.distDir, 'index.html');
-  const hasDist = fs.existsSync(indexFile);
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -110,16 +149,13 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) {
+    if (isApiPath(url)) {
       return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
     }
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !FILE_EXTENSION.test(url);
-    if (hasDist && isPage) {
-      // Client-side routes all load the app; the app shows its own not-found screen.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    if (!hasDist && isPage) {
+    const page = sendApp(request, reply);
+    if (page) return page;
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasDist && isPage && !FILE_EXTENSION.test(url)) {
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')

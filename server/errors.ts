@@ -37,6 +37,18 @@ export const invalidId = (name = 'id'): TmdbError =>
 export const invalidParameter = (name: string, detail: string): TmdbError =>
   new TmdbError(400, 5, `Invalid parameters: ${name} ${detail}`);
 
+/** A method other than GET or HEAD on an endpoint (TMDB's code 42 is its unsupported-method answer). */
+export const methodNotAllowed = (): TmdbError =>
+  new TmdbError(405, 42, 'Invalid method: this endpoint answers GET and HEAD only.');
+
+/** A request body over the server's limit; no endpoint here reads a body at all. */
+export const bodyTooLarge = (): TmdbError =>
+  new TmdbError(
+    413,
+    47,
+    'Invalid input: the request body is too large, and no endpoint here reads one.',
+  );
+
 export const upstreamUnavailable = (
   detail = "Couldn't connect to the backend server.",
 ): TmdbError => new TmdbError(503, 43, detail);

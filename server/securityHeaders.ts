@@ -1,5 +1,9 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 
 import type { Config } from './config';
 
@@ -33,14 +37,8 @@ export function contentSecurityPolicy(imageBaseUrl: string | null): Record<strin
   };
 }
 
-/**
- * Security headers on every answer (@fastify/helmet): the policy above, nosniff, a strict referrer
- * policy, no framing by other sites, and a minimal Permissions-Policy. HSTS only where the operator said
- * a proxy terminates HTTPS (TRUST_PROXY=1) and the request came over it: sent over plain HTTP it would
- * lock visitors out of a site that has no certificate.
- */
-export async function securityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(config.imageBaseUrl),
@@ -48,11 +46,35 @@ export async function securityHeaders(app: FastifyInstance, config: Config): Pro
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the policy above, nosniff, a strict referrer
+ * policy, no framing by other sites, and a minimal Permissions-Policy. HSTS only where the operator said
+ * a proxy terminates HTTPS (TRUST_PROXY=1) and the request came over it: sent over plain HTTP it would
+ * lock visitors out of a site that has no certificate.
+ */
+export async function securityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (config.trustProxy && request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);
     }
   });
+}
+
+/**
+ * The same headers (HSTS aside) written straight onto a raw response, for the answers Fastify makes
+ * before any hook runs (a URL it cannot parse).
+ */
+export function rawSecurityHeaders(
+  config: Config,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(config));
+  return (req, res) => {
+    middleware(req, res, () => undefined);
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  };
 }

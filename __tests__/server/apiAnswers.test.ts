@@ -15,6 +15,7 @@ const tmdb = (status_code: number, status_message: string) =>
 
 const NOT_FOUND = tmdb(34, 'The resource you requested could not be found.');
 const MALFORMED = tmdb(5, 'Invalid parameters: request is malformed.');
+const NOT_ALLOWED = tmdb(42, 'Invalid method: this endpoint answers GET and HEAD only.');
 const TMDB_404_CACHE = 'public, max-age=60';
 const TMDB_400_CACHE = 'public, max-age=300';
 
@@ -84,8 +85,17 @@ describe('error answers', () => {
     ['GET', '/api/tmdb/nope', 404, NOT_FOUND, TMDB_404_CACHE],
     ['GET', '/api/tmdb/', 404, NOT_FOUND, TMDB_404_CACHE],
     ['GET', `/api/tmdb/movie/${'1'.repeat(250)}`, 404, NOT_FOUND, TMDB_404_CACHE],
-    ['POST', '/api/tmdb/movie/popular', 404, NOT_FOUND, TMDB_404_CACHE],
-    ['DELETE', '/api/tmdb/movie/550', 404, NOT_FOUND, TMDB_404_CACHE],
+    ['POST', '/api/tmdb/movie/popular', 405, NOT_ALLOWED, 'public, max-age=300'],
+    ['DELETE', '/api/tmdb/movie/550', 405, NOT_ALLOWED, 'public, max-age=300'],
+    ['POST', '/api/tmdb/nope', 404, NOT_FOUND, TMDB_404_CACHE],
+    [
+      'GET',
+      '/api/tmdb/movie/%FF',
+      400,
+      tmdb(5, 'Invalid parameters: path is not a valid URL.'),
+      TMDB_400_CACHE,
+    ],
+    ['GET', '/api/nothing/%FF', 400, JSON.stringify({ error: 'Bad request' }), undefined],
     ['POST', '/api/tmdb/movie/popular', 400, MALFORMED, TMDB_400_CACHE, '{bad'],
     ['GET', '/api/tmdb', 404, JSON_404, 'no-store'],
     ['GET', '/api', 404, JSON_404, 'no-store'],
@@ -111,6 +121,35 @@ describe('error answers', () => {
     expect(extra.statusCode).toBe(200);
     expect(extra.body).toBe(plain.body);
   });
+
+  it('says which methods an endpoint allows', async () => {
+    const res = await demo.app.inject({ method: 'PUT', url: '/api/tmdb/movie/550' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers an oversized body with 413 in TMDB shape', async () => {
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/api/tmdb/movie/popular',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toBe(
+      tmdb(47, 'Invalid input: the request body is too large, and no endpoint here reads one.'),
+    );
+  });
+
+  it.each(['/%FF', '/%00', '/movies//', '//evil.com', '/movies/%E0%A4%A'])(
+    'the odd page path %s gets the app, not an error',
+    async (url) => {
+      const res = await demo.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<title>Marquee</title>');
+    },
+  );
 
   it('a page path gets the app', async () => {
     const res = await demo.app.inject('/movies');

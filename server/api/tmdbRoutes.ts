@@ -1,10 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 
-import { TmdbError, internalError, invalidParameter, notFound } from '../errors';
+import {
+  TmdbError,
+  bodyTooLarge,
+  internalError,
+  invalidParameter,
+  methodNotAllowed,
+  notFound,
+} from '../errors';
 import type { AnswerOrigin, CatalogueSource } from '../sources/types';
 import { parseRequest } from './request';
 import { ROUTES, SEARCH_ROUTES } from './routeTable';
 import type { RouteSpec } from './routeTable';
+
+/** Methods no endpoint answers (GET and HEAD are the only ones that do). */
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** An empty search is answered here, as TMDB answers it, without asking any source. */
 const EMPTY_SEARCH = JSON.stringify({ page: 1, results: [], total_pages: 1, total_results: 0 });
@@ -72,6 +82,9 @@ export function tmdbRoutes(source: CatalogueSource) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof TmdbError) return sendTmdbError(reply, error);
+      if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendTmdbError(reply, bodyTooLarge());
+      }
       if (isClientError(error)) {
         return sendTmdbError(reply, invalidParameter('request', 'is malformed.'));
       }
@@ -84,6 +97,13 @@ export function tmdbRoutes(source: CatalogueSource) {
     app.all('/*', (_request, reply) => reply.callNotFound());
 
     for (const spec of ROUTES) {
+      // The endpoint exists, but only to read: other methods get 405 and what is allowed.
+      app.route({
+        method: OTHER_METHODS,
+        url: spec.path,
+        handler: async (_request, reply) =>
+          sendTmdbError(reply.header('allow', 'GET, HEAD'), methodNotAllowed()),
+      });
       app.get(
         spec.path,
         { schema: { querystring: querystringSchema(spec) } },
