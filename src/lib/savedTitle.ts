@@ -1,4 +1,4 @@
-import { isPositiveId, isRecord } from './storedValue';
+import { isPositiveId, isRecord, storedText } from './storedValue';
 
 /** Display fields kept with a saved title, so lists render without a network call. */
 export interface SavedDetails {
@@ -20,8 +20,8 @@ export function sanitizeDetails(value: unknown): SavedDetails {
   if (!isRecord(value)) return {};
   const details: SavedDetails = {};
   for (const key of DETAIL_STRINGS) {
-    const field = value[key];
-    if (typeof field === 'string') details[key] = field.slice(0, 300);
+    const field = storedText(value[key], 300);
+    if (field !== undefined) details[key] = field;
   }
   for (const key of DETAIL_PATHS) {
     const field = value[key];

@@ -4,8 +4,22 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A positive whole number that survives arithmetic and JSON exactly (not 1e308). */
 export function isPositiveId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** C0 and C1 control characters (line breaks, NUL, escape sequences) and bidirectional overrides. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text read back from storage, fit to show: control characters removed, whitespace at the ends trimmed,
+ * at most `max` characters. Undefined for anything that is not a string.
+ */
+export function storedText(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.replace(CONTROL_CHARACTERS, '').trim().slice(0, max);
 }
 
 export function isFiniteNumber(value: unknown): value is number {

@@ -19,9 +19,21 @@ const DEFAULT_RETRY_TIMING = { baseDelayMs: 1000, maxDelayMs: 30_000 };
 const goToSignIn = () => window.location.assign('/login');
 const extraOf = (api: { extra: unknown }) => (api.extra ?? {}) as ApiExtra;
 
+/** A bearer token as RFC 6750 spells one (b64token), within a size any server accepts. */
+const USABLE_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * The stored token, if it can be sent. One that is not a valid header value (a line break, 100 KB)
+ * would make every request fail before it leaves the browser, so it is discarded instead.
+ */
 function readToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    const token = window.localStorage.getItem(TOKEN_KEY);
+    if (token === null) return null;
+    if (token.length <= MAX_TOKEN_LENGTH && USABLE_TOKEN.test(token)) return token;
+    window.localStorage.removeItem(TOKEN_KEY);
+    return null;
   } catch {
     return null;
   }

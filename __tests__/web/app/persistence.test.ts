@@ -148,6 +148,28 @@ describe('bad stored values', () => {
     expect(items[1]?.details).toEqual({});
   });
 
+  it('drops ids that are not safe integers and strips control characters from names', async () => {
+    window.localStorage.setItem(
+      'user_watchlist',
+      JSON.stringify({
+        items: [
+          { ...entry(1e308) },
+          { ...entry(2 ** 53) },
+          { ...entry(3), details: { title: 'Line\u0000 one\u001b[31m\u202e', poster_path: null } },
+        ],
+      }),
+    );
+    window.localStorage.setItem(
+      STORAGE_KEYS.profile,
+      JSON.stringify({ username: '\u0007Grace\r\n', avatar: null }),
+    );
+    const { store } = await restoredStore();
+    const items = store.getState().watchlist.items;
+    expect(items.map((item) => item.media_id)).toEqual([3]);
+    expect(items[0]?.details).toEqual({ title: 'Line one[31m', poster_path: null });
+    expect(store.getState().profile.username).toBe('Grace');
+  });
+
   it('a profile with an unsafe avatar keeps the name and drops the picture', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.profile,

@@ -74,4 +74,17 @@ describe('the TMDB API slice', () => {
     await makeTestStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
     expect(calls[0]?.headers.get('authorization')).toBeNull();
   });
+
+  it.each([
+    ['a line break', 'abc\ndef'],
+    ['spaces', 'abc def'],
+    ['100 KB', 'a'.repeat(100 * 1024)],
+  ])('discards a stored token with %s instead of failing every request', async (_what, token) => {
+    window.localStorage.setItem(TOKEN_KEY, token);
+    const calls = countCalls('movie/popular', () => HttpResponse.json(paged([])));
+    const result = await makeTestStore().dispatch(moviesApi.endpoints.getPopularMovies.initiate());
+    expect(result.data).toEqual(paged([]));
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isRecord } from '@/lib/storedValue';
+import { isRecord, storedText } from '@/lib/storedValue';
 
 /** Spec: the username saved empty becomes 'Guest User'. */
 export const DEFAULT_USERNAME = 'Guest User';
@@ -17,8 +17,7 @@ export interface ProfileState {
 const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null };
 
 function cleanUsername(value: string): string {
-  const trimmed = value.trim().slice(0, USERNAME_MAX);
-  return trimmed || DEFAULT_USERNAME;
+  return storedText(value, USERNAME_MAX) || DEFAULT_USERNAME;
 }
 
 function isAvatar(value: unknown): value is string {
