@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile preset, its default) on the production build over the
- * demo catalogue, each route three times, the median run kept. Drives Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium). Prints one table and writes each median report as JSON under
+ * demo catalogue, each route three times, the median run kept. Drives Debian's Chromium with the
+ * browser journeys' path and flags (CHROMIUM_PATH, default /usr/bin/chromium). Prints one table and writes each median report as JSON under
  * lighthouse-reports/ (git-ignored). A benchmark, not a test: 2 cores make single runs noisy.
  *
  * Later screens add their routes to ROUTES.
@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
+import { CHROMIUM_PATH } from '../e2e/helpers/env';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
@@ -21,15 +23,6 @@ export const ROUTES = ['/', '/movies', '/trending', '/collections'];
 const RUNS = 3;
 const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'lighthouse-reports');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 interface Lhr {
@@ -42,8 +35,10 @@ const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ??
 const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(CHROME_PATH)) {
-    throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
+    );
   }
   // The production build, made if missing or stale (as npm start does).
   execFileSync(
@@ -75,8 +70,8 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
 
   fs.mkdirSync(REPORTS, { recursive: true });
