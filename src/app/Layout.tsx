@@ -23,6 +23,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView?.();
 }
 
+/** The loading bar, fed from the store here so only it re-renders when a query starts or ends. */
+function CatalogueLoadingBar() {
+  return <LoadingBar fetching={useAppSelector(selectAnyQueryPending)} />;
+}
+
 /**
  * The common layout of every route, where the shared shell meets the features: header (with the
  * profile menu), breadcrumb bar, content, footer, and the storage-full notice. Every page but home starts
@@ -31,7 +36,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { pathname } = useLocation();
   const underHeader = pathname === '/';
-  const fetching = useAppSelector(selectAnyQueryPending);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -64,7 +68,7 @@ export function Layout() {
       >
         Skip to content
       </Box>
-      <LoadingBar fetching={fetching} />
+      <CatalogueLoadingBar />
       <Header profileMenu={<ProfileMenu />} />
       <Box
         sx={{
