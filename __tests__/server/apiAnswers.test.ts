@@ -2,9 +2,6 @@
  * The exact answers (status, body, Cache-Control) of the server's error paths: TMDB-shaped errors under
  * /api/tmdb, plain JSON elsewhere under /api, the app for pages. Real server, real SQLite demo catalogue.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import type { CatalogueSource } from '../../server/sources/types';
 import type { DemoApp } from './helpers/demoApp';
@@ -22,18 +19,15 @@ const TMDB_400_CACHE = 'public, max-age=300';
 jest.setTimeout(60_000);
 
 let demo: DemoApp;
-let dist: string;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marquee</title>');
-  demo = await startDemoApp({ DIST_DIR: dist });
+  demo = await startDemoApp(
+    {},
+    { dist: { 'index.html': '<!doctype html><title>Marquee</title>' } },
+  );
 });
 
-afterAll(async () => {
-  await demo.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => demo.close());
 
 type Case = [
   method: 'GET' | 'POST' | 'DELETE',

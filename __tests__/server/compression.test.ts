@@ -3,9 +3,6 @@
  * the server picks one by Accept-Encoding, with Vary, falling back to the plain file. Real server over a
  * dist folder written here with Node's own brotli and gzip, as the build writes it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 
 import type { DemoApp } from './helpers/demoApp';
@@ -18,30 +15,32 @@ const HTML = `<!doctype html><title>Marquee</title><div id="root">${'<p>x</p>'.r
 const CSS = `.a{color:red}${'.b{margin:0}'.repeat(200)}`;
 
 let demo: DemoApp;
-let dist: string;
 
-function write(name: string, text: string, encodings: ('br' | 'gz')[]) {
-  const file = path.join(dist, name);
-  fs.writeFileSync(file, text);
-  if (encodings.includes('br')) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-  if (encodings.includes('gz')) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+/** A file as the build writes it, with the compressed copies asked for beside it. */
+function built(name: string, text: string, encodings: ('br' | 'gz')[]) {
+  return {
+    [name]: text,
+    ...(encodings.includes('br') ? { [`${name}.br`]: zlib.brotliCompressSync(text) } : {}),
+    ...(encodings.includes('gz') ? { [`${name}.gz`]: zlib.gzipSync(text, { level: 9 }) } : {}),
+  };
 }
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  write('index.html', HTML, ['br', 'gz']);
-  write('assets/main.3f9a1c2b7d.js', SCRIPT, ['br', 'gz']);
-  // Only a .br: a gzip request gets the plain file.
-  write('assets/main.3f9a1c2b7d.css', CSS, ['br']);
-  write('assets/main.3f9a1c2b7d.js.map', '{"version":3,"sources":["src/index.tsx"]}', []);
-  demo = await startDemoApp({ DIST_DIR: dist });
+  demo = await startDemoApp(
+    {},
+    {
+      dist: {
+        ...built('index.html', HTML, ['br', 'gz']),
+        ...built('assets/main.3f9a1c2b7d.js', SCRIPT, ['br', 'gz']),
+        // Only a .br: a gzip request gets the plain file.
+        ...built('assets/main.3f9a1c2b7d.css', CSS, ['br']),
+        'assets/main.3f9a1c2b7d.js.map': '{"version":3,"sources":["src/index.tsx"]}',
+      },
+    },
+  );
 });
 
-afterAll(async () => {
-  await demo.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => demo.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   demo.app.inject({ method: 'GET', url, headers });

@@ -2,31 +2,28 @@
  * Security headers on every kind of answer: the app's pages, its files, the API (errors included, whose
  * TMDB-shaped bodies the headers must not touch) and the health check. Real server, real demo catalogue.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
 jest.setTimeout(60_000);
 
-let dist: string;
 let demo: DemoApp;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marquee</title>');
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1)');
   // A closed local port: the image host check fails at once, and the policy still names the host.
-  demo = await startDemoApp({ DIST_DIR: dist, IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p' });
+  demo = await startDemoApp(
+    { IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p' },
+    {
+      dist: {
+        'index.html': '<!doctype html><title>Marquee</title>',
+        'assets/main.3f9a1c2b7d.js': 'console.log(1)',
+      },
+    },
+  );
 });
 
-afterAll(async () => {
-  await demo.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => demo.close());
 
 /** The Content-Security-Policy as directive -> sources. */
 function policy(header: unknown): Record<string, string[]> {

@@ -2,8 +2,6 @@
  * The real server over the demo catalogue, with a real SQLite file: routes, validation errors in TMDB's
  * shape, caching headers, the built app's static files and client-route fallback, and /healthz.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { readManifest } from '../../server/store/catalogueDb';
@@ -11,24 +9,21 @@ import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
 let demo: DemoApp;
-let dist: string;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Marquee</title><div id="root"></div>',
+  demo = await startDemoApp(
+    {},
+    {
+      dist: {
+        'index.html': '<!doctype html><title>Marquee</title><div id="root"></div>',
+        'assets/main.3f9a1c2b7d.js': 'console.log("app")',
+        'robots.txt': 'User-agent: *\n',
+      },
+    },
   );
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'main.3f9a1c2b7d.js'), 'console.log("app")');
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
-  demo = await startDemoApp({ DIST_DIR: dist });
 });
 
-afterAll(async () => {
-  await demo.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => demo.close());
 
 const isTmdbError = (body: unknown) =>
   expect(body).toEqual({

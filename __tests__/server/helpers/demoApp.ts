@@ -19,19 +19,30 @@ export interface DemoApp {
   close(): Promise<void>;
 }
 
+interface DemoOptions {
+  /** Replaces the catalogue source (a failing one, for the server's own error answers). */
+  source?: CatalogueSource;
+  /** A built app to serve: file path (below dist/) -> content, written in the temporary folder. */
+  dist?: Record<string, string | Buffer>;
+}
+
 /**
  * The real server over the demo catalogue, with its SQLite file built in a fresh temporary DATA_DIR.
- * `env` adds settings (DIST_DIR for the static-files tests); `source` replaces the catalogue source
- * (a failing one, for the server's own error answers).
+ * `env` adds settings; everything it writes is removed by close().
  */
 export async function startDemoApp(
   env: Record<string, string> = {},
-  { source: givenSource }: { source?: CatalogueSource } = {},
+  { source: givenSource, dist }: DemoOptions = {},
 ): Promise<DemoApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-demo-'));
+  const distDir = path.join(dataDir, dist ? 'dist' : 'no-dist');
+  for (const [name, content] of Object.entries(dist ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(distDir, name), content);
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
+    DIST_DIR: distDir,
     LOG_LEVEL: 'silent',
     // Tests never reach the network; the image check has its own tests.
     IMAGE_BASE_URL: 'off',
