@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: load on loopback, for a bounded time, against
- *   (a) a cached TMDB-shaped answer from the live source, and (b) a bare Fastify route sending the same
- *       bytes from the same process, printing req/s, p99 and the ratio a/b;
+ *   (a) a cached TMDB-shaped answer from the live source, as is and brotli-compressed (compressed once,
+ *       then reused), and (b) a bare Fastify route sending the same bytes from the same process, printing
+ *       req/s, p99 and the ratios to b;
  *   (c) the demo catalogue's search/multi and discover/movie over varied queries, printing p99.
  * BENCH_SECONDS (default 10) sets each run's length, BENCH_CONNECTIONS (default 10) the concurrency.
  */
@@ -25,12 +26,13 @@ async function run(
   title: string,
   port: number,
   paths: string[],
+  headers: Record<string, string> = {},
 ): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
   });
   const bad = result.errors + result.timeouts + result.non2xx;
   const line = {
@@ -79,8 +81,15 @@ async function main(): Promise<void> {
     const cached = await run('(a) cached TMDB answer (live source)', ports.live, [
       ports.cachedPath,
     ]);
+    const compressed = await run(
+      '(a) the same, Accept-Encoding: br',
+      ports.live,
+      [ports.cachedPath],
+      { 'accept-encoding': 'br' },
+    );
     const bare = await run('(b) bare Fastify route, same bytes', ports.live, ['/bench/bare']);
-    console.log(`${'ratio a/b'.padEnd(44)} ${(cached.rps / bare.rps).toFixed(2)}\n`);
+    console.log(`${'ratio a/b'.padEnd(44)} ${(cached.rps / bare.rps).toFixed(2)}`);
+    console.log(`${'ratio a (br)/b'.padEnd(44)} ${(compressed.rps / bare.rps).toFixed(2)}\n`);
 
     const queries = [
       'fight',

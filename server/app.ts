@@ -119,7 +119,9 @@ export async function buildApp({
     return { name: config.siteName, catalogue: source.name, images: imageHost.current() };
   });
 
-  await app.register(tmdbRoutes(source), { prefix: '/api/tmdb' });
+  await app.register(tmdbRoutes(source, { compressedBytes: config.tmdb.cacheBytes / 4 }), {
+    prefix: '/api/tmdb',
+  });
 
   if (hasDist) {
     await app.register(fastifyStatic, {

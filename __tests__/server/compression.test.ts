@@ -108,3 +108,54 @@ describe('pre-compressed assets', () => {
     },
   );
 });
+
+describe('API answers', () => {
+  const DETAIL = '/api/tmdb/movie/550?append_to_response=credits';
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, gzip;q=0', undefined],
+    [undefined, undefined],
+  ])('an answer over 1 KB, Accept-Encoding %j, goes out as %s', async (accept, encoding) => {
+    const plain = await get(DETAIL);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await get(DETAIL, accept === undefined ? {} : { 'accept-encoding': accept });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(decoded(res.rawPayload, encoding)).toBe(plain.body);
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('sends the same compressed bytes again for a repeated request', async () => {
+    const first = await get(DETAIL, { 'accept-encoding': 'br' });
+    const again = await get(DETAIL, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('leaves answers under 1 KB and error answers as they are', async () => {
+    for (const url of ['/api/tmdb/genre/movie/list', '/api/tmdb/movie/999999999']) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.rawPayload.length).toBeLessThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(res.body)).toBeTruthy();
+    }
+  });
+
+  it('answers HEAD with the headers of the compressed answer and no body', async () => {
+    const res = await demo.app.inject({
+      method: 'HEAD',
+      url: DETAIL,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBe(0);
+  });
+});

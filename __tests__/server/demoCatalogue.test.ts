@@ -2,6 +2,9 @@
  * The demo catalogue computes every endpoint with TMDB's semantics: filters, sorts, paging, search,
  * seasons, appended sub-resources. Each test states a property of the answer and checks it on real data.
  */
+import { parseRequest } from '../../server/api/request';
+import { routeByName } from '../../server/api/routeTable';
+import { openDemoSource } from '../../server/sources/demo/demoSource';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
@@ -355,5 +358,34 @@ describe('people', () => {
     const tv = await api('/person/287/tv_credits');
     expect(movies.cast.length + tv.cast.length).toBe(combined.cast.length);
     expect(movies.cast[0]).not.toHaveProperty('media_type');
+  });
+});
+
+describe('answer cache', () => {
+  it('computes an answer once and hands the same answer back, within its bound', async () => {
+    const body = await api('/trending/all/day');
+    const size = JSON.stringify(body).length;
+    // Room for about two trending pages: a third request pushes the least recently used one out.
+    const source = openDemoSource({ dataDir: demo.dataDir, cacheBytes: size * 2.5 });
+    const page = (n: number) =>
+      source.get(
+        parseRequest(
+          routeByName.get('trending')!,
+          { media_type: 'all', time_window: 'day' },
+          { page: String(n) },
+        ),
+      );
+    try {
+      const first = await page(1);
+      expect(JSON.parse(first.body)).toEqual(body);
+      expect(await page(1)).toBe(first);
+      await page(2);
+      await page(3);
+      const recomputed = await page(1);
+      expect(recomputed).not.toBe(first);
+      expect(recomputed.body).toBe(first.body);
+    } finally {
+      await source.close();
+    }
   });
 });

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
 
 import {
   TmdbError,
@@ -9,7 +15,8 @@ import {
   notFound,
 } from '../errors';
 import type { AnswerOrigin, CatalogueSource } from '../sources/types';
-import { parseRequest } from './request';
+import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from './compressedAnswers';
+import { parseRequest, requestKey } from './request';
 import { ROUTES, SEARCH_ROUTES } from './routeTable';
 import type { RouteSpec } from './routeTable';
 
@@ -38,13 +45,15 @@ function send(
   reply: FastifyReply,
   spec: RouteSpec | undefined,
   status: number,
-  body: string,
+  body: string | Buffer,
   origin?: AnswerOrigin,
 ) {
   reply
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .header('cache-control', cacheControl(spec, status, origin));
+    .header('cache-control', cacheControl(spec, status, origin))
+    // Any answer may be compressed for another client, so shared caches must key on the header.
+    .header('vary', 'Accept-Encoding');
   if (origin) reply.header('x-cache', origin);
   return reply.send(body);
 }
@@ -78,7 +87,24 @@ export function querystringSchema(spec: RouteSpec): FastifySchema['querystring']
  * Registers every endpoint of the route table; mount under the /api/tmdb prefix. Its error and
  * not-found handlers are scoped to this plugin, so everything below the prefix answers in TMDB's shape.
  */
-export function tmdbRoutes(source: CatalogueSource) {
+export function tmdbRoutes(source: CatalogueSource, options: { compressedBytes: number }) {
+  const compressed = new CompressedAnswers(options.compressedBytes);
+
+  /** The answer's text, or its compressed copy (made once, then reused) when the client takes one. */
+  async function body(
+    key: string,
+    status: number,
+    text: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | Buffer> {
+    if (text.length < COMPRESS_MIN_BYTES) return text;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return text;
+    reply.header('content-encoding', encoding);
+    return compressed.encoded(`${status} ${key}`, text, encoding);
+  }
+
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof TmdbError) return sendTmdbError(reply, error);
@@ -117,7 +143,8 @@ export function tmdbRoutes(source: CatalogueSource) {
             return send(reply, spec, 200, EMPTY_SEARCH);
           }
           const answer = await source.get(req);
-          return send(reply, spec, answer.status, answer.body, answer.origin);
+          const sent = await body(requestKey(req), answer.status, answer.body, request, reply);
+          return send(reply, spec, answer.status, sent, answer.origin);
         },
       );
     }

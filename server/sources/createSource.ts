@@ -7,5 +7,5 @@ import type { CatalogueSource } from './types';
 /** The catalogue source the settings ask for: the live TMDB API, or the embedded demo catalogue. */
 export async function createSource(config: Config, logger: Logger): Promise<CatalogueSource> {
   if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger);
-  return openDemoSource({ dataDir: config.dataDir, logger });
+  return openDemoSource({ dataDir: config.dataDir, logger, cacheBytes: config.tmdb.cacheBytes });
 }

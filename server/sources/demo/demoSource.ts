@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 import type { TmdbRequest } from '../../api/request';
-import { pageOf } from '../../api/request';
+import { pageOf, requestKey } from '../../api/request';
 import type { RouteName } from '../../api/routeTable';
 import { SEASON_APPEND } from '../../api/routeTable';
 import { MOVIE_GENRES, TV_GENRES } from '../../../common/genres';
@@ -13,6 +14,9 @@ import type { CatalogueSource, TmdbAnswer } from '../types';
 import { CONFIGURATION } from './configuration';
 import { DemoCatalogue } from './demoCatalogue';
 import type { DiscoverFilters, SearchFilters } from './demoCatalogue';
+
+/** The answer cache's bound when the caller names none (the server passes `CACHE_MAX_MB`). */
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Json = Record<string, unknown>;
 type Handler = (req: TmdbRequest) => unknown;
@@ -71,11 +75,22 @@ function withAppended(body: Json, req: TmdbRequest, part: (name: string) => unkn
 export class DemoSource implements CatalogueSource {
   readonly name = 'demo' as const;
   private readonly handlers: Record<RouteName, Handler>;
+  /**
+   * The catalogue never changes while the server runs, so an answer computed once (a list is a union
+   * and a sort over thousands of rows) is kept and its very text handed out again, which also lets the
+   * compressed copy made for it be reused. Bounded by bytes, least recently used first.
+   */
+  private readonly answers: LRUCache<string, TmdbAnswer>;
 
   constructor(
     private readonly db: Database,
     readonly version: string,
+    cacheBytes = DEFAULT_CACHE_BYTES,
   ) {
+    this.answers = new LRUCache<string, TmdbAnswer>({
+      maxSize: cacheBytes,
+      sizeCalculation: (answer, key) => answer.body.length + key.length + 64,
+    });
     const c = new DemoCatalogue(db);
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
     const withId = (req: TmdbRequest, body: object) => ({ id: id(req), ...body });
@@ -219,6 +234,15 @@ export class DemoSource implements CatalogueSource {
   }
 
   async get(req: TmdbRequest): Promise<TmdbAnswer> {
+    const key = requestKey(req);
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = this.answer(req);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private answer(req: TmdbRequest): TmdbAnswer {
     try {
       const body = this.handlers[req.route](req);
       return { status: 200, body: JSON.stringify(body), origin: 'DEMO' };
@@ -239,7 +263,8 @@ export function openDemoSource(options: {
   dataDir: string;
   seedDir?: string;
   logger?: Logger;
+  cacheBytes?: number;
 }): DemoSource {
   const { db, version } = openCatalogue(options);
-  return new DemoSource(db, version);
+  return new DemoSource(db, version, options.cacheBytes);
 }
