@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
+import { redactUrl } from './logger';
 import type { Logger } from './logger';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
@@ -28,6 +29,19 @@ const FILE_EXTENSION =
   /\.(html?|m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot|br|gz)$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
 const SOURCE_MAP = /\.map$/i;
+/** Time for a client to send its request line and headers, then the whole request. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** A request's URL as logged: long enough to tell requests apart, never a megabyte probe. */
+const LOGGED_URL_CHARS = 300;
+
+export function loggedUrl(url: string): string {
+  const safe = redactUrl(url);
+  return safe.length > LOGGED_URL_CHARS
+    ? `${safe.slice(0, LOGGED_URL_CHARS)}…(${safe.length} chars)`
+    : safe;
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 export async function buildApp({
@@ -60,6 +74,13 @@ export async function buildApp({
   const headersBeforeRouting = rawSecurityHeaders(config);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // One line per request, written when it is answered (see the onResponse hook), not two.
+    disableRequestLogging: true,
+    // A public server: a client that trickles its headers or body, or keeps an idle connection open,
+    // is cut off rather than holding a socket (Node checks these every 2 s).
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     trustProxy: config.trustProxy,
@@ -106,6 +127,19 @@ export async function buildApp({
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: loggedUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      },
+      'request',
+    );
   });
 
   app.get('/healthz', async (_request, reply) => {

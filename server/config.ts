@@ -36,6 +36,11 @@ export interface Config {
    * believed, so logs show the visitor's address and HSTS is sent on HTTPS.
    */
   trustProxy: boolean;
+  /**
+   * How long an idle keep-alive connection is held (`KEEP_ALIVE_TIMEOUT_S`). Behind a load balancer,
+   * make it longer than the balancer's own idle timeout.
+   */
+  keepAliveTimeoutMs: number;
 }
 
 /** A bad environment value: the message names the variable. */
@@ -171,5 +176,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     siteName,
     imageBaseUrl,
     trustProxy: flag(env, 'TRUST_PROXY'),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 10, 1, 3600) * 1000,
   };
 }

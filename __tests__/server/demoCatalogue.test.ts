@@ -243,17 +243,57 @@ describe('search', () => {
     for (const r of results) expect(r.release_date).toMatch(/^1977-/);
   });
 
-  it('finds nothing for words no title has', async () => {
-    expect(await api('/search/multi?query=zzqxvv')).toEqual({
-      page: 1,
-      results: [],
-      total_pages: 0,
-      total_results: 0,
-    });
-  });
+  it.each(['zzqxvv', '*', '%20', '%2A%2A', '!?'])(
+    'answers a search that finds nothing (%s) with one empty page, as TMDB does',
+    async (query) => {
+      for (const kind of ['multi', 'movie', 'tv', 'person', 'collection']) {
+        expect(await api(`/search/${kind}?query=${query}`)).toEqual({
+          page: 1,
+          results: [],
+          total_pages: 1,
+          total_results: 0,
+        });
+      }
+    },
+  );
 });
 
 describe('titles', () => {
+  it.each([
+    ...[
+      '',
+      '/credits',
+      '/videos',
+      '/release_dates',
+      '/images',
+      '/external_ids',
+      '/similar',
+      '/recommendations',
+      '/watch/providers',
+    ].map((sub) => `/movie/2147483647${sub}`),
+    ...[
+      '',
+      '/credits',
+      '/videos',
+      '/content_ratings',
+      '/images',
+      '/external_ids',
+      '/similar',
+      '/recommendations',
+      '/watch/providers',
+      '/season/1',
+      '/season/1/videos',
+      '/season/1/episode/1',
+    ].map((sub) => `/tv/2147483647${sub}`),
+    '/person/2147483647',
+    '/person/2147483647/combined_credits',
+    '/collection/2147483647',
+  ])('answers %s, a missing id, with TMDB not found', async (url) => {
+    const res = await demo.get(`/api/tmdb${url}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, status_code: 34 });
+  });
+
   it('movie details carry facts and our own description, never TMDB text', async () => {
     const movie = await api('/movie/550');
     expect(movie).toMatchObject({

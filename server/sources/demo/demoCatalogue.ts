@@ -476,7 +476,10 @@ export class DemoCatalogue {
   searchPage(kinds: readonly SearchKind[], f: SearchFilters, withMediaType: boolean) {
     const { total, rows } = this.search(kinds, f);
     const results = rows.map((r) => this.searchItem(r.kind, r.ref, withMediaType)).filter(Boolean);
-    return paged(f.page, results, total);
+    const page = paged(f.page, results, total);
+    // TMDB's rule for a search that finds nothing, whatever was typed ("*", a lone space, a word no
+    // title has): one empty page, as the server's answer to an empty query says too.
+    return { ...page, total_pages: Math.max(1, page.total_pages) };
   }
 
   // --- titles ----------------------------------------------------------------------------------------
@@ -522,6 +525,8 @@ export class DemoCatalogue {
   }
 
   videos(type: MediaType, id: number, season: number | null = null) {
+    if (type === 'movie') this.requireMovie(id);
+    else this.requireShow(id);
     const rows = this.all<Row>(
       'SELECT data FROM videos WHERE media_type = ? AND media_id = ? AND season_number IS ?',
       type,
