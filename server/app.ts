@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
@@ -75,7 +75,7 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request, written when it is answered (see the onResponse hook), not two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A public server: a client that trickles its headers or body, or keeps an idle connection open,
     // is cut off rather than holding a socket (Node checks these every 2 s).
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
