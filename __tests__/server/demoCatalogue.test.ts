@@ -147,19 +147,73 @@ describe('lists', () => {
     expect(movies.map((m) => m.title)).toContain('The Shawshank Redemption');
   });
 
-  it('every show airing today has a latest episode for the home page', async () => {
-    const airing = await api('/tv/airing_today');
-    expect(airing.total_results).toBeGreaterThanOrEqual(20);
-    for (const show of (airing.results as Item[]).slice(0, 6)) {
-      const detail = await api(`/tv/${show.id}?append_to_response=season/1`);
-      expect(detail.last_episode_to_air).toEqual(
-        expect.objectContaining({
-          season_number: expect.any(Number),
-          episode_number: expect.any(Number),
-        }),
-      );
+  /** Every page of a list. */
+  const allOf = async (url: string): Promise<Item[]> => {
+    const first = await api(url);
+    const items = [...(first.results as Item[])];
+    for (let page = 2; page <= first.total_pages; page++) {
+      items.push(...((await api(`${url}?page=${page}`)).results as Item[]));
     }
-  });
+    return items;
+  };
+
+  it.each(['/tv/airing_today', '/tv/on_the_air'])(
+    'every show of %s is dated and pictured, and its latest episode opens in its season',
+    async (url) => {
+      const shows = await allOf(url);
+      expect(shows.length).toBeGreaterThanOrEqual(20);
+      for (const show of shows as (Item & { poster_path: string | null })[]) {
+        expect({
+          id: show.id,
+          dated: Boolean(show.first_air_date),
+          poster: show.poster_path,
+        }).toEqual({
+          id: show.id,
+          dated: true,
+          poster: expect.stringMatching(/^\//),
+        });
+        const detail = await api(`/tv/${show.id}`);
+        const latest = detail.last_episode_to_air as {
+          season_number: number;
+          episode_number: number;
+        };
+        expect(latest).toEqual(
+          expect.objectContaining({
+            season_number: expect.any(Number),
+            episode_number: expect.any(Number),
+          }),
+        );
+        const season = await api(`/tv/${show.id}/season/${latest.season_number}`);
+        expect(season.episodes.map((e: { episode_number: number }) => e.episode_number)).toContain(
+          latest.episode_number,
+        );
+      }
+    },
+  );
+
+  it.each(['/movie/now_playing', '/trending/all/day', '/trending/all/week', '/tv/airing_today'])(
+    '%s never leads with a title without a date, a picture or votes; undated ones come last',
+    async (url) => {
+      // People (in trending) have no date by nature: the rule is about titles.
+      const items = ((await allOf(url)) as (Item & { poster_path?: string | null })[]).filter(
+        (i) => i.media_type !== 'person',
+      );
+      const dated = items.map((i) => Boolean(i.release_date || i.first_air_date));
+      const pictured = (i: (typeof items)[number]) => Boolean(i.poster_path);
+      // Undated titles only after every dated one.
+      expect(dated.indexOf(false) === -1 || !dated.slice(dated.indexOf(false)).includes(true)).toBe(
+        true,
+      );
+      for (const item of items.slice(0, 20)) {
+        expect({ id: item.id, dated: Boolean(item.release_date || item.first_air_date) }).toEqual({
+          id: item.id,
+          dated: true,
+        });
+        expect(pictured(item)).toBe(true);
+      }
+      for (const item of items) expect(pictured(item) || item.vote_count > 0).toBe(true);
+    },
+  );
 
   it('now playing carries its date range', async () => {
     const page = await api('/movie/now_playing');
@@ -188,6 +242,22 @@ describe('lists', () => {
 });
 
 describe('search', () => {
+  it.each([
+    ['star wars', 'Star Wars Collection'],
+    ['jedi', 'Star Wars Collection'],
+    ['empire strikes', 'Star Wars Collection'],
+    ['matrix reloaded', 'The Matrix Collection'],
+    ['wolverine', 'Deadpool Collection'],
+  ])("finds a collection by its name or its parts' titles (%s)", async (query, name) => {
+    const page = await api(`/search/collection?query=${encodeURIComponent(query)}`);
+    expect(page.results.map((c: { name: string }) => c.name)).toContain(name);
+  });
+
+  it('still wants every word of the query, as TMDB does', async () => {
+    const page = await api('/search/collection?query=jedi%20matrix');
+    expect(page.total_results).toBe(0);
+  });
+
   it('matches word prefixes, any order of the words, accents folded', async () => {
     const titles = async (url: string) =>
       ((await api(url)).results as Item[]).map((r) => r.title ?? r.name);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 
-import type { SeedManifest, SeedTables } from '../catalogue/seedTypes';
+import type { SeedManifest, SeedTables, SeedTv } from '../catalogue/seedTypes';
 import { SEED_TABLES } from '../catalogue/seedTypes';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
 
 /** Bump when the tables below change, so existing files are rebuilt. */
-const SCHEMA_VERSION = '5';
+const SCHEMA_VERSION = '7';
 
 const DEPTH = { full: 3, list: 2, dataset: 1 } as const;
 
@@ -66,6 +66,8 @@ CREATE TABLE tv (
   status TEXT,
   in_production INTEGER NOT NULL,
   last_episode_air_date TEXT,
+  -- 1 when the show's season list holds its latest episode, so that tv/{id}/season/{n} answers it.
+  latest_episode_opens INTEGER NOT NULL,
   data TEXT NOT NULL
 );
 CREATE INDEX tv_popularity ON tv (adult, popularity, id);
@@ -113,13 +115,22 @@ CREATE TABLE extras (
   PRIMARY KEY (media_type, id, kind)
 ) WITHOUT ROWID;
 
--- Titles and names for search: word-prefix matching, accents folded.
+-- Titles and names for search: word-prefix matching, accents folded. A collection is also found by
+-- its parts' titles ("jedi" finds the Star Wars Collection), as TMDB's search finds a title by its
+-- alternative names.
 CREATE VIRTUAL TABLE search USING fts5(
-  title, original, kind UNINDEXED, ref UNINDEXED, norm UNINDEXED, norm_original UNINDEXED,
+  title, original, parts, kind UNINDEXED, ref UNINDEXED, norm UNINDEXED, norm_original UNINDEXED,
   popularity UNINDEXED, adult UNINDEXED, year UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
 );
 `;
+
+/** Whether the season of a show's latest episode is listed and long enough to hold that episode. */
+function latestEpisodeOpens(t: SeedTv): boolean {
+  if (!t.last_episode) return false;
+  const [season, episode] = t.last_episode;
+  return t.seasons.some((s) => s.season_number === season && s.episode_count >= episode);
+}
 
 /**
  * Lower-case, accents folded, every run of other characters turned into one space: the form search
@@ -163,7 +174,7 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
   const tv = insert(
     `INSERT INTO tv VALUES (@id, @name, @original_name, @first_air_date, @year, @popularity, @vote_average,
       @vote_count, @adult, @original_language, @has_poster, @depth, @status, @in_production,
-      @last_episode_air_date, @data)`,
+      @last_episode_air_date, @latest_episode_opens, @data)`,
   );
   const tvGenre = insert('INSERT OR IGNORE INTO tv_genres VALUES (?, ?)');
   const episode = insert('INSERT INTO episodes VALUES (?, ?, ?, ?)');
@@ -173,8 +184,8 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
   const video = insert('INSERT INTO videos VALUES (?, ?, ?, ?)');
   const extra = insert('INSERT INTO extras VALUES (?, ?, ?, ?)');
   const search = insert(
-    `INSERT INTO search (title, original, kind, ref, norm, norm_original, popularity, adult, year)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO search (title, original, kind, ref, norm, norm_original, popularity, adult, year, parts)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '')`,
   );
 
   const episodeDates = new Map<string, string | null>();
@@ -220,6 +231,7 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
         depth: DEPTH[t.depth],
         in_production: t.in_production ? 1 : 0,
         last_episode_air_date: last ?? null,
+        latest_episode_opens: latestEpisodeOpens(t) ? 1 : 0,
         data: JSON.stringify(t),
       });
       for (const g of t.genre_ids) tvGenre.run(g, t.id);
@@ -272,9 +284,29 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
         JSON.stringify(c),
       );
     }
+    // A collection ranks by its most popular part, and is found by its parts' titles too.
+    const parts = new Map<number, { titles: string[]; popularity: number }>();
+    for (const m of tables.movies) {
+      if (m.collection_id === null || m.adult) continue;
+      const entry = parts.get(m.collection_id) ?? { titles: [], popularity: 0 };
+      entry.titles.push(m.title);
+      entry.popularity = Math.max(entry.popularity, m.popularity);
+      parts.set(m.collection_id, entry);
+    }
+    const collectionSearch = insert(
+      `INSERT INTO search (title, original, parts, kind, ref, norm, norm_original, popularity, adult, year)
+       VALUES (?, '', ?, 'collection', ?, ?, '', ?, 0, NULL)`,
+    );
     for (const c of tables.collections) {
       collection.run(c.id, c.name, JSON.stringify(c));
-      search.run(c.name, '', 'collection', c.id, normalizeTitle(c.name), '', 0, 0, null);
+      const known = parts.get(c.id);
+      collectionSearch.run(
+        c.name,
+        known?.titles.join(' · ') ?? '',
+        c.id,
+        normalizeTitle(c.name),
+        known?.popularity ?? 0,
+      );
     }
     for (const v of tables.videos)
       video.run(v.media_type, v.media_id, v.season_number, JSON.stringify(v));

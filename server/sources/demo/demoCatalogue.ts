@@ -50,6 +50,12 @@ const RELATED_LIMIT = 100;
 const NOW_PLAYING_POOL = 100;
 /** Trending today: the most popular titles of the week, newest first. */
 const TRENDING_DAY_POOL = 400;
+/**
+ * A show a calendar list may offer: not adult, with a poster and a first air date, and a latest episode
+ * its season list holds. Undated or unpictured records (a stub TMDB has barely filled) never lead.
+ */
+const CALENDAR_SHOW =
+  'adult = 0 AND has_poster = 1 AND first_air_date IS NOT NULL AND latest_episode_opens = 1';
 
 export interface DiscoverFilters {
   page: number;
@@ -278,22 +284,26 @@ export class DemoCatalogue {
     return paged(page, this.showsById(ids), total);
   }
 
-  /** "Airing today" in the demo: shows with a known latest episode, the most recently aired first. */
+  /**
+   * "Airing today" in the demo: shows whose latest episode has a date, the most recently aired first.
+   * Like every calendar list, only dated, pictured shows, and only those whose latest episode opens
+   * (its season answers with it): the home page's "Latest Episodes" offers each one.
+   */
   airingTodayShows(page: number): Paged<ReturnType<typeof tvItem>> {
     const { total, ids } = this.pageOfIds(
       'tv',
-      'adult = 0 AND last_episode_air_date IS NOT NULL',
+      `${CALENDAR_SHOW} AND last_episode_air_date IS NOT NULL`,
       'last_episode_air_date DESC, popularity DESC',
       page,
     );
     return paged(page, this.showsById(ids), total);
   }
 
-  /** Shows still in production (or returning), most popular first. */
+  /** Shows still in production (or returning), most popular first; calendar rules as above. */
   onTheAirShows(page: number): Paged<ReturnType<typeof tvItem>> {
     const { total, ids } = this.pageOfIds(
       'tv',
-      "adult = 0 AND (in_production = 1 OR status = 'Returning Series')",
+      `${CALENDAR_SHOW} AND (in_production = 1 OR status = 'Returning Series')`,
       'popularity DESC',
       page,
     );
@@ -310,19 +320,20 @@ export class DemoCatalogue {
   }
 
   /**
-   * Trending in the demo, derived from the snapshot alone: this week is everything with a picture by
-   * popularity; today is the week's most popular titles, newest first.
+   * Trending in the demo, derived from the snapshot alone: this week is every dated title and every
+   * person with a picture, by popularity; today is the week's most popular, newest first (people,
+   * undated by nature, last). A title without a date is a stub, never trending.
    */
   trending(mediaType: 'all' | MediaType | 'person', window: 'day' | 'week', page: number) {
     const parts: string[] = [];
     if (mediaType === 'all' || mediaType === 'movie') {
       parts.push(
-        "SELECT 'movie' AS kind, id, popularity, release_date AS date FROM movies WHERE has_poster = 1 AND adult = 0",
+        "SELECT 'movie' AS kind, id, popularity, release_date AS date FROM movies WHERE has_poster = 1 AND adult = 0 AND release_date IS NOT NULL",
       );
     }
     if (mediaType === 'all' || mediaType === 'tv') {
       parts.push(
-        "SELECT 'tv' AS kind, id, popularity, first_air_date AS date FROM tv WHERE has_poster = 1 AND adult = 0",
+        "SELECT 'tv' AS kind, id, popularity, first_air_date AS date FROM tv WHERE has_poster = 1 AND adult = 0 AND first_air_date IS NOT NULL",
       );
     }
     if (mediaType === 'all' || mediaType === 'person') {
