@@ -10,6 +10,12 @@ export const HOME_COLLECTION_KEYWORDS = [
   'dc comics',
 ] as const;
 export const HOME_COLLECTIONS_LIMIT = 20;
+/**
+ * Beyond the spec: fewer than this from the five keywords (a catalogue without those franchises, like
+ * the demo's) and the row goes on through the Collections page's terms, a batch at a time, until it
+ * has this many. With TMDB's catalogue the five keywords always find more, so nothing changes there.
+ */
+export const HOME_COLLECTIONS_MIN = 5;
 
 /**
  * Terms the Collections page searches (the spec's "predefined list"; its contents are not given, so
@@ -83,15 +89,22 @@ const BATCH_PAUSE_MS = 100;
 
 type SearchCollections = (query: string) => Promise<{ data?: unknown; error?: unknown }>;
 
-/** Runs the searches, merges in order and keeps the first copy of each id. */
+/**
+ * Runs the searches, merges in order and keeps the first copy of each id. Stops after the batch in
+ * which `enough` first holds, if given. `merged` continues an earlier merge.
+ */
 async function searchAll(
   terms: readonly string[],
   search: SearchCollections,
   batchSize: number,
+  {
+    enough,
+    merged = [],
+  }: { enough?: (merged: CollectionListItem[]) => boolean; merged?: CollectionListItem[] } = {},
 ): Promise<CollectionListItem[]> {
-  const seen = new Set<number>();
-  const merged: CollectionListItem[] = [];
+  const seen = new Set<number>(merged.map((item) => item.id));
   for (let start = 0; start < terms.length; start += batchSize) {
+    if (enough?.(merged)) break;
     if (start > 0) await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
     const answers = await Promise.all(terms.slice(start, start + batchSize).map(search));
     for (const answer of answers) {
@@ -116,10 +129,18 @@ export const collectionsApi = tmdbApi.injectEndpoints({
             url: 'search/collection',
             params: { query, page: 1, include_adult: false, language: 'en-US' },
           });
-        const merged = await searchAll(
+        const found = await searchAll(
           HOME_COLLECTION_KEYWORDS,
           search,
           HOME_COLLECTION_KEYWORDS.length,
+        );
+        const merged = await searchAll(
+          COLLECTION_TERMS.filter(
+            (term) => !(HOME_COLLECTION_KEYWORDS as readonly string[]).includes(term),
+          ),
+          search,
+          BATCH_SIZE,
+          { merged: found, enough: (items) => items.length >= HOME_COLLECTIONS_MIN },
         );
         return { data: merged.slice(0, HOME_COLLECTIONS_LIMIT) };
       },

@@ -181,6 +181,37 @@ test('the collections row merges the five searches, drops repeats and keeps 20',
   );
 });
 
+test('with fewer than five from the five searches, the row goes on through the Collections terms, a batch at a time, until it has five', async () => {
+  // A small catalogue (the demo's): one hit among the five keywords, a few among the other terms.
+  const answers: Record<string, ReturnType<typeof collection>[]> = {
+    'star wars': [collection(10, { name: 'Star Saga' })],
+    avengers: [collection(11, { name: 'Hero Saga' })],
+    'james bond': [collection(12, { name: 'Spy Saga' }), collection(10, { name: 'Star Saga' })],
+    'fast and furious': [collection(13, { name: 'Car Saga' })],
+    matrix: [collection(14, { name: 'Code Saga' })],
+    'die hard': [collection(15, { name: 'Tower Saga' })],
+    godfather: [collection(16, { name: 'Family Saga' })],
+  };
+  const queries: string[] = [];
+  server.use(
+    http.get('*/api/tmdb/search/collection', ({ request }) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      queries.push(query);
+      return HttpResponse.json(paged(answers[query] ?? []));
+    }),
+  );
+  renderApp('/');
+  const row = within(await screen.findByRole('region', { name: 'Movie Collections' }, LOAD));
+  await waitFor(async () => expect(await row.findAllByRole('link')).toHaveLength(6), LOAD);
+  // The first batch of ten terms brings four in all; the second brings two more; no third batch.
+  expect(row.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+    [10, 11, 12, 13, 14, 15].map((id) => `/collection/${id}`),
+  );
+  expect(queries).toHaveLength(25);
+  expect(queries).not.toContain('godfather');
+  expect(new Set(queries).size).toBe(25);
+});
+
 test('a failing popular-movies call hides only that row, with no error text', async () => {
   server.use(http.get('*/api/tmdb/movie/popular', () => new HttpResponse(null, { status: 500 })));
   const { store } = renderApp('/');
