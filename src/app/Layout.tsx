@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { Footer } from '@/components/layout/Footer';
 import { HEADER_HEIGHT, Header } from '@/components/layout/Header';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
@@ -13,6 +16,7 @@ import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { useAppSelector } from './hooks';
+import { pageLoadPending, subscribePageLoads } from './pageLoads';
 
 /** Moves focus (not only the view) to the content, so the next Tab continues from there. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -23,9 +27,14 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView?.();
 }
 
-/** The loading bar, fed from the store here so only it re-renders when a query starts or ends. */
-function CatalogueLoadingBar() {
-  return <LoadingBar fetching={useAppSelector(selectAnyQueryPending)} />;
+/**
+ * The loading bar, fed here (catalogue queries from the store, page chunks from their loader) so only it
+ * re-renders when a load starts or ends.
+ */
+function AppLoadingBar() {
+  const fetching = useAppSelector(selectAnyQueryPending);
+  const loadingPage = useSyncExternalStore(subscribePageLoads, pageLoadPending, pageLoadPending);
+  return <LoadingBar active={fetching || loadingPage} />;
 }
 
 /**
@@ -68,7 +77,7 @@ export function Layout() {
       >
         Skip to content
       </Box>
-      <CatalogueLoadingBar />
+      <AppLoadingBar />
       <Header profileMenu={<ProfileMenu />} />
       <Box
         sx={{
@@ -83,9 +92,15 @@ export function Layout() {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+          // At least a screen tall, so the footer starts below the fold and nothing on screen moves when
+          // the page's content arrives.
+          sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
         >
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </Box>
       </Box>
       <Footer />

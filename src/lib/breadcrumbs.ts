@@ -1,6 +1,6 @@
 /**
  * Breadcrumbs: each route names its crumb in its `handle` (src/app/routes.tsx); the bar reads them from
- * the matched routes with useMatches().
+ * the matched routes, which the app hands it.
  */
 
 /** The kinds of title a crumb can name, resolved from their details call. */
@@ -16,7 +16,7 @@ export interface Crumb {
 }
 
 /**
- * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read with useMatches():
+ * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read from the matched routes:
  * - a label: one crumb linking to the matched path;
  * - false: no breadcrumb bar on this page;
  * - a function: the crumbs of the matched path, or false for none.
@@ -27,8 +27,8 @@ export interface CrumbHandle {
   crumb?: RouteCrumb;
 }
 
-/** A route match as useMatches() gives it. */
-interface CrumbMatch {
+/** One matched route: the path it matched and its `handle`. */
+export interface CrumbMatch {
   pathname: string;
   handle: unknown;
 }

@@ -53,8 +53,13 @@ describe('the currently airing page', () => {
 
   it("shows the 'Loading Shows' overlay while the list loads", async () => {
     airingToday(1, 2);
+    // The list waits until the overlay has been seen (then falls through to the handler above).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/tmdb/tv/airing_today', () => answered));
     renderApp('/airing-shows');
     expect(await screen.findByText('Loading Shows')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('Airing 100')).toBeInTheDocument();
     expect(screen.queryByText('Loading Shows')).not.toBeInTheDocument();
   });

@@ -2,11 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { Location, NavigationType, RouteObject } from 'react-router-dom';
 
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
 import type { AppStore, RootState } from '@/app/store';
 import { theme } from '@/theme/theme';
 
@@ -17,18 +19,50 @@ interface Options {
   preloadedState?: Partial<RootState>;
 }
 
-/** Renders the real app (store, theme, routes) at `path`, as a visitor opening that URL. */
+/** What a test may ask of the router: where it is, how it got there, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string) => void;
+}
+
+/** Keeps `router` in step with the router's location, as a visitor's address bar would be. */
+function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({ state: { location, historyAction }, navigate: (to) => void navigate(to) });
+  }, [onChange, location, historyAction, navigate]);
+  return null;
+}
+
+/**
+ * Renders the real app (store, theme, routes) at `path`, as a visitor opening that URL; `routes` swaps
+ * in another route table (for a test of the routing mechanism itself).
+ */
 export function renderApp(
   path: string,
-  { preloadedState, store = makeTestStore(preloadedState) }: Options = {},
+  {
+    preloadedState,
+    store = makeTestStore(preloadedState),
+    routes,
+  }: Options & { routes?: RouteObject[] } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: TestRouter = {
+    state: { location: { pathname: path } as Location, historyAction: 'POP' as NavigationType },
+    navigate: () => {
+      throw new Error('The router has not rendered yet');
+    },
+  };
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe onChange={(now) => Object.assign(router, now)} />
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 
 import { movie, tvDetails } from '../helpers/fixtures';
-import { openAt, renderWithProviders } from '../helpers/render';
+import { openAt, renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
 /** The crumbs as [text, href] pairs; the current page has no href. */
@@ -155,14 +155,13 @@ describe('breadcrumb', () => {
         ],
       },
     ];
-    const router = createMemoryRouter(routes, { initialEntries: ['/reviews'] });
-    renderWithProviders(<RouterProvider router={router} />);
+    const { router } = renderApp('/reviews', { routes });
     await screen.findByText('Reviews page');
     expect(crumbs()).toEqual([
       ['Home', '/'],
       ['Reviews', null],
     ]);
-    await router.navigate('/quiet');
+    act(() => router.navigate('/quiet'));
     await screen.findByText('Quiet page');
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { openAt } from '../helpers/render';
@@ -32,7 +32,7 @@ describe('footer', () => {
       ['Cookies', '/cookies'],
     ]);
     await user.click(within(footer).getByRole('link', { name: 'Start Watching' }));
-    expect(router.state.location.pathname).toBe('/movies');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
   });
 
   it('shows the year, the site name and the TMDB notice', async () => {

@@ -12,15 +12,15 @@ describe('header search', () => {
     const { router, user } = await openAt('/watchlist');
     const input = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(input, '  the lord & rings  {Enter}');
-    expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toBe('?q=the%20lord%20%26%20rings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=the%20lord%20%26%20rings'));
   });
 
   it('submits with the search button too', async () => {
     const { router, user } = await openAt('/watchlist');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dune');
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
-    expect(router.state.location.search).toBe('?q=dune');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dune'));
   });
 
   it('ignores a query that is empty once trimmed', async () => {
@@ -48,7 +48,7 @@ describe('header menus', () => {
   it('the logo shows the site name and links home', async () => {
     const { router, user } = await openAt('/watchlist');
     await user.click(await screen.findByRole('link', { name: 'Marquee' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('the Menu button opens on hover and lists the site links', async () => {
@@ -70,7 +70,7 @@ describe('header menus', () => {
       'page',
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Fan Favorites' }));
-    expect(router.state.location.pathname).toBe('/fan-favorites');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fan-favorites'));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
@@ -95,7 +95,7 @@ describe('header menus', () => {
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Fan Favorites', 'Movies', 'TV Shows', 'Trending']);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
-    expect(router.state.location.pathname).toBe('/tv-shows');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
   });
 });
 
@@ -114,7 +114,7 @@ describe('profile dropdown', () => {
       ['Settings', '/user-settings'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
-    expect(router.state.location.pathname).toBe('/user-settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-settings'));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 

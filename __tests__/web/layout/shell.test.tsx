@@ -3,10 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 
 import axe from 'axe-core';
 
+import { Layout } from '@/app/Layout';
+import { trackPageLoad } from '@/app/pageLoads';
 import { storageWriteFailed } from '@/features/storage/storageSlice';
+import { lazy } from 'react';
 
 import { movie } from '../helpers/fixtures';
-import { openAt, scrollWindowTo } from '../helpers/render';
+import { openAt, renderApp, scrollWindowTo } from '../helpers/render';
 import { server } from '../helpers/server';
 
 afterEach(() => {
@@ -74,7 +77,7 @@ describe('scroll to top', () => {
     const { router, user } = await openAt('/watchlist');
     scroll.mockClear();
     await user.click(screen.getByRole('link', { name: 'Favorites' }));
-    expect(router.state.location.pathname).toBe('/favorites');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
     expect(scroll).toHaveBeenCalledWith(0, 0);
   });
 });
@@ -100,6 +103,45 @@ describe('loading bar', () => {
   });
 });
 
+describe('page code', () => {
+  /** The real layout over one page whose code arrives when `load` settles. */
+  const withPage = (load: () => Promise<{ default: () => React.ReactElement }>) => {
+    const Page = lazy(trackPageLoad(load));
+    return [{ path: '/', element: <Layout />, children: [{ path: 'page', element: <Page /> }] }];
+  };
+
+  it('shows the loading bar while the next page is on its way, the header meanwhile', async () => {
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    renderApp('/page', {
+      routes: withPage(async () => {
+        await arrived;
+        return { default: () => <p>The page</p> };
+      }),
+    });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('that fails to download leaves the shell and offers a reload', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/page', {
+      routes: withPage(() => Promise.reject(new Error('Loading chunk 42 failed.'))),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded');
+    expect(alert).not.toHaveTextContent('chunk 42');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
 describe('not-found page', () => {
   it('shows the spec texts and both ways out', async () => {
     const { router, user } = await openAt('/no/such/place');
@@ -107,7 +149,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', { name: 'Lost in the Stream' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Explore Content' }));
-    expect(router.state.location.pathname).toBe('/movies');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
   });
 });
 

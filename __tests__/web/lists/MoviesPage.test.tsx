@@ -71,8 +71,13 @@ describe('/movies', () => {
 
   it('says Updating results... while a page loads', async () => {
     recordDiscover();
+    // The answer waits until the line has been seen (then falls through to the handler above).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/tmdb/discover/movie', () => answered));
     renderApp('/movies');
     expect(await screen.findByText('Updating results...')).toBeInTheDocument();
+    answer();
     await screen.findByText('Movie 100');
     expect(screen.queryByText('Updating results...')).not.toBeInTheDocument();
   });

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
-import { Fragment, useState } from 'react';
-import { useMatches } from 'react-router-dom';
+import { Fragment, createContext, use, useState } from 'react';
 
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
-import { matchedCrumbs, type Crumb } from '@/lib/breadcrumbs';
+import { matchedCrumbs, type Crumb, type CrumbMatch } from '@/lib/breadcrumbs';
 import { detailPath } from '@/lib/slug';
 import { useGetMovieDetailsQuery } from '@/services/movies';
 import { useGetTvDetailsQuery } from '@/services/tv';
 
 import { TextLink } from './TextLink';
+
+/** The routes matching the current location, outermost first: the app's router provides them. */
+export const RouteMatchesContext = createContext<readonly CrumbMatch[]>([]);
 
 /** The w92 poster beside a title crumb; gone if it fails to load. */
 function CrumbPoster({ path }: { path: string | null | undefined }) {
@@ -34,7 +36,7 @@ function CrumbPoster({ path }: { path: string | null | undefined }) {
  * Home from the layout route), titles resolved from their details call.
  */
 export function Breadcrumbs() {
-  const trail = matchedCrumbs(useMatches());
+  const trail = matchedCrumbs(use(RouteMatchesContext));
   const media = trail ? trail.find((crumb) => crumb.media)?.media : undefined;
   const movie = useGetMovieDetailsQuery(media?.id ?? 0, { skip: media?.type !== 'movie' });
   const tv = useGetTvDetailsQuery(media?.id ?? 0, { skip: media?.type !== 'tv' });

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
-import { useNavigation } from 'react-router-dom';
 
 // Quick answers (a hover prefetch, a cached page) finish before the bar would be seen.
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -11,14 +10,13 @@ const slide = keyframes({
 });
 
 interface LoadingBarProps {
-  /** Catalogue data is loading (the layout reads it from the store). */
-  fetching: boolean;
+  /** Catalogue data or a page's code is loading (the layout knows which). */
+  active: boolean;
 }
 
-/** A thin bar at the very top while catalogue data loads or the router is changing page. */
-export function LoadingBar({ fetching }: LoadingBarProps) {
-  const navigating = useNavigation().state !== 'idle';
-  if (!fetching && !navigating) return null;
+/** A thin bar at the very top while catalogue data loads or the next page's code is on its way. */
+export function LoadingBar({ active }: LoadingBarProps) {
+  if (!active) return null;
   return (
     <Box
       role="progressbar"
