@@ -46,6 +46,14 @@ interface AxeViolation {
   nodes: { target: string; summary: string }[];
 }
 
+/** Waits (at most a second) for the CSS transitions running in the page to end; animations that loop are left alone. */
+const SETTLE_TRANSITIONS = `Promise.race([
+  Promise.allSettled(
+    document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished),
+  ),
+  new Promise((resolve) => setTimeout(resolve, 1000)),
+]).then(() => true)`;
+
 /** Runs axe in the page and answers only what the report needs (plain JSON). */
 const RUN_AXE = `axe
   .run(document, { resultTypes: ['violations'] })
@@ -272,6 +280,9 @@ export class Journey {
   /** Runs axe-core on the page as it is; serious and critical violations become problems. */
   async checkA11y(label: string): Promise<AxeViolation[]> {
     await this.settleOverlays();
+    // Colours mid-transition (a button just enabled fades from its disabled grey) are not what a
+    // visitor reads: axe looks once the page's CSS transitions have ended.
+    await this.page.evaluate(SETTLE_TRANSITIONS);
     const loaded = await this.page.evaluate('typeof window.axe === "object"');
     // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
     // govern: an inline <script> tag would be refused (script-src 'self'), as it should be.
