@@ -328,15 +328,17 @@ export class Journey {
 
   /**
    * Scrolls down the page a screen at a time and back to the top, so lazy images (blocked here, so they
-   * turn into generated posters) and anything rendered on scroll are in place for axe and the screenshot.
+   * turn into generated posters), sections that load as they near the screen and anything rendered on
+   * scroll are in place for axe and the screenshot. The page may grow as it goes.
    */
   async scrollThrough(): Promise<void> {
     const viewport = this.page.viewportSize() ?? DESKTOP;
-    const limit = Math.min(
-      (await this.page.evaluate('document.documentElement.scrollHeight')) as number,
-      MAX_SCREENSHOT_HEIGHT,
-    );
-    for (let y = viewport.height; y < limit; y += viewport.height) {
+    const height = async () =>
+      Math.min(
+        (await this.page.evaluate('document.documentElement.scrollHeight')) as number,
+        MAX_SCREENSHOT_HEIGHT,
+      );
+    for (let y = viewport.height; y < (await height()); y += viewport.height) {
       await this.page.evaluate(`window.scrollTo(0, ${y})`);
       await sleep(100);
     }

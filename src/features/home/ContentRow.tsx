@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Children, isValidElement, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 import { prefersReducedMotion } from '@/lib/motion';
 
@@ -23,13 +23,15 @@ interface ContentRowProps {
   loading?: boolean;
   /** One element per item; each is put in its own list item. */
   children?: ReactNode;
+  /** The section element. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * A titled horizontal row of cards with a 'View All' link and arrow buttons. The scroller is a
  * focusable region named by the heading, so arrow keys scroll it too.
  */
-export function ContentRow({ title, to, loading = false, children }: ContentRowProps) {
+export function ContentRow({ title, to, loading = false, children, ref }: ContentRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -51,7 +53,7 @@ export function ContentRow({ title, to, loading = false, children }: ContentRowP
     : Children.toArray(children);
 
   return (
-    <Box component="section" sx={{ my: 4 }}>
+    <Box ref={ref} component="section" sx={{ my: 4 }}>
       <SectionHeader id={headingId} title={title} to={to}>
         <IconButton
           aria-label={`Scroll ${title} left`}

@@ -28,7 +28,7 @@ export function HeroCarousel() {
   const [first] = items;
   if (isError || !first) return null;
 
-  const firstSlide = <HeroSlide item={first} index={0} total={items.length} active />;
+  const firstSlide = <HeroSlide item={first} index={0} total={items.length} active firstPaint />;
   return (
     <Box
       component="section"

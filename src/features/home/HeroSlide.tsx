@@ -39,6 +39,13 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// The first slide on the page's first paint rises without fading: text at opacity 0 is not painted, and
+// it is the page's largest paint, which would wait for the fade.
+const rise = keyframes`
+  from { transform: translateY(24px); }
+  to { transform: none; }
+`;
+
 /** The backdrop, or a gradient in the title's colour when there is none or it fails to load. */
 function HeroBackdrop({ item, eager }: { item: HeroItem; eager: boolean }) {
   const base = useImageBase();
@@ -87,10 +94,19 @@ interface HeroSlideProps {
   active: boolean;
   /** Play the entrance animation (the visible slide, unless it is already on screen). */
   animate?: boolean;
+  /** Shown as the page first paints: the entrance rises without fading in. */
+  firstPaint?: boolean;
 }
 
 /** One slide: backdrop, labels, title, overview and the two buttons. */
-export function HeroSlide({ item, index, total, active, animate = active }: HeroSlideProps) {
+export function HeroSlide({
+  item,
+  index,
+  total,
+  active,
+  animate = active,
+  firstPaint = false,
+}: HeroSlideProps) {
   const title = titleOf(item);
   const year = yearOf(item.media_type === 'movie' ? item.release_date : item.first_air_date);
   const rating = formatRating(item.vote_average);
@@ -124,7 +140,7 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
           px: { xs: 2, sm: 4, lg: 8 },
           maxWidth: 760,
           ...(animate && {
-            animation: `${enter} 900ms ease-out 150ms both`,
+            animation: firstPaint ? `${rise} 900ms ease-out` : `${enter} 900ms ease-out 150ms both`,
             [`@media ${REDUCED_MOTION}`]: { animation: 'none' },
           }),
         }}
@@ -206,7 +222,10 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
             size="large"
             startIcon={<PlayArrowIcon />}
           >
-            Watch Now
+            Watch Now{' '}
+            <Box component="span" sx={visuallyHidden}>
+              {title}
+            </Box>
           </Button>
           <Button
             component={DetailLink}
@@ -219,7 +238,10 @@ export function HeroSlide({ item, index, total, active, animate = active }: Hero
             startIcon={<InfoOutlinedIcon />}
             sx={{ bgcolor: 'overlay.dimLight' }}
           >
-            More Info
+            More Info{' '}
+            <Box component="span" sx={visuallyHidden}>
+              about {title}
+            </Box>
           </Button>
         </Box>
       </Box>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 
+import { useNearViewport } from '@/hooks/useNearViewport';
+
 import { toCardItem } from '@/lib/mediaItem';
 import { useGetFanFavoritesQuery } from '@/services/fanFavorites';
 import { useGetPopularMoviesQuery } from '@/services/movies';
@@ -30,48 +32,60 @@ export function TrendingRow() {
 }
 
 export function FanFavoritesRow() {
-  const { data, isLoading, isError } = useGetFanFavoritesQuery('tv');
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isLoading, isUninitialized, isError } = useGetFanFavoritesQuery('tv', {
+    skip: !near,
+  });
   const items = useMemo(
     () => (data ?? []).slice(0, HOME_FAN_FAVORITES_LIMIT).map((item) => toCardItem(item, 'tv')),
     [data],
   );
   return (
     <MediaRow
+      ref={ref}
       title="Fan Favorites"
       to="/fan-favorites"
       items={items}
-      isLoading={isLoading}
+      isLoading={isLoading || isUninitialized}
       isError={isError}
     />
   );
 }
 
 export function PopularMoviesRow() {
-  const { data, isLoading, isError } = useGetPopularMoviesQuery();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isLoading, isUninitialized, isError } = useGetPopularMoviesQuery(undefined, {
+    skip: !near,
+  });
   const items = useMemo(
     () => (data?.results ?? []).map((item) => toCardItem(item, 'movie')),
     [data],
   );
   return (
     <MediaRow
+      ref={ref}
       title="Popular Movies"
       to="/movies"
       items={items}
-      isLoading={isLoading}
+      isLoading={isLoading || isUninitialized}
       isError={isError}
     />
   );
 }
 
 export function PopularTvRow() {
-  const { data, isLoading, isError } = useGetPopularTvQuery();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isLoading, isUninitialized, isError } = useGetPopularTvQuery(undefined, {
+    skip: !near,
+  });
   const items = useMemo(() => (data?.results ?? []).map((item) => toCardItem(item, 'tv')), [data]);
   return (
     <MediaRow
+      ref={ref}
       title="Popular TV Shows"
       to="/tv-shows"
       items={items}
-      isLoading={isLoading}
+      isLoading={isLoading || isUninitialized}
       isError={isError}
     />
   );

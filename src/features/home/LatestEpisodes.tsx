@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DetailLink } from '@/components/DetailLink';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import { PosterImage } from '@/components/PosterImage';
 import { detailPath, playerPath, toSlug } from '@/lib/slug';
 import { useGetLatestEpisodesQuery } from '@/services/tv';
@@ -146,11 +147,14 @@ function EpisodeCard({ episode, show }: LatestEpisode) {
  * call gives an empty list); narrow screens show two until expanded.
  */
 export function LatestEpisodes() {
-  const { data: episodes = [], isLoading } = useGetLatestEpisodesQuery();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { data: episodes = [], isLoading } = useGetLatestEpisodesQuery(undefined, { skip: !near });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
+  // Until the visitor nears it, an empty marker where the section will be.
+  if (!near) return <Box ref={ref} />;
   if (isLoading || episodes.length === 0) return null;
 
   const collapsible = narrow && episodes.length > NARROW_EPISODE_COUNT;

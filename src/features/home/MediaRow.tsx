@@ -1,3 +1,5 @@
+import type { Ref } from 'react';
+
 import { MediaCard } from '@/components/MediaCard';
 import { cardKey } from '@/lib/mediaItem';
 import type { CardItem } from '@/lib/mediaItem';
@@ -12,6 +14,8 @@ interface MediaRowProps {
   isError: boolean;
   /** Movie / TV Series badges, for rows that mix both. */
   showType?: boolean;
+  /** The row's section element (a row that loads when near the screen watches it). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -25,10 +29,11 @@ export function MediaRow({
   isLoading,
   isError,
   showType = false,
+  ref,
 }: MediaRowProps) {
   if (isError || (!isLoading && items.length === 0)) return null;
   return (
-    <ContentRow title={title} to={to} loading={isLoading}>
+    <ContentRow ref={ref} title={title} to={to} loading={isLoading}>
       {items.map((item) => (
         <MediaCard key={cardKey(item)} item={item} showType={showType} />
       ))}
