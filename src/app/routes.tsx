@@ -1,26 +1,32 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
 import { Layout } from '@/app/Layout';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
 import { pathCrumbs } from '@/lib/pathCrumbs';
 
-import { trackPageLoad } from './pageLoads';
+import { lazyPage } from './pageLoads';
+import type { PageLoader } from './pageLoads';
 
-/**
- * A lazy page: its own chunk, named after it (`page-*`, measured by bundle-size), loaded the first time
- * the route renders; the layout's Suspense boundary waits for it, and the loading bar shows meanwhile.
- */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(trackPageLoad(load));
-  return { element: <Page /> };
-};
+/** What a route carries besides its element: its breadcrumb, and for a page, a way to fetch its code. */
+interface RouteHandle extends CrumbHandle {
+  preload?: () => Promise<void>;
+}
 
 /** A route's breadcrumb (see Breadcrumbs): a label, false for none, or crumbs read from the path. */
-const crumb = (value: CrumbHandle['crumb']): { handle: CrumbHandle } => ({
+const crumb = (value: CrumbHandle['crumb']): { handle: RouteHandle } => ({
   handle: { crumb: value },
 });
+
+/**
+ * A screen: its breadcrumb and its lazy page, in its own chunk named after it (`page-*`, measured by
+ * bundle-size), loaded the first time the route renders (the layout's Suspense boundary waits for it,
+ * and the loading bar shows meanwhile) or ahead of the app's first render (preloadPage).
+ */
+const screen = (value: CrumbHandle['crumb'], load: PageLoader) => {
+  const { Page, preload } = lazyPage(load);
+  return { element: <Page />, handle: { crumb: value, preload } satisfies RouteHandle };
+};
 
 /**
  * Every screen under the common layout, each with its breadcrumb label. Screens that later issues
@@ -37,49 +43,69 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...crumb(false),
-        ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')),
+        ...screen(false, () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')),
       },
       {
         path: 'movies',
-        ...crumb('Movies'),
-        ...page(() => import(/* webpackChunkName: "page-movies" */ '@/pages/MoviesPage')),
+        ...screen(
+          'Movies',
+          () => import(/* webpackChunkName: "page-movies" */ '@/pages/MoviesPage'),
+        ),
       },
       {
         path: 'tv-shows',
-        ...crumb('TV Shows'),
-        ...page(() => import(/* webpackChunkName: "page-tv-shows" */ '@/pages/TvShowsPage')),
+        ...screen(
+          'TV Shows',
+          () => import(/* webpackChunkName: "page-tv-shows" */ '@/pages/TvShowsPage'),
+        ),
       },
       {
         path: 'trending',
-        ...crumb('Trending'),
-        ...page(() => import(/* webpackChunkName: "page-trending" */ '@/pages/TrendingPage')),
+        ...screen(
+          'Trending',
+          () => import(/* webpackChunkName: "page-trending" */ '@/pages/TrendingPage'),
+        ),
       },
       {
         path: 'fan-favorites',
-        ...crumb('Fan Favorites'),
-        ...page(
+        ...screen(
+          'Fan Favorites',
           () => import(/* webpackChunkName: "page-fan-favorites" */ '@/pages/FanFavoritesPage'),
         ),
       },
       {
         path: 'airing-shows',
-        ...crumb('Airing Shows'),
-        ...page(
+        ...screen(
+          'Airing Shows',
           () => import(/* webpackChunkName: "page-airing-shows" */ '@/pages/AiringShowsPage'),
         ),
       },
       {
         path: 'collections',
-        ...crumb('Collections'),
-        ...page(() => import(/* webpackChunkName: "page-collections" */ '@/pages/CollectionsPage')),
+        ...screen(
+          'Collections',
+          () => import(/* webpackChunkName: "page-collections" */ '@/pages/CollectionsPage'),
+        ),
       },
       {
         // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
         path: '*',
-        ...crumb(pathCrumbs),
-        ...page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage')),
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
+        ),
       },
     ],
   },
 ];
+
+/**
+ * Fetches the code of the page at `pathname` (every lazy page its routes match), so that the first
+ * render can show it at once.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()),
+  ).then(() => undefined);
+}

@@ -4,7 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 
 import { Layout } from '@/app/Layout';
-import { trackPageLoad } from '@/app/pageLoads';
+import { lazyPage, trackPageLoad } from '@/app/pageLoads';
+import { preloadPage } from '@/app/routes';
 import { storageWriteFailed } from '@/features/storage/storageSlice';
 import { lazy } from 'react';
 
@@ -126,6 +127,24 @@ describe('page code', () => {
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('fetched ahead of the first render appears with the shell, with no loading screen first', async () => {
+    const { Page, preload } = lazyPage(async () => ({ default: () => <p>The page</p> }));
+    await preload();
+    renderApp('/page', {
+      routes: [{ path: '/', element: <Layout />, children: [{ path: 'page', element: <Page /> }] }],
+    });
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument();
+  });
+
+  it("of the app's routes is fetched ahead by path, as the app does before its first render", async () => {
+    await preloadPage('/movies');
+    renderApp('/movies');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Discover Amazing Movies' }),
+    ).toBeVisible();
   });
 
   it('that fails to download leaves the shell and offers a reload', async () => {
