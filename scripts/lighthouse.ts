@@ -4,7 +4,8 @@
  * browser journeys' path and flags (CHROMIUM_PATH, default /usr/bin/chromium). Prints one table and writes each median report as JSON under
  * lighthouse-reports/ (git-ignored). A benchmark, not a test: 2 cores make single runs noisy.
  *
- * Later screens add their routes to ROUTES.
+ * Later screens add their routes to ROUTES. `npm run lighthouse -- /movies` measures one route;
+ * LIGHTHOUSE_RUNS=5 takes the median of five runs.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,10 @@ import { createLogger } from '../server/logger';
 import { openDemoSource } from '../server/sources/demo/demoSource';
 
 export const ROUTES = ['/', '/movies', '/trending', '/collections'];
-const RUNS = 3;
+/** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again this often. */
+const RETRIES = 2;
 const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'lighthouse-reports');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -34,7 +38,8 @@ interface Lhr {
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-async function main(): Promise<void> {
+/** `npm run lighthouse -- /movies /trending` measures only those routes. */
+async function main(routes = process.argv.slice(2).length ? process.argv.slice(2) : ROUTES) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
@@ -77,9 +82,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORTS, { recursive: true });
   const rows: string[][] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const runs: Lhr[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, failures = 0; run < RUNS;) {
         const result = await lighthouse(`${origin}${route}`, {
           port: chrome.port,
           output: 'json',
@@ -88,8 +93,13 @@ async function main(): Promise<void> {
         });
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (!lhr) throw new Error(`Lighthouse gave no report for ${route}`);
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          if (++failures > RETRIES) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          console.warn(`${route}: ${lhr.runtimeError.message} Trying again.`);
+          continue;
+        }
         runs.push(lhr);
+        run++;
       }
       const median = computeMedianRun(runs as never) as unknown as Lhr;
       const name = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-');
