@@ -1,5 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 
 import { App } from '@/app/App';
 import { preloadPage } from '@/app/routes';
@@ -12,14 +14,34 @@ try {
   // Storage disabled: nothing to remove.
 }
 
+/** Resolves once the saved lists are back in the store (or redux-persist has given up on them). */
+function restored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
 const store = makeStore(undefined, { persist: true });
 const persistor = persistStore(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The first page's code is fetched before the first render, so the page paints with the shell rather
-// than after a loading screen. If it fails, the page tries again as it renders and says so if it must.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => root.render(<App store={store} persistor={persistor} />));
+
+// The first render waits for the page's code and the saved lists, so it is the real first screen, in
+// one render: no loading screen first (React keeps a Suspense fallback up at least 300 ms), no empty
+// pass while the lists come back. If the page's code fails, the page tries again as it renders and
+// says so if it must. As a transition, React renders that screen in slices, keeping the page
+// responsive, instead of in one long task.
+void Promise.all([
+  preloadPage(window.location.pathname).catch(() => undefined),
+  restored(persistor),
+]).then(() => startTransition(() => root.render(<App store={store} persistor={persistor} />)));
