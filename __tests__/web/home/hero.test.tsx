@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
+import { HERO_SLIDER_DELAY_MS } from '@/features/home/HeroCarousel';
 import { trendingApi } from '@/services/trending';
 
 import { movie, paged, person, show } from '../helpers/fixtures';
@@ -34,8 +35,11 @@ jest.setTimeout(30_000);
 async function renderHero() {
   const view = renderApp('/');
   const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
-  // The first slide shows on its own until the carousel (a separate chunk) has loaded.
+  // The first slide shows on its own until the visitor points at the hero, which brings the carousel
+  // (a separate chunk).
+  await view.user.hover(hero);
   await within(hero).findByRole('button', { name: 'Next slide' }, LOAD);
+  await view.user.unhover(hero);
   return { ...view, hero };
 }
 
@@ -128,6 +132,46 @@ test('the slide picker is one tab stop that arrow keys move through', async () =
   await user.keyboard('{ArrowRight}');
   expect(pickers[0]).toHaveFocus();
   expect(activeSlide(hero)).toHaveAccessibleName('1 of 3: Alpha Film');
+});
+
+describe("the carousel's code", () => {
+  /** The hero as the page first shows it, before anything brings the carousel. */
+  async function firstScreen() {
+    const view = renderApp('/');
+    const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
+    return { ...view, hero };
+  }
+
+  test('waits while the first slide shows alone, and comes when the visitor points at the hero', async () => {
+    const { hero, user } = await firstScreen();
+    expect(activeSlide(hero)).toHaveAccessibleName('1 of 3: Alpha Film');
+    expect(allSlides(hero)).toHaveLength(1);
+    expect(within(hero).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    await user.hover(hero);
+    await within(hero).findByRole('button', { name: 'Next slide' }, LOAD);
+    expect(allSlides(hero).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('comes when keyboard focus reaches the hero', async () => {
+    const { hero } = await firstScreen();
+    act(() =>
+      within(hero)
+        .getByRole('link', { name: /^More Info/ })
+        .focus(),
+    );
+    expect(await within(hero).findByRole('button', { name: 'Next slide' }, LOAD)).toBeVisible();
+  });
+
+  test(`comes on its own ${HERO_SLIDER_DELAY_MS / 1000} s after the first slide shows`, async () => {
+    const { hero } = await firstScreen();
+    const shown = Date.now();
+    await within(hero).findByRole(
+      'button',
+      { name: 'Next slide' },
+      { timeout: HERO_SLIDER_DELAY_MS + 5_000 },
+    );
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(HERO_SLIDER_DELAY_MS - 200);
+  });
 });
 
 test('only the first backdrop loads eagerly with high priority', async () => {

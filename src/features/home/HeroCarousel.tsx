@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useId, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { REDUCED_MOTION } from '@/lib/motion';
 import { useGetTrendingQuery } from '@/services/trending';
@@ -9,19 +9,44 @@ import { HeroSlide, heroHeight, heroItems } from './HeroSlide';
 import { Placeholder } from './Placeholder';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
-// react-slick is loaded after the first paint: the first slide shows at once (it is the page's largest
-// paint) and the home route's first-load JavaScript stays within budget.
+// react-slick is loaded after the first paint (see HERO_SLIDER_DELAY_MS): the first slide shows at once
+// (it is the page's largest paint) and the home route's first-load JavaScript stays within budget.
 const HeroSlider = lazy(() =>
   import(/* webpackChunkName: "hero-slider" */ './HeroSlider').then((module) => ({
     default: module.HeroSlider,
   })),
 );
 
+/**
+ * The carousel's code (react-slick, its controls) is fetched when the visitor first moves towards the
+ * hero (pointer, touch or focus), or this long after the first slide shows: not while the page is
+ * loading what the first screen needs, and well before the first slide is due to change.
+ */
+export const HERO_SLIDER_DELAY_MS = 3000;
+
 /** Spec: a full-screen hero of this week's trending titles with a backdrop; nothing when that fails. */
 export function HeroCarousel() {
   const { data, isLoading, isError } = useGetTrendingQuery({ timeWindow: 'week' });
   const items = useMemo(() => heroItems(data?.results ?? []), [data]);
   const headingId = useId();
+  const rotates = items.length > 1;
+  // Set once the carousel is wanted, with the time the first slide appeared: its 8 s on screen count
+  // from then, not from the carousel's arrival.
+  const [slider, setSlider] = useState<{ shownSince: number } | null>(null);
+  const shownSince = useRef<number | null>(null);
+  const wantSlider = () => {
+    if (!rotates) return;
+    setSlider((wanted) => wanted ?? { shownSince: shownSince.current ?? performance.now() });
+  };
+  useEffect(() => {
+    if (!rotates || slider) return;
+    shownSince.current ??= performance.now();
+    const timer = window.setTimeout(
+      () => setSlider((wanted) => wanted ?? { shownSince: shownSince.current ?? 0 }),
+      HERO_SLIDER_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotates, slider]);
   if (isLoading) {
     return <Placeholder sx={{ ...heroHeight, borderRadius: 0 }} />;
   }
@@ -34,6 +59,9 @@ export function HeroCarousel() {
       component="section"
       aria-roledescription="carousel"
       aria-labelledby={headingId}
+      onPointerEnter={wantSlider}
+      onTouchStart={wantSlider}
+      onFocus={wantSlider}
       sx={{
         position: 'relative',
         ...heroHeight,
@@ -48,9 +76,9 @@ export function HeroCarousel() {
       <Typography id={headingId} component="h2" sx={visuallyHidden}>
         Featured this week
       </Typography>
-      {items.length > 1 ? (
+      {slider ? (
         <Suspense fallback={firstSlide}>
-          <HeroSlider items={items} />
+          <HeroSlider items={items} shownSince={slider.shownSince} />
         </Suspense>
       ) : (
         firstSlide

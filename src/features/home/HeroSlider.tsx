@@ -22,11 +22,17 @@ import type { HeroItem } from './HeroSlide';
 export const HERO_AUTOPLAY_MS = 8000;
 export const HERO_FADE_MS = 1200;
 
+interface HeroSliderProps {
+  items: HeroItem[];
+  /** When (performance.now()) the first slide appeared, if it was shown before this loaded. */
+  shownSince?: number;
+}
+
 /**
  * The interactive carousel (react-slick and its controls). Loaded after the page's first paint, which
  * shows the first slide on its own; its first slide takes over without replaying the entrance.
  */
-export function HeroSlider({ items }: { items: HeroItem[] }) {
+export function HeroSlider({ items, shownSince }: HeroSliderProps) {
   const slider = useRef<Slider>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
@@ -34,11 +40,30 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
   const [playing, setPlaying] = useState(() => !reducedMotion);
   const [active, setActive] = useState(0);
   const [changed, setChanged] = useState(false);
+  // The first slide has been on screen since `shownSince`: it moves on when its 8 s are up, then
+  // react-slick's own autoplay takes over.
+  const [firstAdvanceMs] = useState(() =>
+    shownSince === undefined
+      ? null
+      : Math.max(0, HERO_AUTOPLAY_MS - (performance.now() - shownSince)),
+  );
+  const [autoplaying, setAutoplaying] = useState(firstAdvanceMs === null);
+  const hovered = useRef(false);
 
   useEffect(() => {
-    if (playing) slider.current?.slickPlay();
+    if (autoplaying || !playing || firstAdvanceMs === null) return;
+    const timer = window.setTimeout(() => {
+      // Spec: the rotation pauses while the pointer is over the hero.
+      if (!hovered.current) slider.current?.slickNext();
+      setAutoplaying(true);
+    }, firstAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplaying, playing, firstAdvanceMs]);
+
+  useEffect(() => {
+    if (playing && autoplaying) slider.current?.slickPlay();
     else slider.current?.slickPause();
-  }, [playing]);
+  }, [playing, autoplaying]);
 
   const pickers = useRef<HTMLDivElement>(null);
   const goTo = (index: number) => {
@@ -66,11 +91,16 @@ export function HeroSlider({ items }: { items: HeroItem[] }) {
   };
 
   return (
-    <Box onFocus={onFocus} sx={{ position: 'relative', height: '100%' }}>
+    <Box
+      onFocus={onFocus}
+      onPointerEnter={() => (hovered.current = true)}
+      onPointerLeave={() => (hovered.current = false)}
+      sx={{ position: 'relative', height: '100%' }}
+    >
       <Box aria-live={playing ? 'off' : 'polite'} sx={{ height: '100%' }}>
         <Slider
           ref={slider}
-          autoplay={playing}
+          autoplay={playing && autoplaying}
           autoplaySpeed={HERO_AUTOPLAY_MS}
           pauseOnHover
           pauseOnFocus
