@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 
 import { errorMessage } from '@/lib/errorMessage';
 import { cardKey } from '@/lib/mediaItem';
@@ -12,6 +13,13 @@ import { ActorCard } from './ActorCard';
 import { MediaCard } from './MediaCard';
 
 export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
+
+/**
+ * Cards a new grid renders at once: the first screen's worth on a phone. The rest follow in a
+ * background render (useDeferredValue), which React may split, so building the grid never holds the
+ * page in one long task; their places are held meanwhile.
+ */
+export const FIRST_CARDS = 6;
 
 interface MediaGridProps {
   items: CardItem[];
@@ -43,6 +51,7 @@ export function MediaGrid({
   onRemove,
   label,
 }: MediaGridProps) {
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   if (error) {
     return (
       <Alert severity="error" variant="filled" sx={{ my: 2 }}>
@@ -79,7 +88,7 @@ export function MediaGrid({
         },
       }}
     >
-      {items.map((item, index) => {
+      {items.slice(0, shown).map((item, index) => {
         const key = cardKey(item);
         const overlay =
           selectionMode || onRemove ? (
@@ -124,6 +133,14 @@ export function MediaGrid({
           </li>
         );
       })}
+      {items.slice(shown).map((item) => (
+        <Box
+          component="li"
+          key={cardKey(item)}
+          aria-hidden
+          sx={{ aspectRatio: '2 / 3.6', borderRadius: 1, bgcolor: 'background.paper' }}
+        />
+      ))}
     </Box>
   );
 }

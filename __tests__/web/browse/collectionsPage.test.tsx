@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { collection, paged, range } from '../helpers/fixtures';
@@ -111,7 +111,7 @@ describe('the collections page', () => {
     });
     const { router, user } = renderApp('/collections');
     expect(await screen.findByText('Found 25 collections', {}, LOAD)).toBeInTheDocument();
-    expect(cardTitles()).toHaveLength(20);
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

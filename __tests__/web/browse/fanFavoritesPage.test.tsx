@@ -155,7 +155,7 @@ describe('the fan favorites page', () => {
     ]);
     const { router, user } = renderApp('/fan-favorites');
     expect(await screen.findByText('Found 25 fan favorites')).toBeInTheDocument();
-    expect(cardTitles()).toHaveLength(20);
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
