@@ -6,6 +6,7 @@ import type { Persistor } from 'redux-persist';
 import { App } from '@/app/App';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { siteApi } from '@/services/site';
 
 // A leftover of the original app's configurable API origin (spec: removed at startup).
 try {
@@ -31,6 +32,9 @@ function restored(persistor: Persistor): Promise<void> {
 
 const store = makeStore(undefined, { persist: true });
 const persistor = persistStore(store);
+// The site's settings (where images load from) are asked for at once, beside the page's code, so the
+// first screen's posters do not wait for them after it renders. Kept for the visit.
+void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
