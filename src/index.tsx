@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
-import type { Persistor } from 'redux-persist';
 
 import { App } from '@/app/App';
+import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { siteApi } from '@/services/site';
@@ -13,21 +13,6 @@ try {
   window.localStorage.removeItem('api_url');
 } catch {
   // Storage disabled: nothing to remove.
-}
-
-/** Resolves once the saved lists are back in the store (or redux-persist has given up on them). */
-function restored(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
 }
 
 const store = makeStore(undefined, { persist: true });
@@ -47,5 +32,5 @@ const root = createRoot(container);
 // responsive, instead of in one long task.
 void Promise.all([
   preloadPage(window.location.pathname).catch(() => undefined),
-  restored(persistor),
-]).then(() => startTransition(() => root.render(<App store={store} persistor={persistor} />)));
+  whenRestored(persistor),
+]).then(() => startTransition(() => root.render(<App store={store} />)));

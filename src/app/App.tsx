@@ -2,8 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 
 import { theme } from '@/theme/theme';
 
@@ -11,22 +9,20 @@ import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';
 
 interface AppProps {
+  /** The store, its saved lists already restored (src/index.tsx waits for them: see whenRestored). */
   store: AppStore;
-  persistor: Persistor;
 }
 
-/** The whole app: store, saved lists restored, theme, router. */
-export function App({ store, persistor }: AppProps) {
+/** The whole app: store, theme, router. */
+export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ThemeProvider>
-      </PersistGate>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ThemeProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { persistReducer } from 'redux-persist';
-import type { PersistConfig, PersistedState } from 'redux-persist';
+import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
 import { restoreConsent } from '@/features/consent/consentSlice';
@@ -97,4 +97,23 @@ export function persistSlice<S extends object>(
     writeFailHandler: onWriteFail,
   } as unknown as PersistConfig<S>;
   return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
+}
+
+/**
+ * Resolves once the saved lists are back in the store (or redux-persist has given up on them). The app
+ * renders after this instead of under redux-persist's PersistGate, which renders nothing first and then
+ * the whole app in one blocking update.
+ */
+export function whenRestored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
 }

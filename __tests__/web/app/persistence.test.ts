@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist';
 
-import { STORAGE_KEYS } from '@/app/persistence';
+import { STORAGE_KEYS, whenRestored } from '@/app/persistence';
 import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
 import { titleAddedToFavorites } from '@/features/savedMedia/favoritesSlice';
 import { profileSaved } from '@/features/profile/profileSlice';
@@ -19,17 +19,25 @@ const entry = (media_id: number, media_type: 'movie' | 'tv' = 'movie') => ({
 async function restoredStore() {
   const store = makeTestStore(undefined, { persist: true });
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        stop();
-        resolve();
-      }
-    });
-  });
+  await whenRestored(persistor);
   return { store, persistor };
 }
+
+describe('whenRestored (what the app waits for before its first render)', () => {
+  it('resolves once the saved lists are back in the store, and at once after that', async () => {
+    window.localStorage.setItem(
+      'user_watchlist',
+      JSON.stringify({ items: [entry(603)], _persist: { version: 1, rehydrated: true } }),
+    );
+    const store = makeTestStore(undefined, { persist: true });
+    const persistor = persistStore(store);
+    expect(persistor.getState().bootstrapped).toBe(false);
+    await whenRestored(persistor);
+    expect(persistor.getState().bootstrapped).toBe(true);
+    expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([603]);
+    await expect(whenRestored(persistor)).resolves.toBeUndefined();
+  });
+});
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
