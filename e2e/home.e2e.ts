@@ -111,6 +111,8 @@ describeJourneys('Home', () => {
         const { main } = journey;
         await journey.visit('/');
 
+        // Scrolling needs the page drawn first: the rows below load as the visitor nears them.
+        await visible(heading(main, 'Continue Watching'));
         await journey.scrollThrough();
         await expectRowsInOrder(journey, ['Continue Watching', ...ROWS]);
         const row = heading(main, 'Continue Watching');
