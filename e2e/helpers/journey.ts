@@ -270,6 +270,11 @@ export class Journey {
 
   /** The titles of the result cards in the main content, in order. */
   async cardTitles(scope: Locator = this.main): Promise<string[]> {
+    // A grid fills in over two renders (its first cards, then the rest): read it once it has.
+    await scope
+      .locator('ul[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     const titles = await scope
       .getByRole('article')
       .getByRole('heading', { level: 3 })

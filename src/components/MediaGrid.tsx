@@ -73,6 +73,8 @@ export function MediaGrid({
     <Box
       component="ul"
       aria-label={label}
+      // Still filling in (the cards after the first few): assistive technology waits for the list.
+      aria-busy={shown < items.length || undefined}
       sx={{
         listStyle: 'none',
         m: 0,

@@ -55,6 +55,8 @@ describe('/movies', () => {
         within(screen.getByRole('list', { name: 'Movies' })).getAllByRole('listitem'),
       ).toHaveLength(20),
     );
+    // Filled in: no longer busy for assistive technology.
+    expect(screen.getByRole('list', { name: 'Movies' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('Page 1 of 30')).toBeInTheDocument();
     expect(asObject(calls[0])).toEqual({ page: '1', sort_by: 'popularity.desc' });
     expect(document.title).toBe('Movies · Marquee');
