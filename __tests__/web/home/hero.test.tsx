@@ -152,7 +152,7 @@ describe("the carousel's code", () => {
     expect(allSlides(hero).length).toBeGreaterThanOrEqual(3);
   });
 
-  test('comes when keyboard focus reaches the hero', async () => {
+  test('comes when keyboard focus reaches the hero, and keeps that focus in place', async () => {
     const { hero } = await firstScreen();
     act(() =>
       within(hero)
@@ -160,6 +160,11 @@ describe("the carousel's code", () => {
         .focus(),
     );
     expect(await within(hero).findByRole('button', { name: 'Next slide' }, LOAD)).toBeVisible();
+    // The first slide was replaced by the carousel's: its More Info link has the focus now.
+    const moreInfo = within(activeSlide(hero)).getByRole('link', { name: /^More Info/ });
+    await waitFor(() => expect(moreInfo).toHaveFocus());
+    // Focus inside the carousel stops the rotation (WAI-ARIA carousel pattern).
+    expect(within(hero).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
   test(`comes on its own ${HERO_SLIDER_DELAY_MS / 1000} s after the first slide shows`, async () => {

@@ -6,6 +6,7 @@ import { REDUCED_MOTION } from '@/lib/motion';
 import { useGetTrendingQuery } from '@/services/trending';
 
 import { HeroSlide, heroHeight, heroItems } from './HeroSlide';
+import type { HeroSliderStart } from './HeroSlider';
 import { Placeholder } from './Placeholder';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
@@ -24,25 +25,35 @@ const HeroSlider = lazy(() =>
  */
 export const HERO_SLIDER_DELAY_MS = 3000;
 
+/** What the carousel needs to take over from the first slide shown on its own. */
+function sliderStart(section: HTMLElement | null, shownSince: number | null): HeroSliderStart {
+  const focused = section?.querySelector(':focus');
+  return {
+    shownSince: shownSince ?? performance.now(),
+    refocus: focused?.getAttribute('data-hero-action') ?? undefined,
+  };
+}
+
 /** Spec: a full-screen hero of this week's trending titles with a backdrop; nothing when that fails. */
 export function HeroCarousel() {
   const { data, isLoading, isError } = useGetTrendingQuery({ timeWindow: 'week' });
   const items = useMemo(() => heroItems(data?.results ?? []), [data]);
   const headingId = useId();
   const rotates = items.length > 1;
-  // Set once the carousel is wanted, with the time the first slide appeared: its 8 s on screen count
-  // from then, not from the carousel's arrival.
-  const [slider, setSlider] = useState<{ shownSince: number } | null>(null);
+  // Set once the carousel is wanted, with the time the first slide appeared (its 8 s on screen count
+  // from then, not from the carousel's arrival) and the slide link that had focus, which the carousel
+  // takes over so a keyboard user's place is kept when the first slide is replaced.
+  const [slider, setSlider] = useState<HeroSliderStart | null>(null);
   const shownSince = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
   const wantSlider = () => {
-    if (!rotates) return;
-    setSlider((wanted) => wanted ?? { shownSince: shownSince.current ?? performance.now() });
+    if (rotates) setSlider((wanted) => wanted ?? sliderStart(section.current, shownSince.current));
   };
   useEffect(() => {
     if (!rotates || slider) return;
     shownSince.current ??= performance.now();
     const timer = window.setTimeout(
-      () => setSlider((wanted) => wanted ?? { shownSince: shownSince.current ?? 0 }),
+      () => setSlider((wanted) => wanted ?? sliderStart(section.current, shownSince.current)),
       HERO_SLIDER_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -56,6 +67,7 @@ export function HeroCarousel() {
   const firstSlide = <HeroSlide item={first} index={0} total={items.length} active firstPaint />;
   return (
     <Box
+      ref={section}
       component="section"
       aria-roledescription="carousel"
       aria-labelledby={headingId}
@@ -78,7 +90,7 @@ export function HeroCarousel() {
       </Typography>
       {slider ? (
         <Suspense fallback={firstSlide}>
-          <HeroSlider items={items} shownSince={slider.shownSince} />
+          <HeroSlider items={items} start={slider} />
         </Suspense>
       ) : (
         firstSlide

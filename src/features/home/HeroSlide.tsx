@@ -221,6 +221,7 @@ export function HeroSlide({
             variant="contained"
             size="large"
             startIcon={<PlayArrowIcon />}
+            data-hero-action="watch"
           >
             Watch Now{' '}
             <Box component="span" sx={visuallyHidden}>
@@ -237,6 +238,7 @@ export function HeroSlide({
             size="large"
             startIcon={<InfoOutlinedIcon />}
             sx={{ bgcolor: 'overlay.dimLight' }}
+            data-hero-action="info"
           >
             More Info{' '}
             <Box component="span" sx={visuallyHidden}>

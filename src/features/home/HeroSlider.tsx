@@ -22,17 +22,24 @@ import type { HeroItem } from './HeroSlide';
 export const HERO_AUTOPLAY_MS = 8000;
 export const HERO_FADE_MS = 1200;
 
+/** How the carousel takes over from the first slide, when that was shown before it loaded. */
+export interface HeroSliderStart {
+  /** When (performance.now()) the first slide appeared. */
+  shownSince: number;
+  /** The first slide's link that had focus (its data-hero-action), focused again in the carousel. */
+  refocus?: string;
+}
+
 interface HeroSliderProps {
   items: HeroItem[];
-  /** When (performance.now()) the first slide appeared, if it was shown before this loaded. */
-  shownSince?: number;
+  start?: HeroSliderStart;
 }
 
 /**
  * The interactive carousel (react-slick and its controls). Loaded after the page's first paint, which
  * shows the first slide on its own; its first slide takes over without replaying the entrance.
  */
-export function HeroSlider({ items, shownSince }: HeroSliderProps) {
+export function HeroSlider({ items, start }: HeroSliderProps) {
   const slider = useRef<Slider>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
@@ -43,22 +50,30 @@ export function HeroSlider({ items, shownSince }: HeroSliderProps) {
   // The first slide has been on screen since `shownSince`: it moves on when its 8 s are up, then
   // react-slick's own autoplay takes over.
   const [firstAdvanceMs] = useState(() =>
-    shownSince === undefined
-      ? null
-      : Math.max(0, HERO_AUTOPLAY_MS - (performance.now() - shownSince)),
+    start ? Math.max(0, HERO_AUTOPLAY_MS - (performance.now() - start.shownSince)) : null,
   );
   const [autoplaying, setAutoplaying] = useState(firstAdvanceMs === null);
-  const hovered = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (autoplaying || !playing || firstAdvanceMs === null) return;
     const timer = window.setTimeout(() => {
-      // Spec: the rotation pauses while the pointer is over the hero.
-      if (!hovered.current) slider.current?.slickNext();
+      // Spec: the rotation pauses while the pointer is over the hero (it may have been there before
+      // the carousel loaded, so ask the browser rather than count enter events).
+      if (!root.current?.matches(':hover')) slider.current?.slickNext();
       setAutoplaying(true);
     }, firstAdvanceMs);
     return () => window.clearTimeout(timer);
   }, [autoplaying, playing, firstAdvanceMs]);
+
+  // The first slide's link that had focus is replaced by the carousel's copy: focus that one.
+  const refocus = start?.refocus;
+  useEffect(() => {
+    if (!refocus) return;
+    root.current
+      ?.querySelector<HTMLElement>(`[role="group"]:not([inert]) [data-hero-action="${refocus}"]`)
+      ?.focus();
+  }, [refocus]);
 
   useEffect(() => {
     if (playing && autoplaying) slider.current?.slickPlay();
@@ -91,12 +106,7 @@ export function HeroSlider({ items, shownSince }: HeroSliderProps) {
   };
 
   return (
-    <Box
-      onFocus={onFocus}
-      onPointerEnter={() => (hovered.current = true)}
-      onPointerLeave={() => (hovered.current = false)}
-      sx={{ position: 'relative', height: '100%' }}
-    >
+    <Box ref={root} onFocus={onFocus} sx={{ position: 'relative', height: '100%' }}>
       <Box aria-live={playing ? 'off' : 'polite'} sx={{ height: '100%' }}>
         <Slider
           ref={slider}
