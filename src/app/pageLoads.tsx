@@ -20,7 +20,7 @@ function change(by: number) {
 }
 
 /** Wraps a page's `import()` so that the loading bar shows while it is on its way. */
-export function trackPageLoad<T>(load: () => Promise<T>): () => Promise<T> {
+function trackPageLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
     change(1);
     return load().finally(() => change(-1));

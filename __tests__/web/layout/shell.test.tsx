@@ -4,10 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import axe from 'axe-core';
 
 import { Layout } from '@/app/Layout';
-import { lazyPage, trackPageLoad } from '@/app/pageLoads';
+import { lazyPage } from '@/app/pageLoads';
 import { preloadPage } from '@/app/routes';
 import { storageWriteFailed } from '@/features/storage/storageSlice';
-import { lazy } from 'react';
 
 import { movie } from '../helpers/fixtures';
 import { openAt, renderApp, scrollWindowTo } from '../helpers/render';
@@ -107,7 +106,7 @@ describe('loading bar', () => {
 describe('page code', () => {
   /** The real layout over one page whose code arrives when `load` settles. */
   const withPage = (load: () => Promise<{ default: () => React.ReactElement }>) => {
-    const Page = lazy(trackPageLoad(load));
+    const { Page } = lazyPage(load);
     return [{ path: '/', element: <Layout />, children: [{ path: 'page', element: <Page /> }] }];
   };
 
