@@ -71,16 +71,124 @@ export interface Episode {
   vote_average?: number;
 }
 
-export interface TvDetails extends TvListItem {
-  genres?: Genre[];
-  last_episode_to_air?: Episode | null;
-  number_of_seasons?: number;
-  seasons?: { season_number: number; name: string; episode_count: number }[];
+/** A season as a show's details list it. */
+export interface SeasonSummary {
+  id?: number;
+  season_number: number;
+  name: string;
+  episode_count: number;
+  air_date?: string | null;
+  poster_path?: string | null;
+  overview?: string;
 }
 
-export interface MovieDetails extends MovieListItem {
+/** `tv/{id}/season/{n}`. */
+export interface SeasonDetails extends SeasonSummary {
+  episodes: Episode[];
+}
+
+export interface CastMember {
+  id: number;
+  name: string;
+  character?: string;
+  profile_path: string | null;
+  order?: number;
+}
+
+export interface Credits {
+  cast: CastMember[];
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  logo_path?: string | null;
+}
+
+export interface Video {
+  id?: string;
+  key: string;
+  name: string;
+  type: string;
+  site: string;
+  official?: boolean;
+  published_at?: string;
+}
+
+export interface Videos {
+  id?: number;
+  results: Video[];
+}
+
+/** What movie and TV details share, with the sub-resources the detail page appends. */
+interface DetailsBase {
   genres?: Genre[];
+  status?: string;
+  production_companies?: Company[];
+  credits?: Credits;
+  imdb_id?: string | null;
+}
+
+export interface TvDetails extends TvListItem, DetailsBase {
+  last_episode_to_air?: Episode | null;
+  number_of_seasons?: number;
+  number_of_episodes?: number;
+  episode_run_time?: number[];
+  seasons?: SeasonSummary[];
+  created_by?: { id: number; name: string }[];
+  content_ratings?: { results: { iso_3166_1: string; rating: string }[] };
+}
+
+export interface MovieDetails extends MovieListItem, DetailsBase {
   runtime?: number | null;
+  belongs_to_collection?: {
+    id: number;
+    name: string;
+    poster_path?: string | null;
+    backdrop_path?: string | null;
+  } | null;
+  release_dates?: {
+    results: { iso_3166_1: string; release_dates: { certification: string; type?: number }[] }[];
+  };
+}
+
+/** One entry of a person's `combined_credits.cast`. */
+export type PersonCredit =
+  | (MovieListItem & { media_type: 'movie'; character?: string; credit_id?: string })
+  | (TvListItem & { media_type: 'tv'; character?: string; credit_id?: string });
+
+/** `person/{id}` with `combined_credits,images,external_ids` appended. */
+export interface PersonDetails {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  known_for_department?: string;
+  birthday?: string | null;
+  deathday?: string | null;
+  place_of_birth?: string | null;
+  biography?: string;
+  imdb_id?: string | null;
+  popularity?: number;
+  combined_credits?: { cast: PersonCredit[] };
+  images?: { profiles: { file_path: string }[] };
+  external_ids?: {
+    imdb_id?: string | null;
+    instagram_id?: string | null;
+    twitter_id?: string | null;
+    facebook_id?: string | null;
+    tiktok_id?: string | null;
+    youtube_id?: string | null;
+  };
+}
+
+/** `collection/{id}`. */
+export interface CollectionDetails {
+  id: number;
+  name: string;
+  overview?: string;
+  poster_path: string | null;
+  backdrop_path?: string | null;
+  parts: ((MovieListItem & { media_type?: 'movie' }) | (TvListItem & { media_type: 'tv' }))[];
 }
 
 /** TMDB's error body: `{success: false, status_code, status_message}`. */

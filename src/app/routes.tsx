@@ -88,6 +88,56 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The slug is optional so that /movie/ says 'No slug provided' rather than not found.
+        path: 'movie/:slug?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-movie" */ '@/pages/MovieDetailPage'),
+        ),
+      },
+      {
+        path: 'tv/:slug?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-tv" */ '@/pages/TvDetailPage'),
+        ),
+      },
+      {
+        path: 'tv/:slug/episodes/:season',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-season" */ '@/pages/SeasonEpisodesPage'),
+        ),
+      },
+      {
+        path: 'collection/:id?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-collection" */ '@/pages/CollectionPage'),
+        ),
+      },
+      {
+        path: 'actor/:slug?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-actor" */ '@/pages/ActorPage'),
+        ),
+      },
+      {
+        path: 'actor/:slug/movies',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
+        ),
+      },
+      {
+        path: 'actor/:slug/tv',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
+        ),
+      },
+      {
         // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
         path: '*',
         ...screen(

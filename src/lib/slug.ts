@@ -40,3 +40,26 @@ export function detailPath(type: DetailType, id: number, title?: string | null):
 export function playerPath(type: MediaType, id: number | string, season = 1, episode = 1): string {
   return type === 'movie' ? `/player/movie/${id}` : `/player/tv/${id}/${season}/${episode}`;
 }
+
+/**
+ * The path with its `slug` segment replaced by `canonical`, or null when it already reads that way.
+ * A link whose id is right but whose words are not (an old or hand-typed one) is corrected this way.
+ */
+export function canonicalSlugPath(
+  pathname: string,
+  slug: string | undefined,
+  canonical: string | undefined,
+): string | null {
+  if (!slug || !canonical || slug === canonical) return null;
+  const segments = pathname.split('/');
+  const index = segments.findIndex((segment) => {
+    try {
+      return decodeURIComponent(segment) === slug;
+    } catch {
+      return segment === slug;
+    }
+  });
+  if (index < 0) return null;
+  segments[index] = canonical;
+  return segments.join('/');
+}

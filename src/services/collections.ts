@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { CollectionListItem, Paged } from '@common/tmdb';
+import type { CollectionDetails, CollectionListItem, Paged } from '@common/tmdb';
 
 /** Spec: the home collections row searches these five keywords, merged, deduplicated, first 20. */
 export const HOME_COLLECTION_KEYWORDS = [
@@ -160,7 +160,26 @@ export const collectionsApi = tmdbApi.injectEndpoints({
       keepUnusedDataFor: FRESHNESS.lists,
       providesTags: [{ type: 'Collection', id: 'LIST' }],
     }),
+    /** One collection with its parts (spec: language en-US, fresh 10 min). */
+    getCollection: build.query<CollectionDetails, number>({
+      query: (id) => ({ url: `collection/${id}`, params: { language: 'en-US' } }),
+      keepUnusedDataFor: FRESHNESS.lists,
+      providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
+    }),
+    /** The first page of collections matching a name: resolves collection ids that are names. */
+    searchCollections: build.query<Paged<CollectionListItem>, string>({
+      query: (query) => ({
+        url: 'search/collection',
+        params: { query, page: 1, include_adult: false, language: 'en-US' },
+      }),
+      keepUnusedDataFor: FRESHNESS.lists,
+    }),
   }),
 });
 
-export const { useGetHomeCollectionsQuery, useGetAllCollectionsQuery } = collectionsApi;
+export const {
+  useGetHomeCollectionsQuery,
+  useGetAllCollectionsQuery,
+  useGetCollectionQuery,
+  useSearchCollectionsQuery,
+} = collectionsApi;

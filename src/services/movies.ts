@@ -1,6 +1,9 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 import type { MovieDetails, MovieListItem, Paged } from '@common/tmdb';
 
+/** Sub-resources the movie detail page reads with its details. */
+export const MOVIE_DETAIL_APPEND = 'release_dates,credits';
+
 export interface DiscoverMoviesArgs {
   page: number;
   with_genres?: string;
@@ -25,8 +28,15 @@ export const moviesApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'discover/movie', params: compact(args) }),
       keepUnusedDataFor: FRESHNESS.short,
     }),
+    /**
+     * A movie's details with what its page shows first (certification and cast) in the same call, so
+     * the hero needs one request; card prefetch and the breadcrumb share this cache entry.
+     */
     getMovieDetails: build.query<MovieDetails, number>({
-      query: (id) => `movie/${id}`,
+      query: (id) => ({
+        url: `movie/${id}`,
+        params: { append_to_response: MOVIE_DETAIL_APPEND },
+      }),
       keepUnusedDataFor: FRESHNESS.prefetch,
       providesTags: (_result, _error, id) => [{ type: 'Movie', id }],
     }),

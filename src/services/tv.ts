@@ -1,5 +1,8 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import type { Episode, Paged, TvDetails, TvListItem } from '@common/tmdb';
+import type { Episode, Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
+
+/** Sub-resources the TV detail page reads with its details. */
+export const TV_DETAIL_APPEND = 'content_ratings,credits';
 
 /** A show airing today with the episode that aired: the home page's Latest Episodes row. */
 export interface LatestEpisode {
@@ -20,10 +23,16 @@ export const tvApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'tv/airing_today', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.short,
     }),
+    /** A show's details with its US content rating and cast (one call for the detail hero). */
     getTvDetails: build.query<TvDetails, number>({
-      query: (id) => `tv/${id}`,
+      query: (id) => ({ url: `tv/${id}`, params: { append_to_response: TV_DETAIL_APPEND } }),
       keepUnusedDataFor: FRESHNESS.prefetch,
       providesTags: (_result, _error, id) => [{ type: 'Tv', id }],
+    }),
+    /** One season with its episodes (`tv/{id}/season/{n}`). */
+    getSeason: build.query<SeasonDetails, { id: number; season: number }>({
+      query: ({ id, season }) => `tv/${id}/season/${season}`,
+      keepUnusedDataFor: FRESHNESS.short,
     }),
     /**
      * Page 1 of airing today, then the detail of the first six shows in parallel. A show whose detail
@@ -68,5 +77,6 @@ export const {
   useGetPopularTvQuery,
   useGetAiringTodayQuery,
   useGetTvDetailsQuery,
+  useGetSeasonQuery,
   useGetLatestEpisodesQuery,
 } = tvApi;
