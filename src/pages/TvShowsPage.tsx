@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
@@ -9,21 +11,39 @@ import { PageTitle } from '@/components/PageTitle';
 import { Pill } from '@/components/Pill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useListUrl } from '@/hooks/useListUrl';
-import { DEFAULT_FILTERS, buildListSearch, parsePage } from '@/lib/listQuery';
+import { DEFAULT_FILTERS, buildListSearch, parseListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
-import { useGetPopularTvQuery } from '@/services/tv';
+import { useGetDiscoverTvQuery, useGetPopularTvQuery } from '@/services/tv';
 
 const ignore = () => {};
-const parseTvQuery = (params: URLSearchParams) => ({ page: parsePage(params.get('page')) });
-const buildTvSearch = ({ page }: { page: number }) => buildListSearch({ page });
+const YEAR_KEY = 'first_air_date_year';
+const parseTvQuery = (params: URLSearchParams) => {
+  const { page, year, with_genres } = parseListQuery(params, [YEAR_KEY]);
+  return { page, year, with_genres };
+};
+const buildTvSearch = (query: ReturnType<typeof parseTvQuery>) =>
+  buildListSearch(query, { yearKey: YEAR_KEY });
 
-/** /tv-shows: popular TV paged by the URL's page; filters are offered only on fan favorites. */
+/**
+ * /tv-shows: popular TV paged by the URL's page. Filters are offered only on fan favorites, but the
+ * year and genre links of detail pages (`first_air_date_year`, `with_genres`) narrow the list here.
+ */
 export default function TvShowsPage() {
   const { query, hrefFor, changePage } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
-  const { page } = query;
+  const { page, year, with_genres } = query;
+  const narrowed = Boolean(year) || with_genres.length > 0;
 
-  const { data, error, isLoading, isFetching } = useGetPopularTvQuery({ page });
+  const popular = useGetPopularTvQuery({ page }, { skip: narrowed });
+  const discover = useGetDiscoverTvQuery(
+    {
+      page,
+      first_air_date_year: year || undefined,
+      with_genres: with_genres.length ? with_genres.join(',') : undefined,
+    },
+    { skip: !narrowed },
+  );
+  const { data, error, isLoading, isFetching } = narrowed ? discover : popular;
   const items = useMemo(() => (data?.results ?? []).map((show) => toCardItem(show, 'tv')), [data]);
   const totalPages = capTotalPages(data?.total_pages ?? 0);
 
@@ -35,6 +55,12 @@ export default function TvShowsPage() {
           Discover TV Series
         </Typography>
         <Pill>1M+ TV shows</Pill>
+        {year && <Pill>{`First aired in ${year}`}</Pill>}
+        {narrowed && (
+          <Link component={RouterLink} to="/tv-shows">
+            Show all TV shows
+          </Link>
+        )}
       </Box>
       <ListToolbar>
         <MediaTypeSwitch current="tv" />
@@ -56,7 +82,7 @@ export default function TvShowsPage() {
         error={error}
         isLoading={isLoading}
         isFetching={isFetching}
-        firstPage={hrefFor({ page: 1 })}
+        firstPage={hrefFor({ ...query, page: 1 })}
         onPageChange={changePage}
       />
     </Container>

@@ -19,6 +19,22 @@ export const tvApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'tv/popular', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.lists,
     }),
+    /** TV shows by first-air year and genres (the year and genre links of detail pages). */
+    getDiscoverTv: build.query<
+      Paged<TvListItem>,
+      { page: number; first_air_date_year?: string; with_genres?: string }
+    >({
+      query: ({ page, first_air_date_year, with_genres }) => ({
+        url: 'discover/tv',
+        params: {
+          page,
+          sort_by: 'popularity.desc',
+          ...(first_air_date_year ? { first_air_date_year } : {}),
+          ...(with_genres ? { with_genres } : {}),
+        },
+      }),
+      keepUnusedDataFor: FRESHNESS.short,
+    }),
     getAiringToday: build.query<Paged<TvListItem>, { page?: number } | void>({
       query: (args) => ({ url: 'tv/airing_today', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.short,
@@ -75,6 +91,7 @@ export const tvApi = tmdbApi.injectEndpoints({
 
 export const {
   useGetPopularTvQuery,
+  useGetDiscoverTvQuery,
   useGetAiringTodayQuery,
   useGetTvDetailsQuery,
   useGetSeasonQuery,

@@ -49,6 +49,41 @@ describe('/tv-shows', () => {
     expect(document.title).toBe('TV Shows · Marquee');
   });
 
+  it('narrows to the first-air year and genres that detail pages link, keeping them when paging', async () => {
+    const popular = recordPopularTv();
+    const discovered: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/tmdb/discover/tv', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        discovered.push(params);
+        const page = Number(params.get('page'));
+        return HttpResponse.json(
+          paged(
+            range(9000 + page * 100, 20).map((id) => show(id)),
+            page,
+            3,
+          ),
+        );
+      }),
+    );
+    const { user, router } = renderApp('/tv-shows?first_air_date_year=2011&with_genres=18');
+    expect(await screen.findByText('Show 9100')).toBeInTheDocument();
+    expect(screen.getByText('First aired in 2011')).toBeInTheDocument();
+    expect(discovered[0].get('first_air_date_year')).toBe('2011');
+    expect(discovered[0].get('with_genres')).toBe('18');
+    expect(popular).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?with_genres=18&first_air_date_year=2011&page=2'),
+    );
+    expect(await screen.findByText('Show 9200')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Show all TV shows' }));
+    expect(await screen.findByText('Show 100')).toBeInTheDocument();
+    expect(popular).toEqual(['1']);
+  });
+
   it('honours the page parameter and replaces history on page change', async () => {
     const pages = recordPopularTv();
     const { user, router } = renderApp('/tv-shows?page=5');
