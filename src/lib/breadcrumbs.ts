@@ -4,7 +4,7 @@
  */
 
 /** The kinds of title a crumb can name, resolved from their details call. */
-export type CrumbMediaType = 'movie' | 'tv' | 'person';
+export type CrumbMediaType = 'movie' | 'tv' | 'person' | 'collection';
 
 export interface Crumb {
   key: string;

@@ -24,7 +24,8 @@ const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
   collections: { label: 'Collections' },
   collection: { label: 'Collections', to: '/collections' },
   actors: { label: 'Actors' },
-  actor: { label: 'Actors', to: '/actors' },
+  // No actors list exists (the spec gives it no content): the crumb names the section only.
+  actor: { label: 'Actors', to: null },
   episodes: { label: 'Episodes', to: null },
   watchlist: { label: 'Watchlist' },
   favorites: { label: 'Favorites' },
@@ -45,6 +46,7 @@ const MEDIA_SEGMENTS: Record<string, CrumbMediaType> = {
   movie: 'movie',
   tv: 'tv',
   actor: 'person',
+  collection: 'collection',
 };
 
 /** A table's own entry (so /constructor is not read from Object's prototype). */
@@ -69,8 +71,8 @@ function titleCase(segment: string): string {
 }
 
 /**
- * The crumbs of a path after Home: one per segment with a friendly label. A slug after movie/, tv/ or
- * actor/ becomes a media crumb; season numbers after episodes/ or season/ (and in TV player paths) are
+ * The crumbs of a path after Home: one per segment with a friendly label. A slug after movie/, tv/,
+ * actor/ or collection/ becomes a media crumb; season numbers after episodes/ or season/ (and in TV player paths) are
  * named;
  * 'season', 'player' and bare id segments are skipped.
  */

@@ -3,10 +3,13 @@
  * TMDB v3 (checked against the recorded corpus by the server's contract test).
  */
 import type {
+  CollectionDetails,
   CollectionListItem,
   Episode,
   MovieListItem,
   Paged,
+  PersonDetails,
+  SeasonDetails,
   TvDetails,
   TvListItem,
 } from '@common/tmdb';
@@ -94,7 +97,84 @@ export function episode(showId: number, overrides: Partial<Episode> = {}): Episo
 }
 
 export function tvDetails(id: number, overrides: Partial<TvDetails> = {}): TvDetails {
-  return { ...show(id), last_episode_to_air: episode(id), number_of_seasons: 2, ...overrides };
+  return {
+    ...show(id),
+    last_episode_to_air: episode(id),
+    number_of_seasons: 2,
+    seasons: [1, 2].map((season_number) => ({
+      id: id * 10 + season_number,
+      season_number,
+      name: `Season ${season_number}`,
+      episode_count: 3,
+      air_date: `${2000 + (id % 20)}-0${season_number}-01`,
+      poster_path: null,
+    })),
+    credits: { cast: [] },
+    ...overrides,
+  };
+}
+
+/** A season of three episodes. */
+export function seasonDetails(
+  showId: number,
+  season: number,
+  overrides: Partial<SeasonDetails> = {},
+): SeasonDetails {
+  return {
+    id: showId * 10 + season,
+    season_number: season,
+    name: `Season ${season}`,
+    overview: '',
+    episode_count: 3,
+    air_date: '2011-04-17',
+    poster_path: null,
+    episodes: [1, 2, 3].map((episode_number) =>
+      episode(showId, {
+        id: showId * 1000 + season * 100 + episode_number,
+        name: `Chapter ${episode_number}`,
+        season_number: season,
+        episode_number,
+      }),
+    ),
+    ...overrides,
+  };
+}
+
+/** A person with a film and a show in their credits. */
+export function personDetails(id: number, overrides: Partial<PersonDetails> = {}): PersonDetails {
+  return {
+    id,
+    name: `Person ${id}`,
+    profile_path: `/profile-${id}.jpg`,
+    known_for_department: 'Acting',
+    birthday: '1970-01-02',
+    deathday: null,
+    place_of_birth: 'Springfield, USA',
+    biography: '',
+    imdb_id: `nm${id}`,
+    popularity: 50,
+    combined_credits: {
+      cast: [
+        { ...movie(id * 10), media_type: 'movie', character: 'Lead' },
+        { ...show(id * 10 + 1), media_type: 'tv', character: 'Guest' },
+      ],
+    },
+    images: { profiles: [] },
+    external_ids: { imdb_id: `nm${id}`, instagram_id: null, twitter_id: null, facebook_id: null },
+    ...overrides,
+  };
+}
+
+/** A collection of three films. */
+export function collectionDetails(
+  id: number,
+  overrides: Partial<CollectionDetails> = {},
+): CollectionDetails {
+  return {
+    ...collection(id),
+    parts: [1, 2, 3].map((part) => movie(id * 10 + part)),
+    ...overrides,
+  } as CollectionDetails;
 }
 
 /** A page of a list: `total_pages` as given, results as given. */

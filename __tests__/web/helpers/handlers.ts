@@ -1,6 +1,17 @@
 import { http, HttpResponse } from 'msw';
 
-import { collection, movie, paged, person, range, show, tvDetails } from './fixtures';
+import {
+  collection,
+  collectionDetails,
+  movie,
+  paged,
+  person,
+  personDetails,
+  range,
+  seasonDetails,
+  show,
+  tvDetails,
+} from './fixtures';
 
 const api = (path: string) => `*/api/tmdb/${path}`;
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -84,7 +95,31 @@ export const defaultHandlers = [
     );
   }),
   http.get(api('tv/:id'), ({ params }) => HttpResponse.json(tvDetails(Number(params.id)))),
-  http.get(api('movie/:id'), ({ params }) => HttpResponse.json(movie(Number(params.id)))),
+  http.get(api('movie/:id'), ({ params }) =>
+    HttpResponse.json({ ...movie(Number(params.id)), credits: { cast: [] } }),
+  ),
+  // Title pages: similar and recommended lists, seasons, videos, people and collections.
+  http.get(api(':type/:id/:list'), ({ params, request }) => {
+    const { type, id, list } = params as Record<string, string>;
+    // Other three-part paths (genre/movie/list) fall through to their own handlers.
+    if (!['movie', 'tv'].includes(type) || !/^\d+$/.test(id)) return undefined;
+    if (list === 'videos') return HttpResponse.json({ id: Number(id), results: [] });
+    const page = pageOf(request);
+    const base = Number(id) * 100 + page * 10;
+    const items = range(base, 10).map((item) => (type === 'tv' ? show(item) : movie(item)));
+    return HttpResponse.json(paged(items, page, 2));
+  }),
+  http.get(api('tv/:id/season/:season'), ({ params }) =>
+    HttpResponse.json(seasonDetails(Number(params.id), Number(params.season))),
+  ),
+  http.get(api('tv/:id/season/:season/videos'), ({ params }) =>
+    HttpResponse.json({ id: Number(params.id), results: [] }),
+  ),
+  http.get(api('person/:id'), ({ params }) => HttpResponse.json(personDetails(Number(params.id)))),
+  http.get(api('search/person'), () => HttpResponse.json(paged([person(31)]))),
+  http.get(api('collection/:id'), ({ params }) =>
+    HttpResponse.json(collectionDetails(Number(params.id))),
+  ),
   http.get(api('search/collection'), ({ request }) => {
     const query = new URL(request.url).searchParams.get('query') ?? '';
     const seed = [...query].reduce((sum, char) => sum + char.charCodeAt(0), 0);

@@ -114,12 +114,31 @@ describe('breadcrumb', () => {
     ]);
   });
 
-  it('skips an actor slug (no person call yet) and bare ids', async () => {
-    await openAt('/actor/31-tom-hanks');
-    expect(crumbs()).toEqual([
-      ['Home', '/'],
-      ['Actors', null],
-    ]);
+  it("shows an actor's name and picture from the person call", async () => {
+    await openAt('/actor/31-person-31');
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['Actors', null],
+        ['Person 31', null],
+      ]),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://image.tmdb.org/t/p/w92/profile-31.jpg',
+    );
+  });
+
+  it('names a collection from its details call', async () => {
+    await openAt('/collection/10');
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        ['Home', '/'],
+        ['Collections', '/collections'],
+        ['Collection 10', null],
+      ]),
+    );
   });
 
   it('links the title of a player page back to its detail page', async () => {

@@ -69,8 +69,8 @@ describe('/tv-shows', () => {
     const { user, router } = renderApp('/tv-shows?first_air_date_year=2011&with_genres=18');
     expect(await screen.findByText('Show 9100')).toBeInTheDocument();
     expect(screen.getByText('First aired in 2011')).toBeInTheDocument();
-    expect(discovered[0].get('first_air_date_year')).toBe('2011');
-    expect(discovered[0].get('with_genres')).toBe('18');
+    expect(discovered[0]?.get('first_air_date_year')).toBe('2011');
+    expect(discovered[0]?.get('with_genres')).toBe('18');
     expect(popular).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -5,7 +5,9 @@ import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 import { matchedCrumbs, type Crumb, type CrumbMatch } from '@/lib/breadcrumbs';
 import { detailPath } from '@/lib/slug';
+import { useGetCollectionQuery } from '@/services/collections';
 import { useGetMovieDetailsQuery } from '@/services/movies';
+import { useGetPersonQuery } from '@/services/people';
 import { useGetTvDetailsQuery } from '@/services/tv';
 
 import { TextLink } from './TextLink';
@@ -32,31 +34,40 @@ function CrumbPoster({ path }: { path: string | null | undefined }) {
 }
 
 /**
+ * The name and small picture of the title, person or collection a crumb names, from the same details
+ * call its page makes (so the crumb costs no request of its own).
+ */
+function useCrumbTitle(media: Crumb['media']): { title?: string; poster?: string | null } {
+  const id = media?.id ?? 0;
+  const movie = useGetMovieDetailsQuery(id, { skip: media?.type !== 'movie' });
+  const tv = useGetTvDetailsQuery(id, { skip: media?.type !== 'tv' });
+  const person = useGetPersonQuery(id, { skip: media?.type !== 'person' });
+  const collection = useGetCollectionQuery(id, { skip: media?.type !== 'collection' });
+  switch (media?.type) {
+    case 'movie':
+      return { title: movie.currentData?.title, poster: movie.currentData?.poster_path };
+    case 'tv':
+      return { title: tv.currentData?.name, poster: tv.currentData?.poster_path };
+    case 'person':
+      return { title: person.currentData?.name, poster: person.currentData?.profile_path };
+    case 'collection':
+      return { title: collection.currentData?.name, poster: collection.currentData?.poster_path };
+    default:
+      return {};
+  }
+}
+
+/**
  * The breadcrumb bar under the header: one crumb per matched route that names one (its `handle.crumb`,
  * Home from the layout route), titles resolved from their details call.
  */
 export function Breadcrumbs() {
   const trail = matchedCrumbs(use(RouteMatchesContext));
   const media = trail ? trail.find((crumb) => crumb.media)?.media : undefined;
-  const movie = useGetMovieDetailsQuery(media?.id ?? 0, { skip: media?.type !== 'movie' });
-  const tv = useGetTvDetailsQuery(media?.id ?? 0, { skip: media?.type !== 'tv' });
-
+  const { title, poster } = useCrumbTitle(media);
   if (!trail) return null;
 
-  const title =
-    media?.type === 'movie'
-      ? movie.currentData?.title
-      : media?.type === 'tv'
-        ? tv.currentData?.name
-        : undefined;
-  const poster =
-    media?.type === 'movie'
-      ? movie.currentData?.poster_path
-      : media?.type === 'tv'
-        ? tv.currentData?.poster_path
-        : undefined;
-
-  // Person titles have no call yet, and a title still loading or failed has no label: both are skipped.
+  // A title still loading or failed has no label: its crumb is skipped until it has one.
   const crumbs: Crumb[] = trail.flatMap((crumb) => {
     if (!crumb.media) return [crumb];
     if (!title) return [];
