@@ -13,20 +13,30 @@ const FRAME_SOURCES = ['https://www.youtube-nocookie.com'];
 /** Features no page uses: a framed page cannot ask for them either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
+/** Where YouTube serves video stills (i.ytimg.com/vi/{key}/hqdefault.jpg). */
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from this origin (the build emits no inline
  * script and no eval). Styles also allow 'unsafe-inline': Emotion (MUI) writes <style> elements at run
  * time and React writes style attributes; a nonce would need index.html rendered per request and still
- * not cover style attributes. Images from here, data:/blob: URLs and the configured image host.
+ * not cover style attributes. Images from here, data:/blob: URLs, the configured image host and
+ * YouTube's thumbnail host (the stills of a title's videos, shown before any player is made).
  */
 export function contentSecurityPolicy(imageBaseUrl: string | null): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(imageBaseUrl ? [new URL(imageBaseUrl).origin] : [])],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      YOUTUBE_THUMBNAILS,
+      ...(imageBaseUrl ? [new URL(imageBaseUrl).origin] : []),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: FRAME_SOURCES,

@@ -62,11 +62,17 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('allow scripts from this origin only, no eval, images from here and the image host', async () => {
+  it('allow scripts from this origin only, no eval, images from here, the image host and YouTube stills', async () => {
     const csp = policy((await demo.app.inject('/')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:9']);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'http://127.0.0.1:9',
+    ]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(csp['object-src']).toEqual(["'none'"]);
