@@ -1,4 +1,60 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import Container from '@mui/material/Container';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
+import { CollectionHero } from '@/features/collectionPage/CollectionHero';
+import { CollectionParts } from '@/features/collectionPage/CollectionParts';
+import { partCount, partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
+import { useCollectionLookup } from '@/features/collectionPage/useCollectionLookup';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+
+/**
+ * /collection/:id: a collection by id, or by a hyphenated name resolved through a collection search
+ * (then the address becomes /collection/{id}); its backdrop, name, overview and parts in release order.
+ */
 export default function CollectionPage() {
-  return null;
+  const { id: param } = useParams();
+  const lookup = useCollectionLookup(param);
+  const collection = lookup.status === 'ready' ? lookup.collection : undefined;
+  useCanonicalSlug(param, collection ? String(collection.id) : undefined);
+  const parts = useMemo(
+    () => (collection ? partsInReleaseOrder(collection.parts ?? []) : []),
+    [collection],
+  );
+
+  if (lookup.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Collection</PageTitle>
+        <meta name="description" content="A film collection and its parts in release order." />
+        <LoadingScreen text="Loading Collection" />
+      </>
+    );
+  }
+  if (lookup.status === 'failed') {
+    return (
+      <>
+        <PageTitle>Collection Not Found</PageTitle>
+        <meta name="description" content="This collection could not be found in the catalogue." />
+        <CollectionFailure message={lookup.message} onRetry={lookup.retry} />
+      </>
+    );
+  }
+  const { name } = lookup.collection;
+  return (
+    <>
+      <PageTitle>{name}</PageTitle>
+      <meta
+        name="description"
+        content={`${name}: ${partCount(parts.length)}, listed in release order with the year and type of each.`}
+      />
+      <CollectionHero collection={lookup.collection} partsShown={parts.length} />
+      <Container maxWidth="xl" sx={{ py: 4 }}>
+        <CollectionParts parts={parts} />
+      </Container>
+    </>
+  );
 }

@@ -102,7 +102,7 @@ export const defaultHandlers = [
   http.get(api(':type/:id/:list'), ({ params, request }) => {
     const { type, id, list } = params as Record<string, string>;
     // Other three-part paths (genre/movie/list) fall through to their own handlers.
-    if (!['movie', 'tv'].includes(type) || !/^\d+$/.test(id)) return undefined;
+    if (!type || !id || !['movie', 'tv'].includes(type) || !/^\d+$/.test(id)) return undefined;
     if (list === 'videos') return HttpResponse.json({ id: Number(id), results: [] });
     const page = pageOf(request);
     const base = Number(id) * 100 + page * 10;

@@ -1,0 +1,50 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface CollectionFailureProps {
+  /** The error, or the spec's text for a collection that does not exist. */
+  message: string;
+  /** Offered when another try may work (an upstream failure). */
+  onRetry?: () => void;
+}
+
+/** Spec: 'Collection Not Found' with the error, or with the text for a collection that is gone. */
+export function CollectionFailure({ message, onRetry }: CollectionFailureProps) {
+  return (
+    <Box
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}
+    >
+      <Box>
+        <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main' }} />
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          Collection Not Found
+        </Typography>
+        <Typography role="alert" color="text.secondary" sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
+          {message}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'center' }}
+        >
+          {onRetry ? (
+            <Button variant="contained" onClick={onRetry}>
+              Try Again
+            </Button>
+          ) : null}
+          <Button
+            variant={onRetry ? 'outlined' : 'contained'}
+            component={RouterLink}
+            to="/collections"
+          >
+            Browse Collections
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

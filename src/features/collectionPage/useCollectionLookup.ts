@@ -1,0 +1,54 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+
+import type { CollectionDetails } from '@common/tmdb';
+import { errorMessage } from '@/lib/errorMessage';
+import { useGetCollectionQuery, useSearchCollectionsQuery } from '@/services/collections';
+
+import { parseCollectionRef } from './collectionId';
+
+/** Spec: the text of a collection the catalogue does not have (404). */
+export const COLLECTION_REMOVED = "The requested collection doesn't exist or has been removed.";
+/** Spec: a name that no collection search finds. */
+export const COLLECTION_NOT_FOUND = 'Collection not found';
+
+export type CollectionLookup =
+  | { status: 'loading' }
+  | {
+      status: 'failed';
+      message: string;
+      /** Set when another try may help (an upstream failure), not for a miss. */
+      retry?: () => void;
+    }
+  | { status: 'ready'; collection: CollectionDetails };
+
+const isNotFound = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);
+
+/**
+ * The collection a `/collection/:id` segment names: fetched by id, or found by a name search whose
+ * first hit is used (spec). A 404 or a search miss is a "not found", never retried; other failures
+ * carry their message and a retry that works without a reload.
+ */
+export function useCollectionLookup(param: string | undefined): CollectionLookup {
+  const ref = parseCollectionRef(param);
+  const search = useSearchCollectionsQuery(ref.kind === 'name' ? ref.name : skipToken);
+  const found = ref.kind === 'name' ? search.currentData?.results[0]?.id : undefined;
+  const id = ref.kind === 'id' ? ref.id : found;
+  const details = useGetCollectionQuery(id ?? skipToken);
+
+  if (ref.kind === 'invalid') return { status: 'failed', message: ref.error };
+  if (ref.kind === 'name') {
+    if (search.isError && !search.isFetching) {
+      return { status: 'failed', message: errorMessage(search.error), retry: search.refetch };
+    }
+    if (!search.currentData) return { status: 'loading' };
+    if (found === undefined) return { status: 'failed', message: COLLECTION_NOT_FOUND };
+  }
+  if (details.isError && !details.isFetching) {
+    return isNotFound(details.error)
+      ? { status: 'failed', message: COLLECTION_REMOVED }
+      : { status: 'failed', message: errorMessage(details.error), retry: details.refetch };
+  }
+  if (!details.currentData) return { status: 'loading' };
+  return { status: 'ready', collection: details.currentData };
+}
