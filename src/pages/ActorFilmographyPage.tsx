@@ -1,4 +1,192 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+
+import type { PersonDetails } from '@common/tmdb';
+import { PageOutOfRangeNotice, PaginationBar } from '@/components/PaginationBar';
+import { PageTitle } from '@/components/PageTitle';
+import { ActorLoadError } from '@/features/actor/ActorLoadError';
+import { ActorNotFound } from '@/features/actor/ActorNotFound';
+import { FilmographyControls } from '@/features/actor/FilmographyControls';
+import { FilmographyGrid } from '@/features/actor/FilmographyGrid';
+import { FilmographyHeader } from '@/features/actor/FilmographyHeader';
+import type { FilmographyKind } from '@/features/actor/FilmographyHeader';
+import { FilmographySkeleton } from '@/features/actor/FilmographySkeleton';
+import { buildFilmographySearch, parseFilmographyQuery } from '@/features/actor/filmographyUrl';
+import { useActorLookup } from '@/features/actor/useActorLookup';
+import { useFilmographyLayout } from '@/features/actor/useFilmographyLayout';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import { useListUrl } from '@/hooks/useListUrl';
+import { creditsOfType, sortCredits } from '@/lib/filmography';
+import { toCardItem } from '@/lib/mediaItem';
+import { toSlug } from '@/lib/slug';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+/** The words of each kind of filmography. */
+const KIND_TEXT: Record<
+  FilmographyKind,
+  { tab: string; one: string; many: string; heading: string; empty: string }
+> = {
+  movie: {
+    tab: 'Movies',
+    one: 'movie',
+    many: 'movies',
+    heading: 'Movie credits',
+    empty: 'No movies found',
+  },
+  tv: {
+    tab: 'TV Shows',
+    one: 'TV show',
+    many: 'TV shows',
+    heading: 'TV show credits',
+    empty: 'No TV shows found',
+  },
+};
+
+/**
+ * /actor/:slug/movies and /actor/:slug/tv: every movie or TV credit of an actor, sorted (Sort By, kept
+ * in the URL as `sort` when not popularity) and paged in the browser (`page`), the page size following
+ * the grid's columns at the current width.
+ */
 export default function ActorFilmographyPage() {
-  return null;
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const kind: FilmographyKind = /\/tv\/?$/.test(pathname) ? 'tv' : 'movie';
+  const lookup = useActorLookup(slug);
+  const person = lookup.status === 'ready' ? lookup.person : undefined;
+  useCanonicalSlug(slug, person ? toSlug(person.id, person.name) : undefined);
+  const { columns, pageSize } = useFilmographyLayout();
+
+  if (lookup.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Actor Filmography</PageTitle>
+        <meta name="description" content="Every movie and TV show an actor has appeared in." />
+        <FilmographySkeleton columns={columns} count={pageSize} />
+      </>
+    );
+  }
+  if (lookup.status === 'notFound') {
+    return (
+      <>
+        <PageTitle>Actor Not Found</PageTitle>
+        <meta name="description" content="This actor could not be found in the catalogue." />
+        <ActorNotFound message={lookup.message} />
+      </>
+    );
+  }
+  if (lookup.status === 'failed') {
+    return (
+      <>
+        <PageTitle>Error Loading Data</PageTitle>
+        <meta name="description" content="The actor's filmography could not be loaded." />
+        <ActorLoadError onRetry={lookup.retry}>
+          <Typography>Unable to load actor information.</Typography>
+          <Typography>Error Code: {lookup.code}</Typography>
+          <Typography>{lookup.message}</Typography>
+        </ActorLoadError>
+      </>
+    );
+  }
+  return <Filmography person={lookup.person} kind={kind} columns={columns} pageSize={pageSize} />;
+}
+
+interface FilmographyProps {
+  person: PersonDetails;
+  kind: FilmographyKind;
+  columns: number;
+  pageSize: number;
+}
+
+function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
+  const { query, hrefFor, show, changePage } = useListUrl({
+    parse: parseFilmographyQuery,
+    build: buildFilmographySearch,
+  });
+  const { sort, page } = query;
+  const text = KIND_TEXT[kind];
+  const { name } = person;
+  const slug = toSlug(person.id, name);
+
+  const cast = person.combined_credits?.cast;
+  const sorted = useMemo(() => sortCredits(creditsOfType(cast, kind), sort), [cast, kind, sort]);
+  const count = sorted.length;
+  const totalPages = Math.ceil(count / pageSize);
+  const pastEnd = count > 0 && page > totalPages;
+  const items = useMemo(
+    () =>
+      sorted
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((credit) => toCardItem(credit, credit.media_type)),
+    [sorted, page, pageSize],
+  );
+
+  // A tab keeps the sort and starts at page 1.
+  const tabSearch = buildFilmographySearch({ sort, page: 1 });
+  const tabs = {
+    movie: { pathname: `/actor/${slug}/movies`, search: tabSearch },
+    tv: { pathname: `/actor/${slug}/tv`, search: tabSearch },
+  };
+  const credits = `${count.toLocaleString('en-US')} ${text.one} ${count === 1 ? 'credit' : 'credits'}`;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>{`${name} - ${text.tab}`}</PageTitle>
+      <meta
+        name="description"
+        content={`${name}: all ${credits}, sortable by popularity, release date, title and rating.`}
+      />
+      <FilmographyHeader
+        name={name}
+        photoPath={person.profile_path}
+        kind={kind}
+        profileTo={`/actor/${slug}`}
+        tabs={tabs}
+      />
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        {count === 0
+          ? `The catalogue lists no ${text.many} for ${name}.`
+          : `${name} has ${credits} in the catalogue. Sort them by popularity, release date, title or rating, and open any card for its details.`}
+      </Typography>
+
+      {count === 0 ? (
+        <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
+          <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+            {text.empty}
+          </Typography>
+          <Typography color="text.secondary">
+            This actor hasn&apos;t appeared in any {text.many} yet.
+          </Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography component="h2" sx={visuallyHidden}>
+            {text.heading}
+          </Typography>
+          <FilmographyControls
+            found={`Found ${count.toLocaleString('en-US')} ${count === 1 ? text.one : text.many}`}
+            sort={sort}
+            onSortChange={(next) => show({ sort: next, page: 1 })}
+          />
+          {pastEnd ? (
+            <PageOutOfRangeNotice
+              page={page}
+              totalPages={totalPages}
+              firstPage={hrefFor({ sort, page: 1 })}
+              message={`There is no page ${page} here: ${name}'s ${text.many} fill ${totalPages} ${
+                totalPages === 1 ? 'page' : 'pages'
+              }.`}
+            />
+          ) : (
+            <>
+              <FilmographyGrid items={items} columns={columns} label={text.heading} />
+              <PaginationBar page={page} totalPages={totalPages} onPageChange={changePage} />
+            </>
+          )}
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,4 +1,118 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+
+import type { PersonDetails } from '@common/tmdb';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { ActorFacts } from '@/features/actor/ActorFacts';
+import { ActorLoadError } from '@/features/actor/ActorLoadError';
+import { ActorNotFound } from '@/features/actor/ActorNotFound';
+import { ActorPhoto } from '@/features/actor/ActorPhoto';
+import { AppearancesSection } from '@/features/actor/AppearancesSection';
+import { Biography } from '@/features/actor/Biography';
+import { SocialLinks } from '@/features/actor/SocialLinks';
+import { socialLinks } from '@/features/actor/socialLinks';
+import { useActorLookup } from '@/features/actor/useActorLookup';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import { creditsOfType } from '@/lib/filmography';
+import { toSlug } from '@/lib/slug';
+
+/**
+ * /actor/:slug: an actor's photo, facts, social links and biography, then their movie and TV
+ * appearances (the 20 most popular of each) with links to the full filmography.
+ */
 export default function ActorPage() {
-  return null;
+  const { slug } = useParams();
+  const lookup = useActorLookup(slug);
+  const person = lookup.status === 'ready' ? lookup.person : undefined;
+  // A name slug (/actor/brad-pitt) becomes the canonical id slug once the person is known.
+  useCanonicalSlug(slug, person ? toSlug(person.id, person.name) : undefined);
+
+  if (lookup.status === 'loading') {
+    return (
+      <>
+        <PageTitle>Actor</PageTitle>
+        <meta name="description" content="An actor's profile, biography and filmography." />
+        <LoadingScreen text="Loading Actor Details" />
+      </>
+    );
+  }
+  if (lookup.status === 'notFound') {
+    return (
+      <>
+        <PageTitle>Actor Not Found</PageTitle>
+        <meta name="description" content="This actor could not be found in the catalogue." />
+        <ActorNotFound message={lookup.message} />
+      </>
+    );
+  }
+  if (lookup.status === 'failed') {
+    return (
+      <>
+        <PageTitle>Error Loading Data</PageTitle>
+        <meta name="description" content="The actor's details could not be loaded." />
+        <ActorLoadError onRetry={lookup.retry}>
+          <Typography>Failed to fetch actor data after 3 attempts: {lookup.message}</Typography>
+        </ActorLoadError>
+      </>
+    );
+  }
+  return <ActorProfile person={lookup.person} />;
+}
+
+function ActorProfile({ person }: { person: PersonDetails }) {
+  const cast = person.combined_credits?.cast;
+  const movies = useMemo(() => creditsOfType(cast, 'movie'), [cast]);
+  const shows = useMemo(() => creditsOfType(cast, 'tv'), [cast]);
+  const slug = toSlug(person.id, person.name);
+  const department = person.known_for_department;
+  const description = `${person.name}${department ? `, known for ${department.toLowerCase()}` : ''}: ${movies.length} ${
+    movies.length === 1 ? 'movie' : 'movies'
+  } and ${shows.length} ${shows.length === 1 ? 'TV show' : 'TV shows'}, with biography and social links.`;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>{person.name}</PageTitle>
+      <meta name="description" content={description} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'center', md: 'flex-start' },
+          gap: { xs: 3, md: 5 },
+        }}
+      >
+        <Box sx={{ flex: 'none', width: { xs: 200, sm: 240, md: 300 } }}>
+          <ActorPhoto name={person.name} path={person.profile_path} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%', display: 'grid', gap: 3 }}>
+          <Typography variant="h1" sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+            {person.name}
+          </Typography>
+          <ActorFacts person={person} />
+          <SocialLinks name={person.name} links={socialLinks(person)} />
+          <Biography name={person.name} text={person.biography} />
+        </Box>
+      </Box>
+      <AppearancesSection
+        title="Movie Appearances"
+        credits={movies}
+        viewAllTo={`/actor/${slug}/movies`}
+        noun="movie"
+        emptyTitle="No movies found"
+        emptyText="This actor hasn't appeared in any movies yet."
+      />
+      <AppearancesSection
+        title="TV Show Appearances"
+        credits={shows}
+        viewAllTo={`/actor/${slug}/tv`}
+        noun="TV show"
+        emptyTitle="No TV shows found"
+        emptyText="This actor hasn't appeared in any TV shows yet."
+      />
+    </Container>
+  );
 }

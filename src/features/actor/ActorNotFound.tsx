@@ -1,0 +1,29 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * 'Actor Not Found' (spec) with what went wrong: a slug that names no one ('No slug provided',
+ * 'Actor not found') or a person the catalogue does not have (404).
+ */
+export function ActorNotFound({ message }: { message: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <PersonOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
+        Actor Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return Home
+        </Button>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { parseSlug } from '@/lib/slug';
+
+/** What an actor slug asks for: a person id, a name to search for, or nothing usable. */
+export type ActorSlugTarget =
+  { kind: 'id'; id: number } | { kind: 'name'; name: string } | { kind: 'invalid'; error: string };
+
+/**
+ * Reads an actor slug (spec): digits and a dash (or digits alone) give the person's id; anything else
+ * is a name, its dashes read as spaces, looked up by a person search. A slug with no letter or digit
+ * in it (`-`) names no one and is refused without a search.
+ */
+export function actorSlugTarget(slug: string | undefined | null): ActorSlugTarget {
+  if (!slug) return { kind: 'invalid', error: 'No slug provided' };
+  if (/^\d+(?:-|$)/.test(slug)) {
+    const parsed = parseSlug(slug);
+    return parsed.ok ? { kind: 'id', id: parsed.id } : { kind: 'invalid', error: parsed.error };
+  }
+  const name = slug.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!/[\p{L}\p{N}]/u.test(name)) return { kind: 'invalid', error: 'Invalid slug format' };
+  return { kind: 'name', name };
+}

@@ -1,0 +1,79 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback } from 'react';
+
+import type { PersonDetails } from '@common/tmdb';
+import { errorMessage } from '@/lib/errorMessage';
+import { useGetPersonQuery, useSearchPeopleQuery } from '@/services/people';
+
+import { actorSlugTarget } from './actorSlug';
+
+/** Spec text of a person the catalogue answers with 404. */
+export const ACTOR_REMOVED = "The requested actor doesn't exist or has been removed.";
+
+/** Where finding the actor of a slug stands. */
+export type ActorLookup =
+  | { status: 'loading' }
+  | { status: 'ready'; person: PersonDetails }
+  /** Bad slug, no search hit or a 404: the message says which. */
+  | { status: 'notFound'; message: string }
+  /**
+   * The search or the person call failed (after its retries). `code` is the HTTP status, else the
+   * request's own failure code (FETCH_ERROR, TIMEOUT_ERROR...), else 'Unknown'.
+   */
+  | { status: 'failed'; code: string; message: string; retry: () => void };
+
+/** The Error Code line of a failed call: its HTTP status, else its failure code, else 'Unknown'. */
+export function errorCode(error: unknown): string {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : null;
+  if (typeof status === 'number' || (typeof status === 'string' && status)) return String(status);
+  return 'Unknown';
+}
+
+const isNotFound = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);
+
+/**
+ * The person an actor slug names (spec): by id, or by the first hit of a person search on the name.
+ * Both actor pages call this with the same id, so they share one cached `person/{id}` answer.
+ */
+export function useActorLookup(slug: string | undefined): ActorLookup {
+  const target = actorSlugTarget(slug);
+  const search = useSearchPeopleQuery(target.kind === 'name' ? target.name : skipToken);
+  const hit = target.kind === 'name' ? search.currentData?.results[0] : undefined;
+  const id = target.kind === 'id' ? target.id : hit?.id;
+  const person = useGetPersonQuery(id ?? skipToken);
+
+  const { refetch: refetchSearch } = search;
+  const { refetch: refetchPerson } = person;
+  const searchFailed = target.kind === 'name' && !search.currentData && search.isError;
+  const retry = useCallback(() => {
+    if (searchFailed) void refetchSearch();
+    else void refetchPerson();
+  }, [searchFailed, refetchSearch, refetchPerson]);
+
+  if (target.kind === 'invalid') return { status: 'notFound', message: target.error };
+  if (target.kind === 'name' && !search.currentData) {
+    if (search.isError && !search.isFetching) {
+      return {
+        status: 'failed',
+        code: errorCode(search.error),
+        message: errorMessage(search.error),
+        retry,
+      };
+    }
+    return { status: 'loading' };
+  }
+  if (target.kind === 'name' && !hit) return { status: 'notFound', message: 'Actor not found' };
+  // Data of the id asked for wins over a refetch in the background (reconnect).
+  if (person.currentData) return { status: 'ready', person: person.currentData };
+  if (person.isError && !person.isFetching) {
+    if (isNotFound(person.error)) return { status: 'notFound', message: ACTOR_REMOVED };
+    return {
+      status: 'failed',
+      code: errorCode(person.error),
+      message: errorMessage(person.error),
+      retry,
+    };
+  }
+  return { status: 'loading' };
+}

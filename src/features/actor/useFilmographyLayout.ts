@@ -1,0 +1,33 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+import { filmographyColumns, filmographyPageSize } from '@/lib/filmography';
+
+/**
+ * The filmography grid's columns and page size at the current viewport width (spec rule in
+ * lib/filmography), following the width as it changes. Read at the first render, so the first page
+ * drawn already has the right size.
+ */
+export function useFilmographyLayout(): { columns: number; pageSize: number } {
+  const { breakpoints } = useTheme();
+  const options = { noSsr: true };
+  const xxl = useMediaQuery(breakpoints.up('xxl'), options);
+  const xl = useMediaQuery(breakpoints.up('xl'), options);
+  const lg = useMediaQuery(breakpoints.up('lg'), options);
+  const md = useMediaQuery(breakpoints.up('md'), options);
+  const sm = useMediaQuery(breakpoints.up('sm'), options);
+  const { values } = breakpoints;
+  // The narrowest width of the step the viewport is in stands for it.
+  const width = xxl
+    ? values.xxl
+    : xl
+      ? values.xl
+      : lg
+        ? values.lg
+        : md
+          ? values.md
+          : sm
+            ? values.sm
+            : values.xs;
+  return { columns: filmographyColumns(width), pageSize: filmographyPageSize(width) };
+}

@@ -1,0 +1,98 @@
+import type { PersonCredit } from '@common/tmdb';
+
+/** The filmography sorts (spec); popularity is the default. */
+export type FilmographySort = 'popularity' | 'release_date' | 'title' | 'rating';
+
+export const DEFAULT_FILMOGRAPHY_SORT: FilmographySort = 'popularity';
+
+/** The 'Sort By' options, in the order the control lists them. */
+export const FILMOGRAPHY_SORTS: readonly { value: FilmographySort; label: string }[] = [
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'release_date', label: 'Release Date' },
+  { value: 'title', label: 'Title' },
+  { value: 'rating', label: 'Rating' },
+];
+
+/** How many credits of each kind the actor profile previews (spec). */
+export const FILMOGRAPHY_PREVIEW = 20;
+
+/** A sort named in a URL, or the default for anything else (a typo, an old link). */
+export function parseFilmographySort(value: string | null | undefined): FilmographySort {
+  return FILMOGRAPHY_SORTS.some((sort) => sort.value === value)
+    ? (value as FilmographySort)
+    : DEFAULT_FILMOGRAPHY_SORT;
+}
+
+/** A credit's release date (movies) or first-air date (TV), '' when unknown. */
+export function creditDate(credit: PersonCredit): string {
+  return (credit.media_type === 'tv' ? credit.first_air_date : credit.release_date) ?? '';
+}
+
+/** A credit's title (movies) or name (TV). */
+export function creditTitle(credit: PersonCredit): string {
+  return (credit.media_type === 'tv' ? credit.name : credit.title) ?? '';
+}
+
+const byNumberDesc = (a: number | undefined, b: number | undefined) => (b ?? 0) - (a ?? 0);
+
+const COMPARE: Record<FilmographySort, (a: PersonCredit, b: PersonCredit) => number> = {
+  popularity: (a, b) => byNumberDesc(a.popularity, b.popularity),
+  // ISO dates compare as text; undated credits (announced, never released) go last.
+  release_date: (a, b) => {
+    const left = creditDate(a);
+    const right = creditDate(b);
+    if (!left || !right) return (left ? 0 : 1) - (right ? 0 : 1);
+    return right.localeCompare(left);
+  },
+  title: (a, b) =>
+    creditTitle(a).localeCompare(creditTitle(b), 'en', { sensitivity: 'base', numeric: true }),
+  rating: (a, b) => byNumberDesc(a.vote_average, b.vote_average),
+};
+
+/**
+ * The credits in the order of `sort` (a new array): popularity and rating highest first, release date
+ * newest first (release or first-air date, undated last), title alphabetical. Ties keep the order
+ * they came in.
+ */
+export function sortCredits<T extends PersonCredit>(
+  credits: readonly T[],
+  sort: FilmographySort,
+): T[] {
+  return [...credits].sort(COMPARE[sort]);
+}
+
+/**
+ * One credit per title: a person credited twice on a title (two roles, or a TV show's several credit
+ * rows) keeps the credit with the higher popularity, in the place the title first appeared.
+ */
+export function dedupeCredits<T extends PersonCredit>(credits: readonly T[]): T[] {
+  const kept = new Map<number, T>();
+  for (const credit of credits) {
+    const seen = kept.get(credit.id);
+    if (!seen || (credit.popularity ?? 0) > (seen.popularity ?? 0)) kept.set(credit.id, credit);
+  }
+  // A Map keeps the order of first insertion even when a key's value is replaced.
+  return [...kept.values()];
+}
+
+/** A person's credits of one kind (movie or tv), one per title. */
+export function creditsOfType(
+  cast: readonly PersonCredit[] | undefined,
+  type: PersonCredit['media_type'],
+): PersonCredit[] {
+  return dedupeCredits((cast ?? []).filter((credit) => credit.media_type === type));
+}
+
+/** Grid columns at a viewport width (spec): 6 at 1536+, 5 at 1280+, 4 at 1024+, 3 at 640+, else 2. */
+export function filmographyColumns(width: number): number {
+  if (width >= 1536) return 6;
+  if (width >= 1280) return 5;
+  if (width >= 1024) return 4;
+  if (width >= 640) return 3;
+  return 2;
+}
+
+/** Credits per page at a viewport width (spec): four rows of the grid at 768+, else three. */
+export function filmographyPageSize(width: number): number {
+  return filmographyColumns(width) * (width >= 768 ? 4 : 3);
+}
