@@ -1,4 +1,23 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import { useParams } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { TitleDetail } from '@/features/titleDetail/TitleDetail';
+import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
+
+const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
+
+/** /movie/{slug}: the detail screen of a movie, with the visitor's lists passed in. */
 export default function MovieDetailPage() {
-  return null;
+  const { slug } = useParams();
+  const continueWatching = useAppSelector(selectContinueWatching);
+  return (
+    <TitleDetail
+      type="movie"
+      slug={slug}
+      continueWatching={continueWatching}
+      renderSaveToggles={renderSaveToggles}
+    />
+  );
 }

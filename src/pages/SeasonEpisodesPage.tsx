@@ -1,4 +1,9 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import { useParams } from 'react-router-dom';
+
+import { SeasonEpisodesScreen } from '@/features/titleDetail/SeasonEpisodesScreen';
+
+/** /tv/{slug}/episodes/{season}: every episode of one season of a show. */
 export default function SeasonEpisodesPage() {
-  return null;
+  const { slug, season } = useParams();
+  return <SeasonEpisodesScreen slug={slug} seasonParam={season} />;
 }

@@ -1,4 +1,49 @@
-// Placeholder until the page is built (issue 9, in progress): replaced before this lands.
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { selectCompletedShows, selectLastWatchedByShow } from '@/features/progress/progressSlice';
+import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { TitleDetail } from '@/features/titleDetail/TitleDetail';
+import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
+import { parseSlug } from '@/lib/slug';
+
+const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
+
+/** The season a link asked for in its navigation state (`{ season: 2 }`), if it is a season number. */
+function requestedSeason(state: unknown): number | undefined {
+  const season = (state as { season?: unknown } | null)?.season;
+  return typeof season === 'number' && Number.isInteger(season) && season >= 0 ? season : undefined;
+}
+
+/**
+ * /tv/{slug}: the detail screen of a show. The page keeps the active season (spec: the season passed
+ * in navigation state, else 1), shared by the season picker and the watch button, and passes the
+ * visitor's progress in.
+ */
 export default function TvDetailPage() {
-  return null;
+  const { slug } = useParams();
+  const { state } = useLocation();
+  const parsed = parseSlug(slug);
+  const showId = parsed.ok ? parsed.id : 0;
+  // The pick belongs to one show: another show (a similar title's link) starts afresh.
+  const [picked, setPicked] = useState<{ showId: number; season: number } | null>(null);
+  const season = picked && picked.showId === showId ? picked.season : (requestedSeason(state) ?? 1);
+
+  const continueWatching = useAppSelector(selectContinueWatching);
+  const lastWatched = useAppSelector(selectLastWatchedByShow);
+  const completedShows = useAppSelector(selectCompletedShows);
+  return (
+    <TitleDetail
+      type="tv"
+      slug={slug}
+      continueWatching={continueWatching}
+      lastWatched={lastWatched}
+      completedShows={completedShows}
+      season={season}
+      onSeasonChange={(next) => setPicked({ showId, season: next })}
+      renderSaveToggles={renderSaveToggles}
+    />
+  );
 }

@@ -19,6 +19,9 @@ interface Options {
   preloadedState?: Partial<RootState>;
 }
 
+/** Where the app opens: a path, or a path with navigation state (as a link with `state` opens it). */
+export type Entry = string | { pathname: string; search?: string; state?: unknown };
+
 /** What a test may ask of the router: where it is, how it got there, and a way to go elsewhere. */
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
@@ -41,7 +44,7 @@ function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
  * in another route table (for a test of the routing mechanism itself).
  */
 export function renderApp(
-  path: string,
+  path: Entry,
   {
     preloadedState,
     store = makeTestStore(preloadedState),
@@ -49,7 +52,10 @@ export function renderApp(
   }: Options & { routes?: RouteObject[] } = {},
 ) {
   const router: TestRouter = {
-    state: { location: { pathname: path } as Location, historyAction: 'POP' as NavigationType },
+    state: {
+      location: (typeof path === 'string' ? { pathname: path } : path) as Location,
+      historyAction: 'POP' as NavigationType,
+    },
     navigate: () => {
       throw new Error('The router has not rendered yet');
     },
@@ -85,7 +91,7 @@ export function renderWithProviders(
 }
 
 /** Opens a page and waits for its lazy route, after which the layout (header included) is on screen. */
-export async function openAt(path: string, options?: Options) {
+export async function openAt(path: Entry, options?: Options) {
   const view = renderApp(path, options);
   await screen.findByRole('banner');
   return view;

@@ -99,7 +99,7 @@ describe('loading bar', () => {
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('Movie 12')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Movie 12' })).toBeInTheDocument();
   });
 });
 

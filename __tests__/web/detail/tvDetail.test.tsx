@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { renderApp } from '../helpers/render';
+
+import { answerCatalogue, metaDescription, showDetails, thrones } from './detailFixtures';
+
+jest.setTimeout(30_000);
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name });
+const facts = () => screen.getByRole('list', { name: 'Facts' });
+const actions = () => screen.getByRole('group', { name: 'Actions' });
+const seasonPicker = () => screen.getByRole('combobox', { name: 'Season' });
+
+describe('the TV detail page', () => {
+  it('shows the hero: content rating, first-air year, type link, episode runtime, creators', async () => {
+    answerCatalogue({ shows: [thrones] });
+    renderApp('/tv/1399-game-of-thrones');
+
+    expect(await title('Game of Thrones')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 8.4 out of 10' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.2 out of 5 stars' })).toBeInTheDocument();
+    const row = within(facts());
+    expect(row.getByText('TV-MA')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: '2011' })).toHaveAttribute(
+      'href',
+      '/tv-shows?first_air_date_year=2011',
+    );
+    expect(row.getByRole('link', { name: 'TV Show' })).toHaveAttribute('href', '/tv-shows');
+    // No usual run time: the last aired episode's.
+    expect(row.getByText('1h 0m')).toBeInTheDocument();
+    expect(row.getByText('Ended')).toBeInTheDocument();
+    expect(row.queryByText('Watched')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Genres' })).getByRole('link', {
+        name: 'Sci-Fi & Fantasy',
+      }),
+    ).toHaveAttribute('href', '/tv-shows?with_genres=10765');
+    expect(screen.getByText('Invented Writer, Another Writer')).toBeInTheDocument();
+    expect(screen.getByText('Invented Television')).toBeInTheDocument();
+    // Videos are a movie's action only.
+    expect(within(actions()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument();
+
+    expect(document.title).toBe('Game of Thrones (2011) · Marquee');
+    expect(metaDescription()).toBe(
+      'Game of Thrones (2011): Sci-Fi & Fantasy TV series, 3 seasons. Cast, rating, similar titles and recommendations on Marquee.',
+    );
+  });
+
+  it("takes the show's usual run time and 'NR' without a US rating", async () => {
+    answerCatalogue({
+      shows: [
+        showDetails(42, {
+          name: 'Quiet Hours',
+          episode_run_time: [0, 28],
+          content_ratings: { results: [{ iso_3166_1: 'DE', rating: '12' }] },
+        }),
+      ],
+    });
+    renderApp('/tv/42-quiet-hours');
+    await title('Quiet Hours');
+    expect(within(facts()).getByText('28m')).toBeInTheDocument();
+    expect(within(facts()).getByText('NR')).toBeInTheDocument();
+  });
+
+  it("shows the 'Watched' badge for a show the visitor has finished", async () => {
+    answerCatalogue({ shows: [thrones] });
+    renderApp('/tv/1399-game-of-thrones', {
+      preloadedState: { progress: { percent: {}, lastWatched: {}, completedShows: [7, 1399] } },
+    });
+    await title('Game of Thrones');
+    expect(within(facts()).getByText('Watched')).toBeInTheDocument();
+  });
+
+  it("starts at season 1 without saved progress: 'Start S1 E1'", async () => {
+    const requests = answerCatalogue({ shows: [thrones] });
+    const { user } = renderApp('/tv/1399-game-of-thrones');
+    await title('Game of Thrones');
+
+    expect(seasonPicker()).toHaveValue('1');
+    expect(within(actions()).getByRole('link', { name: 'Start S1 E1' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/1/1',
+    );
+    await waitFor(() => expect(requests).toContain('tv/1399/season/1'));
+
+    // Picking a season moves the watch button with it.
+    await user.selectOptions(seasonPicker(), '3');
+    expect(within(actions()).getByRole('link', { name: 'Start S3 E1' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/3/1',
+    );
+    await waitFor(() => expect(requests).toContain('tv/1399/season/3'));
+  });
+
+  it("continues from saved progress: 'Continue S{season} E{episode}'", async () => {
+    answerCatalogue({ shows: [thrones] });
+    renderApp('/tv/1399-game-of-thrones', {
+      preloadedState: {
+        progress: {
+          percent: { 'tv-1399': 40 },
+          lastWatched: {
+            '1399': { season: 2, episode: 5, updatedAt: '2025-01-01T00:00:00.000Z' },
+            '99': { season: 9, episode: 9, updatedAt: '2025-01-01T00:00:00.000Z' },
+          },
+          completedShows: [],
+        },
+      },
+    });
+    await title('Game of Thrones');
+    expect(within(actions()).getByRole('link', { name: 'Continue S2 E5' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/2/5',
+    );
+  });
+
+  it('opens at the season passed in navigation state', async () => {
+    const requests = answerCatalogue({ shows: [thrones] });
+    renderApp({ pathname: '/tv/1399-game-of-thrones', state: { season: 2 } });
+    await title('Game of Thrones');
+
+    expect(seasonPicker()).toHaveValue('2');
+    expect(within(actions()).getByRole('link', { name: 'Start S2 E1' })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toContain('tv/1399/season/2'));
+    expect(requests).not.toContain('tv/1399/season/1');
+  });
+
+  it('ignores navigation state that is not a season number', async () => {
+    answerCatalogue({ shows: [thrones] });
+    renderApp({ pathname: '/tv/1399-game-of-thrones', state: { season: 'two' } });
+    await title('Game of Thrones');
+    expect(seasonPicker()).toHaveValue('1');
+    expect(within(actions()).getByRole('link', { name: 'Start S1 E1' })).toBeInTheDocument();
+  });
+
+  it('saves a show to the watchlist with its name and first air date', async () => {
+    answerCatalogue({ shows: [thrones] });
+    const { store, user } = renderApp('/tv/1399-game-of-thrones');
+    await title('Game of Thrones');
+    await user.click(within(actions()).getByRole('button', { name: 'Add to Watchlist' }));
+    expect(store.getState().watchlist.items).toEqual([
+      {
+        media_id: 1399,
+        media_type: 'tv',
+        details: {
+          name: 'Game of Thrones',
+          poster_path: '/tv-poster-1399.jpg',
+          backdrop_path: '/tv-backdrop-1399.jpg',
+          first_air_date: '2011-04-17',
+          vote_average: 8.4,
+        },
+        added_at: expect.any(String),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { savedMediaKey } from '@/lib/savedTitle';
+import type { SavedDetails } from '@/lib/savedTitle';
+
+import { favoritesSlice, selectFavorites } from './favoritesSlice';
+import type { SavedMedia } from './savedMedia';
+import type { TitleRef } from './savedMediaSlice';
+import { selectWatchlist, watchlistSlice } from './watchlistSlice';
+
+/** A title as the toggles save it: its reference and the display fields lists render from. */
+export interface SaveableTitle extends TitleRef {
+  details: SavedDetails;
+}
+
+type ListName = 'watchlist' | 'favorites';
+
+interface ListCopy {
+  add: string;
+  saved: string;
+  icon: ReactNode;
+  savedIcon: ReactNode;
+  /** The spec's confirmation dialog. */
+  confirmTitle: string;
+  confirmMessage: string;
+}
+
+const COPY: Record<ListName, ListCopy> = {
+  watchlist: {
+    add: 'Add to Watchlist',
+    saved: 'In Watchlist',
+    icon: <BookmarkAddIcon />,
+    savedIcon: <BookmarkAddedIcon />,
+    confirmTitle: 'Remove from Watchlist',
+    confirmMessage: 'Are you sure you want to remove this from your watchlist?',
+  },
+  favorites: {
+    add: 'Add to Favorites',
+    saved: 'In Favorites',
+    icon: <FavoriteBorderIcon />,
+    savedIcon: <FavoriteIcon />,
+    confirmTitle: 'Remove from Favorites',
+    confirmMessage: 'Are you sure you want to remove this from your favorites?',
+  },
+};
+
+const SLICES = { watchlist: watchlistSlice, favorites: favoritesSlice } as const;
+
+const selectList = (list: ListName) => (list === 'watchlist' ? selectWatchlist : selectFavorites);
+
+/**
+ * A toggle button for one saved list: adding is immediate, removing asks first (spec). The button's
+ * pressed state says whether the title is in the list; its text says it too, so colour is not the
+ * only sign.
+ */
+export function SaveToggle({ list, title }: { list: ListName; title: SaveableTitle }) {
+  const dispatch = useAppDispatch();
+  const items: SavedMedia[] = useAppSelector(selectList(list));
+  const key = savedMediaKey(title);
+  const saved = items.some((item) => savedMediaKey(item) === key);
+  const [confirming, setConfirming] = useState(false);
+  const copy = COPY[list];
+  const { titleAdded, titlesRemoved } = SLICES[list].actions;
+  const ref: TitleRef = { media_id: title.media_id, media_type: title.media_type };
+
+  const toggle = () => {
+    if (saved) setConfirming(true);
+    else dispatch(titleAdded({ ...ref, details: title.details }));
+  };
+  const remove = () => {
+    dispatch(titlesRemoved([ref]));
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <Button
+        variant={saved ? 'contained' : 'outlined'}
+        color={saved ? 'secondary' : 'inherit'}
+        aria-pressed={saved}
+        startIcon={saved ? copy.savedIcon : copy.icon}
+        onClick={toggle}
+        sx={{ minHeight: 44 }}
+      >
+        {saved ? copy.saved : copy.add}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={copy.confirmTitle}
+        message={copy.confirmMessage}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** The watchlist and favorites toggles of a detail page, side by side. */
+export function SaveToggles({ title }: { title: SaveableTitle }) {
+  return (
+    <>
+      <SaveToggle list="watchlist" title={title} />
+      <SaveToggle list="favorites" title={title} />
+    </>
+  );
+}

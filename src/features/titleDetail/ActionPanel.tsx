@@ -1,0 +1,53 @@
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+
+import type { WatchButtonInput } from '@/lib/watchButton';
+
+import { WatchButton } from './WatchButton';
+import { MovieVideosDialog } from './videos/MovieVideosDialog';
+
+interface ActionPanelProps {
+  id: number;
+  title: string;
+  watch: WatchButtonInput;
+  /** The watchlist and favorites toggles (the saved-media feature's, passed in by the page). */
+  saveToggles: ReactNode;
+}
+
+/** The detail page's buttons (spec): watch, watchlist, favorites and, for movies, 'Videos'. */
+export function ActionPanel({ id, title, watch, saveToggles }: ActionPanelProps) {
+  const [videosOpen, setVideosOpen] = useState(false);
+  return (
+    <Box
+      role="group"
+      aria-label="Actions"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}
+    >
+      <WatchButton {...watch} />
+      {saveToggles}
+      {watch.type === 'movie' ? (
+        <>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<VideoLibraryIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setVideosOpen(true)}
+            sx={{ minHeight: 44 }}
+          >
+            Videos
+          </Button>
+          <MovieVideosDialog
+            id={id}
+            title={title}
+            open={videosOpen}
+            onClose={() => setVideosOpen(false)}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

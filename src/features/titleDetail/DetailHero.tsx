@@ -1,0 +1,283 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { MediaType } from '@common/mediaType';
+import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { posterColour } from '@/components/GeneratedPoster';
+import { Pill } from '@/components/Pill';
+import { PosterImage } from '@/components/PosterImage';
+import { MAX_COMPANIES, genreListPath, typeListPath, yearListPath } from '@/lib/detailFacts';
+import { formatRuntime, titleOf, yearOf } from '@/lib/format';
+import { imageUrl } from '@/lib/image';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+import { useImageBase } from '@/services/site';
+
+import { Overview } from './Overview';
+import { RatingRing } from './RatingRing';
+import { StarRating } from './StarRating';
+
+export type TitleDetails = MovieDetails | TvDetails;
+
+/** The id of the page's h1, which names the hero section. */
+export const DETAIL_TITLE_ID = 'detail-title';
+
+/** The backdrop behind the hero (decorative), or a wash in the title's colour without one. */
+function DetailBackdrop({ id, path }: { id: number; path: string | null | undefined }) {
+  const base = useImageBase();
+  const src = imageUrl(base, path, 'w1280');
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+  if (base === undefined && path) return <Box aria-hidden sx={{ ...cover, bgcolor: 'grey.900' }} />;
+  if (!src || failedSrc === src) {
+    const colour = posterColour(id);
+    return (
+      <Box
+        aria-hidden
+        sx={{
+          ...cover,
+          backgroundImage: ({ palette }) =>
+            `linear-gradient(135deg, ${colour} 0%, ${palette.background.default} 85%)`,
+        }}
+      />
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      fetchPriority="high"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      sx={{ ...cover, objectFit: 'cover', objectPosition: 'center top', bgcolor: 'grey.900' }}
+    />
+  );
+}
+
+/** One fact of the row under the title; facts are separated by a dot drawn in CSS. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={visuallyHidden}>
+        {`${label}: `}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** 'Production' or 'Created by' followed by up to a few names. */
+function NamesLine({ label, names }: { label: string; names: string[] }) {
+  if (!names.length) return null;
+  return (
+    <Typography color="text.secondary">
+      <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+        {label}:
+      </Box>{' '}
+      {names.join(', ')}
+    </Typography>
+  );
+}
+
+const chipSx = {
+  display: 'inline-block',
+  px: 1.5,
+  py: 0.5,
+  borderRadius: 999,
+  border: 1,
+  borderColor: 'overlay.outline',
+  bgcolor: 'overlay.dimLight',
+  color: 'text.primary',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { borderColor: 'primary.main', color: 'primary.main', textDecoration: 'none' },
+} as const;
+
+interface DetailHeroProps {
+  type: MediaType;
+  details: TitleDetails;
+  /** 'R', 'TV-MA'... or 'NR'. */
+  certification: string;
+  /** Minutes (an episode's for a show). */
+  runtime: number | null | undefined;
+  /** A show the visitor has finished ('Watched' badge). */
+  watched: boolean;
+  /** The action panel, under the facts. */
+  children?: ReactNode;
+}
+
+/**
+ * The top of a detail page (spec): backdrop, poster, the title as the page's h1, the rating ring,
+ * certification, year and type links, runtime, status, the 'Watched' badge for a finished show, the
+ * five-star rating, genre links, the overview with Read More, up to three production companies and a
+ * show's creators.
+ */
+export function DetailHero({
+  type,
+  details,
+  certification,
+  runtime,
+  watched,
+  children,
+}: DetailHeroProps) {
+  const title = titleOf(details);
+  const date = 'title' in details ? details.release_date : details.first_air_date;
+  const year = yearOf(date);
+  const companies = (details.production_companies ?? [])
+    .slice(0, MAX_COMPANIES)
+    .map((company) => company.name);
+  const creators = 'created_by' in details ? (details.created_by ?? []).map((c) => c.name) : [];
+  const genres = details.genres ?? [];
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={DETAIL_TITLE_ID}
+      sx={{ position: 'relative', overflow: 'hidden', isolation: 'isolate' }}
+    >
+      <DetailBackdrop id={details.id} path={details.backdrop_path} />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: ({ palette }) => {
+            const page = palette.background.default;
+            return `linear-gradient(90deg, ${alpha(page, 0.95)} 0%, ${alpha(page, 0.8)} 50%, ${alpha(page, 0.55)} 100%), linear-gradient(0deg, ${page} 0%, ${alpha(page, 0)} 50%)`;
+          },
+        }}
+      />
+      <Container maxWidth="xl" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: '1fr', md: '280px 1fr', xl: '320px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            sx={{
+              width: { xs: 200, sm: 240, md: '100%' },
+              mx: { xs: 'auto', md: 0 },
+              borderRadius: 2,
+              overflow: 'hidden',
+              boxShadow: ({ palette }) => `0 16px 40px ${palette.overlay.shadow}`,
+            }}
+          >
+            <PosterImage
+              id={details.id}
+              title={title}
+              year={year}
+              path={details.poster_path}
+              size="w500"
+              eager
+              alt={`Poster of ${title}`}
+            />
+          </Box>
+
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+            <Typography id={DETAIL_TITLE_ID} variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+              <RatingRing voteAverage={details.vote_average} />
+              <StarRating voteAverage={details.vote_average} />
+            </Box>
+
+            <Box
+              component="ul"
+              aria-label="Facts"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 1,
+                color: 'text.secondary',
+              }}
+            >
+              <Fact label="Certification">
+                <Box
+                  component="span"
+                  sx={{
+                    px: 1,
+                    border: 1,
+                    borderColor: 'text.secondary',
+                    borderRadius: 1,
+                    fontWeight: 700,
+                    color: 'text.primary',
+                  }}
+                >
+                  {certification}
+                </Box>
+              </Fact>
+              <Fact label="Year">
+                {year ? (
+                  <Link component={RouterLink} to={yearListPath(type, year)} color="inherit">
+                    {year}
+                  </Link>
+                ) : (
+                  'N/A'
+                )}
+              </Fact>
+              <Fact label="Type">
+                <Link component={RouterLink} to={typeListPath(type)} color="inherit">
+                  {type === 'movie' ? 'Movie' : 'TV Show'}
+                </Link>
+              </Fact>
+              <Fact label="Runtime">
+                <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
+                {formatRuntime(runtime)}
+              </Fact>
+              {details.status ? <Fact label="Status">{details.status}</Fact> : null}
+              {watched ? (
+                <Box component="li" sx={{ display: 'inline-flex' }}>
+                  <Pill icon={<CheckCircleIcon aria-hidden />}>Watched</Pill>
+                </Box>
+              ) : null}
+            </Box>
+
+            {genres.length ? (
+              <Box
+                component="ul"
+                aria-label="Genres"
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {genres.map((genre) => (
+                  <li key={genre.id}>
+                    <Link component={RouterLink} to={genreListPath(type, genre.id)} sx={chipSx}>
+                      {genre.name}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+
+            <Overview text={details.overview} />
+
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <NamesLine label="Created by" names={creators} />
+              <NamesLine label="Production" names={companies} />
+            </Box>
+
+            {children}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

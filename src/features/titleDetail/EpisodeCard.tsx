@@ -1,0 +1,208 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { Episode } from '@common/tmdb';
+import { PosterImage } from '@/components/PosterImage';
+import { formatRating, formatRuntime } from '@/lib/format';
+import type { ImageSize } from '@/lib/image';
+import { playerPath, toSlug } from '@/lib/slug';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+/** The still size of episode cards (their widest column is about 340 px); preloads use the same. */
+export const STILL_SIZE: ImageSize = 'w342';
+
+/** Spec: an episode without an overview. */
+export const NO_EPISODE_DESCRIPTION = 'No description available.';
+
+interface EpisodeCardProps {
+  episode: Episode;
+  show: { id: number; name: string };
+  /** The season the card is listed under (the player path's season). */
+  season: number;
+  /** The episode the visitor is on: marked in words as well as colour. */
+  current?: boolean;
+}
+
+/**
+ * One episode: still (or a placeholder), 'Episode N', name, overview, runtime and rating. The whole
+ * card opens the player at that episode; the link itself sits on the name.
+ */
+export function EpisodeCard({ episode, show, season, current = false }: EpisodeCardProps) {
+  const number = episode.episode_number;
+  const rating = formatRating(episode.vote_average);
+  const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
+  const name = episode.name || `Episode ${number}`;
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        bgcolor: 'background.paper',
+        outline: current ? 2 : 0,
+        outlineColor: 'primary.main',
+        transition: 'transform 150ms ease',
+        '&:hover, &:focus-within': { transform: 'translateY(-4px)' },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <PosterImage
+          id={episode.id}
+          title={name}
+          path={episode.still_path}
+          size={STILL_SIZE}
+          aspectRatio="16 / 9"
+          alt=""
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'common.white',
+          }}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: 'overlay.scrim',
+            }}
+          >
+            <PlayArrowIcon />
+          </Box>
+        </Box>
+      </Box>
+      <Box sx={{ p: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            Episode {number}
+          </Typography>
+          {current && (
+            <Typography
+              component="p"
+              sx={{
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                px: 0.75,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              Currently Playing
+            </Typography>
+          )}
+        </Box>
+        <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', lineHeight: 1.3 }}>
+          <Link
+            component={RouterLink}
+            to={playerPath('tv', toSlug(show.id, show.name), season, number)}
+            aria-label={`Play Episode ${number}: ${name}`}
+            underline="hover"
+            color="inherit"
+            // The link covers the card, so a click anywhere on it plays the episode.
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {name}
+          </Link>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            mt: 0.5,
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {episode.overview?.trim() || NO_EPISODE_DESCRIPTION}
+        </Typography>
+        {(runtime || rating) && (
+          <Box
+            sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 2, color: 'text.secondary' }}
+          >
+            {runtime && (
+              <Typography variant="body2" component="span">
+                {runtime}
+              </Typography>
+            )}
+            {rating && (
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+              >
+                <StarIcon aria-hidden sx={{ fontSize: 16, color: 'primary.main' }} />
+                <Box component="span" sx={visuallyHidden}>
+                  Rated{' '}
+                </Box>
+                {rating}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  out of 10
+                </Box>
+              </Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+    </Card>
+  );
+}
+
+interface EpisodeListProps {
+  episodes: readonly Episode[];
+  show: { id: number; name: string };
+  season: number;
+  /** Accessible name of the list ('Season 1 episodes'). */
+  label: string;
+  /** The stored episode the visitor is on, marked on its card. */
+  currentEpisode?: number | null;
+}
+
+/** A season's episode cards: one column on phones, up to four on wide screens. */
+export function EpisodeList({ episodes, show, season, label, currentEpisode }: EpisodeListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {episodes.map((episode) => (
+        <li key={episode.id}>
+          <EpisodeCard
+            episode={episode}
+            show={show}
+            season={season}
+            current={episode.episode_number === currentEpisode}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,281 @@
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { DetailLink } from '@/components/DetailLink';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { Pill } from '@/components/Pill';
+import { PosterImage } from '@/components/PosterImage';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import { readCurrentEpisode } from '@/lib/currentEpisode';
+import { errorMessage } from '@/lib/errorMessage';
+import { detailPath, parseSlug, toSlug } from '@/lib/slug';
+import { useGetSeasonQuery, useGetTvDetailsQuery } from '@/services/tv';
+
+import { EpisodeList } from './EpisodeCard';
+import { LOADING_EPISODES, isNotFound, seasonLabel } from './SeasonSection';
+
+/** Our message for a season segment that is not a number (/tv/1399-x/episodes/abc). */
+export const INVALID_SEASON = 'Invalid season number';
+
+/** The season of the path: a whole number from 0 (specials) up, or null for anything else. */
+export function parseSeasonNumber(value: string | undefined): number | null {
+  if (!value || !/^\d{1,4}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** '1 Episode' / '10 Episodes'. */
+export function episodesBadge(count: number): string {
+  return `${count} ${count === 1 ? 'Episode' : 'Episodes'}`;
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * The stored episode of a show's season (written by the player), kept current when another tab's
+ * player changes it; null when there is none or it cannot be read.
+ */
+function useCurrentEpisode(showId: number, season: number | null): number | null {
+  const read = useCallback(
+    () => (showId > 0 && season !== null ? readCurrentEpisode(showId, season) : null),
+    [showId, season],
+  );
+  return useSyncExternalStore(subscribeToStorage, read, () => null);
+}
+
+/** A screen that says what went wrong, with the ways on. */
+function Message({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <PageTitle>{title}</PageTitle>
+      <meta name="description" content={text ?? title} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {text}
+        </Typography>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 4, justifyContent: 'center' }}
+      >
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+const homeButton = (
+  <Button variant="outlined" component={RouterLink} to="/">
+    Return Home
+  </Button>
+);
+
+interface SeasonEpisodesScreenProps {
+  /** The path's show slug ('1399-game-of-thrones'). */
+  slug: string | undefined;
+  /** The path's season segment, unparsed. */
+  seasonParam: string | undefined;
+}
+
+/**
+ * /tv/{slug}/episodes/{season}: the show and season, the season's overview (or our fallback line), its
+ * episode count, the episode the visitor is on, and every episode as a card that opens the player.
+ */
+export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreenProps) {
+  const parsed = parseSlug(slug);
+  const id = parsed.ok ? parsed.id : 0;
+  const season = parseSeasonNumber(seasonParam);
+  const details = useGetTvDetailsQuery(id, { skip: !parsed.ok });
+  const seasonQuery = useGetSeasonQuery(
+    { id, season: season ?? 0 },
+    { skip: !parsed.ok || season === null },
+  );
+  const show = details.currentData;
+  useCanonicalSlug(slug, show ? toSlug(show.id, show.name) : undefined);
+  const currentEpisode = useCurrentEpisode(id, season);
+
+  if (!parsed.ok) {
+    return (
+      <Message title={parsed.error} text="This link does not name a show.">
+        {homeButton}
+      </Message>
+    );
+  }
+  if (season === null) {
+    return (
+      <Message
+        title={INVALID_SEASON}
+        text={`"${seasonParam ?? ''}" is not a season number. Seasons are numbered 0 (specials), 1, 2 and so on.`}
+      >
+        <Button variant="contained" component={RouterLink} to={`/tv/${slug}`}>
+          Back to the show
+        </Button>
+      </Message>
+    );
+  }
+  if (details.error && !details.isFetching) {
+    return isNotFound(details.error) ? (
+      <Message title="No tv found" text="The requested tv doesn't exist or has been removed.">
+        {homeButton}
+      </Message>
+    ) : (
+      <Message
+        title="Failed to load tv details. Please try again later."
+        text={errorMessage(details.error)}
+      >
+        <Button variant="contained" onClick={() => void details.refetch()}>
+          Try Again
+        </Button>
+        {homeButton}
+      </Message>
+    );
+  }
+  if (!show) {
+    return (
+      <>
+        <PageTitle>{`Season ${season}`}</PageTitle>
+        <LoadingScreen text={LOADING_EPISODES} />
+      </>
+    );
+  }
+
+  const showPath = detailPath('tv', show.id, show.name);
+  const backToShow = (
+    <Button variant="contained" component={RouterLink} to={showPath} state={{ season }}>
+      Back to {show.name}
+    </Button>
+  );
+  const { currentData: data, error, isFetching, refetch } = seasonQuery;
+  if (error && !isFetching) {
+    return isNotFound(error) ? (
+      <Message
+        title={`Season ${season} not found`}
+        text={`${show.name} has no season ${season} in the catalogue.`}
+      >
+        {backToShow}
+      </Message>
+    ) : (
+      <Message title="The episodes could not be loaded." text={errorMessage(error)}>
+        <Button variant="contained" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+        {backToShow}
+      </Message>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        <PageTitle>{`${show.name} - Season ${season}`}</PageTitle>
+        <LoadingScreen text={LOADING_EPISODES} />
+      </>
+    );
+  }
+
+  const name = seasonLabel({ name: data.name, season_number: season });
+  const overview = data.overview?.trim() || `All episodes from Season ${season} of ${show.name}.`;
+  const episodes = data.episodes ?? [];
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>{`${show.name} - Season ${season}`}</PageTitle>
+      <meta
+        name="description"
+        content={`Every episode of ${show.name}, ${name}: titles, runtimes and ratings, each ready to play.`}
+      />
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          gap: { xs: 2, md: 4 },
+          alignItems: { xs: 'flex-start', sm: 'flex-end' },
+          mb: { xs: 3, md: 5 },
+        }}
+      >
+        <Box
+          sx={{
+            flex: '0 0 auto',
+            width: { xs: 96, sm: 140, md: 180 },
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          <PosterImage
+            id={show.id}
+            title={`${show.name} ${name}`}
+            path={data.poster_path ?? show.poster_path}
+            size="w185"
+            eager
+            alt=""
+          />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <DetailLink
+            to={showPath}
+            prefetch={{ type: 'tv', id: show.id }}
+            sx={{ fontWeight: 600, color: 'primary.main', fontSize: '1.05rem' }}
+          >
+            {show.name}
+          </DetailLink>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mt: 0.5, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 760 }}>
+            {overview}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            <Pill icon={<VideoLibraryIcon aria-hidden />}>{episodesBadge(episodes.length)}</Pill>
+            {currentEpisode !== null && (
+              <Pill icon={<PlayCircleIcon aria-hidden />}>
+                Currently Playing: Episode {currentEpisode}
+              </Pill>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="season-episodes-heading">
+        <Typography id="season-episodes-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
+          Episodes
+        </Typography>
+        {episodes.length === 0 ? (
+          <Typography color="text.secondary">
+            No episodes are listed for this season yet.
+          </Typography>
+        ) : (
+          <EpisodeList
+            episodes={episodes}
+            show={show}
+            season={season}
+            label={`${name} episodes`}
+            currentEpisode={currentEpisode}
+          />
+        )}
+      </Box>
+    </Container>
+  );
+}

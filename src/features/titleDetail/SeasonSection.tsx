@@ -1,0 +1,273 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { Episode, SeasonSummary, TvDetails } from '@common/tmdb';
+import { errorMessage } from '@/lib/errorMessage';
+import { imageUrl } from '@/lib/image';
+import { playerPath, toSlug } from '@/lib/slug';
+import { useImageBase } from '@/services/site';
+import { useGetSeasonQuery } from '@/services/tv';
+
+import { EpisodeList, STILL_SIZE } from './EpisodeCard';
+
+/** Spec: a show whose details list no seasons. */
+export const NO_SEASONS = 'No seasons information available.';
+
+/** Spec: while the season's episodes load. */
+export const LOADING_EPISODES = 'Loading episodes...';
+
+/** True for the catalogue's 404: the season (or show) does not exist, so trying again cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return Boolean(
+    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
+  );
+}
+
+/** The seasons in picker order: regular seasons by number, then the specials (season 0) last. */
+export function orderedSeasons(seasons: readonly SeasonSummary[] | undefined): SeasonSummary[] {
+  const regular = (seasons ?? []).filter((season) => season.season_number > 0);
+  const specials = (seasons ?? []).filter((season) => season.season_number === 0);
+  return [...regular.sort((a, b) => a.season_number - b.season_number), ...specials];
+}
+
+/** '1 episode' / '10 episodes'. */
+export function episodeCount(count: number): string {
+  return `${count} ${count === 1 ? 'episode' : 'episodes'}`;
+}
+
+/** A season's label: its name, else 'Season N' ('Specials' is TMDB's own name for season 0). */
+export function seasonLabel(season: Pick<SeasonSummary, 'name' | 'season_number'>): string {
+  return season.name?.trim() || `Season ${season.season_number}`;
+}
+
+/** The season's own page: /tv/{slug}/episodes/{season}. */
+export function seasonEpisodesPath(show: { id: number; name: string }, season: number): string {
+  return `/tv/${toSlug(show.id, show.name)}/episodes/${season}`;
+}
+
+/**
+ * Loads the stills of a season's episodes while the browser is idle, so that they are there when the
+ * visitor expands the list or scrolls to it (spec: stills of loaded episodes are preloaded).
+ */
+function usePreloadedStills(episodes: readonly Episode[] | undefined) {
+  const base = useImageBase();
+  useEffect(() => {
+    const urls = (episodes ?? [])
+      .map((episode) => imageUrl(base, episode.still_path, STILL_SIZE))
+      .filter((url): url is string => url !== null);
+    if (urls.length === 0) return;
+    const preload = () => {
+      for (const url of urls) {
+        const image = new Image();
+        image.decoding = 'async';
+        image.src = url;
+      }
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(timer);
+  }, [episodes, base]);
+}
+
+function SeasonPicker({
+  seasons,
+  season,
+  known,
+  onChange,
+}: {
+  seasons: SeasonSummary[];
+  season: number;
+  known: boolean;
+  onChange: (season: number) => void;
+}) {
+  const id = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
+        Season
+      </Box>
+      <Box
+        component="select"
+        id={id}
+        value={season}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+          onChange(Number(event.target.value))
+        }
+        sx={{
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'overlay.outline',
+          borderRadius: 1,
+          px: 1.5,
+          py: 0.75,
+          minWidth: 160,
+          cursor: 'pointer',
+          '&:hover': { borderColor: 'text.secondary' },
+        }}
+      >
+        {!known && (
+          <option value={season} disabled>
+            Season {season}
+          </option>
+        )}
+        {seasons.map((entry) => (
+          <option key={entry.season_number} value={entry.season_number}>
+            {seasonLabel(entry)}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface SeasonSectionProps {
+  show: TvDetails;
+  season: number;
+  onSeasonChange: (season: number) => void;
+}
+
+/**
+ * A show's season picker and the spec's episode list block: 'Season N Episodes', 'N episodes
+ * available', a Collapse / Expand toggle (expanded at first; collapsed it offers 'Play Episode 1'),
+ * the episode cards, and a link to the season's own page.
+ */
+export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionProps) {
+  const headingId = useId();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(true);
+  const seasons = orderedSeasons(show.seasons);
+  const summary = seasons.find((entry) => entry.season_number === season);
+  const { currentData, error, isFetching, refetch } = useGetSeasonQuery(
+    { id: show.id, season },
+    { skip: !summary },
+  );
+  usePreloadedStills(currentData?.episodes);
+
+  if (seasons.length === 0) {
+    return (
+      <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
+        <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
+          Episodes
+        </Typography>
+        <Typography color="text.secondary">{NO_SEASONS}</Typography>
+      </Box>
+    );
+  }
+
+  const episodes = currentData?.episodes ?? [];
+  const name = currentData ? seasonLabel(currentData) : summary ? seasonLabel(summary) : '';
+  const notFound = !summary || isNotFound(error);
+
+  let body;
+  if (notFound) {
+    body = (
+      <Typography color="text.secondary">Season {season} was not found for this show.</Typography>
+    );
+  } else if (currentData) {
+    body = expanded ? (
+      episodes.length === 0 ? (
+        <Typography color="text.secondary">No episodes are listed for this season yet.</Typography>
+      ) : (
+        <EpisodeList episodes={episodes} show={show} season={season} label={`${name} episodes`} />
+      )
+    ) : (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography color="text.secondary">
+          {episodeCount(episodes.length)} available in {name}
+        </Typography>
+        {episodes.length > 0 && (
+          <Button
+            component={RouterLink}
+            to={playerPath('tv', toSlug(show.id, show.name), season, 1)}
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+          >
+            Play Episode 1
+          </Button>
+        )}
+      </Box>
+    );
+  } else if (error && !isFetching) {
+    body = (
+      <Box role="alert" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography color="error">
+          The episodes could not be loaded. {errorMessage(error)}
+        </Typography>
+        <Button variant="outlined" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Box>
+    );
+  } else {
+    body = (
+      <Typography role="status" color="text.secondary">
+        {LOADING_EPISODES}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Box sx={{ flex: '1 1 auto' }}>
+          <Typography id={headingId} component="h2" variant="h3">
+            Season {season} Episodes
+          </Typography>
+          {currentData && !notFound && (
+            <Typography color="text.secondary">
+              {episodeCount(episodes.length)} available
+            </Typography>
+          )}
+        </Box>
+        <SeasonPicker
+          seasons={seasons}
+          season={season}
+          known={Boolean(summary)}
+          onChange={onSeasonChange}
+        />
+        {currentData && !notFound && (
+          <Button
+            variant="outlined"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            startIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            onClick={() => setExpanded((now) => !now)}
+          >
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+        )}
+      </Box>
+      <Box id={listId}>{body}</Box>
+      {summary && (
+        <Link
+          component={RouterLink}
+          to={seasonEpisodesPath(show, season)}
+          sx={{ display: 'inline-block', mt: 2, fontWeight: 600, color: 'primary.main' }}
+        >
+          View all episodes
+        </Link>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,231 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { MediaType } from '@common/mediaType';
+import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import { movieCertification, tvCertification } from '@/lib/certification';
+import {
+  detailDescription,
+  detailPageTitle,
+  savedDetailsOf,
+  tvRuntime,
+  typeListPath,
+  typeWord,
+} from '@/lib/detailFacts';
+import { errorMessage } from '@/lib/errorMessage';
+import { titleOf, yearOf } from '@/lib/format';
+import type { SavedDetails } from '@/lib/savedTitle';
+import { parseSlug, toSlug } from '@/lib/slug';
+import { useGetMovieDetailsQuery } from '@/services/movies';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
+import { useGetTvDetailsQuery } from '@/services/tv';
+
+import { ActionPanel } from './ActionPanel';
+import { CollectionBanner } from './CollectionBanner';
+import { DetailHero } from './DetailHero';
+import { DetailMessage } from './DetailMessage';
+import { RelatedTitles } from './RelatedTitles';
+import { SeasonSection } from './SeasonSection';
+import { TopCast } from './TopCast';
+
+/** A title as the watchlist and favorites toggles save it. */
+export interface DetailSavedTitle {
+  media_id: number;
+  media_type: MediaType;
+  details: SavedDetails;
+}
+
+export interface TitleDetailProps {
+  type: MediaType;
+  /** The route's slug, unparsed: bad ones get the spec's slug errors. */
+  slug: string | undefined;
+  /** Titles in the continue-watching list (a movie there says 'Continue Watching'). */
+  continueWatching: readonly { media_id: number; media_type: MediaType }[];
+  /** TV: the last episode played per show id. */
+  lastWatched?: Readonly<Record<string, { season: number; episode: number }>>;
+  /** TV: ids of shows the visitor has finished ('Watched' badge). */
+  completedShows?: readonly number[];
+  /** TV: the season picked on the page, and how to pick another. */
+  season?: number;
+  onSeasonChange?: (season: number) => void;
+  /** The watchlist and favorites toggles for a title (another feature's; the page supplies them). */
+  renderSaveToggles: (title: DetailSavedTitle) => ReactNode;
+}
+
+const LIST_NAMES: Record<MediaType, string> = { movie: 'Browse Movies', tv: 'Browse TV Shows' };
+
+/** A link back to the type's list, offered wherever the page has no title to show. */
+function BrowseLink({ type }: { type: MediaType }) {
+  return (
+    <Button component={RouterLink} to={typeListPath(type)} variant="outlined" color="inherit">
+      {LIST_NAMES[type]}
+    </Button>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return Boolean(
+    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
+  );
+}
+
+/**
+ * The movie or TV detail page (spec "Media detail page"): slug errors, 'Loading Details', the
+ * not-found and failure screens, and once the details are in, the hero with its action panel, the
+ * collection banner (movies), seasons and episodes (TV), top cast, and the similar and recommended
+ * titles.
+ */
+export function TitleDetail(props: TitleDetailProps) {
+  const parsed = parseSlug(props.slug);
+  if (!parsed.ok) {
+    return (
+      <>
+        <PageTitle>{parsed.error}</PageTitle>
+        <DetailMessage heading={parsed.error}>
+          <Typography>{`This address does not lead to a ${typeWord(props.type)}.`}</Typography>
+          <BrowseLink type={props.type} />
+        </DetailMessage>
+      </>
+    );
+  }
+  return <TitleDetailScreen {...props} id={parsed.id} />;
+}
+
+function TitleDetailScreen({
+  type,
+  id,
+  slug,
+  continueWatching,
+  lastWatched,
+  completedShows = [],
+  season = 1,
+  onSeasonChange = () => {},
+  renderSaveToggles,
+}: TitleDetailProps & { id: number }) {
+  const movie = useGetMovieDetailsQuery(id, { skip: type !== 'movie' });
+  const tv = useGetTvDetailsQuery(id, { skip: type !== 'tv' });
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const query = type === 'movie' ? movie : tv;
+  // currentData, not data: while another title loads, the previous one must not show under its URL.
+  const movieDetails: MovieDetails | undefined = type === 'movie' ? movie.currentData : undefined;
+  const tvDetails: TvDetails | undefined = type === 'tv' ? tv.currentData : undefined;
+  const details = movieDetails ?? tvDetails;
+  const title = details ? titleOf(details) : undefined;
+  useCanonicalSlug(slug, details ? toSlug(id, title) : undefined);
+
+  const word = typeWord(type);
+
+  if (!details) {
+    if (query.isError && !isNotFound(query.error)) {
+      return (
+        <>
+          <PageTitle>{`Failed to load ${word} details`}</PageTitle>
+          <DetailMessage heading={`Failed to load ${word} details. Please try again later.`} alert>
+            <Typography>{errorMessage(query.error)}</Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+              <Button variant="contained" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+              <BrowseLink type={type} />
+            </Box>
+          </DetailMessage>
+        </>
+      );
+    }
+    if (query.isError || !query.isFetching) {
+      return (
+        <>
+          <PageTitle>{`No ${word} found`}</PageTitle>
+          <DetailMessage heading={`No ${word} found`}>
+            <Typography>{`The requested ${word} doesn't exist or has been removed.`}</Typography>
+            <BrowseLink type={type} />
+          </DetailMessage>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle>Loading Details</PageTitle>
+        <LoadingScreen text="Loading Details" />
+      </>
+    );
+  }
+
+  const resolvedTitle = title ?? '';
+  const year = yearOf(movieDetails ? movieDetails.release_date : tvDetails?.first_air_date);
+  const canonical = toSlug(id, resolvedTitle);
+  const savedTitle: DetailSavedTitle = {
+    media_id: id,
+    media_type: type,
+    details: savedDetailsOf(details),
+  };
+
+  return (
+    <>
+      <PageTitle>{detailPageTitle(resolvedTitle, year)}</PageTitle>
+      <meta
+        name="description"
+        content={detailDescription({
+          type,
+          title: resolvedTitle,
+          year,
+          genres: details.genres,
+          numberOfSeasons: tvDetails?.number_of_seasons,
+          siteName: site.name,
+        })}
+      />
+      <DetailHero
+        type={type}
+        details={details}
+        certification={
+          movieDetails
+            ? movieCertification(movieDetails.release_dates)
+            : tvCertification(tvDetails?.content_ratings)
+        }
+        runtime={movieDetails ? movieDetails.runtime : tvDetails && tvRuntime(tvDetails)}
+        watched={type === 'tv' && completedShows.includes(id)}
+      >
+        <ActionPanel
+          id={id}
+          title={resolvedTitle}
+          watch={{
+            type,
+            slug: canonical,
+            activeSeason: season,
+            lastWatched: type === 'tv' ? lastWatched?.[String(id)] : undefined,
+            inContinueWatching: continueWatching.some(
+              (item) => item.media_type === type && item.media_id === id,
+            ),
+          }}
+          saveToggles={renderSaveToggles(savedTitle)}
+        />
+      </DetailHero>
+      <Container
+        maxWidth="xl"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: { xs: 5, md: 7 },
+          py: { xs: 4, md: 6 },
+        }}
+      >
+        {movieDetails?.belongs_to_collection ? (
+          <CollectionBanner collection={movieDetails.belongs_to_collection} />
+        ) : null}
+        {tvDetails ? (
+          <SeasonSection show={tvDetails} season={season} onSeasonChange={onSeasonChange} />
+        ) : null}
+        <TopCast cast={details.credits?.cast} />
+        <RelatedTitles type={type} id={id} list="similar" heading="Similar Content" />
+        <RelatedTitles type={type} id={id} list="recommendations" heading="You May Also Like" />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import PersonIcon from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { CastMember } from '@common/tmdb';
+import { imageUrl } from '@/lib/image';
+import { detailPath } from '@/lib/slug';
+import { useImageBase } from '@/services/site';
+
+import { GRID_COLUMNS_SX, START_ROWS, useGridColumns } from './useGridColumns';
+
+/** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
+export const NO_CAST = 'No cast information available.';
+
+/** The cast once each, in billing order: TMDB lists a person twice when they play two parts. */
+export function uniqueCast(cast: readonly CastMember[] | undefined): CastMember[] {
+  const seen = new Set<number>();
+  return (cast ?? []).filter((member) => {
+    if (seen.has(member.id)) return false;
+    seen.add(member.id);
+    return true;
+  });
+}
+
+/** The photo, or a silhouette while there is none or it failed to load (decorative: the name follows). */
+function CastPhoto({ path }: { path: string | null }) {
+  const base = useImageBase();
+  const src = imageUrl(base, path, 'w185');
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frame = { display: 'block', width: '100%', aspectRatio: '2 / 3', bgcolor: 'grey.900' };
+  if (src && failedSrc !== src) {
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        sx={{ ...frame, objectFit: 'cover' }}
+      />
+    );
+  }
+  return (
+    <Box
+      aria-hidden
+      sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+    >
+      {/* While the image base is unknown the frame only holds the space. */}
+      {!(base === undefined && path) && <PersonIcon sx={{ fontSize: 64 }} />}
+    </Box>
+  );
+}
+
+function CastCard({ member }: { member: CastMember }) {
+  return (
+    <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
+      <Link
+        component={RouterLink}
+        to={detailPath('person', member.id, member.name)}
+        underline="none"
+        color="inherit"
+        sx={{ display: 'block', height: '100%' }}
+      >
+        <CastPhoto path={member.profile_path} />
+        <Box sx={{ p: 1.25 }}>
+          <Typography
+            component="h3"
+            noWrap
+            title={member.name}
+            sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
+          >
+            {member.name}
+          </Typography>
+          {member.character && (
+            <Typography variant="body2" color="text.secondary" noWrap title={member.character}>
+              {member.character}
+            </Typography>
+          )}
+        </Box>
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * 'Top Cast': each person links to their actor page. Two rows show at first (6, 4, 3 or 2 per row by
+ * width, spec); a toggle shows the rest and hides it again.
+ */
+export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
+  const headingId = useId();
+  const listId = useId();
+  const people = useMemo(() => uniqueCast(cast), [cast]);
+  const columns = useGridColumns();
+  // Expanded for this cast only: another title in the same page starts collapsed again.
+  const [expandedCast, setExpandedCast] = useState<CastMember[] | undefined>(undefined);
+  const expanded = expandedCast !== undefined && expandedCast === cast;
+  const startCount = columns * START_ROWS;
+  const shown = expanded ? people : people.slice(0, startCount);
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
+        Top Cast
+      </Typography>
+      {people.length === 0 ? (
+        <Typography color="text.secondary">{NO_CAST}</Typography>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            id={listId}
+            aria-label="Cast"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 2 },
+              gridTemplateColumns: GRID_COLUMNS_SX,
+            }}
+          >
+            {shown.map((member) => (
+              <li key={member.id}>
+                <CastCard member={member} />
+              </li>
+            ))}
+          </Box>
+          {people.length > startCount && (
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+              <Button
+                variant="outlined"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setExpandedCast(expanded ? undefined : cast)}
+              >
+                {expanded ? 'Show Less' : `Show All ${people.length} Cast Members`}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
