@@ -18,3 +18,10 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return 'Unknown error';
 }
+
+/** True for the catalogue's 404: the thing asked for does not exist, so trying again cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return Boolean(
+    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
+  );
+}

@@ -36,6 +36,11 @@ export function detailPath(type: DetailType, id: number, title?: string | null):
   return `/${type}/${toSlug(id, title)}`;
 }
 
+/** A season's own page: /tv/{slug}/episodes/{season}. */
+export function seasonEpisodesPath(show: { id: number; name: string }, season: number): string {
+  return `/tv/${toSlug(show.id, show.name)}/episodes/${season}`;
+}
+
 /** Player routes (spec): /player/movie/{id} and /player/tv/{id}/{season}/{episode}. */
 export function playerPath(type: MediaType, id: number | string, season = 1, episode = 1): string {
   return type === 'movie' ? `/player/movie/${id}` : `/player/tv/${id}/${season}/${episode}`;

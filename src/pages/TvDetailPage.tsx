@@ -29,7 +29,7 @@ export default function TvDetailPage() {
   const showId = parsed.ok ? parsed.id : 0;
   // The pick belongs to one show: another show (a similar title's link) starts afresh.
   const [picked, setPicked] = useState<{ showId: number; season: number } | null>(null);
-  const season = picked && picked.showId === showId ? picked.season : (requestedSeason(state) ?? 1);
+  const season = picked && picked.showId === showId ? picked.season : requestedSeason(state);
 
   const continueWatching = useAppSelector(selectContinueWatching);
   const lastWatched = useAppSelector(selectLastWatchedByShow);

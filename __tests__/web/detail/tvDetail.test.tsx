@@ -92,6 +92,27 @@ describe('the TV detail page', () => {
     await waitFor(() => expect(requests).toContain('tv/1399/season/3'));
   });
 
+  it('starts at the first listed season of a show that has no season 1', async () => {
+    const requests = answerCatalogue({
+      shows: [
+        showDetails(77, {
+          name: 'Late Starter',
+          seasons: [3, 4].map((season_number) => ({
+            season_number,
+            name: `Season ${season_number}`,
+            episode_count: 2,
+          })),
+        }),
+      ],
+    });
+    renderApp('/tv/77-late-starter');
+    await title('Late Starter');
+    expect(seasonPicker()).toHaveValue('3');
+    expect(within(actions()).getByRole('link', { name: 'Start S3 E1' })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toContain('tv/77/season/3'));
+    expect(requests).not.toContain('tv/77/season/1');
+  });
+
   it("continues from saved progress: 'Continue S{season} E{episode}'", async () => {
     answerCatalogue({ shows: [thrones] });
     renderApp('/tv/1399-game-of-thrones', {

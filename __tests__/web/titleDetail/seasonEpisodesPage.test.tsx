@@ -142,10 +142,10 @@ describe('the season episodes page', () => {
     server.use(http.get('*/api/tmdb/tv/:id', () => HttpResponse.json(NOT_FOUND, { status: 404 })));
     renderApp('/tv/99999999-nothing/episodes/1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'No tv found' }),
+      await screen.findByRole('heading', { level: 1, name: 'No TV show found' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText("The requested tv doesn't exist or has been removed."),
+      screen.getByText("The requested TV show doesn't exist or has been removed."),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
 
 import type { PersonDetails } from '@common/tmdb';
-import { errorMessage } from '@/lib/errorMessage';
+import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { useGetPersonQuery, useSearchPeopleQuery } from '@/services/people';
 
 import { actorSlugTarget } from './actorSlug';
@@ -28,9 +28,6 @@ export function errorCode(error: unknown): string {
   if (typeof status === 'number' || (typeof status === 'string' && status)) return String(status);
   return 'Unknown';
 }
-
-const isNotFound = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);
 
 /**
  * The person an actor slug names (spec): by id, or by the first hit of a person search on the name.

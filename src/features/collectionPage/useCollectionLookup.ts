@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
 import type { CollectionDetails } from '@common/tmdb';
-import { errorMessage } from '@/lib/errorMessage';
+import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { useGetCollectionQuery, useSearchCollectionsQuery } from '@/services/collections';
 
 import { parseCollectionRef } from './collectionId';
@@ -20,9 +20,6 @@ export type CollectionLookup =
       retry?: () => void;
     }
   | { status: 'ready'; collection: CollectionDetails };
-
-const isNotFound = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);
 
 /**
  * The collection a `/collection/:id` segment names: fetched by id, or found by a name search whose

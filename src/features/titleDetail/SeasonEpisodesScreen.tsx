@@ -16,12 +16,15 @@ import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { readCurrentEpisode } from '@/lib/currentEpisode';
-import { errorMessage } from '@/lib/errorMessage';
+import { typeWord } from '@/lib/detailFacts';
+import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';
 import { useGetSeasonQuery, useGetTvDetailsQuery } from '@/services/tv';
 
 import { EpisodeList } from './EpisodeCard';
-import { LOADING_EPISODES, isNotFound, seasonLabel } from './SeasonSection';
+import { LOADING_EPISODES, seasonLabel } from './SeasonSection';
+
+const TV_WORD = typeWord('tv');
 
 /** Our message for a season segment that is not a number (/tv/1399-x/episodes/abc). */
 export const INVALID_SEASON = 'Invalid season number';
@@ -138,12 +141,15 @@ export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreen
   }
   if (details.error && !details.isFetching) {
     return isNotFound(details.error) ? (
-      <Message title="No tv found" text="The requested tv doesn't exist or has been removed.">
+      <Message
+        title={`No ${TV_WORD} found`}
+        text={`The requested ${TV_WORD} doesn't exist or has been removed.`}
+      >
         {homeButton}
       </Message>
     ) : (
       <Message
-        title="Failed to load tv details. Please try again later."
+        title={`Failed to load ${TV_WORD} details. Please try again later.`}
         text={errorMessage(details.error)}
       >
         <Button variant="contained" onClick={() => void details.refetch()}>

@@ -9,9 +9,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode, SeasonSummary, TvDetails } from '@common/tmdb';
-import { errorMessage } from '@/lib/errorMessage';
+import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { imageUrl } from '@/lib/image';
-import { playerPath, toSlug } from '@/lib/slug';
+import { playerPath, seasonEpisodesPath, toSlug } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
 import { useGetSeasonQuery } from '@/services/tv';
 
@@ -23,18 +23,18 @@ export const NO_SEASONS = 'No seasons information available.';
 /** Spec: while the season's episodes load. */
 export const LOADING_EPISODES = 'Loading episodes...';
 
-/** True for the catalogue's 404: the season (or show) does not exist, so trying again cannot help. */
-export function isNotFound(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
-  );
-}
-
 /** The seasons in picker order: regular seasons by number, then the specials (season 0) last. */
 export function orderedSeasons(seasons: readonly SeasonSummary[] | undefined): SeasonSummary[] {
   const regular = (seasons ?? []).filter((season) => season.season_number > 0);
   const specials = (seasons ?? []).filter((season) => season.season_number === 0);
   return [...regular.sort((a, b) => a.season_number - b.season_number), ...specials];
+}
+
+/** Where a show's page starts: season 1 (spec), or the first listed season when it has no season 1. */
+export function initialSeason(seasons: readonly SeasonSummary[] | undefined): number {
+  const listed = orderedSeasons(seasons);
+  if (!listed.length || listed.some((season) => season.season_number === 1)) return 1;
+  return listed[0]?.season_number ?? 1;
 }
 
 /** '1 episode' / '10 episodes'. */
@@ -45,11 +45,6 @@ export function episodeCount(count: number): string {
 /** A season's label: its name, else 'Season N' ('Specials' is TMDB's own name for season 0). */
 export function seasonLabel(season: Pick<SeasonSummary, 'name' | 'season_number'>): string {
   return season.name?.trim() || `Season ${season.season_number}`;
-}
-
-/** The season's own page: /tv/{slug}/episodes/{season}. */
-export function seasonEpisodesPath(show: { id: number; name: string }, season: number): string {
-  return `/tv/${toSlug(show.id, show.name)}/episodes/${season}`;
 }
 
 /**

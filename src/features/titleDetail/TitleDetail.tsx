@@ -19,7 +19,7 @@ import {
   typeListPath,
   typeWord,
 } from '@/lib/detailFacts';
-import { errorMessage } from '@/lib/errorMessage';
+import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { titleOf, yearOf } from '@/lib/format';
 import type { SavedDetails } from '@/lib/savedTitle';
 import { parseSlug, toSlug } from '@/lib/slug';
@@ -32,7 +32,7 @@ import { CollectionBanner } from './CollectionBanner';
 import { DetailHero } from './DetailHero';
 import { DetailMessage } from './DetailMessage';
 import { RelatedTitles } from './RelatedTitles';
-import { SeasonSection } from './SeasonSection';
+import { SeasonSection, initialSeason } from './SeasonSection';
 import { TopCast } from './TopCast';
 
 /** A title as the watchlist and favorites toggles save it. */
@@ -52,7 +52,10 @@ export interface TitleDetailProps {
   lastWatched?: Readonly<Record<string, { season: number; episode: number }>>;
   /** TV: ids of shows the visitor has finished ('Watched' badge). */
   completedShows?: readonly number[];
-  /** TV: the season picked on the page, and how to pick another. */
+  /**
+   * TV: the season picked on the page or asked for by the link, and how to pick another. Unset, the
+   * page starts at season 1 (spec), or at the first season listed when a show has no season 1.
+   */
   season?: number;
   onSeasonChange?: (season: number) => void;
   /** The watchlist and favorites toggles for a title (another feature's; the page supplies them). */
@@ -67,12 +70,6 @@ function BrowseLink({ type }: { type: MediaType }) {
     <Button component={RouterLink} to={typeListPath(type)} variant="outlined" color="inherit">
       {LIST_NAMES[type]}
     </Button>
-  );
-}
-
-function isNotFound(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
   );
 }
 
@@ -105,7 +102,7 @@ function TitleDetailScreen({
   continueWatching,
   lastWatched,
   completedShows = [],
-  season = 1,
+  season: pickedSeason,
   onSeasonChange = () => {},
   renderSaveToggles,
 }: TitleDetailProps & { id: number }) {
@@ -158,6 +155,7 @@ function TitleDetailScreen({
     );
   }
 
+  const season = pickedSeason ?? initialSeason(tvDetails?.seasons);
   const resolvedTitle = title ?? '';
   const year = yearOf(movieDetails ? movieDetails.release_date : tvDetails?.first_air_date);
   const canonical = toSlug(id, resolvedTitle);
