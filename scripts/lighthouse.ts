@@ -20,7 +20,18 @@ import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { openDemoSource } from '../server/sources/demo/demoSource';
 
-export const ROUTES = ['/', '/movies', '/trending', '/collections'];
+export const ROUTES = [
+  '/',
+  '/movies',
+  '/trending',
+  '/collections',
+  '/movie/550-fight-club',
+  '/tv/1399-game-of-thrones',
+  '/tv/1399-game-of-thrones/episodes/1',
+  '/collection/10',
+  '/actor/287-brad-pitt',
+  '/actor/287-brad-pitt/movies',
+];
 /** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again this often. */

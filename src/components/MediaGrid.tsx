@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { cardKey } from '@/lib/mediaItem';
 import type { CardItem } from '@/lib/mediaItem';
 
 import { ActorCard } from './ActorCard';
+import { ErrorBox } from './ErrorBox';
 import { MediaCard } from './MediaCard';
 
 export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
@@ -54,9 +54,9 @@ export function MediaGrid({
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   if (error) {
     return (
-      <Alert severity="error" variant="filled" sx={{ my: 2 }}>
+      <ErrorBox sx={{ my: 2 }}>
         {FAILED_TO_LOAD} {errorMessage(error)}
-      </Alert>
+      </ErrorBox>
     );
   }
   if (items.length === 0) {

@@ -3,10 +3,13 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
 import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { CollectionBanner } from '@/features/titleDetail/CollectionBanner';
+import type { Collection } from '@/features/titleDetail/CollectionBanner';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
+const renderCollection = (collection: Collection) => <CollectionBanner collection={collection} />;
 
 /** /movie/{slug}: the detail screen of a movie, with the visitor's lists passed in. */
 export default function MovieDetailPage() {
@@ -18,6 +21,7 @@ export default function MovieDetailPage() {
       slug={slug}
       continueWatching={continueWatching}
       renderSaveToggles={renderSaveToggles}
+      renderCollection={renderCollection}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
 import { selectCompletedShows, selectLastWatchedByShow } from '@/features/progress/progressSlice';
 import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { SeasonSection } from '@/features/titleDetail/SeasonSection';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 import { parseSlug } from '@/lib/slug';
@@ -42,7 +43,13 @@ export default function TvDetailPage() {
       lastWatched={lastWatched}
       completedShows={completedShows}
       season={season}
-      onSeasonChange={(next) => setPicked({ showId, season: next })}
+      renderSeasons={(show, active) => (
+        <SeasonSection
+          show={show}
+          season={active}
+          onSeasonChange={(next) => setPicked({ showId, season: next })}
+        />
+      )}
       renderSaveToggles={renderSaveToggles}
     />
   );

@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 
+import { LabelledSelect } from '@/components/LabelledSelect';
 import { FILMOGRAPHY_SORTS, parseFilmographySort } from '@/lib/filmography';
 import type { FilmographySort } from '@/lib/filmography';
 
@@ -18,7 +14,6 @@ interface FilmographyControlsProps {
 
 /** The count of credits found and the 'Sort By' select (Popularity, Release Date, Title, Rating). */
 export function FilmographyControls({ found, sort, onSortChange }: FilmographyControlsProps) {
-  const labelId = useId();
   return (
     <Box
       sx={{
@@ -33,21 +28,18 @@ export function FilmographyControls({ found, sort, onSortChange }: FilmographyCo
       <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }}>
         {found}
       </Typography>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id={labelId}>Sort By</InputLabel>
-        <Select
-          labelId={labelId}
-          label="Sort By"
-          value={sort}
-          onChange={(event) => onSortChange(parseFilmographySort(event.target.value))}
-        >
-          {FILMOGRAPHY_SORTS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <LabelledSelect
+        label="Sort By"
+        value={sort}
+        onChange={(value) => onSortChange(parseFilmographySort(value))}
+        minWidth={180}
+      >
+        {FILMOGRAPHY_SORTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </LabelledSelect>
     </Box>
   );
 }

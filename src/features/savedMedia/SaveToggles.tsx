@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { lazyDialog } from '@/components/lazyDialog';
 import { savedMediaKey } from '@/lib/savedTitle';
 import type { SavedDetails } from '@/lib/savedTitle';
 
@@ -56,6 +56,11 @@ const SLICES = { watchlist: watchlistSlice, favorites: favoritesSlice } as const
 
 const selectList = (list: ListName) => (list === 'watchlist' ? selectWatchlist : selectFavorites);
 
+/** The removal confirmation loads its code when first needed (or when a saved toggle is neared). */
+const confirmDialog = lazyDialog(() =>
+  import('@/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+);
+
 /**
  * A toggle button for one saved list: adding is immediate, removing asks first (spec). The button's
  * pressed state says whether the title is in the list; its text says it too, so colour is not the
@@ -88,11 +93,13 @@ export function SaveToggle({ list, title }: { list: ListName; title: SaveableTit
         aria-pressed={saved}
         startIcon={saved ? copy.savedIcon : copy.icon}
         onClick={toggle}
+        onPointerEnter={saved ? confirmDialog.preload : undefined}
+        onFocus={saved ? confirmDialog.preload : undefined}
         sx={{ minHeight: 44 }}
       >
         {saved ? copy.saved : copy.add}
       </Button>
-      <ConfirmDialog
+      <confirmDialog.Dialog
         open={confirming}
         title={copy.confirmTitle}
         message={copy.confirmMessage}

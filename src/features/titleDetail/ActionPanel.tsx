@@ -4,10 +4,15 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { lazyDialog } from '@/components/lazyDialog';
 import type { WatchButtonInput } from '@/lib/watchButton';
 
 import { WatchButton } from './WatchButton';
-import { MovieVideosDialog } from './videos/MovieVideosDialog';
+
+/** The videos modal loads its code when first opened: most visitors never open it. */
+const videosDialog = lazyDialog(() =>
+  import('./videos/MovieVideosDialog').then((module) => module.MovieVideosDialog),
+);
 
 interface ActionPanelProps {
   id: number;
@@ -36,11 +41,13 @@ export function ActionPanel({ id, title, watch, saveToggles }: ActionPanelProps)
             startIcon={<VideoLibraryIcon />}
             aria-haspopup="dialog"
             onClick={() => setVideosOpen(true)}
+            onPointerEnter={videosDialog.preload}
+            onFocus={videosDialog.preload}
             sx={{ minHeight: 44 }}
           >
             Videos
           </Button>
-          <MovieVideosDialog
+          <videosDialog.Dialog
             id={id}
             title={title}
             open={videosOpen}

@@ -12,7 +12,7 @@ import { imageUrl } from '@/lib/image';
 import { detailPath } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
 
-type Collection = NonNullable<MovieDetails['belongs_to_collection']>;
+export type Collection = NonNullable<MovieDetails['belongs_to_collection']>;
 
 /**
  * 'Part of the Collection' (spec): the collection's name over its backdrop, linking to

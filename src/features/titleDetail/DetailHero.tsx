@@ -1,7 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -11,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { PageWidth } from '@/components/PageWidth';
 import { posterColour } from '@/components/GeneratedPoster';
 import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
@@ -156,7 +156,7 @@ export function DetailHero({
           },
         }}
       />
-      <Container maxWidth="xl" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>
+      <PageWidth max="xl" sx={{ position: 'relative', py: { xs: 4, md: 7 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -277,7 +277,7 @@ export function DetailHero({
             {children}
           </Box>
         </Box>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { PageWidth } from '@/components/PageWidth';
 
 interface DetailMessageProps {
   heading: string;
@@ -13,7 +14,7 @@ interface DetailMessageProps {
 /** A detail page that cannot show its title: the reason as the page's h1, a few lines and actions. */
 export function DetailMessage({ heading, alert = false, children }: DetailMessageProps) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+    <PageWidth max="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box
         role={alert ? 'alert' : undefined}
         sx={{
@@ -33,6 +34,6 @@ export function DetailMessage({ heading, alert = false, children }: DetailMessag
         </Typography>
         {children}
       </Box>
-    </Container>
+    </PageWidth>
   );
 }

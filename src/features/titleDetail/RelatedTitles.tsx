@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
+import { ErrorBox } from '@/components/ErrorBox';
 import { MediaCard } from '@/components/MediaCard';
 import { FAILED_TO_LOAD, MediaGrid } from '@/components/MediaGrid';
 import { useNearViewport } from '@/hooks/useNearViewport';
@@ -108,9 +108,9 @@ export function RelatedTitles({ type, id, list, heading }: RelatedTitlesProps) {
         </Box>
         {error && (
           // A later page failed: the titles already loaded stay, 'Load More' tries again.
-          <Alert severity="error" variant="filled" sx={{ mt: 2 }}>
+          <ErrorBox sx={{ mt: 2 }}>
             {FAILED_TO_LOAD} {errorMessage(error)}
-          </Alert>
+          </ErrorBox>
         )}
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
           {(items.length > startCount || hasNextPage) && (

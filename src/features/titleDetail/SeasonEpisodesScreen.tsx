@@ -2,13 +2,13 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PageWidth } from '@/components/PageWidth';
 import { DetailLink } from '@/components/DetailLink';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
@@ -68,7 +68,7 @@ function Message({
   children?: ReactNode;
 }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <PageWidth max="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <PageTitle>{title}</PageTitle>
       <meta name="description" content={text ?? title} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
@@ -86,7 +86,7 @@ function Message({
       >
         {children}
       </Stack>
-    </Container>
+    </PageWidth>
   );
 }
 
@@ -205,7 +205,7 @@ export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreen
   const overview = data.overview?.trim() || `All episodes from Season ${season} of ${show.name}.`;
   const episodes = data.episodes ?? [];
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>{`${show.name} - Season ${season}`}</PageTitle>
       <meta
         name="description"
@@ -282,6 +282,6 @@ export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreen
           />
         )}
       </Box>
-    </Container>
+    </PageWidth>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode, SeasonSummary, TvDetails } from '@common/tmdb';
+import { LabelledSelect } from '@/components/LabelledSelect';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { imageUrl } from '@/lib/image';
 import { playerPath, seasonEpisodesPath, toSlug } from '@/lib/slug';
@@ -16,26 +17,14 @@ import { useImageBase } from '@/services/site';
 import { useGetSeasonQuery } from '@/services/tv';
 
 import { EpisodeList, STILL_SIZE } from './EpisodeCard';
+import { orderedSeasons } from './seasons';
+import { SeasonVideosButton } from './videos/SeasonVideosButton';
 
 /** Spec: a show whose details list no seasons. */
 export const NO_SEASONS = 'No seasons information available.';
 
 /** Spec: while the season's episodes load. */
 export const LOADING_EPISODES = 'Loading episodes...';
-
-/** The seasons in picker order: regular seasons by number, then the specials (season 0) last. */
-export function orderedSeasons(seasons: readonly SeasonSummary[] | undefined): SeasonSummary[] {
-  const regular = (seasons ?? []).filter((season) => season.season_number > 0);
-  const specials = (seasons ?? []).filter((season) => season.season_number === 0);
-  return [...regular.sort((a, b) => a.season_number - b.season_number), ...specials];
-}
-
-/** Where a show's page starts: season 1 (spec), or the first listed season when it has no season 1. */
-export function initialSeason(seasons: readonly SeasonSummary[] | undefined): number {
-  const listed = orderedSeasons(seasons);
-  if (!listed.length || listed.some((season) => season.season_number === 1)) return 1;
-  return listed[0]?.season_number ?? 1;
-}
 
 /** '1 episode' / '10 episodes'. */
 export function episodeCount(count: number): string {
@@ -85,45 +74,19 @@ function SeasonPicker({
   known: boolean;
   onChange: (season: number) => void;
 }) {
-  const id = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
-        Season
-      </Box>
-      <Box
-        component="select"
-        id={id}
-        value={season}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-          onChange(Number(event.target.value))
-        }
-        sx={{
-          font: 'inherit',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'overlay.outline',
-          borderRadius: 1,
-          px: 1.5,
-          py: 0.75,
-          minWidth: 160,
-          cursor: 'pointer',
-          '&:hover': { borderColor: 'text.secondary' },
-        }}
-      >
-        {!known && (
-          <option value={season} disabled>
-            Season {season}
-          </option>
-        )}
-        {seasons.map((entry) => (
-          <option key={entry.season_number} value={entry.season_number}>
-            {seasonLabel(entry)}
-          </option>
-        ))}
-      </Box>
-    </Box>
+    <LabelledSelect label="Season" value={season} onChange={(value) => onChange(Number(value))}>
+      {!known && (
+        <option value={season} disabled>
+          Season {season}
+        </option>
+      )}
+      {seasons.map((entry) => (
+        <option key={entry.season_number} value={entry.season_number}>
+          {seasonLabel(entry)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
@@ -252,6 +215,7 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
             {expanded ? 'Collapse' : 'Expand'}
           </Button>
         )}
+        {summary && <SeasonVideosButton showId={show.id} season={season} showName={show.name} />}
       </Box>
       <Box id={listId}>{body}</Box>
       {summary && (

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { PageWidth } from '@/components/PageWidth';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
@@ -28,11 +28,10 @@ import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 import { useGetTvDetailsQuery } from '@/services/tv';
 
 import { ActionPanel } from './ActionPanel';
-import { CollectionBanner } from './CollectionBanner';
 import { DetailHero } from './DetailHero';
 import { DetailMessage } from './DetailMessage';
 import { RelatedTitles } from './RelatedTitles';
-import { SeasonSection, initialSeason } from './SeasonSection';
+import { initialSeason } from './seasons';
 import { TopCast } from './TopCast';
 
 /** A title as the watchlist and favorites toggles save it. */
@@ -53,13 +52,19 @@ export interface TitleDetailProps {
   /** TV: ids of shows the visitor has finished ('Watched' badge). */
   completedShows?: readonly number[];
   /**
-   * TV: the season picked on the page or asked for by the link, and how to pick another. Unset, the
-   * page starts at season 1 (spec), or at the first season listed when a show has no season 1.
+   * TV: the season picked on the page or asked for by the link. Unset, the page starts at season 1
+   * (spec), or at the first season listed when a show has no season 1.
    */
   season?: number;
-  onSeasonChange?: (season: number) => void;
   /** The watchlist and favorites toggles for a title (another feature's; the page supplies them). */
   renderSaveToggles: (title: DetailSavedTitle) => ReactNode;
+  /**
+   * TV: the season picker and episode list block, which the TV page supplies so that the movie page's
+   * code does not carry it.
+   */
+  renderSeasons?: (show: TvDetails, season: number) => ReactNode;
+  /** Movies: the 'Part of the Collection' banner, supplied by the movie page for the same reason. */
+  renderCollection?: (collection: NonNullable<MovieDetails['belongs_to_collection']>) => ReactNode;
 }
 
 const LIST_NAMES: Record<MediaType, string> = { movie: 'Browse Movies', tv: 'Browse TV Shows' };
@@ -103,8 +108,9 @@ function TitleDetailScreen({
   lastWatched,
   completedShows = [],
   season: pickedSeason,
-  onSeasonChange = () => {},
   renderSaveToggles,
+  renderSeasons,
+  renderCollection,
 }: TitleDetailProps & { id: number }) {
   const movie = useGetMovieDetailsQuery(id, { skip: type !== 'movie' });
   const tv = useGetTvDetailsQuery(id, { skip: type !== 'tv' });
@@ -205,8 +211,8 @@ function TitleDetailScreen({
           saveToggles={renderSaveToggles(savedTitle)}
         />
       </DetailHero>
-      <Container
-        maxWidth="xl"
+      <PageWidth
+        max="xl"
         sx={{
           display: 'flex',
           flexDirection: 'column',
@@ -214,16 +220,14 @@ function TitleDetailScreen({
           py: { xs: 4, md: 6 },
         }}
       >
-        {movieDetails?.belongs_to_collection ? (
-          <CollectionBanner collection={movieDetails.belongs_to_collection} />
-        ) : null}
-        {tvDetails ? (
-          <SeasonSection show={tvDetails} season={season} onSeasonChange={onSeasonChange} />
-        ) : null}
+        {movieDetails?.belongs_to_collection
+          ? renderCollection?.(movieDetails.belongs_to_collection)
+          : null}
+        {tvDetails ? renderSeasons?.(tvDetails, season) : null}
         <TopCast cast={details.credits?.cast} />
         <RelatedTitles type={type} id={id} list="similar" heading="Similar Content" />
         <RelatedTitles type={type} id={id} list="recommendations" heading="You May Also Like" />
-      </Container>
+      </PageWidth>
     </>
   );
 }

@@ -2,7 +2,10 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
-import { VideosViewer } from './VideosViewer';
+import { lazyDialog } from '@/components/lazyDialog';
+
+/** The viewer's code loads when first opened. */
+const viewer = lazyDialog(() => import('./VideosViewer').then((module) => module.VideosViewer));
 
 interface SeasonVideosButtonProps {
   showId: number;
@@ -21,10 +24,12 @@ export function SeasonVideosButton({ showId, season, showName }: SeasonVideosBut
         startIcon={<VideoLibraryIcon />}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={viewer.preload}
+        onFocus={viewer.preload}
       >
         Season Videos
       </Button>
-      <VideosViewer
+      <viewer.Dialog
         type="tv"
         id={showId}
         season={season}
