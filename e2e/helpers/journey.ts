@@ -155,6 +155,8 @@ export class Journey {
   readonly problems: string[] = [];
   /** Requests to other hosts that the journey refused. */
   readonly blocked = new Set<string>();
+  /** Catalogue calls the journey expects to answer 404 (see expectNotFound). */
+  private readonly expectedNotFound: RegExp[] = [];
 
   private constructor(
     readonly name: string,
@@ -211,12 +213,26 @@ export class Journey {
       const text = message.text();
       const where = message.location().url;
       if (text.includes('net::ERR_FAILED') && journey.isBlocked(where)) return;
+      if (text.includes('status of 404') && journey.isExpectedNotFound(where)) return;
       journey.problems.push(`console error: ${text}${where ? ` (at ${where})` : ''}`);
     });
     page.on('pageerror', (error) => {
       journey.problems.push(`page error: ${error.message}`);
     });
     return journey;
+  }
+
+  /**
+   * Declares that calls whose URL matches `pattern` answer 404 on purpose (a page asked for something
+   * that does not exist). Chromium logs every 404 response as a console error, which is not the page's
+   * doing; any other 404 still fails the journey.
+   */
+  expectNotFound(pattern: RegExp): void {
+    this.expectedNotFound.push(pattern);
+  }
+
+  private isExpectedNotFound(url: string): boolean {
+    return this.expectedNotFound.some((pattern) => pattern.test(url));
   }
 
   /** A request that this journey refused (to a host other than the app's). */

@@ -1,0 +1,195 @@
+/**
+ * The title pages on the demo catalogue: a movie opened from /movies with its cast, an actor and the
+ * actor's filmography; a show's seasons and a season's page; a film's collection; the watchlist and
+ * favorites toggles; and every bad address the issue lists, each with its text and a clean console.
+ * Each page is captured at 1440 and 375 px with axe.
+ */
+import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
+import { action, control, eventually, heading, visible } from './helpers/journey';
+import type { Journey } from './helpers/journey';
+import { useJourneys } from './helpers/suite';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+/** The page's h1 once it reads `text` (or matches it). */
+async function pageHeading(journey: Journey, text: string | RegExp): Promise<void> {
+  const h1 = journey.page.getByRole('heading', { level: 1 });
+  await eventually(`the heading "${text}"`, async () => {
+    const shown = (await h1.first().innerText()).trim();
+    return typeof text === 'string' ? shown === text : text.test(shown);
+  });
+}
+
+/** A list stored by the app in localStorage, as the ids of its entries. */
+async function storedIds(journey: Journey, key: string): Promise<number[]> {
+  const raw = (await journey.page.evaluate(
+    `window.localStorage.getItem(${JSON.stringify(key)})`,
+  )) as string | null;
+  if (!raw) return [];
+  const parsed = JSON.parse(raw) as { items?: { media_id: number }[] };
+  return (parsed.items ?? []).map((item) => item.media_id);
+}
+
+const byTitle = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+describeJourneys('Title pages', () => {
+  const suite = useJourneys();
+
+  it('opens a movie from /movies, an actor from its cast, the TV filmography sorted by Title, and comes back', async () => {
+    await suite.run('movie-to-actor', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/movies');
+      const [first] = await eventually('the first movies', async () => {
+        const titles = await journey.cardTitles();
+        return titles.length > 0 && titles;
+      });
+      if (!first) throw new Error('No movie card on /movies');
+      await main.getByRole('article').first().getByRole('link').first().click();
+      await page.waitForURL(/\/movie\/\d+-/);
+      await pageHeading(journey, first);
+      const moviePath = journey.pathname;
+      await visible(heading(main, 'Top Cast'));
+      await visible(heading(main, 'Similar Content'));
+      await journey.capture('movie-detail');
+
+      const castMember = main.getByRole('list', { name: 'Cast' }).getByRole('link').first();
+      const name = (await castMember.getByRole('heading', { level: 3 }).innerText()).trim();
+      await castMember.click();
+      await page.waitForURL(/\/actor\/\d+-/);
+      await pageHeading(journey, name);
+      const actorPath = journey.pathname;
+      await visible(heading(main, 'Movie Appearances'));
+      await journey.capture('actor');
+
+      await (await visible(action(main, /^View All \d+ movie/))).click();
+      await page.waitForURL((url) => url.pathname === `${actorPath}/movies`);
+      await visible(main.getByText(/^Found \d+ movies?$/));
+      await (await visible(main.getByRole('link', { name: 'TV Shows', exact: true }))).click();
+      await page.waitForURL((url) => url.pathname === `${actorPath}/tv`);
+      await visible(main.getByText(/^Found \d+ TV shows?$|^No TV shows found$/));
+
+      await main.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Title' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'title');
+      const sorted = await eventually('the TV credits sorted by title', async () => {
+        const titles = await journey.cardTitles();
+        const expected = [...titles].sort(byTitle);
+        return titles.length > 0 && titles.join('|') === expected.join('|') && titles;
+      });
+      expect(sorted.length).toBeGreaterThan(0);
+      await journey.capture('filmography');
+
+      // Back through the filmography's history to the actor, then to the movie.
+      await eventually('the actor profile again', async () => {
+        if (journey.pathname !== actorPath) await page.goBack();
+        return journey.pathname === actorPath;
+      });
+      await pageHeading(journey, name);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === moviePath);
+      await pageHeading(journey, first);
+    });
+  });
+
+  it('switches seasons on /tv/1399-game-of-thrones and opens the season page', async () => {
+    await suite.run('tv-seasons', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/tv/1399-game-of-thrones');
+      await pageHeading(journey, 'Game of Thrones');
+      await visible(heading(main, 'Season 1 Episodes'));
+      await visible(main.getByText('Winter Is Coming'));
+      await journey.capture('tv-detail');
+
+      await main.getByRole('combobox', { name: 'Season' }).selectOption('2');
+      await visible(heading(main, 'Season 2 Episodes'));
+      await visible(main.getByText(/^\d+ episodes available$/));
+      await expect(
+        main.getByRole('link', { name: 'Start S2 E1', exact: true }).getAttribute('href'),
+      ).resolves.toBe('/player/tv/1399-game-of-thrones/2/1');
+
+      await (await visible(action(main, 'View all episodes'))).click();
+      await page.waitForURL((url) => url.pathname === '/tv/1399-game-of-thrones/episodes/2');
+      await pageHeading(journey, /Season 2/);
+      await visible(main.getByText(/^\d+ Episodes$/));
+      await journey.capture('season');
+    });
+  });
+
+  it('follows the collection banner of a Star Wars film', async () => {
+    await suite.run('collection', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/movie/11-star-wars');
+      await pageHeading(journey, 'Star Wars');
+      await visible(main.getByText('Part of the Collection'));
+      await (await visible(action(main, 'View Collection: Star Wars Collection'))).click();
+      await page.waitForURL((url) => url.pathname === '/collection/10');
+      await pageHeading(journey, 'Star Wars Collection');
+      const parts = await eventually('the parts', async () => {
+        const titles = await journey.cardTitles();
+        return titles.length > 0 && titles;
+      });
+      expect(parts[0]).toBe('Star Wars');
+      await journey.capture('collection');
+    });
+  });
+
+  it('adds a movie to the watchlist and favorites, and removes it after confirming', async () => {
+    await suite.run('save-toggles', async (journey) => {
+      const { main } = journey;
+      await journey.visit('/movie/550-fight-club');
+      await pageHeading(journey, 'Fight Club');
+      expect(await storedIds(journey, 'user_watchlist')).toEqual([]);
+
+      await (await visible(control(main, 'Add to Watchlist'))).click();
+      await eventually('user_watchlist to hold Fight Club', async () =>
+        (await storedIds(journey, 'user_watchlist')).includes(550),
+      );
+      await (await visible(control(main, 'Add to Favorites'))).click();
+      await eventually('user_favorites to hold Fight Club', async () =>
+        (await storedIds(journey, 'user_favorites')).includes(550),
+      );
+      await expect(control(main, 'In Watchlist').getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
+
+      await control(main, 'In Watchlist').click();
+      const dialog = journey.page.getByRole('dialog', { name: 'Remove from Watchlist' });
+      await visible(dialog.getByText('Are you sure you want to remove this from your watchlist?'));
+      await journey.checkA11y('remove from watchlist dialog');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await eventually('user_watchlist to be empty again', async () =>
+        (await storedIds(journey, 'user_watchlist')).length === 0 ? true : null,
+      );
+      expect(await storedIds(journey, 'user_favorites')).toEqual([550]);
+      await visible(control(main, 'Add to Watchlist'));
+    });
+  });
+
+  const BAD_ADDRESSES: [string, string][] = [
+    ['/movie/abc', 'Invalid slug format'],
+    ['/movie/', 'No slug provided'],
+    ['/movie/0', 'Invalid slug format'],
+    ['/movie/99999999', 'No movie found'],
+    ['/tv/1399-x/episodes/abc', 'Invalid season number'],
+    ['/tv/1399-x/episodes/99', 'Season 99 not found'],
+    ['/actor/-', 'Actor Not Found'],
+    ['/actor/nobody-by-this-name', 'Actor Not Found'],
+    ['/collection/99999999', 'Collection Not Found'],
+    ['/actor/287-brad-pitt/movies?page=999', 'There is no page 999 here'],
+  ];
+
+  it('answers every bad address with its text, never a blank page or a console error', async () => {
+    await suite.run('bad-addresses', async (journey) => {
+      // What these addresses name does not exist: the catalogue says 404, nothing else may.
+      journey.expectNotFound(
+        /\/api\/tmdb\/(movie\/99999999|tv\/1399\/season\/99|collection\/99999999)\b/,
+      );
+      for (const [address, text] of BAD_ADDRESSES) {
+        await journey.visit(address);
+        await visible(journey.main.getByText(text, { exact: false }));
+        // The page offers a way on, not a dead end.
+        expect(await journey.main.getByRole('link').count()).toBeGreaterThan(0);
+      }
+      await journey.checkA11y('the last bad address');
+    });
+  });
+});
