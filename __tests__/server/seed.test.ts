@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { buildSeed, findSentenceLeaks } from '../../scripts/catalogue/build';
-import { corpusSentences } from '../../scripts/catalogue/corpus';
+import { corpusSentences, readCorpus } from '../../scripts/catalogue/corpus';
 import { corpusDir, describeWithCorpus } from './helpers/corpus';
 
 const SEED = path.resolve(__dirname, '..', '..', 'server', 'catalogue', 'seed');
@@ -35,6 +35,38 @@ describeWithCorpus('the committed demo seed', () => {
       fs.readdirSync(SEED).map((f) => [f, fs.readFileSync(path.join(SEED, f), 'utf8')]),
     );
     expect(findSentenceLeaks(committed, sentences)).toEqual([]);
+  });
+
+  it("gives no title a credit that a season of another show lists (a fixture's pasted cast)", () => {
+    // Every credit id in every recorded season or episode body, with the show it belongs to.
+    const showOf = new Map<string, string>();
+    const walk = (value: unknown, show: string): void => {
+      if (Array.isArray(value)) value.forEach((item) => walk(item, show));
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'credit_id' && typeof inner === 'string') showOf.set(inner, show);
+          else walk(inner, show);
+        }
+      }
+    };
+    for (const { segments, body } of readCorpus(corpusDir)) {
+      if (segments[0] === 'tv' && segments[2] === 'season' && /^\d+$/.test(segments[1] ?? '')) {
+        walk(body, `tv:${segments[1]}`);
+      }
+    }
+    expect(showOf.size).toBeGreaterThan(100);
+    const credits = fs
+      .readFileSync(path.join(SEED, 'credits.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) => JSON.parse(line) as { credit_id: string; media_type: string; media_id: number },
+      );
+    const misplaced = credits.filter((credit) => {
+      const show = showOf.get(credit.credit_id);
+      return show !== undefined && show !== `${credit.media_type}:${credit.media_id}`;
+    });
+    expect(misplaced).toEqual([]);
   });
 
   it('would catch one that slipped in', () => {

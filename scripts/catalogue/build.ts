@@ -67,6 +67,8 @@ class Collector {
   readonly lastEpisode = new Map<number, { era: number; at: [number, number] | null }>();
   readonly nextEpisode = new Map<number, { era: number; at: [number, number] | null }>();
   readonly credits = new Map<string, { era: number; credit: SeedCredit }>();
+  /** credit id -> every title it was recorded under (TMDB gives each credit to one title). */
+  readonly creditTitles = new Map<string, Set<string>>();
   readonly collections = new Pool<Omit<SeedCollection, 'overview'>>();
   /** collection id -> movie ids, from recorded collection bodies (authoritative membership). */
   readonly collectionParts = new Map<number, { era: number; parts: number[] }>();
@@ -154,6 +156,7 @@ class Collector {
   ): void {
     const creditId = str(entry.credit_id);
     if (personId === undefined || !creditId) return;
+    this.noteCreditTitle(creditId, mediaType, mediaId);
     const existing = this.credits.get(creditId);
     if (existing && existing.era >= era) return;
     this.credits.set(creditId, {
@@ -172,6 +175,33 @@ class Collector {
         episode_count: int(entry.episode_count) ?? null,
       },
     });
+  }
+
+  /** Records that a credit id was seen under a title (see creditTitles). */
+  noteCreditTitle(creditId: string | undefined, mediaType: MediaType, mediaId: number): void {
+    if (!creditId) return;
+    const titles = this.creditTitles.get(creditId) ?? new Set<string>();
+    titles.add(`${mediaType}:${mediaId}`);
+    this.creditTitles.set(creditId, titles);
+  }
+
+  /**
+   * The credit ids a season or episode body lists (its credits, aggregate credits' roles and jobs,
+   * guest stars): they belong to its show, which exposes a credit that another title also claims.
+   */
+  noteShowCredits(showId: number, body: Json): void {
+    const lists = [body.credits, body.aggregate_credits].filter(isObject);
+    const people = [
+      ...lists.flatMap((list) => [...objects(list.cast), ...objects(list.crew)]),
+      ...objects(body.guest_stars),
+      ...objects(body.crew),
+    ];
+    for (const person of people) {
+      this.noteCreditTitle(str(person.credit_id), 'tv', showId);
+      for (const role of [...objects(person.roles), ...objects(person.jobs)]) {
+        this.noteCreditTitle(str(role.credit_id), 'tv', showId);
+      }
+    }
   }
 
   /** A `credits` body of a movie or show: cast and crew, each also a person list item. */
@@ -389,6 +419,7 @@ class Collector {
       this.seasons.add(`${showId}:${n}`, era, KIND.full, { episode_count: episodes.length });
     }
     for (const ep of episodes) this.episode(showId, ep, era);
+    this.noteShowCredits(showId, body);
     for (const [key, value] of Object.entries(body)) {
       if (key === 'videos' && isObject(value)) this.videoList('tv', showId, n, value, era);
     }
@@ -399,6 +430,7 @@ class Collector {
     const e = int(body.episode_number);
     if (s === undefined || e === undefined) return undefined;
     this.episodes.add(`${showId}:${s}:${e}`, era, KIND.full, episodeFields(body));
+    this.noteShowCredits(showId, body);
     for (const person of [...objects(body.crew), ...objects(body.guest_stars)]) {
       this.personItem(person, era);
     }
@@ -652,7 +684,11 @@ function resolve(c: Collector): SeedTables {
     for (const movieId of parts) membership.set(movieId, collectionId);
   }
 
-  const credits = [...c.credits.values()].map((x) => x.credit);
+  // A credit recorded under two titles contradicts itself (an upstream fixture pasted one show's cast
+  // into another: Game of Thrones listed Halo's lead). Neither copy is a fact, so both are left out.
+  const credits = [...c.credits.values()]
+    .map((x) => x.credit)
+    .filter((cr) => (c.creditTitles.get(cr.credit_id)?.size ?? 1) === 1);
   const creditsOf = new Map<string, SeedCredit[]>();
   for (const cr of credits) {
     const key = `${cr.media_type}:${cr.media_id}`;
