@@ -61,7 +61,7 @@ function PartCard({ part, position }: { part: CollectionPart; position: number }
 export function CollectionParts({ parts }: { parts: CollectionPart[] }) {
   return (
     <Box component="section" aria-labelledby={HEADING_ID}>
-      <Typography id={HEADING_ID} component="h2" variant="h4" sx={{ mb: 0.5 }}>
+      <Typography id={HEADING_ID} component="h2" variant="h3" sx={{ mb: 0.5 }}>
         Parts
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
