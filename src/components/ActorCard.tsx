@@ -15,6 +15,7 @@ export function ActorCard({ item }: { item: CardItem }) {
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
       <DetailLink
         to={detailPath('person', item.id, item.title)}
+        prefetch={{ type: 'person', id: item.id }}
         underline="none"
         color="inherit"
         sx={{ display: 'block', height: '100%' }}

@@ -3,20 +3,23 @@ import type { LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { MediaType } from '@common/mediaType';
+import type { DetailType } from '@/lib/slug';
+import { collectionsApi } from '@/services/collections';
 import { moviesApi } from '@/services/movies';
+import { peopleApi } from '@/services/people';
 import { FRESHNESS } from '@/services/tmdbApi';
 import { tvApi } from '@/services/tv';
 
 type DetailLinkProps = Omit<LinkProps, 'href'> & {
   to: string;
-  /** Set for links to a movie or TV detail page: hovering or focusing prefetches its details. */
-  prefetch?: { type: MediaType; id: number };
+  /** Set for links to a detail page: hovering or focusing prefetches what that page shows first. */
+  prefetch?: { type: DetailType; id: number };
 };
 
 /**
- * A router link that, for movie and TV detail pages, prefetches the title's details on hover or focus
- * (kept 5 minutes; spec). Prefetch errors are only logged by RTK Query.
+ * A router link that prefetches the details of the title, person or collection it leads to on hover or
+ * focus (kept 5 minutes; spec), with the same query the page makes, so a click renders from the cache.
+ * Prefetch errors are only logged by RTK Query.
  */
 export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(function DetailLink(
   { to, prefetch, onMouseEnter, onFocus, ...rest },
@@ -26,10 +29,19 @@ export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(functio
     ifOlderThan: FRESHNESS.prefetch,
   });
   const prefetchTv = tvApi.usePrefetch('getTvDetails', { ifOlderThan: FRESHNESS.prefetch });
+  const prefetchPerson = peopleApi.usePrefetch('getPerson', { ifOlderThan: FRESHNESS.prefetch });
+  const prefetchCollection = collectionsApi.usePrefetch('getCollection', {
+    ifOlderThan: FRESHNESS.prefetch,
+  });
   const run = () => {
     if (!prefetch) return;
-    if (prefetch.type === 'movie') prefetchMovie(prefetch.id);
-    else prefetchTv(prefetch.id);
+    const prefetchers = {
+      movie: prefetchMovie,
+      tv: prefetchTv,
+      person: prefetchPerson,
+      collection: prefetchCollection,
+    };
+    prefetchers[prefetch.type](prefetch.id);
   };
   return (
     <Link

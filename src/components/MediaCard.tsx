@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { isMediaType } from '@common/mediaType';
 import { formatRating, yearOf } from '@/lib/format';
 import type { CardItem } from '@/lib/mediaItem';
 import { detailPath } from '@/lib/slug';
@@ -32,7 +31,6 @@ interface MediaCardProps {
 export function MediaCard({ item, showType = false, eager = false, overlay }: MediaCardProps) {
   const year = yearOf(item.date);
   const rating = item.media_type === 'person' ? null : formatRating(item.vote_average);
-  const titleType = isMediaType(item.media_type) ? item.media_type : null;
   return (
     <Card
       component="article"
@@ -46,7 +44,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
     >
       <DetailLink
         to={detailPath(item.media_type, item.id, item.title)}
-        prefetch={titleType ? { type: titleType, id: item.id } : undefined}
+        prefetch={{ type: item.media_type, id: item.id }}
         underline="none"
         color="inherit"
         sx={{ display: 'block', height: '100%' }}

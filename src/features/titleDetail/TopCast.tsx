@@ -2,12 +2,11 @@ import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import type { CastMember } from '@common/tmdb';
+import { DetailLink } from '@/components/DetailLink';
 import { imageUrl } from '@/lib/image';
 import { detailPath } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
@@ -60,9 +59,9 @@ function CastPhoto({ path }: { path: string | null }) {
 function CastCard({ member }: { member: CastMember }) {
   return (
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
-      <Link
-        component={RouterLink}
+      <DetailLink
         to={detailPath('person', member.id, member.name)}
+        prefetch={{ type: 'person', id: member.id }}
         underline="none"
         color="inherit"
         sx={{ display: 'block', height: '100%' }}
@@ -83,7 +82,7 @@ function CastCard({ member }: { member: CastMember }) {
             </Typography>
           )}
         </Box>
-      </Link>
+      </DetailLink>
     </Card>
   );
 }
