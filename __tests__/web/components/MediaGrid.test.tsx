@@ -111,7 +111,7 @@ describe('media grid', () => {
     expect(image).toHaveAttribute('src', 'https://img.example.org/p/w342/poster-550.jpg');
   });
 
-  it('prefetches a title on hover or focus, once within five minutes, and never for people', async () => {
+  it('prefetches a title or person on hover or focus, once within five minutes', async () => {
     const calls = watchDetailCalls();
     const { user } = renderWithProviders(
       <MemoryRouter>
@@ -124,7 +124,9 @@ describe('media grid', () => {
     await user.hover(movieLink!);
     fireEvent.focus(tvLink!);
     await user.hover(personLink!);
-    await waitFor(() => expect(calls.sort()).toEqual(['movie/550', 'tv/1399']));
+    await user.unhover(personLink!);
+    await user.hover(personLink!);
+    await waitFor(() => expect(calls.sort()).toEqual(['movie/550', 'person/287', 'tv/1399']));
   });
 
   it('shows the spec error with the message, and the empty state', () => {
