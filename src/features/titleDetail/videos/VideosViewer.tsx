@@ -75,6 +75,7 @@ export function VideosViewer({
   );
   const videos = playableVideos(data?.results);
   const settled = data !== undefined && !error;
+  const Layout = layout === 'grid' ? GridLayout : TheaterLayout;
   const heading = seasonAsked && data?.seasonSpecific ? `Season ${season} Videos` : 'Videos';
 
   const close = () => {
@@ -170,17 +171,8 @@ export function VideosViewer({
               {seasonAsked ? `No videos available for Season ${season}` : 'No videos available'}
             </Typography>
           ) : null}
-          {settled && videos.length > 0 && layout === 'grid' ? (
-            <GridLayout
-              videos={videos}
-              selected={selected}
-              onSelect={setSelected}
-              onCloseVideo={closeVideo}
-              frameTitle={frameTitle}
-            />
-          ) : null}
-          {settled && videos.length > 0 && layout === 'theater' ? (
-            <TheaterLayout
+          {settled && videos.length > 0 ? (
+            <Layout
               videos={videos}
               selected={selected}
               onSelect={setSelected}
