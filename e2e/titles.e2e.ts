@@ -164,6 +164,30 @@ describeJourneys('Title pages', () => {
     });
   });
 
+  it("uses the server's preload of a title's details: one request, started with the page", async () => {
+    await suite.run('preload', async (journey) => {
+      const details = '/api/tmdb/movie/550?append_to_response=release_dates%2Ccredits';
+      const requested: string[] = [];
+      const warnings: string[] = [];
+      journey.page.on('request', (request) => {
+        const url = new URL(request.url());
+        requested.push(url.pathname + url.search);
+      });
+      journey.page.on('console', (message) => {
+        if (message.text().includes('preload')) warnings.push(message.text());
+      });
+      await journey.visit('/movie/550-fight-club');
+      await pageHeading(journey, 'Fight Club');
+      await visible(heading(journey.main, 'Top Cast'));
+      expect(requested.filter((url) => url === details)).toHaveLength(1);
+      // Asked for with the page itself, before the page's code (which would otherwise ask for it).
+      const pageCode = requested.findIndex((url) => /\/assets\/page-movie\./.test(url));
+      expect(pageCode).toBeGreaterThan(0);
+      expect(requested.indexOf(details)).toBeLessThan(pageCode);
+      expect(warnings).toEqual([]);
+    });
+  });
+
   const BAD_ADDRESSES: [string, string][] = [
     ['/movie/abc', 'Invalid slug format'],
     ['/movie/', 'No slug provided'],

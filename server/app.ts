@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { pageDataPaths } from '../common/pageData';
+
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
 import { redactUrl } from './logger';
@@ -65,6 +67,11 @@ export async function buildApp({
       !isApiPath(url);
     if (!hasDist || !isPage) return null;
     reply.code(200).header('cache-control', 'no-cache');
+    // A title page's first catalogue call starts with the page, not after the app's code has loaded.
+    const preloads = pageDataPaths(url).map(
+      (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    if (preloads.length) reply.header('link', preloads.join(', '));
     // Before routing (a URL Fastify cannot parse) the reply has no sendFile: the file is read as is.
     return typeof reply.sendFile === 'function'
       ? reply.sendFile('index.html')

@@ -242,6 +242,31 @@ describe('the built app', () => {
     }
   });
 
+  it("names a title page's first catalogue calls in a Link preload header, and only those", async () => {
+    const link = async (url: string) => (await demo.get(url)).headers.link;
+    expect(await link('/movie/550-fight-club')).toBe(
+      '</api/tmdb/movie/550?append_to_response=release_dates%2Ccredits>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(await link('/tv/1399-game-of-thrones/episodes/2')).toBe(
+      [
+        '</api/tmdb/tv/1399?append_to_response=content_ratings%2Ccredits>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</api/tmdb/tv/1399/season/2>; rel=preload; as=fetch; crossorigin=anonymous',
+      ].join(', '),
+    );
+    // Each preloaded call answers, so the browser's early fetch is the one the page uses.
+    for (const call of [
+      '/api/tmdb/movie/550?append_to_response=release_dates%2Ccredits',
+      '/api/tmdb/tv/1399/season/2',
+      '/api/tmdb/person/287?append_to_response=combined_credits%2Cimages%2Cexternal_ids',
+      '/api/tmdb/collection/10?language=en-US',
+    ]) {
+      expect({ call, status: (await demo.get(call)).status }).toEqual({ call, status: 200 });
+    }
+    for (const url of ['/', '/movies', '/actor/brad-pitt', '/movie/abc', '/no/such/page']) {
+      expect({ url, link: await link(url) }).toEqual({ url, link: undefined });
+    }
+  });
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await demo.get('/assets/main.3f9a1c2b7d.js');
     expect(asset.status).toBe(200);

@@ -1,4 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { COLLECTION_PARAMS } from '@common/pageData';
 import type { CollectionDetails, CollectionListItem, Paged } from '@common/tmdb';
 
 /** Spec: the home collections row searches these five keywords, merged, deduplicated, first 20. */
@@ -162,7 +163,7 @@ export const collectionsApi = tmdbApi.injectEndpoints({
     }),
     /** One collection with its parts (spec: language en-US, fresh 10 min). */
     getCollection: build.query<CollectionDetails, number>({
-      query: (id) => ({ url: `collection/${id}`, params: { language: 'en-US' } }),
+      query: (id) => ({ url: `collection/${id}`, params: COLLECTION_PARAMS }),
       keepUnusedDataFor: FRESHNESS.lists,
       providesTags: (_result, _error, id) => [{ type: 'Collection', id }],
     }),

@@ -1,8 +1,6 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { MOVIE_DETAIL_APPEND } from '@common/pageData';
 import type { MovieDetails, MovieListItem, Paged } from '@common/tmdb';
-
-/** Sub-resources the movie detail page reads with its details. */
-export const MOVIE_DETAIL_APPEND = 'release_dates,credits';
 
 export interface DiscoverMoviesArgs {
   page: number;

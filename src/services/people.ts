@@ -1,9 +1,8 @@
+import { PERSON_APPEND } from '@common/pageData';
 import type { Paged, PersonDetails, PersonListItem } from '@common/tmdb';
 
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 
-/** What the actor profile and filmography read with a person's details (one call for both pages). */
-export const PERSON_APPEND = 'combined_credits,images,external_ids';
 
 export const peopleApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({

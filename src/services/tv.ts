@@ -1,8 +1,7 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { TV_DETAIL_APPEND } from '@common/pageData';
 import type { Episode, Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
 
-/** Sub-resources the TV detail page reads with its details. */
-export const TV_DETAIL_APPEND = 'content_ratings,credits';
 
 /** A show airing today with the episode that aired: the home page's Latest Episodes row. */
 export interface LatestEpisode {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode } from '@common/tmdb';
@@ -173,12 +174,19 @@ interface EpisodeListProps {
   currentEpisode?: number | null;
 }
 
+/** Episode cards rendered at once; the rest follow in a background render. */
+export const FIRST_EPISODES = 4;
+
 /** A season's episode cards: one column on phones, up to four on wide screens. */
 export function EpisodeList({ episodes, show, season, label, currentEpisode }: EpisodeListProps) {
+  // A season of 10-20 cards is built in two renders, the first screen's worth at once and the rest
+  // in a background render, so that opening a show never holds the page in one long task.
+  const shown = useDeferredValue(episodes.length, Math.min(episodes.length, FIRST_EPISODES));
   return (
     <Box
       component="ul"
       aria-label={label}
+      aria-busy={shown < episodes.length || undefined}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -193,7 +201,7 @@ export function EpisodeList({ episodes, show, season, label, currentEpisode }: E
         },
       }}
     >
-      {episodes.map((episode) => (
+      {episodes.slice(0, shown).map((episode) => (
         <li key={episode.id}>
           <EpisodeCard
             episode={episode}

@@ -1,0 +1,45 @@
+import { pageDataPaths } from '../../common/pageData';
+
+describe('pageDataPaths', () => {
+  it.each([
+    ['/movie/550-fight-club', ['movie/550?append_to_response=release_dates%2Ccredits']],
+    ['/movie/550', ['movie/550?append_to_response=release_dates%2Ccredits']],
+    [
+      '/tv/1399-game-of-thrones',
+      ['tv/1399?append_to_response=content_ratings%2Ccredits', 'tv/1399/season/1'],
+    ],
+    [
+      '/tv/1399-x/episodes/03',
+      ['tv/1399?append_to_response=content_ratings%2Ccredits', 'tv/1399/season/3'],
+    ],
+    [
+      '/actor/287-brad-pitt',
+      ['person/287?append_to_response=combined_credits%2Cimages%2Cexternal_ids'],
+    ],
+    [
+      '/actor/287-brad-pitt/tv',
+      ['person/287?append_to_response=combined_credits%2Cimages%2Cexternal_ids'],
+    ],
+    ['/collection/10', ['collection/10?language=en-US']],
+  ])('%s starts with %p', (pathname, calls) => {
+    expect(pageDataPaths(pathname)).toEqual(calls);
+  });
+
+  it.each([
+    '/',
+    '/movies',
+    '/movie/',
+    '/movie/abc',
+    '/movie/0',
+    '/movie/550-x/extra',
+    '/tv/1399-x/episodes/abc',
+    '/tv/1399-x/season/2',
+    '/actor/brad-pitt',
+    '/actor/287-x/photos',
+    '/collection/star-wars',
+    '/collection/10-star-wars',
+    '/player/movie/550',
+  ])('%s starts with nothing worth fetching early', (pathname) => {
+    expect(pageDataPaths(pathname)).toEqual([]);
+  });
+});

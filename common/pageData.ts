@@ -1,0 +1,52 @@
+/**
+ * The first catalogue call of each title page, spelled exactly as the app makes it. The app's services
+ * build their requests from these, and the server names the same URLs in a `Link: rel=preload` header
+ * of the page, so the browser fetches a title's details while the app's code is still loading.
+ */
+
+/** What the movie detail page reads with a movie's details (certification and cast). */
+export const MOVIE_DETAIL_APPEND = 'release_dates,credits';
+/** What the TV detail page reads with a show's details (content rating and cast). */
+export const TV_DETAIL_APPEND = 'content_ratings,credits';
+/** What the actor profile and filmography read with a person's details. */
+export const PERSON_APPEND = 'combined_credits,images,external_ids';
+/** The collection call's parameters (spec: language en-US). */
+export const COLLECTION_PARAMS = { language: 'en-US' } as const;
+
+/** The id at the start of a slug segment ('550-fight-club' -> 550), or null. */
+function slugId(segment: string | undefined): number | null {
+  const match = /^(\d{1,10})(?:-|$)/.exec(segment ?? '');
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const withQuery = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * The calls under /api/tmdb that the page at `pathname` makes first (path and query string, as
+ * fetchBaseQuery writes them), or none for pages that make none worth fetching early.
+ */
+export function pageDataPaths(pathname: string): string[] {
+  const [kind, slug, sub, season, ...rest] = pathname.split('/').filter(Boolean);
+  const id = slugId(slug);
+  if (id === null) return [];
+  if (kind === 'movie' && sub === undefined) {
+    return [withQuery(`movie/${id}`, { append_to_response: MOVIE_DETAIL_APPEND })];
+  }
+  if (kind === 'tv') {
+    const details = withQuery(`tv/${id}`, { append_to_response: TV_DETAIL_APPEND });
+    if (sub === undefined) return [details, `tv/${id}/season/1`];
+    if (sub === 'episodes' && /^\d{1,4}$/.test(season ?? '') && rest.length === 0) {
+      return [details, `tv/${id}/season/${Number(season)}`];
+    }
+    return [];
+  }
+  if (kind === 'actor' && (sub === undefined || ((sub === 'movies' || sub === 'tv') && !season))) {
+    return [withQuery(`person/${id}`, { append_to_response: PERSON_APPEND })];
+  }
+  if (kind === 'collection' && sub === undefined && /^\d+$/.test(slug ?? '')) {
+    return [withQuery(`collection/${id}`, COLLECTION_PARAMS)];
+  }
+  return [];
+}
