@@ -3,7 +3,6 @@ import type { Paged, PersonDetails, PersonListItem } from '@common/tmdb';
 
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 
-
 export const peopleApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
     /**

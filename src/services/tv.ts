@@ -2,7 +2,6 @@ import { FRESHNESS, tmdbApi } from './tmdbApi';
 import { TV_DETAIL_APPEND } from '@common/pageData';
 import type { Episode, Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
 
-
 /** A show airing today with the episode that aired: the home page's Latest Episodes row. */
 export interface LatestEpisode {
   episode: Episode;
