@@ -83,6 +83,17 @@ export const COLLECTION_TERMS = [
   'night at the museum',
   'paddington',
   'kill bill',
+  'deadpool',
+  'narnia',
+  'riddick',
+  'space odyssey',
+  'garfield',
+  'scooby-doo',
+  'wallace & gromit',
+  'taken',
+  'a quiet place',
+  'alex cross',
+  'bad moms',
 ] as const;
 
 const BATCH_SIZE = 10;
