@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
-import { selectCompletedShows, selectLastWatchedByShow } from '@/features/progress/progressSlice';
+import { selectCompletedShows, selectLastWatched } from '@/features/progress/progressSlice';
 import { SaveToggles } from '@/features/savedMedia/SaveToggles';
 import { SeasonSection } from '@/features/titleDetail/SeasonSection';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
@@ -33,15 +33,15 @@ export default function TvDetailPage() {
   const season = picked && picked.showId === showId ? picked.season : requestedSeason(state);
 
   const continueWatching = useAppSelector(selectContinueWatching);
-  const lastWatched = useAppSelector(selectLastWatchedByShow);
-  const completedShows = useAppSelector(selectCompletedShows);
+  const lastWatched = useAppSelector((state) => selectLastWatched(state, showId));
+  const watched = useAppSelector((state) => selectCompletedShows(state).includes(showId));
   return (
     <TitleDetail
       type="tv"
       slug={slug}
       continueWatching={continueWatching}
       lastWatched={lastWatched}
-      completedShows={completedShows}
+      watched={watched}
       season={season}
       renderSeasons={(show, active) => (
         <SeasonSection

@@ -53,18 +53,13 @@ export const progressSlice = createSlice({
       state.percent[`${mediaType}-${id}`] ?? 0,
     selectLastWatched: (state, showId: number): LastWatched | undefined =>
       state.lastWatched[String(showId)],
-    selectLastWatchedByShow: (state) => state.lastWatched,
     selectCompletedShows: (state) => state.completedShows,
   },
 });
 
 export const { playbackProgressed, showCompleted } = progressSlice.actions;
-export const {
-  selectPercentWatched,
-  selectLastWatched,
-  selectLastWatchedByShow,
-  selectCompletedShows,
-} = progressSlice.selectors;
+export const { selectPercentWatched, selectLastWatched, selectCompletedShows } =
+  progressSlice.selectors;
 
 /**
  * Reads stored progress back. Version 0 (older builds) kept only the percent map under this key; bad

@@ -47,10 +47,10 @@ export interface TitleDetailProps {
   slug: string | undefined;
   /** Titles in the continue-watching list (a movie there says 'Continue Watching'). */
   continueWatching: readonly { media_id: number; media_type: MediaType }[];
-  /** TV: the last episode played per show id. */
-  lastWatched?: Readonly<Record<string, { season: number; episode: number }>>;
-  /** TV: ids of shows the visitor has finished ('Watched' badge). */
-  completedShows?: readonly number[];
+  /** TV: the last episode the visitor played of this show. */
+  lastWatched?: { season: number; episode: number };
+  /** TV: the visitor has finished this show ('Watched' badge). */
+  watched?: boolean;
   /**
    * TV: the season picked on the page or asked for by the link. Unset, the page starts at season 1
    * (spec), or at the first season listed when a show has no season 1.
@@ -106,7 +106,7 @@ function TitleDetailScreen({
   slug,
   continueWatching,
   lastWatched,
-  completedShows = [],
+  watched = false,
   season: pickedSeason,
   renderSaveToggles,
   renderSeasons,
@@ -194,7 +194,7 @@ function TitleDetailScreen({
             : tvCertification(tvDetails?.content_ratings)
         }
         runtime={movieDetails ? movieDetails.runtime : tvDetails && tvRuntime(tvDetails)}
-        watched={type === 'tv' && completedShows.includes(id)}
+        watched={type === 'tv' && watched}
       >
         <ActionPanel
           id={id}
@@ -203,7 +203,7 @@ function TitleDetailScreen({
             type,
             slug: canonical,
             activeSeason: season,
-            lastWatched: type === 'tv' ? lastWatched?.[String(id)] : undefined,
+            lastWatched: type === 'tv' ? lastWatched : undefined,
             inContinueWatching: continueWatching.some(
               (item) => item.media_type === type && item.media_id === id,
             ),
