@@ -57,7 +57,12 @@ async function titlesChangedFrom(journey: Journey, before: string[], what: strin
 }
 
 async function titlesEqual(journey: Journey, expected: string[], what: string) {
-  await eventually(what, async () => (await journey.cardTitles()).join('|') === expected.join('|'));
+  await eventually(what, async () => {
+    const titles = await journey.cardTitles();
+    if (titles.join('|') === expected.join('|')) return true;
+    // Named in the timeout's message: which list the grid showed instead.
+    throw new Error(`the grid shows ${titles.join(' | ')}; expected ${expected.join(' | ')}`);
+  });
 }
 
 function filtersButton(journey: Journey): Locator {

@@ -93,6 +93,12 @@ function sanitize(name: string): string {
   return name.replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A tall page's full screenshot is an artifact to look at, not the subject: on a loaded two-core CI
+ * machine painting it took over the step timeout once, so it gets its own, longer one.
+ */
+const SCREENSHOT_TIMEOUT_MS = 60_000;
+
 /** Polls until `probe` answers something truthy; fails naming what it waited for. */
 export async function eventually<T>(
   what: string,
@@ -286,16 +292,17 @@ export class Journey {
 
   /** The titles of the result cards in the main content, in order. */
   async cardTitles(scope: Locator = this.main): Promise<string[]> {
-    // A grid fills in over two renders (its first cards, then the rest): read it once it has.
-    await scope
-      .locator('ul[aria-busy="true"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-    const titles = await scope
-      .getByRole('article')
-      .getByRole('heading', { level: 3 })
-      .allInnerTexts();
-    return titles.map((title) => title.trim());
+    // A grid fills in over two renders (its first cards, then the rest). Whether it is still filling
+    // and its titles are read in one step in the page: a check-then-read pair could see no grid yet
+    // (so nothing busy), then read the first few cards of a grid mounted in between.
+    return eventually('a grid that has finished filling in', () =>
+      scope.evaluate((root) => {
+        if (root.querySelector('ul[aria-busy="true"]')) return null;
+        return Array.from(root.querySelectorAll('article h3'), (title) =>
+          (title as unknown as { innerText: string }).innerText.trim(),
+        );
+      }),
+    );
   }
 
   /** Runs axe-core on the page as it is; serious and critical violations become problems. */
@@ -331,7 +338,11 @@ export class Journey {
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const target = path.join(ARTIFACTS_DIR, `${sanitize(file)}.png`);
     if (!fullPage) {
-      await this.page.screenshot({ path: target, animations: 'disabled' });
+      await this.page.screenshot({
+        path: target,
+        animations: 'disabled',
+        timeout: SCREENSHOT_TIMEOUT_MS,
+      });
       return target;
     }
     const width = this.page.viewportSize()?.width ?? DESKTOP.width;
@@ -343,6 +354,7 @@ export class Journey {
       fullPage: true,
       clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT) },
       animations: 'disabled',
+      timeout: SCREENSHOT_TIMEOUT_MS,
     });
     return target;
   }
