@@ -15,6 +15,7 @@ import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
+import { suggestRoutes } from './suggest/routes';
 
 export interface AppOptions {
   config: Config;
@@ -163,6 +164,9 @@ export async function buildApp({
   await app.register(tmdbRoutes(source, { compressedBytes: config.tmdb.cacheBytes / 4 }), {
     prefix: '/api/tmdb',
   });
+  await app.register(
+    suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
+  );
 
   if (hasDist) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import type { TmdbRequest } from '../api/request';
+import type { Suggestions } from '../suggest/suggestions';
 
 /** How an answer was obtained, reported in the `X-Cache` header. */
 export type AnswerOrigin = 'HIT' | 'MISS' | 'STALE' | 'MIRROR' | 'DEMO';
@@ -16,5 +17,7 @@ export interface CatalogueSource {
   /** Shown by /healthz: the seed version for the demo, the upstream API version for TMDB. */
   readonly version: string;
   get(req: TmdbRequest): Promise<TmdbAnswer>;
+  /** `/api/suggest`'s engine over this source's titles and names; without it, suggestions are empty. */
+  readonly suggest?: Suggestions;
   close(): Promise<void>;
 }

@@ -484,6 +484,16 @@ export class DemoCatalogue {
     return rest;
   }
 
+  /**
+   * A suggestion's item: search/multi's shape for a title or person, search/collection's for a
+   * collection, each tagged with its media type.
+   */
+  suggestItem(kind: SearchKind, id: number): Json | undefined {
+    if (kind !== 'collection') return this.searchItem(kind, id, true);
+    const c = this.collection(id);
+    return c && { ...collectionItem(c), media_type: 'collection' };
+  }
+
   searchPage(kinds: readonly SearchKind[], f: SearchFilters, withMediaType: boolean) {
     const { total, rows } = this.search(kinds, f);
     const results = rows.map((r) => this.searchItem(r.kind, r.ref, withMediaType)).filter(Boolean);

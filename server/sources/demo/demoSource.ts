@@ -10,6 +10,8 @@ import type { MediaType } from '../../../common/mediaType';
 import { TmdbError } from '../../errors';
 import type { Logger } from '../../logger';
 import { openCatalogue } from '../../store/catalogueDb';
+import { Suggestions, demoNames } from '../../suggest/suggestions';
+import type { ItemRenderer } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';
 import { CONFIGURATION } from './configuration';
 import { DemoCatalogue } from './demoCatalogue';
@@ -81,6 +83,8 @@ export class DemoSource implements CatalogueSource {
    * compressed copy made for it be reused. Bounded by bytes, least recently used first.
    */
   private readonly answers: LRUCache<string, TmdbAnswer>;
+  /** `/api/suggest` over every title, show, person and collection of the catalogue. */
+  readonly suggest: Suggestions;
 
   constructor(
     private readonly db: Database,
@@ -92,6 +96,7 @@ export class DemoSource implements CatalogueSource {
       sizeCalculation: (answer, key) => answer.body.length + key.length + 64,
     });
     const c = new DemoCatalogue(db);
+    this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c) });
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
     const withId = (req: TmdbRequest, body: object) => ({ id: id(req), ...body });
 
@@ -257,6 +262,11 @@ export class DemoSource implements CatalogueSource {
   async close(): Promise<void> {
     this.db.close();
   }
+}
+
+/** Renders suggestions from the demo catalogue. */
+export function demoItems(catalogue: DemoCatalogue): ItemRenderer {
+  return (kind, id) => catalogue.suggestItem(kind, id) as ReturnType<ItemRenderer>;
 }
 
 export function openDemoSource(options: {

@@ -11,6 +11,8 @@ import {
 import type { Logger } from '../../logger';
 import { openMirror } from '../../store/mirror';
 import type { MirrorStore } from '../../store/mirror';
+import { openLiveSuggestions } from '../../suggest/liveSuggestions';
+import type { Suggestions } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';
 import { AnswerCache } from './cache';
 import type { CachedAnswer } from './cache';
@@ -34,6 +36,8 @@ export interface LiveSourceOptions {
   cacheBytes: number;
   /** Durable write-through copy, read when TMDB fails and memory has nothing. */
   mirror?: MirrorStore;
+  /** `/api/suggest`'s engine, which takes in the titles and names of every answer TMDB gives. */
+  suggest?: Suggestions;
   logger: Logger;
   /** Clock for the cache's freshness and retention (tests move it forward). */
   now?: () => number;
@@ -59,6 +63,7 @@ export class LiveSource implements CatalogueSource {
   private readonly upstream: Upstream;
   private readonly inflight = new Map<string, Promise<TmdbAnswer>>();
   private readonly mirror: MirrorStore | undefined;
+  readonly suggest: Suggestions | undefined;
   private readonly logger: Logger;
   private readonly now: () => number;
   private closed = false;
@@ -67,6 +72,7 @@ export class LiveSource implements CatalogueSource {
     this.now = options.now ?? Date.now;
     this.logger = options.logger;
     this.mirror = options.mirror;
+    this.suggest = options.suggest;
     this.cache = new AnswerCache(options.cacheBytes, this.now);
     this.limiter = new RateLimiter(options.maxRequestsPerSecond);
     this.upstream = new Upstream({
@@ -101,6 +107,7 @@ export class LiveSource implements CatalogueSource {
     this.limiter.close();
     await this.upstream.close();
     this.mirror?.close();
+    this.suggest?.close();
   }
 
   private async load(key: string, req: TmdbRequest): Promise<TmdbAnswer> {
@@ -115,6 +122,7 @@ export class LiveSource implements CatalogueSource {
         this.cache.set(key, status, body, routeByName.get(req.route)!.freshness * 1000);
         // Search keys are whatever visitors type: mirroring them would grow the file without bound.
         if (status === 200 && !SEARCH_ROUTES.has(req.route)) this.writeMirror(key, body);
+        this.recordNames(req, body);
         return { status, body, origin: 'MISS' };
       }
       if (status === 401) {
@@ -161,6 +169,15 @@ export class LiveSource implements CatalogueSource {
     throw upstreamUnavailable();
   }
 
+  /** The answer's titles and names go to the suggestions' dictionary, after the visitor has it. */
+  private recordNames(req: TmdbRequest, body: string): void {
+    const suggest = this.suggest;
+    if (!suggest) return;
+    setImmediate(() => {
+      if (!this.closed) suggest.observe(req.route, body);
+    });
+  }
+
   // The mirror is a convenience: its failure must never cost the visitor an answer.
   private writeMirror(key: string, body: string): void {
     try {
@@ -181,8 +198,8 @@ export class LiveSource implements CatalogueSource {
 }
 
 /**
- * The live source as the server's settings describe it (opens the mirror when `MIRROR=1`). `overrides`
- * are for tests (clock, retry pacing).
+ * The live source as the server's settings describe it (opens the mirror when `MIRROR=1`, and the
+ * suggestions' dictionary in DATA_DIR). `overrides` are for tests (clock, retry pacing).
  */
 export function liveSourceFromConfig(
   config: Config,
@@ -199,6 +216,7 @@ export function liveSourceFromConfig(
     maxRequestsPerSecond,
     cacheBytes,
     mirror: mirror ? openMirror(config.dataDir) : undefined,
+    suggest: openLiveSuggestions(config.dataDir, logger),
     logger,
     ...overrides,
   });

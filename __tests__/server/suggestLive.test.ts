@@ -1,0 +1,191 @@
+/**
+ * With the live source, `/api/suggest` knows the demo catalogue's titles and every title and name the
+ * server has seen in TMDB's answers, kept in DATA_DIR/names.sqlite across restarts. Real app and live
+ * source against the replayed TMDB corpus.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
+import { Suggestions } from '../../server/suggest/suggestions';
+import type { RouteName } from '../../server/api/routeTable';
+import { SeenNamesStore, namesInAnswer } from '../../server/suggest/seenNames';
+import { describeWithCorpus } from './helpers/corpus';
+import { startReplay } from './helpers/replay';
+import type { Replay } from './helpers/replay';
+
+jest.setTimeout(60_000);
+
+const ref = (item: SuggestItem) => `${item.media_type}:${item.id}`;
+/** A collection TMDB's recorded search/collection?query=Disney answer holds and the demo does not. */
+const HERCULES = 'collection:978459';
+const DISNEY_SEARCH = '/api/tmdb/search/collection?query=Disney&language=en';
+
+describeWithCorpus('suggestions with the live source', () => {
+  let replay: Replay;
+  let dataDir: string;
+  let app: FastifyInstance | undefined;
+
+  const start = async () => {
+    const config = loadConfig({
+      CATALOGUE: 'tmdb',
+      TMDB_API_KEY: '0123456789abcdef0123456789abcdef',
+      TMDB_BASE_URL: replay.url,
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'silent',
+      IMAGE_BASE_URL: 'off',
+    });
+    const logger = createLogger('silent');
+    app = await buildApp({
+      config,
+      source: liveSourceFromConfig(config, logger, { retryBaseMs: 10 }),
+      logger,
+    });
+    return app;
+  };
+
+  const suggest = async (q: string): Promise<SuggestAnswer> => {
+    const res = await app!.inject({ url: `/api/suggest?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as SuggestAnswer;
+  };
+
+  /** Asks until the answer holds `wanted` (names are recorded just after the answer is sent). */
+  const eventually = async (q: string, wanted: string): Promise<SuggestAnswer> => {
+    const deadline = performance.now() + 5000;
+    for (;;) {
+      const answer = await suggest(q);
+      if (answer.results.some((r) => ref(r) === wanted) || performance.now() > deadline) {
+        return answer;
+      }
+      await sleep(20);
+    }
+  };
+
+  beforeAll(async () => {
+    replay = await startReplay();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-suggest-live-'));
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  afterAll(async () => {
+    await replay?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("suggests the demo catalogue's titles before TMDB has been asked anything", async () => {
+    await start();
+    expect((await suggest('godfahter')).results.map(ref)).toContain('movie:238');
+    expect((await suggest('brad pit')).results.map(ref)).toContain('person:287');
+    expect(replay.hits()).toBe(0);
+  });
+
+  it('learns the titles of the answers passing through, and keeps them across a restart', async () => {
+    await start();
+    expect((await suggest('hercules disney')).results.map(ref)).not.toContain(HERCULES);
+
+    const search = await app!.inject({ url: DISNEY_SEARCH });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().results.map((r: SuggestItem) => r.id)).toContain(978459);
+
+    const learnt = await eventually('hercules disney', HERCULES);
+    const item = learnt.results.find((r) => ref(r) === HERCULES);
+    // search/collection's own item, tagged.
+    expect(item).toEqual({
+      ...search.json().results.find((r: SuggestItem) => r.id === 978459),
+      media_type: 'collection',
+    });
+    // Misspelt, too.
+    const typo = await suggest('hercules disny');
+    expect(typo.results.map(ref)).toContain(HERCULES);
+    expect(typo.didYouMean).toContain('Hercules (Disney) Collection');
+
+    await app!.close();
+    replay.reset();
+    await start();
+    expect((await suggest('hercules disney')).results.map(ref)).toContain(HERCULES);
+    expect(replay.hits()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'names.sqlite'))).toBe(true);
+  });
+
+  it("reads the titles and names of TMDB's recorded details answers", () => {
+    const names = (route: RouteName, p: string) =>
+      namesInAnswer(route, JSON.parse(replay.bodyFor(p)!)).map((n) => `${n.kind}:${n.id}`);
+    const show = JSON.parse(replay.bodyFor('/tv/1399')!);
+    expect(names('tvDetails', '/tv/1399')).toEqual(
+      expect.arrayContaining([
+        'tv:1399',
+        ...show.created_by.map((p: { id: number }) => `person:${p.id}`),
+      ]),
+    );
+    const collection = namesInAnswer(
+      'collectionDetails',
+      JSON.parse(replay.bodyFor('/collection/10')!),
+    );
+    const parts = JSON.parse(replay.bodyFor('/collection/10')!).parts as { popularity: number }[];
+    expect(collection.find((n) => n.kind === 'collection')).toMatchObject({
+      id: 10,
+      name: 'Star Wars Collection',
+      popularity: Math.max(...parts.map((p) => p.popularity)),
+    });
+    expect(collection.filter((n) => n.kind === 'movie')).toHaveLength(parts.length);
+    expect(names('personDetails', '/person/287')).toEqual(['person:287']);
+    expect(names('movieDetails', '/movie/550')).toContain('movie:550');
+  });
+});
+
+describe('the seen-names dictionary', () => {
+  it('never suggests an adult title, and forgets one TMDB later marks adult', () => {
+    const suggestions = new Suggestions({
+      names: [],
+      render: () => undefined,
+      seen: SeenNamesStore.open(null),
+    });
+    const listing = (adult: boolean) =>
+      JSON.stringify({
+        page: 1,
+        results: [
+          { id: 9001, title: 'Quintessa Zephyr', adult, popularity: 5, poster_path: null },
+          { id: 9002, title: 'Quintessa Zephyr Returns', adult: true, popularity: 50 },
+        ],
+      });
+    const titles = () =>
+      (JSON.parse(suggestions.answer('quintessa zephyr', '20').body) as SuggestAnswer).results.map(
+        ref,
+      );
+
+    suggestions.observe('moviePopular', listing(false));
+    expect(titles()).toEqual(['movie:9001']);
+    suggestions.observe('moviePopular', listing(true));
+    expect(titles()).toEqual([]);
+    suggestions.close();
+  });
+
+  it('ignores an answer it cannot read', () => {
+    const suggestions = new Suggestions({
+      names: [],
+      render: () => undefined,
+      seen: SeenNamesStore.open(null),
+    });
+    expect(() => suggestions.observe('moviePopular', '{not json')).not.toThrow();
+    suggestions.observe('moviePopular', JSON.stringify({ results: [{ id: 'x', title: 1 }, null] }));
+    expect(JSON.parse(suggestions.answer('x', undefined).body)).toEqual({
+      results: [],
+      didYouMean: [],
+    });
+    suggestions.close();
+  });
+});

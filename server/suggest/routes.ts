@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+
+import { SUGGEST_PATH } from '../../common/suggest';
+import type { SuggestAnswer } from '../../common/suggest';
+
+import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import type { Suggestions } from './suggestions';
+
+/** Short: a suggestion list is cheap to recompute, and the live dictionary grows as TMDB is seen. */
+const CACHE_CONTROL = 'public, max-age=60';
+const EMPTY: SuggestAnswer = { results: [], didYouMean: [] };
+const EMPTY_BODY = JSON.stringify(EMPTY);
+
+/**
+ * `GET /api/suggest?q=&limit=` (contract in common/suggest.ts). Whatever `q` holds, the answer is a
+ * 200: at worst empty lists, so the header falls back to TMDB-shaped search. The answer's text is
+ * cached by the engine and its compressed copy made once, as for /api/tmdb.
+ */
+export function suggestRoutes(
+  suggest: Suggestions | undefined,
+  options: { compressedBytes: number },
+) {
+  const compressed = new CompressedAnswers(options.compressedBytes);
+
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: SUGGEST_PATH,
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
+    });
+
+    app.get(SUGGEST_PATH, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      let key = '';
+      let text = EMPTY_BODY;
+      let cacheControl = CACHE_CONTROL;
+      try {
+        if (suggest) ({ key, body: text } = suggest.answer(query.q, query.limit));
+      } catch (error) {
+        // A fault of ours: empty suggestions (not kept by caches) rather than an error in the header.
+        request.log.error({ err: error }, 'suggest failed');
+        text = EMPTY_BODY;
+        cacheControl = 'no-store';
+      }
+      reply
+        .code(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', cacheControl)
+        .header('vary', 'Accept-Encoding');
+      const encoding =
+        text.length >= COMPRESS_MIN_BYTES && key
+          ? negotiateEncoding(request.headers['accept-encoding'])
+          : null;
+      if (!encoding) return reply.send(text);
+      reply.header('content-encoding', encoding);
+      return reply.send(await compressed.encoded(key, text, encoding));
+    });
+  };
+}
