@@ -23,7 +23,7 @@ import {
 import { useListUrl } from '@/hooks/useListUrl';
 import { toCardItem } from '@/lib/mediaItem';
 import { clampPage } from '@/lib/pagination';
-import { useGetAllCollectionsQuery } from '@/services/collections';
+import { useGetAllCollectionsQuery } from '@/services/collectionLists';
 
 /**
  * /collections: every collection the franchise searches find, each given a category by the

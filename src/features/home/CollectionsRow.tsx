@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { toCardItem } from '@/lib/mediaItem';
-import { useGetHomeCollectionsQuery } from '@/services/collections';
+import { useGetHomeCollectionsQuery } from '@/services/collectionLists';
 
 import { MediaRow } from './MediaRow';
 
