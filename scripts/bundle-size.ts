@@ -25,6 +25,7 @@ const ROUTES: Record<string, string> = {
   '/collection/10': 'page-collection',
   '/actor/287-brad-pitt': 'page-actor',
   '/actor/287-brad-pitt/movies': 'page-filmography',
+  '/search?q=star': 'page-search',
 };
 
 interface Manifest {

@@ -31,6 +31,7 @@ export const ROUTES = [
   '/collection/10',
   '/actor/287-brad-pitt',
   '/actor/287-brad-pitt/movies',
+  '/search?q=star',
 ];
 /** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

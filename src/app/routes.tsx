@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'search',
+        ...screen(
+          'Search',
+          () => import(/* webpackChunkName: "page-search" */ '@/pages/SearchPage'),
+        ),
+      },
+      {
         // The slug is optional so that /movie/ says 'No slug provided' rather than not found.
         path: 'movie/:slug?',
         ...screen(

@@ -117,6 +117,10 @@ export const defaultHandlers = [
   ),
   http.get(api('person/:id'), ({ params }) => HttpResponse.json(personDetails(Number(params.id)))),
   http.get(api('search/person'), () => HttpResponse.json(paged([person(31)]))),
+  // The search page's other searches find nothing unless a test says otherwise (helpers/searchPage.ts).
+  ...['multi', 'movie', 'tv'].map((kind) =>
+    http.get(api(`search/${kind}`), () => HttpResponse.json(paged([], 1, 1, 0))),
+  ),
   http.get(api('collection/:id'), ({ params }) =>
     HttpResponse.json(collectionDetails(Number(params.id))),
   ),

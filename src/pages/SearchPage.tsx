@@ -1,0 +1,39 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+
+import { PageTitle } from '@/components/PageTitle';
+import { SearchResults } from '@/features/searchResults/SearchResults';
+import { useListUrl } from '@/hooks/useListUrl';
+import { buildSearchSearch, parseSearchQuery } from '@/lib/searchResults';
+import type { SearchMediaType } from '@/lib/searchResults';
+
+/**
+ * /search?q=…&page=…&media_type=…: the results of a search. Without a query there is nothing to show,
+ * so the visitor goes home (spec), the empty search replaced in history. A page or filter change
+ * replaces the history entry too (spec); a new filter starts again at page 1.
+ */
+export default function SearchPage() {
+  const navigate = useNavigate();
+  const { query, hrefFor, changePage } = useListUrl({
+    parse: parseSearchQuery,
+    build: buildSearchSearch,
+  });
+  if (!query.q) return <Navigate to="/" replace />;
+
+  const changeFilter = (mediaType: SearchMediaType) => {
+    if (mediaType !== query.mediaType) {
+      navigate(hrefFor({ ...query, mediaType, page: 1 }), { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{`Results for “${query.q}”`}</PageTitle>
+      <SearchResults
+        query={query}
+        firstPage={hrefFor({ ...query, page: 1 })}
+        onPageChange={changePage}
+        onFilterChange={changeFilter}
+      />
+    </>
+  );
+}

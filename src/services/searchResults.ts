@@ -1,0 +1,106 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+import type { CollectionListItem, Paged } from '@common/tmdb';
+import { allModeMultiPages, allModePage, modePage } from '@/lib/searchResults';
+import type { ModeAnswer, SearchMediaType, SearchResultsPage } from '@/lib/searchResults';
+
+import { searchApi } from './search';
+import type { SearchArgs } from './search';
+import { FRESHNESS, tmdbApi } from './tmdbApi';
+
+/** What the search page asks for: its URL's query, page and filter mode. */
+export interface SearchResultsArgs extends SearchArgs {
+  mediaType: SearchMediaType;
+}
+
+/**
+ * Spec section 8: a failed collection search counts as one empty page, so All mode still shows the
+ * titles. In Collections mode the collections are all there is, so there the failure is reported
+ * (with Try Again) rather than passed off as 'No results found'.
+ */
+const NO_COLLECTIONS: Paged<CollectionListItem> = {
+  page: 1,
+  results: [],
+  total_pages: 0,
+  total_results: 0,
+};
+
+type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: FetchBaseQueryError };
+
+/** An error as the base query reports them (a thrown one becomes a CUSTOM_ERROR). */
+function asFetchError(error: FetchBaseQueryError | SerializedError): FetchBaseQueryError {
+  if ('status' in error && error.status !== undefined) return error as FetchBaseQueryError;
+  const message = (error as SerializedError).message ?? 'The search failed.';
+  return { status: 'CUSTOM_ERROR', error: message };
+}
+
+/**
+ * Runs one of the search endpoints above through the cache and lets go of it after: a page asked
+ * for again within 5 minutes (All mode's collections, for every page; a page visited twice; the
+ * header's search/multi) is not fetched again.
+ */
+async function ask<T>(request: {
+  unwrap: () => Promise<T>;
+  unsubscribe: () => void;
+}): Promise<Outcome<T>> {
+  try {
+    return { data: await request.unwrap() };
+  } catch (error) {
+    return { error: asFetchError(error as FetchBaseQueryError | SerializedError) };
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/** The search page's results: one call per mode, or two joined in All mode (lib/searchResults). */
+export const searchResultsApi = tmdbApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSearchResults: build.query<SearchResultsPage, SearchResultsArgs>({
+      async queryFn({ query, page, mediaType }, { dispatch }) {
+        const args = { query, page };
+        // A cached answer older than the spec's freshness is fetched again.
+        const options = { forceRefetch: FRESHNESS.short };
+        const { endpoints } = searchApi;
+        if (mediaType === 'all') {
+          const [collections, ...multis] = await Promise.all([
+            ask(dispatch(endpoints.getSearchCollections.initiate({ query, page: 1 }, options))),
+            ...allModeMultiPages(page).map((n) =>
+              ask(dispatch(endpoints.getSearchMulti.initiate({ query, page: n }, options))),
+            ),
+          ]);
+          const [before, current] = page === 1 ? [undefined, multis[0]] : multis;
+          if (before?.error) return { error: before.error };
+          // Page N may hold only what page N - 1 could not fit: multi's page N is then past its last.
+          const pastLast = before?.data !== undefined && page > before.data.total_pages;
+          if (current?.error && !pastLast) return { error: current.error };
+          return {
+            data: allModePage(
+              {
+                before: before?.data,
+                current: current?.data,
+                collections: (collections.data ?? NO_COLLECTIONS).results,
+              },
+              query,
+              page,
+            ),
+          };
+        }
+        const answer = await ask<ModeAnswer>(
+          mediaType === 'movie'
+            ? dispatch(endpoints.getSearchMovies.initiate(args, options))
+            : mediaType === 'tv'
+              ? dispatch(endpoints.getSearchTv.initiate(args, options))
+              : mediaType === 'person'
+                ? dispatch(endpoints.getSearchPeople.initiate(args, options))
+                : dispatch(endpoints.getSearchCollections.initiate(args, options)),
+        );
+        if (answer.error) return { error: answer.error };
+        return { data: modePage(mediaType, answer.data, query) };
+      },
+      keepUnusedDataFor: FRESHNESS.short,
+    }),
+  }),
+});
+
+export const { useGetSearchResultsQuery } = searchResultsApi;
