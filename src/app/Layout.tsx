@@ -12,6 +12,7 @@ import { LoadingBar } from '@/components/layout/LoadingBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
+import { HeaderSearch } from '@/features/searchSuggestions/HeaderSearch';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -39,8 +40,9 @@ function AppLoadingBar() {
 
 /**
  * The common layout of every route, where the shared shell meets the features: header (with the
- * profile menu), breadcrumb bar, content, footer, and the storage-full notice. Every page but home starts
- * below the fixed header; the home page's hero runs under it (the header is transparent up there).
+ * search box and the profile menu), breadcrumb bar, content, footer, and the storage-full notice.
+ * Every page but home starts below the fixed header; the home page's hero runs under it (the header
+ * is transparent up there).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -78,7 +80,7 @@ export function Layout() {
         Skip to content
       </Box>
       <AppLoadingBar />
-      <Header profileMenu={<ProfileMenu />} />
+      <Header search={<HeaderSearch />} profileMenu={<ProfileMenu />} />
       <Box
         sx={{
           flex: 1,

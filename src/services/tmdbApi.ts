@@ -100,9 +100,12 @@ export interface RetryExtraOptions {
    * doubling.
    */
   linearBackoff?: boolean;
+  /** Fewer tries than the default 3 retries (header suggestions: none, they must not wait). */
+  maxRetries?: number;
 }
 
-/** Up to 3 retries of what another try can fix, waiting longer each time. */
+/** Up to 3 retries (or the endpoint's `maxRetries`) of what another try can fix, waiting longer each
+ * time. */
 const retryingBaseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -118,7 +121,7 @@ const retryingBaseQuery: BaseQueryFn<
         : Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
       await new Promise((resolve) => setTimeout(resolve, wait));
     },
-  })(args, api, { ...extraOptions, maxRetries: 3 });
+  })(args, api, { maxRetries: 3, ...extraOptions });
 };
 
 /** Spec section 9, in seconds. */
@@ -158,8 +161,16 @@ export const tmdbApi = createApi({
 
 type ApiRootState = { [tmdbApi.reducerPath]: ReturnType<typeof tmdbApi.reducer> };
 
+/**
+ * Queries the loading bar ignores: the header's suggestions (services/suggest.ts) and TMDB's
+ * search/multi (services/search.ts), which the header asks alongside them. One runs for every pause in
+ * typing, and the bar would flash at each. The search page still shows the bar: its own query
+ * (getSearchResults) waits on those search/multi pages.
+ */
+const QUIET_ENDPOINTS = new Set(['getSuggestions', 'getSearchMulti']);
+
 /** True while any catalogue query is waiting for its answer (the layout's loading bar). */
 export const selectAnyQueryPending = (state: ApiRootState): boolean =>
   Object.values(state[tmdbApi.reducerPath].queries).some(
-    (query) => query?.status === QueryStatus.pending,
+    (query) => query?.status === QueryStatus.pending && !QUIET_ENDPOINTS.has(query.endpointName),
   );

@@ -2,15 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 
 import { openAt, scrollWindowTo } from '../helpers/render';
+import { server } from '../helpers/server';
+import { findNothing } from '../helpers/suggestHandlers';
 
 afterEach(() => {
   window.scrollY = 0;
 });
 
 describe('header search', () => {
+  // Typing asks for suggestions (headerSuggestions.test.tsx examines them).
+  beforeEach(() => server.use(...findNothing));
+
   it('submits the trimmed, encoded query to the search page', async () => {
     const { router, user } = await openAt('/watchlist');
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
     await user.type(input, '  the lord & rings  {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     await waitFor(() => expect(router.state.location.search).toBe('?q=the%20lord%20%26%20rings'));
@@ -18,14 +23,14 @@ describe('header search', () => {
 
   it('submits with the search button too', async () => {
     const { router, user } = await openAt('/watchlist');
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dune');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'dune');
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=dune'));
   });
 
   it('ignores a query that is empty once trimmed', async () => {
     const { router, user } = await openAt('/watchlist');
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '    {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), '    {Enter}');
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
     expect(router.state.location.pathname).toBe('/watchlist');
     expect(router.state.location.search).toBe('');
@@ -33,7 +38,7 @@ describe('header search', () => {
 
   it('Ctrl+S and Cmd+S focus the search box', async () => {
     const { user } = await openAt('/watchlist');
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
     expect(input).not.toHaveFocus();
     await user.keyboard('{Control>}s{/Control}');
     expect(input).toHaveFocus();

@@ -6,7 +6,6 @@ import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
-import { SearchBox } from './SearchBox';
 import { TextLink } from './TextLink';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -21,11 +20,13 @@ export const HEADER_SOLID_AFTER_PX = 10;
  * solid once scrolled.
  */
 interface HeaderProps {
+  /** The search box and its suggestions (the search feature's, built on SearchBox). */
+  search?: ReactNode;
   /** The profile button and its menu, at the right end (the profile feature's). */
   profileMenu?: ReactNode;
 }
 
-export function Header({ profileMenu }: HeaderProps) {
+export function Header({ search, profileMenu }: HeaderProps) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   return (
@@ -74,7 +75,7 @@ export function Header({ profileMenu }: HeaderProps) {
       </TextLink>
       <MainMenu />
       <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-      <SearchBox />
+      {search}
       {profileMenu}
     </Box>
   );

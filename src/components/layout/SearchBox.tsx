@@ -1,22 +1,35 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import type { ChangeEvent, ComponentPropsWithoutRef, FormEvent, ReactNode, RefObject } from 'react';
 
-/** The search results path of a query (spec: `/search?q={encoded trimmed query}`), or null if empty. */
-export function searchPath(query: string): string | null {
-  const trimmed = query.trim();
-  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : null;
+interface SearchBoxProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Enter (with nothing chosen in a list) or the search button. */
+  onSubmit: () => void;
+  /** The input, which Ctrl/Cmd+S focuses. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** More for the input: a combobox's role, ARIA state and key handling. */
+  inputProps?: Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'>;
+  /** Shown under the box, positioned against it (a list of suggestions). */
+  children?: ReactNode;
 }
 
-/** The header search box: submit opens the results page; Ctrl/Cmd+S focuses it from anywhere. */
-export function SearchBox() {
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-
+/**
+ * The header's search box as seen: a pill-shaped form with an input and a search button, 325 px wide
+ * on desktop and as wide as the header allows under 640 px. Ctrl/Cmd+S focuses it from anywhere. What
+ * typing does beyond that (suggestions) is the search feature's, passed in through the props.
+ */
+export function SearchBox({
+  value,
+  onValueChange,
+  onSubmit,
+  inputRef,
+  inputProps,
+  children,
+}: SearchBoxProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
@@ -28,20 +41,20 @@ export function SearchBox() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [inputRef]);
 
-  const onSubmit = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const path = searchPath(query);
-    if (path) navigate(path);
+    onSubmit();
   };
 
   return (
     <Box
       component="form"
       role="search"
-      onSubmit={onSubmit}
+      onSubmit={submit}
       sx={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         flex: { xs: 1, sm: 'none' },
@@ -64,9 +77,12 @@ export function SearchBox() {
         type="search"
         enterKeyHint="search"
         aria-label="Search"
-        value={query}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
         placeholder="Search movies & TV"
+        autoComplete="off"
+        spellCheck={false}
+        {...inputProps}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -74,7 +90,9 @@ export function SearchBox() {
           border: 0,
           bgcolor: 'transparent',
           color: 'inherit',
+          // At least 16 px, or phones zoom the page in when the box is focused.
           font: 'inherit',
+          fontSize: '1rem',
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
           // The ring around the whole box shows focus instead.
           '&:focus-visible': { outline: 'none' },
@@ -83,6 +101,7 @@ export function SearchBox() {
       <IconButton type="submit" aria-label="Submit search" size="small" sx={{ mx: 0.5 }}>
         <SearchIcon fontSize="small" />
       </IconButton>
+      {children}
     </Box>
   );
 }
