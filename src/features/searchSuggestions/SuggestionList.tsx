@@ -175,6 +175,10 @@ export function SuggestionList({
     <Box
       // Keeps focus in the input when an option or the scrollbar is pressed.
       onMouseDown={(event: MouseEvent) => event.preventDefault()}
+      // Under 640 px the list scrolls (40vh). The arrow keys scroll it from the input (the active
+      // option is scrolled into view); being focusable, it scrolls by keyboard on its own too, as
+      // axe's scrollable-region rule asks (Tab reaches it only as the input's blur closes the list).
+      tabIndex={0}
       sx={{
         position: { xs: 'fixed', sm: 'absolute' },
         top: { xs: HEADER_HEIGHT - 4, sm: 'calc(100% + 6px)' },

@@ -1,0 +1,185 @@
+/**
+ * Search on the demo catalogue: a misspelt title typed letter by letter in the header, its suggestion
+ * picked with the keyboard, landing on its page; the issue's other misspellings each found; and the
+ * search page's filter modes and paging. The open suggestions and the results page are captured at
+ * 1440 and 375 px with axe.
+ */
+import type { Locator } from 'playwright-core';
+
+import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
+import { control, eventually, visible } from './helpers/journey';
+import type { Journey } from './helpers/journey';
+import { useJourneys } from './helpers/suite';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+const searchBox = (journey: Journey): Locator =>
+  journey.page.getByRole('combobox', { name: 'Search', exact: true });
+
+/** The names of the open list's options, in order. */
+async function optionNames(journey: Journey): Promise<string[]> {
+  const options = journey.page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option');
+  return (await options.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** Where each result card on the search page leads, as its path's first segment (movie, tv, ...). */
+async function cardKinds(journey: Journey): Promise<string[]> {
+  await journey.cardTitles();
+  const hrefs = await journey.main
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('a[href]')?.getAttribute('href') ?? ''),
+    );
+  return hrefs.map((href) => href.split('/')[1] ?? '');
+}
+
+async function historyLength(journey: Journey): Promise<number> {
+  return (await journey.page.evaluate('window.history.length')) as number;
+}
+
+describeJourneys('Search', () => {
+  const suite = useJourneys();
+
+  it('finds a misspelt title from the header, by keyboard, and opens its page', async () => {
+    await suite.run('search-suggestions', async (journey) => {
+      const { page } = journey;
+      await journey.visit('/');
+      const box = await visible(searchBox(journey));
+      // Ctrl+S focuses the box (instead of the browser's "save page").
+      await page.keyboard.press('Control+s');
+      expect(await page.evaluate("document.activeElement?.getAttribute('role')")).toBe('combobox');
+      // Letter by letter, at a typing pace: the list follows what is typed.
+      await box.pressSequentially('godfahter', { delay: 90 });
+      await eventually('The Godfather among the first five suggestions', async () => {
+        const names = await optionNames(journey);
+        return names.slice(0, 5).some((name) => name.startsWith('The Godfather Movie')) && names;
+      });
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      await visible(page.getByRole('group', { name: 'Did you mean:' }));
+      await journey.capture('search-suggestions');
+
+      // ArrowDown to The Godfather: the box names it as the active option.
+      const names = await optionNames(journey);
+      const index = names.findIndex((name) => name.startsWith('The Godfather Movie'));
+      for (let step = 0; step <= index; step += 1) await page.keyboard.press('ArrowDown');
+      const activeId = await box.getAttribute('aria-activedescendant');
+      expect(activeId).toBeTruthy();
+      expect(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/movie/238-the-godfather');
+      await visible(page.getByRole('heading', { level: 1, name: 'The Godfather' }));
+      // Choosing clears the box and closes the list.
+      expect(await box.inputValue()).toBe('');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  it("forgives the issue's misspellings, offers corrections, and Escape closes the list", async () => {
+    await suite.run('search-misspellings', async (journey) => {
+      const { page } = journey;
+      await journey.visit('/movies');
+      const box = await visible(searchBox(journey));
+      const cases: [string, RegExp][] = [
+        ['spiderman', /^Spider-Man Movie/],
+        ['star wrs', /^Star Wars (Movie|Collection)/],
+        ['brad pit', /^Brad Pitt Actor/],
+        ['amelie', /^Amélie Movie/],
+      ];
+      for (const [typed, expected] of cases) {
+        await box.fill(typed);
+        await eventually(`"${typed}" suggesting ${expected}`, async () => {
+          const names = await optionNames(journey);
+          return names.slice(0, 5).some((name) => expected.test(name));
+        });
+      }
+      // A 'Did you mean' chip sets the query, and the list follows it.
+      await box.fill('godfahter');
+      const chip = page.getByRole('option', { name: 'The Godfather Part II', exact: true });
+      await (await visible(chip)).click();
+      expect(await box.inputValue()).toBe('The Godfather Part II');
+      await eventually('suggestions for the corrected query', async () =>
+        (await optionNames(journey))[0]?.startsWith('The Godfather Part II Movie'),
+      );
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('listbox', { name: 'Search suggestions' })
+        .waitFor({ state: 'detached' });
+      // Enter with nothing chosen opens the search page for what is typed.
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/search' && url.searchParams.get('q') === 'The Godfather Part II',
+      );
+    });
+  });
+
+  it('lists the films and the collection, filters each type, and pages by replacing the URL', async () => {
+    await suite.run('search-page', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/search?q=star%20wars');
+      await visible(page.getByRole('heading', { level: 1, name: 'Results for “star wars”' }));
+      await visible(main.getByText(/^Found \d+ results?$/));
+      const titles = await journey.cardTitles();
+      expect(titles).toContain('Star Wars');
+      expect(titles).toContain('Star Wars Collection');
+      expect(new Set(await cardKinds(journey))).toEqual(new Set(['movie', 'tv', 'collection']));
+      await journey.capture('search-page');
+
+      const entries = await historyLength(journey);
+      const filter = main.getByRole('combobox', { name: 'Filter Content' });
+      const modes: [string, string, string][] = [
+        ['Collections', 'collection', 'collection'],
+        ['Movies Only', 'movie', 'movie'],
+        ['TV Shows Only', 'tv', 'tv'],
+        ['Actors Only', 'person', 'actor'],
+      ];
+      for (const [label, mediaType, kind] of modes) {
+        await filter.selectOption({ label });
+        await page.waitForURL((url) => url.searchParams.get('media_type') === mediaType);
+        await eventually(`only ${kind} results for ${label}`, async () => {
+          const kinds = await cardKinds(journey);
+          const empty = await main.getByText('No results found').first().isVisible();
+          return (empty || kinds.length > 0) && kinds.every((shown) => shown === kind);
+        });
+      }
+      expect(await historyLength(journey)).toBe(entries);
+
+      // Back to All, on a query with many pages: page 2 replaces the entry and scrolls to the top.
+      await journey.visit('/search?q=star');
+      const first = await journey.cardTitles();
+      expect(first).toHaveLength(20);
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      const before = await historyLength(journey);
+      await (await visible(control(page, 'Page 2'))).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      const second = await eventually('the second page of results', async () => {
+        const shown = await journey.cardTitles();
+        return shown.length > 0 && shown.join('|') !== first.join('|') && shown;
+      });
+      expect(second.filter((title) => first.includes(title))).toEqual([]);
+      expect(await historyLength(journey)).toBe(before);
+      await eventually(
+        'the page scrolled to the top',
+        async () => ((await page.evaluate('window.scrollY')) as number) < 50,
+      );
+      await visible(main.getByText(/^Page 2 of \d+$/));
+    });
+  });
+
+  it('sends a search without a query home and bad page and filter values to the defaults', async () => {
+    await suite.run('search-bad-addresses', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/search?q=');
+      await page.waitForURL((url) => url.pathname === '/');
+      for (const bad of ['abc', '0', '9999']) {
+        await journey.visit(`/search?q=star&page=${bad}&media_type=bogus`);
+        await visible(main.getByText(/^Page 1 of \d+$/));
+        expect(await main.getByRole('combobox', { name: 'Filter Content' }).inputValue()).toBe(
+          'all',
+        );
+      }
+    });
+  });
+});
