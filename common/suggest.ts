@@ -5,6 +5,12 @@
 import type { CollectionListItem, TrendingItem } from './tmdb';
 
 export const SUGGEST_PATH = '/api/suggest';
+/**
+ * The header's wait after the last keystroke before it asks. Typing runs at 100 to 200 ms a character,
+ * so a burst asks once, not per letter, while the pause stays short (the issue's budget: 100 ms plus
+ * this, from the last keystroke to suggestions on screen; `npm run bench:suggest-ui`).
+ */
+export const SUGGEST_DEBOUNCE_MS = 150;
 /** Suggestions an answer holds when `limit` is absent; the header shows 5 (spec). */
 export const SUGGEST_DEFAULT_LIMIT = 5;
 /** The most an answer holds, whatever `limit` asks for. */

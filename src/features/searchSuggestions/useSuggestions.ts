@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import { SUGGEST_DEBOUNCE_MS } from '@common/suggest';
 import { canSuggest } from '@/lib/searchBox';
 import { mergeDidYouMean, mergeSuggestions, shortenedQuery } from '@/lib/suggestions';
 import type { Suggestion } from '@/lib/suggestions';
 import { useGetSearchMultiQuery } from '@/services/search';
 import { useGetSiteConfigQuery } from '@/services/site';
 import { useGetSuggestionsQuery } from '@/services/suggest';
-
-/**
- * The wait after the last keystroke before asking. Typing runs at 100 to 200 ms a character, so a
- * burst asks once, not per letter, while the pause before suggestions show stays short (the issue's
- * budget: 100 ms plus this, from the last keystroke to suggestions on screen).
- */
-export const SUGGEST_DEBOUNCE_MS = 150;
 
 /** The suggestions for one query, as the list shows them. */
 export interface SuggestionView {
