@@ -9,6 +9,8 @@ interface LabelledSelectProps {
   /** `<option>` elements. */
   children: ReactNode;
   minWidth?: number;
+  /** A line under the label, read out as the select's description. */
+  hint?: string;
 }
 
 /**
@@ -22,16 +24,42 @@ export function LabelledSelect({
   onChange,
   children,
   minWidth = 160,
+  hint,
 }: LabelledSelectProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const labelElement = (
+    <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600 }}>
+      {label}
+    </Box>
+  );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
-        {label}
-      </Box>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: hint ? { xs: 1, sm: 2 } : 1,
+      }}
+    >
+      {hint ? (
+        <Box>
+          {labelElement}
+          <Box
+            id={hintId}
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}
+          >
+            {hint}
+          </Box>
+        </Box>
+      ) : (
+        labelElement
+      )}
       <Box
         component="select"
         id={id}
+        aria-describedby={hint ? hintId : undefined}
         value={value}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         sx={{
