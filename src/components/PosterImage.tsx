@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
 
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 import type { ImageSize } from '@/lib/image';
 
+import { FallbackImage } from './FallbackImage';
 import { GeneratedPoster } from './GeneratedPoster';
 
 interface PosterImageProps {
@@ -33,23 +33,17 @@ export function PosterImage({
 }: PosterImageProps) {
   const base = useImageBase();
   const src = imageUrl(base, path, size);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (base === undefined && path) {
     // The server has not yet said where images load from: hold the space, request nothing.
     return <Box sx={{ width: '100%', aspectRatio, bgcolor: 'grey.900' }} />;
   }
-  if (!src || failedSrc === src) {
-    return <GeneratedPoster id={id} title={title} year={year} aspectRatio={aspectRatio} />;
-  }
   return (
-    <Box
-      component="img"
+    <FallbackImage
       src={src}
       alt={alt ?? title}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailedSrc(src)}
+      eager={eager}
       sx={{ display: 'block', width: '100%', aspectRatio, objectFit: 'cover', bgcolor: 'grey.900' }}
+      fallback={<GeneratedPoster id={id} title={title} year={year} aspectRatio={aspectRatio} />}
     />
   );
 }

@@ -5,9 +5,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import TvIcon from '@mui/icons-material/Tv';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 
+import { FallbackImage } from '@/components/FallbackImage';
 import { posterColour } from '@/components/GeneratedPoster';
 import { HEADER_HEIGHT } from '@/components/layout/Header';
 import { imageUrl } from '@/lib/image';
@@ -66,7 +67,6 @@ const entrance = (index: number) => ({
 function Thumbnail({ suggestion }: { suggestion: Suggestion }) {
   const base = useImageBase();
   const src = imageUrl(base, suggestion.imagePath, 'w92');
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Icon = TYPE_ICONS[suggestion.type];
   const frame = {
     flex: 'none',
@@ -75,36 +75,29 @@ function Thumbnail({ suggestion }: { suggestion: Suggestion }) {
     borderRadius: suggestion.type === 'person' ? '18px' : 1,
     overflow: 'hidden',
   } as const;
-  if (src && failedSrc !== src) {
-    return (
-      <Box
-        component="img"
-        src={src}
-        // The title beside it says what it shows.
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        sx={{ ...frame, display: 'block', objectFit: 'cover', bgcolor: 'grey.900' }}
-      />
-    );
-  }
   return (
-    <Box
-      aria-hidden
-      data-placeholder
-      sx={{
-        ...frame,
-        display: 'grid',
-        placeItems: 'center',
-        // Undecided image base: a neutral box until the server says; missing: the id's colour.
-        bgcolor:
-          base === undefined && suggestion.imagePath ? 'grey.900' : posterColour(suggestion.id),
-        color: 'common.white',
-      }}
-    >
-      <Icon fontSize="small" />
-    </Box>
+    <FallbackImage
+      src={src}
+      // The title beside it says what it shows.
+      sx={{ ...frame, display: 'block', objectFit: 'cover', bgcolor: 'grey.900' }}
+      fallback={
+        <Box
+          aria-hidden
+          data-placeholder
+          sx={{
+            ...frame,
+            display: 'grid',
+            placeItems: 'center',
+            // Undecided image base: a neutral box until the server says; missing: the id's colour.
+            bgcolor:
+              base === undefined && suggestion.imagePath ? 'grey.900' : posterColour(suggestion.id),
+            color: 'common.white',
+          }}
+        >
+          <Icon fontSize="small" />
+        </Box>
+      }
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 
 import type { CastMember } from '@common/tmdb';
 import { DetailLink } from '@/components/DetailLink';
+import { FallbackImage } from '@/components/FallbackImage';
 import { imageUrl } from '@/lib/image';
 import { detailPath } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
@@ -30,29 +31,21 @@ export function uniqueCast(cast: readonly CastMember[] | undefined): CastMember[
 function CastPhoto({ path }: { path: string | null }) {
   const base = useImageBase();
   const src = imageUrl(base, path, 'w185');
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = { display: 'block', width: '100%', aspectRatio: '2 / 3', bgcolor: 'grey.900' };
-  if (src && failedSrc !== src) {
-    return (
-      <Box
-        component="img"
-        src={src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        sx={{ ...frame, objectFit: 'cover' }}
-      />
-    );
-  }
   return (
-    <Box
-      aria-hidden
-      sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
-    >
-      {/* While the image base is unknown the frame only holds the space. */}
-      {!(base === undefined && path) && <PersonIcon sx={{ fontSize: 64 }} />}
-    </Box>
+    <FallbackImage
+      src={src}
+      sx={{ ...frame, objectFit: 'cover' }}
+      fallback={
+        <Box
+          aria-hidden
+          sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+        >
+          {/* While the image base is unknown the frame only holds the space. */}
+          {!(base === undefined && path) && <PersonIcon sx={{ fontSize: 64 }} />}
+        </Box>
+      }
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+
+import { FallbackImage } from '@/components/FallbackImage';
 
 import { youtubeThumbnailUrl } from './youtube';
 
@@ -17,7 +18,6 @@ interface VideoThumbnailProps {
  */
 export function VideoThumbnail({ videoKey, playMark = false }: VideoThumbnailProps) {
   const src = youtubeThumbnailUrl(videoKey);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <Box
       sx={{
@@ -29,17 +29,11 @@ export function VideoThumbnail({ videoKey, playMark = false }: VideoThumbnailPro
         overflow: 'hidden',
       }}
     >
-      {failedSrc === src ? null : (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      )}
+      <FallbackImage
+        src={src}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        fallback={null}
+      />
       {playMark ? (
         <Box
           aria-hidden
