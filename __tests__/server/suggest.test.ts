@@ -5,9 +5,13 @@
  */
 import zlib from 'node:zlib';
 
+import Fastify from 'fastify';
+
 import { SUGGEST_MAX_LIMIT } from '../../common/suggest';
 import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
 import { normalizeTitle } from '../../server/store/catalogueDb';
+import { suggestRoutes } from '../../server/suggest/routes';
+import type { Suggestions } from '../../server/suggest/suggestions';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
@@ -384,5 +388,25 @@ describe('hostile queries', () => {
   it('leaves the catalogue as it was', async () => {
     expect((await demo.get('/api/tmdb/movie/550')).body.title).toBe('Fight Club');
     expect(ref((await suggest('fight club')).results[0]!)).toBe('movie:550');
+  });
+});
+
+describe('a fault of the engine', () => {
+  it('is a 500 with an error, never cached, so that the header falls back to TMDB-shaped search', async () => {
+    const app = Fastify({ logger: false });
+    const broken = {
+      answer: () => {
+        throw new Error('index unavailable');
+      },
+    } as unknown as Suggestions;
+    await app.register(suggestRoutes(broken, { compressedBytes: 1024 * 1024 }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/suggest?q=godfather' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await app.close();
+    }
   });
 });

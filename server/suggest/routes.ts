@@ -13,8 +13,9 @@ const EMPTY_BODY = JSON.stringify(EMPTY);
 
 /**
  * `GET /api/suggest?q=&limit=` (contract in common/suggest.ts). Whatever `q` holds, the answer is a
- * 200: at worst empty lists, so the header falls back to TMDB-shaped search. The answer's text is
- * cached by the engine and its compressed copy made once, as for /api/tmdb.
+ * 200, at worst with empty lists; only a fault of the engine is a 500, on which the header falls back
+ * to TMDB-shaped search. The answer's text is cached by the engine and its compressed copy made once,
+ * as for /api/tmdb.
  */
 export function suggestRoutes(
   suggest: Suggestions | undefined,
@@ -34,19 +35,21 @@ export function suggestRoutes(
       const query = request.query as Record<string, unknown>;
       let key = '';
       let text = EMPTY_BODY;
-      let cacheControl = CACHE_CONTROL;
       try {
         if (suggest) ({ key, body: text } = suggest.answer(query.q, query.limit));
       } catch (error) {
-        // A fault of ours: empty suggestions (not kept by caches) rather than an error in the header.
+        // A fault of ours, not of the query (every query answers 200): an error, so that the header
+        // falls back to TMDB-shaped search instead of showing 'No results found'.
         request.log.error({ err: error }, 'suggest failed');
-        text = EMPTY_BODY;
-        cacheControl = 'no-store';
+        return reply
+          .code(500)
+          .header('cache-control', 'no-store')
+          .send({ error: 'Suggestions are unavailable right now.' });
       }
       reply
         .code(200)
         .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', cacheControl)
+        .header('cache-control', CACHE_CONTROL)
         .header('vary', 'Accept-Encoding');
       const encoding =
         text.length >= COMPRESS_MIN_BYTES && key
