@@ -41,13 +41,7 @@ export default function ActorPage() {
     );
   }
   if (lookup.status === 'notFound') {
-    return (
-      <>
-        <PageTitle>Actor Not Found</PageTitle>
-        <meta name="description" content="This actor could not be found in the catalogue." />
-        <ActorNotFound message={lookup.message} />
-      </>
-    );
+    return <ActorNotFound message={lookup.message} />;
   }
   if (lookup.status === 'failed') {
     return (

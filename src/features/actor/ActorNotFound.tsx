@@ -5,25 +5,32 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PageTitle } from '@/components/PageTitle';
+
 /**
  * 'Actor Not Found' (spec) with what went wrong: a slug that names no one ('No slug provided',
- * 'Actor not found') or a person the catalogue does not have (404).
+ * 'Actor not found') or a person the catalogue does not have (404). The same on the profile and the
+ * filmography, tab title and description included.
  */
 export function ActorNotFound({ message }: { message: string }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <PersonOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
-        Actor Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {message}
-      </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/" variant="contained">
-          Return Home
-        </Button>
-      </Box>
-    </Container>
+    <>
+      <PageTitle>Actor Not Found</PageTitle>
+      <meta name="description" content="This actor could not be found in the catalogue." />
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+        <PersonOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
+          Actor Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {message}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/" variant="contained">
+            Return Home
+          </Button>
+        </Box>
+      </Container>
+    </>
   );
 }
