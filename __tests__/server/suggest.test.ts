@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 
 import { SUGGEST_MAX_LIMIT } from '../../common/suggest';
 import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
-import { normalizeTitle } from '../../server/store/catalogueDb';
+import { normalizeTitle } from '../../common/normalizeTitle';
 import { suggestRoutes } from '../../server/suggest/routes';
 import type { Suggestions } from '../../server/suggest/suggestions';
 import type { DemoApp } from './helpers/demoApp';

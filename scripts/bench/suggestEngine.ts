@@ -11,7 +11,8 @@ import path from 'node:path';
 import { SUGGEST_DEFAULT_LIMIT } from '../../common/suggest';
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
 import { demoItems } from '../../server/sources/demo/demoSource';
-import { normalizeTitle, openCatalogue } from '../../server/store/catalogueDb';
+import { normalizeTitle } from '../../common/normalizeTitle';
+import { openCatalogue } from '../../server/store/catalogueDb';
 import { Suggestions, demoNames } from '../../server/suggest/suggestions';
 
 /** A small deterministic generator (mulberry32), so every run times the same queries. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 
+import { normalizeTitle } from '../../common/normalizeTitle';
 import type { SeedManifest, SeedTables, SeedTv } from '../catalogue/seedTypes';
 import { SEED_TABLES } from '../catalogue/seedTypes';
 import { ConfigError } from '../config';
@@ -130,19 +131,6 @@ function latestEpisodeOpens(t: SeedTv): boolean {
   if (!t.last_episode) return false;
   const [season, episode] = t.last_episode;
   return t.seasons.some((s) => s.season_number === season && s.episode_count >= episode);
-}
-
-/**
- * Lower-case, accents folded, every run of other characters turned into one space: the form search
- * compares titles in.
- */
-export function normalizeTitle(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 export function readManifest(seedDir: string): SeedManifest {

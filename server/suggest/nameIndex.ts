@@ -20,7 +20,7 @@
  * nothing there. A library such as MiniSearch does fuzzy terms but neither prefix-distance on partial
  * words nor joined words ("starwars"), and would add a dependency for less.
  */
-import { normalizeTitle } from '../store/catalogueDb';
+import { normalizeTitle } from '../../common/normalizeTitle';
 import { prefixDistance } from './editDistance';
 
 export type NameKind = 'movie' | 'tv' | 'person' | 'collection';

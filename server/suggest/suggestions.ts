@@ -6,7 +6,7 @@ import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
 
 import type { RouteName } from '../api/routeTable';
 import type { Logger } from '../logger';
-import { normalizeTitle } from '../store/catalogueDb';
+import { normalizeTitle } from '../../common/normalizeTitle';
 import { NameIndex } from './nameIndex';
 import type { NameKind, NameRecord } from './nameIndex';
 import { namesInAnswer } from './seenNames';

@@ -2,6 +2,7 @@
  * The search page's rules (spec "Search (/search)" and section 5): its URL, which results each filter
  * mode shows, their ranking, and how All mode joins titles, people and collections into pages.
  */
+import { normalizeTitle } from '@common/normalizeTitle';
 import type { CollectionListItem, Paged, TrendingItem } from '@common/tmdb';
 
 import { MAX_PAGES, capTotalPages } from './pagination';
@@ -103,16 +104,6 @@ export function isShownInAll(item: SearchResult): boolean {
     default:
       return false;
   }
-}
-
-/** Lower case, accents and punctuation gone, single spaces: "Amélie" and "amelie" compare equal. */
-export function normalizeTitle(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 const titleOf = (item: SearchResult): string => ('title' in item ? item.title : item.name) ?? '';

@@ -1,3 +1,4 @@
+import { normalizeTitle } from '@common/normalizeTitle';
 import type { SearchResult } from '@/lib/searchResults';
 import {
   allModeMultiPages,
@@ -9,7 +10,6 @@ import {
   isPastLastPage,
   isShownInAll,
   modePage,
-  normalizeTitle,
   parseSearchMediaType,
   parseSearchPage,
   parseSearchQuery,

@@ -14,7 +14,7 @@ import type {
   SeedVideo,
 } from '../../catalogue/seedTypes';
 import { notFound } from '../../errors';
-import { normalizeTitle } from '../../store/catalogueDb';
+import { normalizeTitle } from '../../../common/normalizeTitle';
 import {
   BACKDROP_RATIO,
   PAGE_SIZE,
