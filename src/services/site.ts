@@ -1,3 +1,4 @@
+import type { PlayerProvider } from '@common/players';
 import { TMDB_IMAGE_BASE } from '@/lib/image';
 
 import { FRESHNESS, sameOrigin, tmdbApi } from './tmdbApi';
@@ -12,6 +13,8 @@ export interface SiteConfig {
    * off): then the app draws generated posters without requesting any image.
    */
   images?: string | null;
+  /** The embed players the operator configured (PLAYER_PROVIDERS), first choice first; may be empty. */
+  players?: PlayerProvider[];
 }
 
 export const DEFAULT_SITE: SiteConfig = { name: 'Marquee', catalogue: 'tmdb' };
