@@ -5,6 +5,8 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { restoreConsent } from '@/features/consent/consentSlice';
 import { restoreContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
 import { restoreProfile } from '@/features/profile/profileSlice';
+import { restoreCompletedShows } from '@/features/progress/completedShowsSlice';
+import { restoreLastWatched } from '@/features/progress/lastWatchedSlice';
 import { restoreProgress } from '@/features/progress/progressSlice';
 import { restoreSavedMedia } from '@/features/savedMedia/savedMediaSlice';
 
@@ -17,6 +19,8 @@ export const STORAGE_KEYS = {
   favorites: 'user_favorites',
   continueWatching: 'user_continue_watching',
   progress: 'user_watch_progress',
+  lastWatched: 'user_last_watched',
+  completedShows: 'completed_shows',
   profile: 'user_profile',
   consent: 'storage_consent',
 } as const;
@@ -28,6 +32,8 @@ const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefine
   favorites: restoreSavedMedia,
   continueWatching: restoreContinueWatching,
   progress: restoreProgress,
+  lastWatched: restoreLastWatched,
+  completedShows: restoreCompletedShows,
   profile: restoreProfile,
   consent: restoreConsent,
 };

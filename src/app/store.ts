@@ -5,6 +5,8 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { consentSlice } from '@/features/consent/consentSlice';
 import { continueWatchingSlice } from '@/features/continueWatching/continueWatchingSlice';
 import { profileSlice } from '@/features/profile/profileSlice';
+import { completedShowsSlice } from '@/features/progress/completedShowsSlice';
+import { lastWatchedSlice } from '@/features/progress/lastWatchedSlice';
 import { progressSlice } from '@/features/progress/progressSlice';
 import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
 import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
@@ -20,6 +22,8 @@ const featureReducers = {
   favorites: favoritesSlice.reducer,
   continueWatching: continueWatchingSlice.reducer,
   progress: progressSlice.reducer,
+  lastWatched: lastWatchedSlice.reducer,
+  completedShows: completedShowsSlice.reducer,
   profile: profileSlice.reducer,
   consent: consentSlice.reducer,
   storage: storageSlice.reducer,
@@ -56,6 +60,8 @@ export function makeStore(
           onWriteFail,
         ),
         progress: persistSlice('progress', progressSlice.reducer, onWriteFail),
+        lastWatched: persistSlice('lastWatched', lastWatchedSlice.reducer, onWriteFail),
+        completedShows: persistSlice('completedShows', completedShowsSlice.reducer, onWriteFail),
         profile: persistSlice('profile', profileSlice.reducer, onWriteFail),
         consent: persistSlice('consent', consentSlice.reducer, onWriteFail),
         storage: storageSlice.reducer,

@@ -32,7 +32,12 @@ export function sanitizeDetails(value: unknown): SavedDetails {
     details.vote_average = value.vote_average;
   }
   const last = value.last_episode;
-  if (isRecord(last) && isPositiveId(last.season) && isPositiveId(last.episode)) {
+  // Season 0 holds a show's specials.
+  if (
+    isRecord(last) &&
+    (last.season === 0 || isPositiveId(last.season)) &&
+    isPositiveId(last.episode)
+  ) {
     details.last_episode = { season: last.season, episode: last.episode };
   }
   return details;

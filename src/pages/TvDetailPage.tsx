@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
-import { selectCompletedShows, selectLastWatched } from '@/features/progress/progressSlice';
+import { selectCompletedShows } from '@/features/progress/completedShowsSlice';
+import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
 import { SaveToggles } from '@/features/savedMedia/SaveToggles';
 import { SeasonSection } from '@/features/titleDetail/SeasonSection';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';

@@ -10,11 +10,9 @@ import {
   titlesRemovedFromWatchlist,
   watchlistCleared,
 } from '@/features/savedMedia/watchlistSlice';
-import {
-  playbackProgressed,
-  restoreProgress,
-  showCompleted,
-} from '@/features/progress/progressSlice';
+import { episodeOpened, restoreCompletedShows } from '@/features/progress/completedShowsSlice';
+import { restoreLastWatched } from '@/features/progress/lastWatchedSlice';
+import { playbackProgressed, restoreProgress } from '@/features/progress/progressSlice';
 import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
 
 import { makeTestStore } from '../helpers/store';
@@ -89,35 +87,54 @@ describe('continue watching', () => {
 });
 
 describe('progress', () => {
-  it('clamps percent, records the last episode of shows, and marks a show completed once', () => {
+  it('clamps percent and records the last episode of shows only when progress is above 0', () => {
     const store = makeTestStore();
     store.dispatch(
       playbackProgressed({ mediaType: 'tv', id: 7, percent: 140, season: 2, episode: 5 }),
     );
-    store.dispatch(playbackProgressed({ mediaType: 'movie', id: 8, percent: Number.NaN }));
-    store.dispatch(showCompleted(7));
-    store.dispatch(showCompleted(7));
-    const { progress } = store.getState();
-    expect(progress.percent).toEqual({ 'tv-7': 100 });
-    expect(progress.lastWatched['7']).toMatchObject({ season: 2, episode: 5 });
-    expect(progress.completedShows).toEqual([7]);
+    store.dispatch(
+      playbackProgressed({ mediaType: 'tv', id: 8, percent: 0, season: 1, episode: 1 }),
+    );
+    store.dispatch(playbackProgressed({ mediaType: 'movie', id: 9, percent: Number.NaN }));
+    const { progress, lastWatched } = store.getState();
+    expect(progress.percent).toEqual({ 'tv-7': 100, 'tv-8': 0 });
+    expect(Object.keys(lastWatched.shows)).toEqual(['7']);
+    expect(lastWatched.shows['7']).toMatchObject({ season: 2, episode: 5 });
   });
 
-  it('restores version 1 and drops malformed entries', () => {
+  it('marks a show finished on its finale, once, and in progress again on any other episode', () => {
+    const store = makeTestStore();
+    store.dispatch(episodeOpened({ showId: 7, finale: true }));
+    store.dispatch(episodeOpened({ showId: 7, finale: true }));
+    store.dispatch(episodeOpened({ showId: 8, finale: true }));
+    expect(store.getState().completedShows.ids).toEqual([7, 8]);
+    store.dispatch(episodeOpened({ showId: 7, finale: false }));
+    expect(store.getState().completedShows.ids).toEqual([8]);
+  });
+
+  it('restores each key and drops malformed entries', () => {
+    // Version 1 kept all three under user_watch_progress; only the percent map is read from there.
     expect(
-      restoreProgress({
-        percent: { 'movie-1': 50, 'bad-key': 3 },
-        lastWatched: {
+      restoreProgress({ percent: { 'movie-1': 50, 'bad-key': 3 }, completedShows: [9] }),
+    ).toEqual({ percent: { 'movie-1': 50 } });
+    expect(
+      restoreLastWatched({
+        shows: {
           '9': { season: 1, episode: 2, updatedAt: 'x' },
           '10': { season: 'a', episode: 1 },
+          '11': { season: 0, episode: 3 },
+          abc: { season: 1, episode: 1 },
         },
-        completedShows: [9, 9, -1, 'x'],
       }),
     ).toEqual({
-      percent: { 'movie-1': 50 },
-      lastWatched: { '9': { season: 1, episode: 2, updatedAt: 'x' } },
-      completedShows: [9],
+      shows: {
+        '9': { season: 1, episode: 2, updatedAt: 'x' },
+        '11': { season: 0, episode: 3, updatedAt: new Date(0).toISOString() },
+      },
     });
+    expect(restoreCompletedShows([9, 9, -1, 'x'])).toEqual({ ids: [9] });
+    expect(restoreCompletedShows({ ids: [3] })).toEqual({ ids: [3] });
+    expect(restoreCompletedShows('junk')).toBeUndefined();
   });
 });
 

@@ -65,7 +65,7 @@ describe('the TV detail page', () => {
   it("shows the 'Watched' badge for a show the visitor has finished", async () => {
     answerCatalogue({ shows: [thrones] });
     renderApp('/tv/1399-game-of-thrones', {
-      preloadedState: { progress: { percent: {}, lastWatched: {}, completedShows: [7, 1399] } },
+      preloadedState: { completedShows: { ids: [7, 1399] } },
     });
     await title('Game of Thrones');
     expect(within(facts()).getByText('Watched')).toBeInTheDocument();
@@ -117,13 +117,12 @@ describe('the TV detail page', () => {
     answerCatalogue({ shows: [thrones] });
     renderApp('/tv/1399-game-of-thrones', {
       preloadedState: {
-        progress: {
-          percent: { 'tv-1399': 40 },
-          lastWatched: {
+        progress: { percent: { 'tv-1399': 40 } },
+        lastWatched: {
+          shows: {
             '1399': { season: 2, episode: 5, updatedAt: '2025-01-01T00:00:00.000Z' },
             '99': { season: 9, episode: 9, updatedAt: '2025-01-01T00:00:00.000Z' },
           },
-          completedShows: [],
         },
       },
     });

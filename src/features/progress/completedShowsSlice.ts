@@ -1,0 +1,41 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import { isPositiveId, isRecord } from '@/lib/storedValue';
+
+export interface CompletedShowsState {
+  /** Shows whose last episode of the last season was opened; each id once (spec key `completed_shows`). */
+  ids: number[];
+}
+
+const initialState: CompletedShowsState = { ids: [] };
+
+export const completedShowsSlice = createSlice({
+  name: 'completedShows',
+  initialState,
+  reducers: {
+    /**
+     * Spec: when a TV episode loads, the show is marked finished if it is the last episode of the last
+     * season, otherwise in progress (no longer finished).
+     */
+    episodeOpened(state, action: PayloadAction<{ showId: number; finale: boolean }>) {
+      const { showId, finale } = action.payload;
+      const listed = state.ids.includes(showId);
+      if (finale && !listed) state.ids.push(showId);
+      if (!finale && listed) state.ids = state.ids.filter((id) => id !== showId);
+    },
+  },
+  selectors: {
+    selectCompletedShows: (state) => state.ids,
+  },
+});
+
+export const { episodeOpened } = completedShowsSlice.actions;
+export const { selectCompletedShows } = completedShowsSlice.selectors;
+
+/** Reads the stored ids back (a bare array in version 0, `{ids}` after), each once. */
+export function restoreCompletedShows(stored: unknown): CompletedShowsState | undefined {
+  const list = Array.isArray(stored) ? stored : isRecord(stored) ? stored.ids : undefined;
+  if (!Array.isArray(list)) return undefined;
+  return { ids: [...new Set(list.filter(isPositiveId))] };
+}
