@@ -111,7 +111,8 @@ export function expandTemplate(template: string, values: TemplateValues): string
   let missing = false;
   const url = template.replace(PLACEHOLDER, (_whole, name: string) => {
     let value: string | undefined;
-    if (name === 'id' && Number.isSafeInteger(values.id) && values.id > 0) value = String(values.id);
+    if (name === 'id' && Number.isSafeInteger(values.id) && values.id > 0)
+      value = String(values.id);
     if (name === 'imdbId' && values.imdbId && IMDB_ID.test(values.imdbId)) value = values.imdbId;
     if (name === 'season' && Number.isSafeInteger(values.season) && (values.season ?? -1) >= 0) {
       value = String(values.season);
@@ -208,8 +209,13 @@ function checkTemplate(value: unknown, kind: 'movie' | 'tv', fail: (reason: stri
   if (!isAllowedScheme(url!)) fail('must be https (plain http only for localhost or 127.0.0.1)');
   if (url!.username || url!.password) fail('must not carry a user name or password');
   // The origin is fixed: placeholders may only appear after it, so a title cannot pick the host.
-  if (!template.startsWith(`${url!.origin}/`) || template.indexOf('{') < url!.origin.length + 1) {
+  if (template.indexOf('{') < url!.origin.length + 1) {
     fail('placeholders may only appear after the host, in the path or query');
+  }
+  if (!template.startsWith(`${url!.origin}/`)) {
+    fail(
+      `must start with ${url!.origin}/ (lower-case host, no default port, a / before any query)`,
+    );
   }
   return template;
 }
@@ -252,7 +258,9 @@ function checkAllow(value: unknown, fail: (reason: string) => never): string {
     .filter(Boolean);
   for (const feature of features) {
     if (!ALLOW_FEATURES.has(feature)) {
-      fail(`"${feature}" is not a feature a player may be given (${[...ALLOW_FEATURES].join(', ')})`);
+      fail(
+        `"${feature}" is not a feature a player may be given (${[...ALLOW_FEATURES].join(', ')})`,
+      );
     }
   }
   return [...new Set(features)].join('; ');
@@ -273,7 +281,7 @@ export function validateProviders(raw: unknown): PlayerProvider[] {
   return raw.map((entry: unknown, index) => {
     const label =
       typeof (entry as { id?: unknown } | null)?.id === 'string'
-        ? `entry ${index + 1} ("${String((entry as { id: string }).id).slice(0, 40)}")`
+        ? `entry ${index + 1} (${JSON.stringify((entry as { id: string }).id.slice(0, 40))})`
         : `entry ${index + 1}`;
     const failer =
       (field: string | null) =>

@@ -155,10 +155,16 @@ export async function buildApp({
     return { status: 'ok', source: source.name, catalogue_version: source.version };
   });
 
-  // What the web app needs to know about this deployment. Never carries a credential.
+  // What the web app needs to know about this deployment. Never carries a credential: the players are
+  // the operator's validated provider entries (names, URL templates, origins, iframe permissions).
   app.get('/api/site', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { name: config.siteName, catalogue: source.name, images: imageHost.current() };
+    return {
+      name: config.siteName,
+      catalogue: source.name,
+      images: imageHost.current(),
+      players: config.players,
+    };
   });
 
   await app.register(tmdbRoutes(source, { compressedBytes: config.tmdb.cacheBytes / 4 }), {

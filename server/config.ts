@@ -1,4 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
+
+import { PlayerConfigError, validateProviders } from '../common/players';
+import type { PlayerProvider } from '../common/players';
 
 export type CatalogueChoice = 'auto' | 'demo' | 'tmdb';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -41,6 +45,12 @@ export interface Config {
    * make it longer than the balancer's own idle timeout.
    */
   keepAliveTimeoutMs: number;
+  /**
+   * The embed players the operator configured (`PLAYER_PROVIDERS`, or `PLAYER_PROVIDERS_FILE`), validated,
+   * first choice first; empty when neither is set. Sent to the app by `/api/site` (they hold no secret)
+   * and framed by the Content-Security-Policy's `frame-src`.
+   */
+  players: PlayerProvider[];
 }
 
 /** A bad environment value: the message names the variable. */
@@ -95,6 +105,64 @@ function flag(env: Env, name: string): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(name, `expected 1 or 0 (true or false), got "${raw}"`);
+}
+
+/** Largest PLAYER_PROVIDERS_FILE read: twenty providers fit in a few kilobytes. */
+const MAX_PLAYERS_FILE_BYTES = 256 * 1024;
+
+/** The JSON parser's complaint without the excerpt of the value that V8 quotes into some of them. */
+function jsonProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
+}
+
+/**
+ * The operator's player providers, from `PLAYER_PROVIDERS` (a JSON array) or `PLAYER_PROVIDERS_FILE` (a
+ * path, relative to `cwd`, to a file holding the same JSON), validated by common/players.ts. A bad entry
+ * is a ConfigError naming the variable, the entry and the field; the value itself is never repeated.
+ */
+function players(env: Env, cwd: string): PlayerProvider[] {
+  const inline = value(env, 'PLAYER_PROVIDERS');
+  const file = value(env, 'PLAYER_PROVIDERS_FILE');
+  if (inline !== undefined && file !== undefined) {
+    throw new ConfigError(
+      'PLAYER_PROVIDERS_FILE',
+      'cannot be set together with PLAYER_PROVIDERS: set one of them',
+    );
+  }
+  if (inline === undefined && file === undefined) return [];
+
+  const variable = inline !== undefined ? 'PLAYER_PROVIDERS' : 'PLAYER_PROVIDERS_FILE';
+  let text = inline;
+  if (file !== undefined) {
+    const where = path.resolve(cwd, file);
+    try {
+      const stat = fs.statSync(where);
+      if (!stat.isFile()) throw new ConfigError(variable, `${where} is not a file`);
+      if (stat.size > MAX_PLAYERS_FILE_BYTES) {
+        throw new ConfigError(variable, `${where} is larger than ${MAX_PLAYERS_FILE_BYTES} bytes`);
+      }
+      // A byte-order mark from a Windows editor is not part of the JSON.
+      text = fs.readFileSync(where, 'utf8').replace(/^\uFEFF/, '');
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ConfigError(variable, `cannot read ${where}${code ? ` (${code})` : ''}`);
+    }
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? '');
+  } catch (error) {
+    throw new ConfigError(variable, `is not valid JSON (${jsonProblem(error)})`);
+  }
+  try {
+    return validateProviders(parsed);
+  } catch (error) {
+    if (error instanceof PlayerConfigError) throw new ConfigError(variable, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -177,5 +245,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     imageBaseUrl,
     trustProxy: flag(env, 'TRUST_PROXY'),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 10, 1, 3600) * 1000,
+    players: players(env, cwd),
   };
 }

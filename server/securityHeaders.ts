@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 
+import { providerOrigins } from '../common/players';
+
 import type { Config } from './config';
 
-/** YouTube's privacy-enhanced embeds, for trailers. Player providers add theirs when they land. */
-const FRAME_SOURCES = ['https://www.youtube-nocookie.com'];
+/** YouTube's privacy-enhanced embeds: the built-in Trailer player. Configured players add their origins. */
+const YOUTUBE_EMBEDS = 'https://www.youtube-nocookie.com';
 
 /** Features no page uses: a framed page cannot ask for them either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -23,9 +25,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * script and no eval). Styles also allow 'unsafe-inline': Emotion (MUI) writes <style> elements at run
  * time and React writes style attributes; a nonce would need index.html rendered per request and still
  * not cover style attributes. Images from here, data:/blob: URLs, the configured image host and
- * YouTube's thumbnail host (the stills of a title's videos, shown before any player is made).
+ * YouTube's thumbnail host (the stills of a title's videos, shown before any player is made). Frames
+ * only from YouTube's no-cookie host (trailers) and the origins of the configured players' templates:
+ * nothing else can be framed.
  */
-export function contentSecurityPolicy(imageBaseUrl: string | null): Record<string, string[]> {
+export function contentSecurityPolicy({
+  imageBaseUrl,
+  players,
+}: Pick<Config, 'imageBaseUrl' | 'players'>): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -39,7 +46,7 @@ export function contentSecurityPolicy(imageBaseUrl: string | null): Record<strin
     ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: FRAME_SOURCES,
+    frameSrc: [YOUTUBE_EMBEDS, ...providerOrigins(players).filter((o) => o !== YOUTUBE_EMBEDS)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -51,7 +58,7 @@ function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(config.imageBaseUrl),
+      directives: contentSecurityPolicy(config),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

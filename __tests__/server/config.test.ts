@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { ConfigError, loadConfig } from '../../server/config';
@@ -80,5 +82,136 @@ describe('server settings', () => {
     expect(loadConfig({ IMAGE_BASE_URL: 'OFF' }).imageBaseUrl).toBeNull();
     expect(failure({ IMAGE_BASE_URL: 'image.tmdb.org' }).message).toMatch(/^IMAGE_BASE_URL: /);
     expect(failure({ IMAGE_BASE_URL: 'javascript:alert(1)' }).variable).toBe('IMAGE_BASE_URL');
+  });
+});
+
+describe('player providers', () => {
+  const provider = {
+    id: 'nova',
+    name: 'Nova',
+    movieUrl: 'https://player.example/movie/{id}',
+    tvUrl: 'https://player.example/tv/{id}/{season}/{episode}',
+    progressOrigin: 'https://player.example',
+  };
+  const validated = {
+    ...provider,
+    sandbox: 'allow-scripts allow-same-origin allow-presentation',
+    allow: 'autoplay; fullscreen; encrypted-media; picture-in-picture',
+  };
+
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-players-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const failureIn = (env: Record<string, string>, cwd = dir): ConfigError => {
+    try {
+      loadConfig(env, cwd);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('has none unless configured', () => {
+    expect(loadConfig({}, dir).players).toEqual([]);
+    expect(loadConfig({ PLAYER_PROVIDERS: '  ' }, dir).players).toEqual([]);
+  });
+
+  it('reads PLAYER_PROVIDERS as a JSON array, defaults filled in', () => {
+    const config = loadConfig({ PLAYER_PROVIDERS: JSON.stringify([provider]) }, dir);
+    expect(config.players).toEqual([validated]);
+  });
+
+  it('reads PLAYER_PROVIDERS_FILE relative to the working folder', () => {
+    fs.mkdirSync(path.join(dir, 'config'));
+    fs.writeFileSync(
+      path.join(dir, 'config', 'players.json'),
+      // As an editor may save it: a byte-order mark, indented, a final newline.
+      `\uFEFF${JSON.stringify([provider, { ...provider, id: 'two', name: 'Two' }], null, 2)}\n`,
+    );
+    const config = loadConfig({ PLAYER_PROVIDERS_FILE: 'config/players.json' }, dir);
+    expect(config.players).toEqual([validated, { ...validated, id: 'two', name: 'Two' }]);
+    // An absolute path works from anywhere.
+    const absolute = path.join(dir, 'config', 'players.json');
+    expect(loadConfig({ PLAYER_PROVIDERS_FILE: absolute }, os.tmpdir()).players).toHaveLength(2);
+  });
+
+  it('refuses both at once', () => {
+    fs.writeFileSync(path.join(dir, 'players.json'), '[]');
+    const error = failureIn({ PLAYER_PROVIDERS: '[]', PLAYER_PROVIDERS_FILE: 'players.json' });
+    expect(error.variable).toBe('PLAYER_PROVIDERS_FILE');
+    expect(error.message).toMatch(/^PLAYER_PROVIDERS_FILE: .*PLAYER_PROVIDERS/);
+  });
+
+  it('refuses JSON it cannot parse, naming the variable without repeating the value', () => {
+    const value = "[{id: 'nova', name: 'secret-looking-value'}]";
+    const error = failureIn({ PLAYER_PROVIDERS: value });
+    expect(error.variable).toBe('PLAYER_PROVIDERS');
+    expect(error.message).toMatch(/^PLAYER_PROVIDERS: is not valid JSON \(.+\)$/);
+    expect(error.message).not.toContain('secret-looking-value');
+    // V8 quotes the start of the text into some of its messages; that part is left out.
+    const short = failureIn({ PLAYER_PROVIDERS: 'nova' });
+    expect(short.message).toMatch(/^PLAYER_PROVIDERS: is not valid JSON \(/);
+    expect(short.message).not.toContain('"nova"');
+    // In a long value V8 quotes the text around the mistake, with ellipses.
+    for (const long of [
+      `[${'1,'.repeat(40)} secret-looking-value]`,
+      `[secret-looking-value, ${'1,'.repeat(40)}]`,
+      `[${'1,'.repeat(40)} secret-looking-value ${',1'.repeat(40)}]`,
+    ]) {
+      const error = failureIn({ PLAYER_PROVIDERS: long });
+      expect(error.message).toMatch(
+        /^PLAYER_PROVIDERS: is not valid JSON \(Unexpected token 's'\)$/,
+      );
+    }
+
+    fs.writeFileSync(path.join(dir, 'players.json'), '[{"id": "nova",]');
+    const inFile = failureIn({ PLAYER_PROVIDERS_FILE: 'players.json' });
+    expect(inFile.variable).toBe('PLAYER_PROVIDERS_FILE');
+    expect(inFile.message).toMatch(/^PLAYER_PROVIDERS_FILE: is not valid JSON/);
+  });
+
+  it('refuses a file it cannot read, naming the variable and the path', () => {
+    const missing = failureIn({ PLAYER_PROVIDERS_FILE: 'nowhere/players.json' });
+    expect(missing.variable).toBe('PLAYER_PROVIDERS_FILE');
+    expect(missing.message).toBe(
+      `PLAYER_PROVIDERS_FILE: cannot read ${path.join(dir, 'nowhere', 'players.json')} (ENOENT)`,
+    );
+    const folder = failureIn({ PLAYER_PROVIDERS_FILE: '.' });
+    expect(folder.message).toBe(`PLAYER_PROVIDERS_FILE: ${dir} is not a file`);
+    if (process.getuid?.() !== 0) {
+      // Root reads anything: the permission case only means something for another user.
+      fs.writeFileSync(path.join(dir, 'locked.json'), '[]', { mode: 0o000 });
+      expect(failureIn({ PLAYER_PROVIDERS_FILE: 'locked.json' }).message).toMatch(
+        /^PLAYER_PROVIDERS_FILE: cannot read .*locked\.json \(EACCES\)$/,
+      );
+    }
+    fs.writeFileSync(path.join(dir, 'huge.json'), ' '.repeat(300 * 1024));
+    expect(failureIn({ PLAYER_PROVIDERS_FILE: 'huge.json' }).message).toMatch(/is larger than/);
+  });
+
+  it('refuses a bad entry, naming the variable, the entry and the field', () => {
+    const error = failureIn({
+      PLAYER_PROVIDERS: JSON.stringify([
+        provider,
+        { ...provider, id: 'plain', movieUrl: 'http://player.example/movie/{id}' },
+      ]),
+    });
+    expect(error.variable).toBe('PLAYER_PROVIDERS');
+    expect(error.message).toMatch(
+      /^PLAYER_PROVIDERS: entry 2 \("plain"\), field "movieUrl": must be https/,
+    );
+
+    fs.writeFileSync(path.join(dir, 'players.json'), JSON.stringify({ players: [provider] }));
+    expect(failureIn({ PLAYER_PROVIDERS_FILE: 'players.json' }).message).toBe(
+      'PLAYER_PROVIDERS_FILE: the list: must be a JSON array of provider objects',
+    );
+    fs.writeFileSync(path.join(dir, 'players.json'), JSON.stringify([{ ...provider, key: 'x' }]));
+    expect(failureIn({ PLAYER_PROVIDERS_FILE: 'players.json' }).message).toBe(
+      'PLAYER_PROVIDERS_FILE: entry 1 ("nova"), field "key": is not a provider field',
+    );
   });
 });

@@ -40,6 +40,38 @@ it('stops at start on a bad setting, naming the variable', async () => {
   expect(stderr).toContain('Marquee cannot start: PORT:');
 }, 30_000);
 
+it('stops at start on a bad player provider, naming the entry and the field', async () => {
+  const child = start({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PLAYER_PROVIDERS: JSON.stringify([
+      {
+        id: 'nova',
+        name: 'Nova',
+        movieUrl: 'https://player.example/movie/{id}',
+        tvUrl: 'https://player.example/tv/{id}/{season}/{episode}',
+      },
+      {
+        id: 'broken',
+        name: 'Broken',
+        movieUrl: 'https://player.example/movie/latest',
+        tvUrl: 'https://player.example/tv/{id}/{season}/{episode}',
+      },
+    ]),
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  expect(await exited(child)).toBe(1);
+  expect(stderr).toContain(
+    'Marquee cannot start: PLAYER_PROVIDERS: entry 2 ("broken"), field "movieUrl": must contain {id}',
+  );
+  // It stopped before listening.
+  expect(stdout).not.toContain('Server listening');
+}, 30_000);
+
 /** Waits for the "Server listening" log line and answers the address. */
 function listening(child: ChildProcess): Promise<string> {
   return new Promise<string>((resolve, reject) => {

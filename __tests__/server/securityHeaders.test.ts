@@ -74,6 +74,7 @@ describe('security headers', () => {
       'http://127.0.0.1:9',
     ]);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    // No players configured: only the built-in Trailer's host can be framed.
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -88,6 +89,57 @@ describe('security headers', () => {
       status_message: 'Invalid id: The pre-requisite id is invalid or not found.',
     });
   });
+});
+
+describe('with player providers configured', () => {
+  let players: DemoApp;
+  beforeAll(async () => {
+    players = await startDemoApp(
+      {
+        PLAYER_PROVIDERS: JSON.stringify([
+          {
+            id: 'nova',
+            name: 'Nova',
+            movieUrl: 'https://player.example/embed/movie/{id}',
+            tvUrl: 'https://episodes.player.example:8443/tv/{id}/{season}/{episode}',
+            // Progress comes from here; nothing is framed from it.
+            progressOrigin: 'https://progress.player.example',
+          },
+          {
+            id: 'local',
+            name: 'Local',
+            movieUrl: 'http://127.0.0.1:4100/movie/{imdbId}',
+            tvUrl: 'http://127.0.0.1:4100/tv/{id}/{season}/{episode}',
+          },
+          {
+            id: 'again',
+            name: 'Same host again',
+            movieUrl: 'https://player.example/m/{id}',
+            tvUrl: 'https://player.example/t/{id}?s={season}&e={episode}',
+          },
+        ]),
+      },
+      { dist: { 'index.html': '<!doctype html><title>Marquee</title>' } },
+    );
+  });
+  afterAll(() => players.close());
+
+  it.each(['/', '/player/movie/550-fight-club', '/api/site', '/%FF'])(
+    "frame YouTube no-cookie and the templates' origins, each once, and nothing else, on %s",
+    async (url) => {
+      const csp = policy((await players.app.inject(url)).headers['content-security-policy']);
+      expect(csp['frame-src']).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.example',
+        'https://episodes.player.example:8443',
+        'http://127.0.0.1:4100',
+      ]);
+      // The rest of the policy is as without players.
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['child-src']).toBeUndefined();
+    },
+  );
 });
 
 describe('behind a proxy', () => {

@@ -50,7 +50,8 @@ describe('site settings for the web app', () => {
   it('names the product and the catalogue in use, and nothing else', async () => {
     const res = await demo.get('/api/site');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo', images: null });
+    // No PLAYER_PROVIDERS: an empty list, and the app offers the built-in Trailer alone.
+    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo', images: null, players: [] });
   });
 });
 
