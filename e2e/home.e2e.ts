@@ -118,8 +118,8 @@ describeJourneys('Home', () => {
         const row = heading(main, 'Continue Watching');
         await visible(row);
         await visible(main.getByText('Fight Club'));
-        // No last episode for a movie: the item plays /player/movie/550.
-        await visible(main.locator('a[href="/player/movie/550"]'));
+        // A movie resumes at its player, with the stored title's slug.
+        await visible(main.locator('a[href="/player/movie/550-fight-club"]'));
 
         await journey.capture('home-continue-watching');
       },

@@ -108,14 +108,19 @@ test('Continue Watching comes first and resumes at the last episode when it is k
   const row = within(screen.getByRole('region', { name: 'Continue Watching' }));
   expect(row.getByRole('link', { name: /Harbour Lights/ })).toHaveAttribute(
     'href',
-    '/player/tv/77/2/5',
+    '/player/tv/77-harbour-lights/2/5',
   );
   expect(row.getByRole('link', { name: /Harbour Lights/ })).toHaveTextContent('Resume S2 E5');
-  expect(row.getByRole('link', { name: /Quiet Valley/ })).toHaveAttribute('href', '/player/tv/88');
+  // No known episode: the show's own page, where the visitor picks one.
+  expect(row.getByRole('link', { name: /Quiet Valley/ })).toHaveAttribute(
+    'href',
+    '/tv/88-quiet-valley',
+  );
   expect(row.getByRole('link', { name: /Paper Moon Rising/ })).toHaveAttribute(
     'href',
-    '/player/movie/99',
+    '/player/movie/99-paper-moon-rising',
   );
+  expect(row.getByRole('link', { name: /Paper Moon Rising/ })).toHaveTextContent('Resume · 2012');
 });
 
 test('rows show their cards: trending mixes types, fan favorites stop at 20', async () => {

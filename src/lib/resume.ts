@@ -1,0 +1,38 @@
+import type { MediaType } from '@common/mediaType';
+
+import { titleOf, yearOf } from './format';
+import type { SavedDetails } from './savedTitle';
+import { detailPath, playerPath, toSlug } from './slug';
+
+/** A continue-watching entry as a resume card needs it (the store's entries carry more). */
+export interface ResumeEntry {
+  media_id: number;
+  media_type: MediaType;
+  details: SavedDetails;
+}
+
+/** The stored display title of an entry: a movie's title, a show's name ('' when neither was kept). */
+export const resumeTitle = ({ details }: ResumeEntry): string => titleOf(details);
+
+/**
+ * Where an entry resumes (spec): a show's last episode player when it is known, a movie's player,
+ * and for a show with no known episode its own page (the TV player needs a season and an episode,
+ * and sends a path without them to the show's page anyway). Slugs carry the stored title.
+ */
+export function continueWatchingPath(entry: ResumeEntry): string {
+  const title = resumeTitle(entry);
+  const slug = toSlug(entry.media_id, title);
+  if (entry.media_type === 'movie') return playerPath('movie', slug);
+  const last = entry.details.last_episode;
+  return last
+    ? playerPath('tv', slug, last.season, last.episode)
+    : detailPath('tv', entry.media_id, title);
+}
+
+/** What a card says it resumes: 'Resume S2 E5' for a show's known episode, else the year if known. */
+export function resumeLabel(entry: ResumeEntry): string {
+  const last = entry.media_type === 'tv' ? entry.details.last_episode : undefined;
+  if (last) return `Resume S${last.season} E${last.episode}`;
+  const year = yearOf(entry.details.release_date ?? entry.details.first_air_date);
+  return year ? `Resume · ${year}` : 'Resume';
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { ResumeCard } from '@/components/ResumeCard';
+import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { savedMediaKey } from '@/lib/savedTitle';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+/** Cards whose posters load eagerly: the first row on a phone. */
+const EAGER_CARDS = 2;
+
+/** 'Found N items' (spec), in the singular for one. */
+const foundItems = (count: number) => (count === 1 ? 'Found 1 item' : `Found ${count} items`);
+
+/**
+ * /continue-watching: the titles in progress from the saved list (newest first, at most 20), each
+ * linking to where it resumes; the spec's empty state when there are none.
+ */
+export default function ContinueWatchingPage() {
+  const entries = useAppSelector(selectContinueWatching);
+
+  return (
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>Continue Watching</PageTitle>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+        Pick Up Where You Left Off
+      </Typography>
+      {entries.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography component="h2" variant="h3">
+            No items to continue watching
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Start watching some movies or TV shows to see them here!
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mt: 4, justifyContent: 'center', alignItems: 'center' }}
+          >
+            <Button variant="contained" component={RouterLink} to="/movies">
+              Browse Movies
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/tv-shows">
+              Browse TV Shows
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {foundItems(entries.length)}
+          </Typography>
+          <Typography component="h2" sx={visuallyHidden}>
+            Titles in progress
+          </Typography>
+          <Box
+            component="ul"
+            aria-label="Titles in progress, most recently watched first"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 2 },
+              // Spec grid steps: 2 columns under 640 px, 3 from 640, 4 from 768, 6 from 1024.
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(3, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+                lg: 'repeat(6, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {entries.map((entry, index) => (
+              <li key={savedMediaKey(entry)}>
+                <ResumeCard entry={entry} eager={index < EAGER_CARDS} />
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </PageWidth>
+  );
+}
