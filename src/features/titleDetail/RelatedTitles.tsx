@@ -1,53 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId } from 'react';
 
 import type { MediaType } from '@common/mediaType';
-import { ErrorBox } from '@/components/ErrorBox';
-import { MediaCard } from '@/components/MediaCard';
-import { FAILED_TO_LOAD, MediaGrid } from '@/components/MediaGrid';
 import { useNearViewport } from '@/hooks/useNearViewport';
-import { errorMessage } from '@/lib/errorMessage';
-import { cardKey, toCardItem } from '@/lib/mediaItem';
-import type { CardItem } from '@/lib/mediaItem';
-import { visuallyHidden } from '@/lib/visuallyHidden';
-import { useGetRelatedTitlesInfiniteQuery } from '@/services/titles';
-import type { RelatedItem, RelatedList } from '@/services/titles';
+import type { RelatedList } from '@/services/titles';
 
-import { GRID_COLUMNS_SX, START_ROWS, useGridColumns } from './useGridColumns';
+import { RelatedPlaceholder } from './RelatedPlaceholder';
+import { START_ROWS, useGridColumns } from './useGridColumns';
 
-/** Shown under the heading when the catalogue has nothing for the list. */
-export const NO_RELATED = 'Nothing to suggest here yet.';
-
-/** Cards from every page loaded so far, each title once (pages of a changing list may overlap). */
-export function relatedCards(
-  pages: readonly { results: readonly RelatedItem[] }[] | undefined,
-  type: MediaType,
-): CardItem[] {
-  const seen = new Set<string>();
-  const cards: CardItem[] = [];
-  for (const page of pages ?? []) {
-    for (const result of page.results) {
-      const card = toCardItem(result, type);
-      const key = cardKey(card);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      cards.push(card);
-    }
-  }
-  return cards;
-}
-
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: GRID_COLUMNS_SX,
-} as const;
+// The cards, their grid and the list's data load only when the visitor nears the section: both lists
+// sit below the fold, and their code would otherwise weigh on every title page's first load.
+const RelatedTitlesBody = lazy(
+  () => import(/* webpackChunkName: "related-titles" */ './RelatedTitlesBody'),
+);
 
 interface RelatedTitlesProps {
   type: MediaType;
@@ -57,101 +23,25 @@ interface RelatedTitlesProps {
 }
 
 /**
- * 'Similar Content' or 'You May Also Like': loaded when the visitor scrolls near, two rows at the
- * current width, 'Show All N Items' / 'Show Less' (N counts the titles loaded so far), and once
- * expanded 'Load More' for the next page while there is one.
+ * 'Similar Content' or 'You May Also Like': the heading at once, the two rows' space held until the
+ * visitor scrolls near, then the list (RelatedTitlesBody).
  */
 export function RelatedTitles({ type, id, list, heading }: RelatedTitlesProps) {
   const headingId = useId();
-  const listId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetRelatedTitlesInfiniteQuery({ type, id, list }, { skip: !near });
-  const items = useMemo(() => relatedCards(data?.pages, type), [data, type]);
-  const columns = useGridColumns();
-  // Expanded for this title's list only: a related card opens another title in the same page.
-  const listKey = `${type}-${id}-${list}`;
-  const [expandedKey, setExpandedKey] = useState<string | null>(null);
-  const expanded = expandedKey === listKey;
-  const startCount = columns * START_ROWS;
-  const shown = expanded ? items : items.slice(0, startCount);
-
-  let body;
-  if (!near || isLoading) {
-    // Holds the two rows' space, so the page does not jump when the cards arrive.
-    body = (
-      <Box component="ul" aria-hidden sx={gridSx}>
-        {Array.from({ length: startCount }, (_, index) => (
-          <Box
-            component="li"
-            key={index}
-            sx={{ aspectRatio: '2 / 3.6', borderRadius: 1, bgcolor: 'background.paper' }}
-          />
-        ))}
-      </Box>
-    );
-  } else if (items.length === 0) {
-    body = error ? (
-      <MediaGrid items={[]} error={error} />
-    ) : (
-      <Typography color="text.secondary">{NO_RELATED}</Typography>
-    );
-  } else {
-    body = (
-      <>
-        <Box component="ul" id={listId} aria-label={heading} sx={gridSx}>
-          {shown.map((item) => (
-            <li key={cardKey(item)}>
-              <MediaCard item={item} />
-            </li>
-          ))}
-        </Box>
-        {error && (
-          // A later page failed: the titles already loaded stay, 'Load More' tries again.
-          <ErrorBox sx={{ mt: 2 }}>
-            {FAILED_TO_LOAD} {errorMessage(error)}
-          </ErrorBox>
-        )}
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
-          {(items.length > startCount || hasNextPage) && (
-            <Button
-              variant="outlined"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              onClick={() => setExpandedKey(expanded ? null : listKey)}
-            >
-              {expanded ? 'Show Less' : `Show All ${items.length} Items`}
-            </Button>
-          )}
-          {expanded && hasNextPage && (
-            <Button
-              variant="contained"
-              disabled={isFetchingNextPage}
-              aria-busy={isFetchingNextPage || undefined}
-              startIcon={
-                isFetchingNextPage ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden />
-                ) : undefined
-              }
-              onClick={() => void fetchNextPage()}
-            >
-              Load More
-            </Button>
-          )}
-        </Box>
-        <Box role="status" sx={visuallyHidden}>
-          {isFetchingNextPage ? 'Loading more titles' : ''}
-        </Box>
-      </>
-    );
-  }
-
+  const placeholder = <RelatedPlaceholder count={useGridColumns() * START_ROWS} />;
   return (
     <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ my: 4 }}>
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
         {heading}
       </Typography>
-      {body}
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <RelatedTitlesBody type={type} id={id} list={list} heading={heading} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -15,6 +15,16 @@ export const GRID_COLUMNS_SX = {
   lg: 'repeat(6, minmax(0, 1fr))',
 } as const;
 
+/** The similar and recommended lists' grid (a list reset on the same columns). */
+export const RELATED_GRID_SX = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: GRID_COLUMNS_SX,
+} as const;
+
 /**
  * How many columns those grids have at the window's current width, so that a collapsed grid shows
  * exactly two full rows (12, 8, 6 or 4 items).
