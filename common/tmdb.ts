@@ -197,3 +197,27 @@ export interface TmdbErrorBody {
   status_code: number;
   status_message: string;
 }
+
+/** One service in a region's `watch/providers` answer (TMDB data, from JustWatch). */
+export interface WatchOffer {
+  provider_id: number;
+  provider_name: string;
+  logo_path: string | null;
+  display_priority?: number;
+}
+
+/** A region's offers, by how the title is offered there, with TMDB's page listing them all. */
+export interface WatchRegionOffers {
+  link?: string;
+  flatrate?: WatchOffer[];
+  free?: WatchOffer[];
+  ads?: WatchOffer[];
+  rent?: WatchOffer[];
+  buy?: WatchOffer[];
+}
+
+/** `{movie|tv}/{id}/watch/providers`: offers by region code (ISO 3166-1, e.g. US). */
+export interface WatchProviders {
+  id?: number;
+  results: Record<string, WatchRegionOffers>;
+}

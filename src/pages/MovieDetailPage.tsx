@@ -8,6 +8,8 @@ import type { Collection } from '@/features/titleDetail/CollectionBanner';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 
+import { renderWhereToWatch } from './whereToWatchSlot';
+
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
 const renderCollection = (collection: Collection) => <CollectionBanner collection={collection} />;
 
@@ -22,6 +24,7 @@ export default function MovieDetailPage() {
       continueWatching={continueWatching}
       renderSaveToggles={renderSaveToggles}
       renderCollection={renderCollection}
+      renderWhereToWatch={renderWhereToWatch}
     />
   );
 }

@@ -11,6 +11,8 @@ import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 import { parseSlug } from '@/lib/slug';
 
+import { renderWhereToWatch } from './whereToWatchSlot';
+
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
 
 /** The season a link asked for in its navigation state (`{ season: 2 }`), if it is a season number. */
@@ -52,6 +54,7 @@ export default function TvDetailPage() {
         />
       )}
       renderSaveToggles={renderSaveToggles}
+      renderWhereToWatch={renderWhereToWatch}
     />
   );
 }

@@ -109,6 +109,10 @@ export const defaultHandlers = [
     const items = range(base, 10).map((item) => (type === 'tv' ? show(item) : movie(item)));
     return HttpResponse.json(paged(items, page, 2));
   }),
+  // Where to watch: no offers anywhere unless a test says otherwise.
+  http.get(api(':type/:id/watch/providers'), ({ params }) =>
+    HttpResponse.json({ id: Number(params.id), results: {} }),
+  ),
   http.get(api('tv/:id/season/:season'), ({ params }) =>
     HttpResponse.json(seasonDetails(Number(params.id), Number(params.season))),
   ),

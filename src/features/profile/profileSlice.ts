@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { isRecord, storedText } from '@/lib/storedValue';
+import { isRegionCode } from '@/lib/regionCode';
 
 /** Spec: the username saved empty becomes 'Guest User'. */
 export const DEFAULT_USERNAME = 'Guest User';
@@ -12,9 +13,14 @@ export const AVATAR_MAX_CHARS = 400_000;
 export interface ProfileState {
   username: string;
   avatar: string | null;
+  /**
+   * The region "Where to watch" shows (US, DE); null (or unset, in a state built before it existed)
+   * follows the browser's language.
+   */
+  region?: string | null;
 }
 
-const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null };
+const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null, region: null };
 
 function cleanUsername(value: string): string {
   return storedText(value, USERNAME_MAX) || DEFAULT_USERNAME;
@@ -38,17 +44,23 @@ export const profileSlice = createSlice({
         state.avatar = isAvatar(action.payload.avatar) ? action.payload.avatar : null;
       }
     },
+    /** The visitor picked a region for "Where to watch"; anything but a region code is ignored. */
+    watchRegionChosen(state, action: PayloadAction<string>) {
+      if (isRegionCode(action.payload)) state.region = action.payload;
+    },
   },
   selectors: {
     selectUsername: (state) => state.username,
     selectAvatar: (state) => state.avatar,
+    selectWatchRegion: (state) => state.region ?? null,
     /** The first letter of the username upper-cased, or G. */
     selectInitial: (state) => state.username.trim().charAt(0).toUpperCase() || 'G',
   },
 });
 
-export const { profileSaved } = profileSlice.actions;
-export const { selectUsername, selectAvatar, selectInitial } = profileSlice.selectors;
+export const { profileSaved, watchRegionChosen } = profileSlice.actions;
+export const { selectUsername, selectAvatar, selectInitial, selectWatchRegion } =
+  profileSlice.selectors;
 
 export function restoreProfile(stored: unknown): ProfileState | undefined {
   if (!isRecord(stored)) return undefined;
@@ -56,5 +68,6 @@ export function restoreProfile(stored: unknown): ProfileState | undefined {
     username:
       typeof stored.username === 'string' ? cleanUsername(stored.username) : DEFAULT_USERNAME,
     avatar: isAvatar(stored.avatar) ? stored.avatar : null,
+    region: isRegionCode(stored.region) ? stored.region : null,
   };
 }

@@ -29,10 +29,17 @@ import { useGetTvDetailsQuery } from '@/services/tv';
 
 import { ActionPanel } from './ActionPanel';
 import { DetailHero } from './DetailHero';
-import { DetailMessage } from './DetailMessage';
+import { DetailMessage } from '@/components/DetailMessage';
 import { RelatedTitles } from './RelatedTitles';
 import { initialSeason } from './seasons';
 import { TopCast } from './TopCast';
+
+/** The title "Where to watch" is about (`renderWhereToWatch`). */
+export interface WhereToWatchTitle {
+  type: MediaType;
+  id: number;
+  title: string;
+}
 
 /** A title as the watchlist and favorites toggles save it. */
 export interface DetailSavedTitle {
@@ -65,6 +72,8 @@ export interface TitleDetailProps {
   renderSeasons?: (show: TvDetails, season: number) => ReactNode;
   /** Movies: the 'Part of the Collection' banner, supplied by the movie page for the same reason. */
   renderCollection?: (collection: NonNullable<MovieDetails['belongs_to_collection']>) => ReactNode;
+  /** "Where to watch" (another feature's; the page supplies it), placed under the hero. */
+  renderWhereToWatch?: (title: WhereToWatchTitle) => ReactNode;
 }
 
 const LIST_NAMES: Record<MediaType, string> = { movie: 'Browse Movies', tv: 'Browse TV Shows' };
@@ -111,6 +120,7 @@ function TitleDetailScreen({
   renderSaveToggles,
   renderSeasons,
   renderCollection,
+  renderWhereToWatch,
 }: TitleDetailProps & { id: number }) {
   const movie = useGetMovieDetailsQuery(id, { skip: type !== 'movie' });
   const tv = useGetTvDetailsQuery(id, { skip: type !== 'tv' });
@@ -220,6 +230,7 @@ function TitleDetailScreen({
           py: { xs: 4, md: 6 },
         }}
       >
+        {renderWhereToWatch?.({ type, id, title: resolvedTitle })}
         {movieDetails?.belongs_to_collection
           ? renderCollection?.(movieDetails.belongs_to_collection)
           : null}
