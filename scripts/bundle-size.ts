@@ -26,6 +26,9 @@ const ROUTES: Record<string, string> = {
   '/actor/287-brad-pitt': 'page-actor',
   '/actor/287-brad-pitt/movies': 'page-filmography',
   '/search?q=star': 'page-search',
+  '/continue-watching': 'page-continue-watching',
+  '/player/movie/550-fight-club': 'page-player',
+  '/player/tv/1399-game-of-thrones/1/1': 'page-player',
 };
 
 interface Manifest {

@@ -32,6 +32,9 @@ export const ROUTES = [
   '/actor/287-brad-pitt',
   '/actor/287-brad-pitt/movies',
   '/search?q=star',
+  '/continue-watching',
+  '/player/movie/550-fight-club',
+  '/player/tv/1399-game-of-thrones/1/1',
 ];
 /** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -36,6 +36,8 @@ export interface JourneyOptions {
   storage?: Record<string, string>;
   /** Pre-accept the cookie consent and the domain notice (default true). */
   acceptConsent?: boolean;
+  /** Other origins the page may reach (a local fake player); every other host stays refused. */
+  allowOrigins?: string[];
 }
 
 interface AxeViolation {
@@ -163,6 +165,8 @@ export class Journey {
   readonly blocked = new Set<string>();
   /** Catalogue calls the journey expects to answer 404 (see expectNotFound). */
   private readonly expectedNotFound: RegExp[] = [];
+  /** Console errors the journey causes on purpose (see expectConsoleError). */
+  private readonly expectedConsole: RegExp[] = [];
 
   private constructor(
     readonly name: string,
@@ -206,8 +210,9 @@ export class Journey {
     const journey = new Journey(name, context, page, origin);
 
     // Everything not served by the app (TMDB's image host above all) is refused.
+    const allowed = new Set([origin, ...(options.allowOrigins ?? [])]);
     await context.route(
-      (url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin,
+      (url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && !allowed.has(url.origin),
       (route) => {
         journey.blocked.add(route.request().url());
         return route.abort('failed');
@@ -220,6 +225,7 @@ export class Journey {
       const where = message.location().url;
       if (text.includes('net::ERR_FAILED') && journey.isBlocked(where)) return;
       if (text.includes('status of 404') && journey.isExpectedNotFound(where)) return;
+      if (journey.expectedConsole.some((pattern) => pattern.test(text))) return;
       journey.problems.push(`console error: ${text}${where ? ` (at ${where})` : ''}`);
     });
     page.on('pageerror', (error) => {
@@ -235,6 +241,11 @@ export class Journey {
    */
   expectNotFound(pattern: RegExp): void {
     this.expectedNotFound.push(pattern);
+  }
+
+  /** Declares a console error the journey provokes on purpose (a frame the CSP must refuse). */
+  expectConsoleError(pattern: RegExp): void {
+    this.expectedConsole.push(pattern);
   }
 
   private isExpectedNotFound(url: string): boolean {

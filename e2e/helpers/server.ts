@@ -43,7 +43,8 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startServer(): Promise<AppServer> {
+/** `env`: settings added to the server's environment (PLAYER_PROVIDERS for the player journeys). */
+export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
@@ -62,6 +63,7 @@ export async function startServer(): Promise<AppServer> {
       // As offline as the acceptance run: an image host that refuses connections (the discard port),
       // so the server reports none and the app draws generated posters without requesting images.
       IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

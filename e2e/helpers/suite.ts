@@ -26,13 +26,20 @@ export interface JourneySuite {
   ): Promise<void>;
 }
 
-export function useJourneys(): JourneySuite {
+export interface SuiteOptions {
+  /** Called in beforeAll, before the server starts: settings added to its environment. */
+  serverEnv?: () => Record<string, string>;
+  /** Called when each journey opens: other origins its pages may reach. */
+  allowOrigins?: () => string[];
+}
+
+export function useJourneys(suiteOptions: SuiteOptions = {}): JourneySuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let opened: Journey[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(suiteOptions.serverEnv?.() ?? {});
     browser = await launchBrowser();
   }, JOURNEY_TIMEOUT_MS);
 
@@ -54,7 +61,11 @@ export function useJourneys(): JourneySuite {
 
   const open = async (name: string, options?: JourneyOptions) => {
     if (!server || !browser) throw new Error('The server or the browser did not start');
-    const journey = await Journey.open(browser, server.origin, name, options);
+    const allowOrigins = [
+      ...(suiteOptions.allowOrigins?.() ?? []),
+      ...(options?.allowOrigins ?? []),
+    ];
+    const journey = await Journey.open(browser, server.origin, name, { ...options, allowOrigins });
     opened.push(journey);
     return journey;
   };

@@ -145,6 +145,30 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'continue-watching',
+        ...screen(
+          'Continue Watching',
+          () =>
+            import(/* webpackChunkName: "page-continue-watching" */ '@/pages/ContinueWatchingPage'),
+        ),
+      },
+      {
+        // The slug is optional so that /player/movie/ says the media information is invalid.
+        path: 'player/movie/:slug?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-player" */ '@/pages/MoviePlayerPage'),
+        ),
+      },
+      {
+        // A path lacking the season or episode goes to the show's page (spec).
+        path: 'player/tv/:slug?/:season?/:episode?',
+        ...screen(
+          pathCrumbs,
+          () => import(/* webpackChunkName: "page-player" */ '@/pages/TvPlayerPage'),
+        ),
+      },
+      {
         // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
         path: '*',
         ...screen(

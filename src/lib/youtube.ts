@@ -45,3 +45,35 @@ export function youtubeEmbedUrl(key: string): string {
 export function videosAvailable(count: number): string {
   return `${count} ${count === 1 ? 'video' : 'videos'} available`;
 }
+
+/** Where YouTube's privacy-enhanced player lives: the Trailer provider's frame and progress origin. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The title's trailer for the built-in Trailer provider: an official YouTube Trailer first, then any
+ * YouTube Trailer, then an official Teaser, any Teaser, then any playable video; undefined when none.
+ */
+export function pickTrailer(videos: readonly Video[] | undefined): Video | undefined {
+  const playable = playableVideos(videos);
+  const rank = (video: Video) =>
+    (video.type === 'Trailer' ? 0 : video.type === 'Teaser' ? 2 : 4) + (video.official ? 0 : 1);
+  return playable.reduce<Video | undefined>(
+    (best, video) => (best === undefined || rank(video) < rank(best) ? video : best),
+    undefined,
+  );
+}
+
+/**
+ * The trailer player with YouTube's IFrame API message channel on (`enablejsapi`), answering only to
+ * this page's origin. It does not autoplay: the visitor starts it.
+ */
+export function youtubeTrailerUrl(key: string, pageOrigin: string): string {
+  const params = new URLSearchParams({
+    enablejsapi: '1',
+    origin: pageOrigin,
+    rel: '0',
+    playsinline: '1',
+    modestbranding: '1',
+  });
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(key)}?${params.toString()}`;
+}

@@ -13,11 +13,11 @@ import type { MovieDetails, TvDetails } from '@common/tmdb';
 import { PageWidth } from '@/components/PageWidth';
 import { posterColour } from '@/components/GeneratedPoster';
 import { Pill } from '@/components/Pill';
+import { Fact, GenreLinks } from '@/components/TitleFacts';
 import { PosterImage } from '@/components/PosterImage';
-import { MAX_COMPANIES, genreListPath, typeListPath, yearListPath } from '@/lib/detailFacts';
+import { MAX_COMPANIES, typeListPath, yearListPath } from '@/lib/detailFacts';
 import { formatRuntime, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
-import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useImageBase } from '@/services/site';
 
 import { Overview } from './Overview';
@@ -63,17 +63,6 @@ function DetailBackdrop({ id, path }: { id: number; path: string | null | undefi
 }
 
 /** One fact of the row under the title; facts are separated by a dot drawn in CSS. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" sx={visuallyHidden}>
-        {`${label}: `}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
 /** 'Production' or 'Created by' followed by up to a few names. */
 function NamesLine({ label, names }: { label: string; names: string[] }) {
   if (!names.length) return null;
@@ -86,21 +75,6 @@ function NamesLine({ label, names }: { label: string; names: string[] }) {
     </Typography>
   );
 }
-
-const chipSx = {
-  display: 'inline-block',
-  px: 1.5,
-  py: 0.5,
-  borderRadius: 999,
-  border: 1,
-  borderColor: 'overlay.outline',
-  bgcolor: 'overlay.dimLight',
-  color: 'text.primary',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { borderColor: 'primary.main', color: 'primary.main', textDecoration: 'none' },
-} as const;
 
 interface DetailHeroProps {
   type: MediaType;
@@ -136,7 +110,6 @@ export function DetailHero({
     .slice(0, MAX_COMPANIES)
     .map((company) => company.name);
   const creators = 'created_by' in details ? (details.created_by ?? []).map((c) => c.name) : [];
-  const genres = details.genres ?? [];
 
   return (
     <Box
@@ -251,21 +224,7 @@ export function DetailHero({
               ) : null}
             </Box>
 
-            {genres.length ? (
-              <Box
-                component="ul"
-                aria-label="Genres"
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-              >
-                {genres.map((genre) => (
-                  <li key={genre.id}>
-                    <Link component={RouterLink} to={genreListPath(type, genre.id)} sx={chipSx}>
-                      {genre.name}
-                    </Link>
-                  </li>
-                ))}
-              </Box>
-            ) : null}
+            <GenreLinks type={type} genres={details.genres} />
 
             <Overview text={details.overview} />
 

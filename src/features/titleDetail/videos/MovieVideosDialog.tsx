@@ -17,7 +17,7 @@ import { useGetTitleVideosQuery } from '@/services/titles';
 import { VideoThumbnail } from './VideoThumbnail';
 import { VideosLoadState } from './VideosLoadState';
 import { VideosViewer } from './VideosViewer';
-import { playableVideos, youtubeWatchUrl } from './youtube';
+import { playableVideos, youtubeWatchUrl } from '@/lib/youtube';
 
 interface MovieVideosDialogProps {
   id: number;

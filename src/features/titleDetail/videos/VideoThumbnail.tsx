@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 
 import { FallbackImage } from '@/components/FallbackImage';
 
-import { youtubeThumbnailUrl } from './youtube';
+import { youtubeThumbnailUrl } from '@/lib/youtube';
 
 interface VideoThumbnailProps {
   videoKey: string;

@@ -23,7 +23,7 @@ import { useGetTitleVideosQuery } from '@/services/titles';
 import { VideoThumbnail } from './VideoThumbnail';
 import { VideosLoadState } from './VideosLoadState';
 import { YouTubeEmbed } from './YouTubeEmbed';
-import { playableVideos, videosAvailable } from './youtube';
+import { playableVideos, videosAvailable } from '@/lib/youtube';
 
 type Layout = 'grid' | 'theater';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-import { isYouTubeKey, youtubeEmbedUrl } from './youtube';
+import { isYouTubeKey, youtubeEmbedUrl } from '@/lib/youtube';
 
 interface YouTubeEmbedProps {
   videoKey: string;

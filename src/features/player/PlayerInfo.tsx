@@ -1,0 +1,103 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { MediaType } from '@common/mediaType';
+import type { Genre } from '@common/tmdb';
+import { Fact, GenreLinks } from '@/components/TitleFacts';
+import { yearListPath } from '@/lib/detailFacts';
+import { formatRating, formatRuntime } from '@/lib/format';
+
+interface PlayerInfoProps {
+  type: MediaType;
+  /** The movie's title or the show's name: the page's h1. */
+  title: string;
+  /** The title's detail page. */
+  detailTo: string;
+  /** TV: 'Season 1 · Episode 2' and the episode's name. */
+  episodeLine?: string;
+  year: string;
+  /** Minutes; shown as 'Xh Ym' when known. */
+  runtime?: number | null;
+  voteAverage?: number | null;
+  genres?: readonly Genre[];
+  overview: string;
+  children?: ReactNode;
+}
+
+/**
+ * What the player page says about the title (spec): title, year link, runtime, rating to one decimal
+ * '/ 10' when above 0, genre links and the overview (the episode's for TV).
+ */
+export function PlayerInfo({
+  type,
+  title,
+  detailTo,
+  episodeLine,
+  year,
+  runtime,
+  voteAverage,
+  genres,
+  overview,
+  children,
+}: PlayerInfoProps) {
+  const rating = formatRating(voteAverage);
+  return (
+    <Box component="section" aria-labelledby="player-title" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box>
+        <Typography id="player-title" variant="h1" sx={{ fontSize: 'clamp(1.6rem, 4vw, 2.4rem)' }}>
+          <Link component={RouterLink} to={detailTo} color="inherit" underline="hover">
+            {title}
+          </Link>
+        </Typography>
+        {episodeLine && (
+          <Typography component="p" variant="h6" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {episodeLine}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Facts"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+          color: 'text.secondary',
+        }}
+      >
+        {year && (
+          <Fact label="Year">
+            <Link component={RouterLink} to={yearListPath(type, year)} color="inherit">
+              {year}
+            </Link>
+          </Fact>
+        )}
+        {runtime ? (
+          <Fact label="Runtime">
+            <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
+            {formatRuntime(runtime)}
+          </Fact>
+        ) : null}
+        {rating && (
+          <Fact label="Rating">
+            <StarIcon aria-hidden sx={{ fontSize: '1.1rem', color: 'warning.main' }} />
+            {`${rating} / 10`}
+          </Fact>
+        )}
+      </Box>
+      <GenreLinks type={type} genres={genres} />
+      <Typography sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>{overview}</Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+
+import { PageTitle } from '@/components/PageTitle';
+import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import { savedDetailsOf } from '@/lib/detailFacts';
+import { isNotFound } from '@/lib/errorMessage';
+import { yearOf } from '@/lib/format';
+import type { PlayTarget } from '@/lib/player';
+import {
+  episodeExists,
+  episodeLinks,
+  findSeason,
+  isFinale,
+  nextSeasonNumber,
+  parseEpisodeParams,
+} from '@/lib/player';
+import { detailPath, parseSlug, toSlug } from '@/lib/slug';
+import { useGetEpisodeQuery, useGetTvExternalIdsQuery } from '@/services/player';
+import { useGetSiteConfigQuery } from '@/services/site';
+import { useGetSeasonQuery, useGetTvDetailsQuery } from '@/services/tv';
+import { templateFields } from '@common/players';
+
+import { EpisodeNavigation } from './EpisodeNavigation';
+import { PlayerInfo } from './PlayerInfo';
+import { PlayerLayout } from './PlayerLayout';
+import { PlayerStage } from './PlayerStage';
+import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './PlayerStates';
+import { PlayerSwitcher } from './PlayerSwitcher';
+import { usePlayerChoice } from './usePlayerChoice';
+import { useWatchRecorder } from './useWatchRecorder';
+import type { WatchRecording } from './useWatchRecorder';
+
+export interface TvPlayerProps {
+  slug: string | undefined;
+  season: string | undefined;
+  episode: string | undefined;
+  /** Saves what the visitor watches (the lists and progress are other features'; the page wires them). */
+  recording: WatchRecording;
+  /** Where to watch (another feature's; the page supplies it). */
+  renderWhereToWatch: (title: { type: 'tv'; id: number; title: string }) => ReactNode;
+}
+
+/** /player/tv/{slug}/{season}/{episode}: an episode's player, the episode navigation and the rest. */
+export function TvPlayer({ slug, season, episode, recording, renderWhereToWatch }: TvPlayerProps) {
+  const parsed = parseSlug(slug);
+  const numbers = parseEpisodeParams(season, episode);
+  if (!parsed.ok || !numbers.ok) return <InvalidMedia type="tv" />;
+  return (
+    <TvPlayerScreen
+      id={parsed.id}
+      slug={slug}
+      season={numbers.season}
+      episode={numbers.episode}
+      recording={recording}
+      renderWhereToWatch={renderWhereToWatch}
+    />
+  );
+}
+
+interface ScreenProps {
+  id: number;
+  slug: string | undefined;
+  season: number;
+  episode: number;
+  recording: WatchRecording;
+  renderWhereToWatch: TvPlayerProps['renderWhereToWatch'];
+}
+
+function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWatch }: ScreenProps) {
+  const showQuery = useGetTvDetailsQuery(id);
+  const show = showQuery.currentData;
+  const exists = show ? episodeExists(show, season, episode) : false;
+  // The episode is asked for beside the show (spec), not after it, so the page waits for one answer.
+  const episodeQuery = useGetEpisodeQuery({ id, season, episode });
+  const episodeData = episodeQuery.currentData;
+
+  // Spec: the next season is fetched only on a season's last episode, when one is listed.
+  const count = show ? (findSeason(show, season)?.episode_count ?? 0) : 0;
+  const listedNext =
+    show && exists && episode >= count ? nextSeasonNumber(show, season) : undefined;
+  const nextSeasonQuery = useGetSeasonQuery(
+    { id, season: listedNext ?? 0 },
+    { skip: listedNext === undefined },
+  );
+  const nextSeason =
+    listedNext !== undefined && (nextSeasonQuery.currentData?.episodes.length ?? 0) > 0
+      ? listedNext
+      : undefined;
+
+  // The IMDb id only when a configured provider's episode template needs it.
+  const { data: site } = useGetSiteConfigQuery();
+  const needsImdb = (site?.players ?? []).some((p) => templateFields(p.tvUrl).includes('imdbId'));
+  const externalIds = useGetTvExternalIdsQuery(id, { skip: !needsImdb || !exists });
+  const imdbReady = !needsImdb || Boolean(externalIds.currentData) || externalIds.isError;
+
+  useCanonicalSlug(slug, show ? toSlug(id, show.name) : undefined);
+  const canonical = show ? toSlug(id, show.name) : (slug ?? String(id));
+
+  const target = useMemo<PlayTarget | undefined>(
+    () =>
+      show && exists && imdbReady
+        ? { type: 'tv', id, season, episode, imdbId: externalIds.currentData?.imdb_id ?? null }
+        : undefined,
+    [show, exists, imdbReady, id, season, episode, externalIds.currentData],
+  );
+  const player = usePlayerChoice(target);
+  const record = useWatchRecorder(
+    useMemo(
+      () =>
+        show && exists
+          ? {
+              type: 'tv' as const,
+              id,
+              details: savedDetailsOf(show),
+              season,
+              episode,
+              finale: isFinale(show, season, episode),
+            }
+          : undefined,
+      [show, exists, id, season, episode],
+    ),
+    recording,
+  );
+
+  if (!show) {
+    if (showQuery.isError) {
+      return isNotFound(showQuery.error) ? (
+        <MediaNotFound type="tv" />
+      ) : (
+        <MediaFailed type="tv" error={showQuery.error} retry={() => void showQuery.refetch()} />
+      );
+    }
+    return <PreparingContent />;
+  }
+  if (!exists || (episodeQuery.isError && isNotFound(episodeQuery.error))) {
+    return <MediaNotFound type="tv" showTo={detailPath('tv', id, show.name)} />;
+  }
+
+  const playing = `${show.name}, S${season} E${episode}`;
+  const episodeName = episodeData?.name;
+  const overview = episodeData?.overview || 'No description available.';
+  return (
+    <>
+      <PageTitle>{`Watch ${show.name}`}</PageTitle>
+      <PlayerLayout
+        stage={
+          player.ready ? (
+            <PlayerStage
+              active={player.active}
+              trailerKey={player.trailerKey}
+              playing={playing}
+              onProgress={record}
+            />
+          ) : (
+            <PreparingContent />
+          )
+        }
+        main={
+          <>
+            <PlayerInfo
+              type="tv"
+              title={show.name}
+              detailTo={detailPath('tv', id, show.name)}
+              episodeLine={`Season ${season} · Episode ${episode}${episodeName ? `: ${episodeName}` : ''}`}
+              year={yearOf(show.first_air_date)}
+              runtime={episodeData?.runtime}
+              voteAverage={
+                episodeData?.vote_average && episodeData.vote_average > 0
+                  ? episodeData.vote_average
+                  : show.vote_average
+              }
+              genres={show.genres}
+              overview={episodeQuery.isFetching && !episodeData ? '' : overview}
+            />
+            <EpisodeNavigation links={episodeLinks(show, canonical, season, episode, nextSeason)} />
+          </>
+        }
+        aside={
+          <>
+            <PlayerSwitcher
+              choices={player.choices}
+              activeId={player.active?.id}
+              onChoose={player.choose}
+            />
+            {renderWhereToWatch({ type: 'tv', id, title: show.name })}
+          </>
+        }
+      />
+    </>
+  );
+}

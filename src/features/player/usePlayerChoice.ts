@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+
+import { TRAILER_PROVIDER_ID } from '@common/players';
+import type { PlayerChoice, PlayTarget } from '@/lib/player';
+import {
+  activeChoice,
+  playerChoices,
+  readPreferredPlayer,
+  writePreferredPlayer,
+} from '@/lib/player';
+import { pickTrailer } from '@/lib/youtube';
+import { useGetSiteConfigQuery } from '@/services/site';
+import { useGetTitleVideosQuery } from '@/services/titles';
+
+import { pageReload } from './pageReload';
+
+export interface PlayerChoiceState {
+  /** False until the site's providers and the title's videos are known. */
+  ready: boolean;
+  choices: PlayerChoice[];
+  active: PlayerChoice | undefined;
+  trailerKey: string | undefined;
+  choose: (id: string) => void;
+}
+
+/**
+ * The switcher's state for a title: the site's providers (from /api/site), the Trailer when the title
+ * has one, the visitor's stored choice. Choosing saves `preferredPlayer` and reloads the page (spec);
+ * where the browser refuses to save, the player switches in place instead.
+ */
+export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceState {
+  const site = useGetSiteConfigQuery();
+  const videos = useGetTitleVideosQuery(
+    target ? { type: target.type, id: target.id, season: target.season } : { type: 'movie', id: 0 },
+    { skip: !target },
+  );
+  const providers = useMemo(() => site.data?.players ?? [], [site.data]);
+  const trailerKey = pickTrailer(videos.currentData?.results)?.key;
+  const choices = useMemo(
+    () => (target ? playerChoices(providers, target, trailerKey) : []),
+    [providers, target, trailerKey],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  // Read only once the site's providers are known: a stored id is checked against them.
+  const siteKnown = Boolean(site.data) || site.isError;
+  const preferred = useMemo(
+    () =>
+      picked ??
+      (siteKnown
+        ? readPreferredPlayer([...providers.map((p) => p.id), TRAILER_PROVIDER_ID])
+        : null),
+    [picked, providers, siteKnown],
+  );
+  const videosKnown = Boolean(videos.currentData) || videos.isError;
+  return {
+    ready: Boolean(target) && siteKnown && videosKnown,
+    choices,
+    active: activeChoice(choices, preferred),
+    trailerKey,
+    choose(id) {
+      if (writePreferredPlayer(id)) pageReload.reload();
+      else setPicked(id);
+    },
+  };
+}

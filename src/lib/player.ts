@@ -1,0 +1,269 @@
+import type { MediaType } from '@common/mediaType';
+import type { MediaDataMessage, PlayerProvider } from '@common/players';
+import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
+import type { SeasonSummary, TvDetails } from '@common/tmdb';
+
+import { playerPath, seasonEpisodesPath } from './slug';
+
+/** Spec storage keys of the player. */
+export const PREFERRED_PLAYER_KEY = 'preferredPlayer';
+export const LAST_PROGRESS_KEY = 'vidLinkProgress';
+
+/** Progress is written at most this often while a title plays (and once more when the page goes). */
+export const PROGRESS_WRITE_INTERVAL_MS = 5000;
+
+/** The built-in provider as the switcher lists it. */
+export const TRAILER_NAME = 'Trailer';
+
+/** An episode route's numbers, or why they cannot be one (spec: 'Invalid media information provided'). */
+export type EpisodeParams = { ok: true; season: number; episode: number } | { ok: false };
+
+/** Season and episode from the path: digits only; season 0 (specials) may exist, episode 0 never. */
+export function parseEpisodeParams(
+  season: string | undefined,
+  episode: string | undefined,
+): EpisodeParams {
+  if (!season || !episode || !/^\d{1,4}$/.test(season) || !/^\d{1,5}$/.test(episode)) {
+    return { ok: false };
+  }
+  const numbers = { season: Number(season), episode: Number(episode) };
+  return numbers.episode > 0 ? { ok: true, ...numbers } : { ok: false };
+}
+
+/** The show's listed season with this number. */
+export function findSeason(
+  show: Pick<TvDetails, 'seasons'>,
+  season: number,
+): SeasonSummary | undefined {
+  return show.seasons?.find((entry) => entry.season_number === season);
+}
+
+/** True when the show lists the season and the season has the episode (past the end: not found). */
+export function episodeExists(
+  show: Pick<TvDetails, 'seasons'>,
+  season: number,
+  episode: number,
+): boolean {
+  const entry = findSeason(show, season);
+  return entry !== undefined && episode <= Math.max(entry.episode_count, 0);
+}
+
+/** The last regular season a show lists (specials aside), or undefined. */
+function lastSeasonNumber(show: Pick<TvDetails, 'seasons'>): number | undefined {
+  const regular = (show.seasons ?? []).map((entry) => entry.season_number).filter((n) => n > 0);
+  return regular.length ? Math.max(...regular) : undefined;
+}
+
+/** Spec: the show is finished when this is the last episode of its last season. */
+export function isFinale(show: Pick<TvDetails, 'seasons'>, season: number, episode: number) {
+  const last = lastSeasonNumber(show);
+  const entry = last === undefined ? undefined : findSeason(show, last);
+  return season === last && entry !== undefined && episode >= entry.episode_count;
+}
+
+/** The season listed after this one (regular seasons only), when this episode ends its season. */
+export function nextSeasonNumber(
+  show: Pick<TvDetails, 'seasons'>,
+  season: number,
+): number | undefined {
+  if (season === 0) return undefined;
+  const later = (show.seasons ?? [])
+    .map((entry) => entry.season_number)
+    .filter((n) => n > season && (findSeason(show, n)?.episode_count ?? 0) > 0);
+  return later.length ? Math.min(...later) : undefined;
+}
+
+export interface EpisodeLinks {
+  previous?: string;
+  viewAll: string;
+  next?: string;
+  /** Spec: 'Next Season' (Season N+1, Episode 1) on a season's last episode when one exists. */
+  nextSeason?: { season: number; to: string };
+}
+
+/**
+ * The episode navigation of a TV player (spec): 'Previous Episode' above episode 1, 'View All' for the
+ * season, 'Next Episode' within the season, else 'Next Season' when the next season is known to exist.
+ */
+export function episodeLinks(
+  show: Pick<TvDetails, 'id' | 'name' | 'seasons'>,
+  slug: string,
+  season: number,
+  episode: number,
+  nextSeason: number | undefined,
+): EpisodeLinks {
+  const count = findSeason(show, season)?.episode_count ?? 0;
+  const links: EpisodeLinks = { viewAll: seasonEpisodesPath(show, season) };
+  if (episode > 1) links.previous = playerPath('tv', slug, season, episode - 1);
+  if (episode < count) links.next = playerPath('tv', slug, season, episode + 1);
+  else if (nextSeason !== undefined) {
+    links.nextSeason = { season: nextSeason, to: playerPath('tv', slug, nextSeason, 1) };
+  }
+  return links;
+}
+
+/** What a player is asked to play. */
+export interface PlayTarget {
+  type: MediaType;
+  id: number;
+  imdbId?: string | null;
+  season?: number;
+  episode?: number;
+}
+
+/** One entry of the switcher: a provider and whether it can play this title. */
+export interface PlayerChoice {
+  id: string;
+  name: string;
+  description?: string;
+  /** The iframe's address, when it can play. */
+  src?: string;
+  /** Why it cannot play this title (shown beside it, disabled). */
+  unavailable?: string;
+  /** Configured providers only (the Trailer's own frame is made by the page). */
+  provider?: PlayerProvider;
+}
+
+export const NO_TRAILER = 'No trailer is known for this title.';
+export const NO_IMDB_ID = 'Needs an IMDb id, which this title does not have.';
+export const TRAILER_DESCRIPTION = 'The official trailer, from YouTube.';
+
+/**
+ * The switcher's entries: configured providers first, in their order, then Trailer (issue). A
+ * provider whose template needs an IMDb id the title lacks, or a Trailer without a trailer, is listed
+ * as unavailable with the reason.
+ */
+export function playerChoices(
+  providers: readonly PlayerProvider[],
+  target: PlayTarget,
+  trailerKey: string | undefined,
+): PlayerChoice[] {
+  const choices: PlayerChoice[] = providers.map((provider) => {
+    const template = target.type === 'movie' ? provider.movieUrl : provider.tvUrl;
+    const src = expandTemplate(template, target) ?? undefined;
+    const needsImdb = templateFields(template).includes('imdbId');
+    return {
+      id: provider.id,
+      name: provider.name,
+      description: provider.description,
+      provider,
+      src,
+      unavailable: src ? undefined : needsImdb ? NO_IMDB_ID : 'Cannot play this title.',
+    };
+  });
+  choices.push({
+    id: TRAILER_PROVIDER_ID,
+    name: TRAILER_NAME,
+    description: TRAILER_DESCRIPTION,
+    unavailable: trailerKey ? undefined : NO_TRAILER,
+  });
+  return choices;
+}
+
+/**
+ * The provider to show: the visitor's preferred one when it can play this title; otherwise the first
+ * configured one that can, else the Trailer when it can; undefined when nothing can.
+ */
+export function activeChoice(
+  choices: readonly PlayerChoice[],
+  preferred: string | null,
+): PlayerChoice | undefined {
+  const playable = choices.filter((choice) => !choice.unavailable);
+  return playable.find((choice) => choice.id === preferred) ?? playable[0];
+}
+
+/** The browser's localStorage, or null where reading it throws (blocked storage). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored `preferredPlayer` when it names a provider of this site. Any other value (a provider the
+ * operator removed, the spec's old host names, junk) is removed, so it does not linger.
+ */
+export function readPreferredPlayer(
+  knownIds: readonly string[],
+  storage: Storage | null = browserStorage(),
+): string | null {
+  try {
+    const value = storage?.getItem(PREFERRED_PLAYER_KEY) ?? null;
+    if (value === null) return null;
+    if (knownIds.includes(value)) return value;
+    storage?.removeItem(PREFERRED_PLAYER_KEY);
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the switcher's choice; false when the browser refused (the page then says so). */
+export function writePreferredPlayer(
+  id: string,
+  storage: Storage | null = browserStorage(),
+): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(PREFERRED_PLAYER_KEY, id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the last accepted progress message (spec `vidLinkProgress`); a refused write is ignored. */
+export function writeLastProgress(
+  message: MediaDataMessage,
+  storage: Storage | null = browserStorage(),
+): void {
+  try {
+    storage?.setItem(LAST_PROGRESS_KEY, JSON.stringify(message));
+  } catch {
+    // Full or blocked storage: the percent in the persisted slice is what matters.
+  }
+}
+
+/** Percent watched (0-100) of a progress message. */
+export function percentOf({ data }: MediaDataMessage): number {
+  return Math.min(100, Math.max(0, (data.currentTime / data.duration) * 100));
+}
+
+/** Input types that take no typed text (a radio of the switcher, a button): letters are free there. */
+const NON_TEXT_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/**
+ * True when `n` / `p` should move between episodes: no modifier, and focus is not in something that
+ * takes text (a text input, a text area, a select, an editable element).
+ */
+export function isEpisodeKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (event.key !== 'n' && event.key !== 'p') return false;
+  const target = event.target as {
+    tagName?: string;
+    type?: string;
+    isContentEditable?: boolean;
+  } | null;
+  const tag = target?.tagName?.toLowerCase();
+  if (tag === 'input' && !NON_TEXT_INPUTS.has(String(target?.type).toLowerCase())) return false;
+  if (tag === 'textarea' || tag === 'select') return false;
+  return !target?.isContentEditable;
+}

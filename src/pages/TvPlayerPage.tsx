@@ -1,0 +1,25 @@
+import { Navigate, useParams } from 'react-router-dom';
+
+import { TvPlayer } from '@/features/player/TvPlayer';
+
+import { useWatchRecording } from './useWatchRecording';
+import { renderWhereToWatch } from './whereToWatchSlot';
+
+/**
+ * /player/tv/{slug}/{season}/{episode}: an episode's player. A path lacking the season or episode
+ * goes to the show's page (spec), replacing the bad address in history.
+ */
+export default function TvPlayerPage() {
+  const { slug, season, episode } = useParams();
+  const recording = useWatchRecording();
+  if (!season || !episode) return <Navigate to={slug ? `/tv/${slug}` : '/tv'} replace />;
+  return (
+    <TvPlayer
+      slug={slug}
+      season={season}
+      episode={episode}
+      recording={recording}
+      renderWhereToWatch={renderWhereToWatch}
+    />
+  );
+}
