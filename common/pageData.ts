@@ -28,7 +28,10 @@ const withQuery = (path: string, params: Record<string, string>) =>
  * fetchBaseQuery writes them), or none for pages that make none worth fetching early.
  */
 export function pageDataPaths(pathname: string): string[] {
-  const [kind, slug, sub, season, ...rest] = pathname.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  // A player path reads the same details as the title's page (and, for an episode, the episode).
+  if (segments[0] === 'player') return playerDataPaths(segments.slice(1));
+  const [kind, slug, sub, season, ...rest] = segments;
   const id = slugId(slug);
   if (id === null) return [];
   if (kind === 'movie' && sub === undefined) {
@@ -47,6 +50,21 @@ export function pageDataPaths(pathname: string): string[] {
   }
   if (kind === 'collection' && sub === undefined && /^\d+$/.test(slug ?? '')) {
     return [withQuery(`collection/${id}`, COLLECTION_PARAMS)];
+  }
+  return [];
+}
+
+/** The first calls of /player/movie/{slug} and /player/tv/{slug}/{season}/{episode}. */
+function playerDataPaths([kind, slug, season, episode, ...rest]: string[]): string[] {
+  const id = slugId(slug);
+  if (id === null || rest.length > 0) return [];
+  if (kind === 'movie' && season === undefined) {
+    return [withQuery(`movie/${id}`, { append_to_response: MOVIE_DETAIL_APPEND })];
+  }
+  if (kind === 'tv' && /^\d{1,4}$/.test(season ?? '') && /^\d{1,5}$/.test(episode ?? '')) {
+    const numbers = `season/${Number(season)}/episode/${Number(episode)}`;
+    if (Number(episode) === 0) return [];
+    return [withQuery(`tv/${id}`, { append_to_response: TV_DETAIL_APPEND }), `tv/${id}/${numbers}`];
   }
   return [];
 }

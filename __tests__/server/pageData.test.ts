@@ -21,6 +21,11 @@ describe('pageDataPaths', () => {
       ['person/287?append_to_response=combined_credits%2Cimages%2Cexternal_ids'],
     ],
     ['/collection/10', ['collection/10?language=en-US']],
+    ['/player/movie/550-fight-club', ['movie/550?append_to_response=release_dates%2Ccredits']],
+    [
+      '/player/tv/1399-game-of-thrones/1/10',
+      ['tv/1399?append_to_response=content_ratings%2Ccredits', 'tv/1399/season/1/episode/10'],
+    ],
   ])('%s starts with %p', (pathname, calls) => {
     expect(pageDataPaths(pathname)).toEqual(calls);
   });
@@ -38,7 +43,14 @@ describe('pageDataPaths', () => {
     '/actor/287-x/photos',
     '/collection/star-wars',
     '/collection/10-star-wars',
-    '/player/movie/550',
+    '/player/movie/abc',
+    '/player/movie/550/extra',
+    '/player/tv/1399-x',
+    '/player/tv/1399-x/1',
+    '/player/tv/1399-x/a/1',
+    '/player/tv/1399-x/1/0',
+    '/player/tv/1399-x/1/1/extra',
+    '/player/show/1399/1/1',
   ])('%s starts with nothing worth fetching early', (pathname) => {
     expect(pageDataPaths(pathname)).toEqual([]);
   });
