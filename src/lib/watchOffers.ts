@@ -117,7 +117,8 @@ export function regionChoices(
   );
   if (isRegionCode(current)) codes.add(current);
   const named = [...codes].map((code) => ({ code, name: regionName(code) }));
-  named.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+  const collator = new Intl.Collator('en');
+  named.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code));
   return named.map(({ code }) => code);
 }
 

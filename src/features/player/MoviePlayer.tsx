@@ -14,7 +14,13 @@ import { CollectionCard } from './CollectionCard';
 import { PlayerInfo } from './PlayerInfo';
 import { PlayerLayout } from './PlayerLayout';
 import { PlayerStage } from './PlayerStage';
-import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './PlayerStates';
+import {
+  InvalidMedia,
+  MediaFailed,
+  MediaNotFound,
+  PreparingContent,
+  PreparingPlayer,
+} from './PlayerStates';
 import { PlayerSwitcher } from './PlayerSwitcher';
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
@@ -84,7 +90,7 @@ function MoviePlayerScreen({
               onProgress={record}
             />
           ) : (
-            <PreparingContent />
+            <PreparingPlayer />
           )
         }
         main={

@@ -29,6 +29,27 @@ export function PreparingContent() {
   );
 }
 
+/**
+ * The player's own box while the providers and the title's trailer are looked up: the frame's 16:9
+ * space, so nothing below moves when the player arrives.
+ */
+export function PreparingPlayer() {
+  return (
+    <Box
+      sx={{
+        aspectRatio: '16 / 9',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'common.black',
+        color: 'grey.300',
+        borderRadius: { xs: 0, sm: 2 },
+      }}
+    >
+      <LoadingScreen size="small" text="Preparing Content" />
+    </Box>
+  );
+}
+
 /** Spec: 'Video not available' / 'Invalid media information provided' (bad slug, season or episode). */
 export function InvalidMedia({ type }: { type: MediaType }) {
   return (

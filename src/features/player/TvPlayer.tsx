@@ -25,7 +25,13 @@ import { EpisodeNavigation } from './EpisodeNavigation';
 import { PlayerInfo } from './PlayerInfo';
 import { PlayerLayout } from './PlayerLayout';
 import { PlayerStage } from './PlayerStage';
-import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './PlayerStates';
+import {
+  InvalidMedia,
+  MediaFailed,
+  MediaNotFound,
+  PreparingContent,
+  PreparingPlayer,
+} from './PlayerStates';
 import { PlayerSwitcher } from './PlayerSwitcher';
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
@@ -153,7 +159,7 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
               onProgress={record}
             />
           ) : (
-            <PreparingContent />
+            <PreparingPlayer />
           )
         }
         main={
