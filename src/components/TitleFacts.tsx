@@ -20,6 +20,29 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** A title's facts (year, runtime, rating...), one row that wraps, each fact named for screen readers. */
+export function FactList({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Facts"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        color: 'text.secondary',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 const chipSx = {
   display: 'inline-block',
   px: 1.5,

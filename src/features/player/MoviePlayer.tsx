@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 
-import { PageTitle } from '@/components/PageTitle';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { savedDetailsOf } from '@/lib/detailFacts';
 import { isNotFound } from '@/lib/errorMessage';
@@ -13,15 +12,7 @@ import { useGetMovieDetailsQuery } from '@/services/movies';
 import { CollectionCard } from './CollectionCard';
 import { PlayerInfo } from './PlayerInfo';
 import { PlayerLayout } from './PlayerLayout';
-import { PlayerStage } from './PlayerStage';
-import {
-  InvalidMedia,
-  MediaFailed,
-  MediaNotFound,
-  PreparingContent,
-  PreparingPlayer,
-} from './PlayerStates';
-import { PlayerSwitcher } from './PlayerSwitcher';
+import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './PlayerStates';
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
 import type { WatchRecording } from './useWatchRecorder';
@@ -78,46 +69,26 @@ function MoviePlayerScreen({
 
   const collection = movie.belongs_to_collection;
   return (
-    <>
-      <PageTitle>{`Watch ${movie.title}`}</PageTitle>
-      <PlayerLayout
-        stage={
-          player.ready ? (
-            <PlayerStage
-              active={player.active}
-              trailerKey={player.trailerKey}
-              playing={movie.title}
-              onProgress={record}
-            />
-          ) : (
-            <PreparingPlayer />
-          )
-        }
-        main={
-          <PlayerInfo
-            type="movie"
-            title={movie.title}
-            detailTo={detailPath('movie', id, movie.title)}
-            year={yearOf(movie.release_date)}
-            runtime={movie.runtime}
-            voteAverage={movie.vote_average}
-            genres={movie.genres}
-            overview={movie.overview || 'No description available.'}
-          >
-            {collection ? <CollectionCard collection={collection} /> : null}
-          </PlayerInfo>
-        }
-        aside={
-          <>
-            <PlayerSwitcher
-              choices={player.choices}
-              activeId={player.active?.id}
-              onChoose={player.choose}
-            />
-            {renderWhereToWatch({ type: 'movie', id, title: movie.title })}
-          </>
-        }
-      />
-    </>
+    <PlayerLayout
+      title={movie.title}
+      player={player}
+      playing={movie.title}
+      onProgress={record}
+      main={
+        <PlayerInfo
+          type="movie"
+          title={movie.title}
+          detailTo={detailPath('movie', id, movie.title)}
+          year={yearOf(movie.release_date)}
+          runtime={movie.runtime}
+          voteAverage={movie.vote_average}
+          genres={movie.genres}
+          overview={movie.overview || 'No description available.'}
+        >
+          {collection ? <CollectionCard collection={collection} /> : null}
+        </PlayerInfo>
+      }
+      whereToWatch={renderWhereToWatch({ type: 'movie', id, title: movie.title })}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
 import type { Genre } from '@common/tmdb';
-import { Fact, GenreLinks } from '@/components/TitleFacts';
+import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { yearListPath } from '@/lib/detailFacts';
 import { formatRating, formatRuntime } from '@/lib/format';
 
@@ -60,21 +60,7 @@ export function PlayerInfo({
           </Typography>
         )}
       </Box>
-      <Box
-        component="ul"
-        aria-label="Facts"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 2,
-          rowGap: 1,
-          color: 'text.secondary',
-        }}
-      >
+      <FactList>
         {year && (
           <Fact label="Year">
             <Link component={RouterLink} to={yearListPath(type, year)} color="inherit">
@@ -94,7 +80,7 @@ export function PlayerInfo({
             {`${rating} / 10`}
           </Fact>
         )}
-      </Box>
+      </FactList>
       <GenreLinks type={type} genres={genres} />
       <Typography sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>{overview}</Typography>
       {children}

@@ -1,41 +1,83 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
+import type { MediaDataMessage } from '@common/players';
+import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 
+import { PlayerStage } from './PlayerStage';
+import { PreparingPlayer } from './PlayerStates';
+import { PlayerSwitcher } from './PlayerSwitcher';
+import type { PlayerChoiceState } from './usePlayerChoice';
+
 interface PlayerLayoutProps {
-  stage: ReactNode;
+  /** The title as the tab reads it: 'Watch {title}'. */
+  title: string;
+  player: PlayerChoiceState;
+  /** What plays, for the frame's accessible name ('Fight Club', 'Game of Thrones, S1 E2'). */
+  playing: string;
+  onProgress: (message: MediaDataMessage) => void;
   /** Title facts, episode navigation, collection card. */
   main: ReactNode;
-  /** The switcher and where to watch, beside the rest on wide screens. */
-  aside: ReactNode;
+  /** Where to watch, under the switcher. */
+  whereToWatch: ReactNode;
 }
 
-/** The player page: the player across the top, then the title beside the switcher and offers. */
-export function PlayerLayout({ stage, main, aside }: PlayerLayoutProps) {
+/**
+ * The player page: the player across the top, then the title beside the switcher and where to watch
+ * (stacked on phones).
+ */
+export function PlayerLayout({
+  title,
+  player,
+  playing,
+  onProgress,
+  main,
+  whereToWatch,
+}: PlayerLayoutProps) {
   return (
-    <PageWidth max="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 0, sm: 3 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-        {stage}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            px: { xs: 2, sm: 0 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{main}</Box>
+    <>
+      <PageTitle>{`Watch ${title}`}</PageTitle>
+      <PageWidth max="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 0, sm: 3 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+          {player.ready ? (
+            <PlayerStage
+              active={player.active}
+              trailerKey={player.trailerKey}
+              playing={playing}
+              onProgress={onProgress}
+            />
+          ) : (
+            <PreparingPlayer />
+          )}
           <Box
-            component="aside"
-            aria-label="Players and offers"
-            sx={{ display: 'grid', gap: 4, minWidth: 0 }}
+            sx={{
+              display: 'grid',
+              gap: 4,
+              px: { xs: 2, sm: 0 },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'minmax(0, 2fr) minmax(280px, 1fr)',
+              },
+              alignItems: 'start',
+            }}
           >
-            {aside}
+            <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{main}</Box>
+            <Box
+              component="aside"
+              aria-label="Players and offers"
+              sx={{ display: 'grid', gap: 4, minWidth: 0 }}
+            >
+              <PlayerSwitcher
+                choices={player.choices}
+                activeId={player.active?.id}
+                onChoose={player.choose}
+              />
+              {whereToWatch}
+            </Box>
           </Box>
         </Box>
-      </Box>
-    </PageWidth>
+      </PageWidth>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 
-import { PageTitle } from '@/components/PageTitle';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { savedDetailsOf } from '@/lib/detailFacts';
 import { isNotFound } from '@/lib/errorMessage';
@@ -24,15 +23,7 @@ import { templateFields } from '@common/players';
 import { EpisodeNavigation } from './EpisodeNavigation';
 import { PlayerInfo } from './PlayerInfo';
 import { PlayerLayout } from './PlayerLayout';
-import { PlayerStage } from './PlayerStage';
-import {
-  InvalidMedia,
-  MediaFailed,
-  MediaNotFound,
-  PreparingContent,
-  PreparingPlayer,
-} from './PlayerStates';
-import { PlayerSwitcher } from './PlayerSwitcher';
+import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './PlayerStates';
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
 import type { WatchRecording } from './useWatchRecorder';
@@ -147,52 +138,32 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
   const episodeName = episodeData?.name;
   const overview = episodeData?.overview || 'No description available.';
   return (
-    <>
-      <PageTitle>{`Watch ${show.name}`}</PageTitle>
-      <PlayerLayout
-        stage={
-          player.ready ? (
-            <PlayerStage
-              active={player.active}
-              trailerKey={player.trailerKey}
-              playing={playing}
-              onProgress={record}
-            />
-          ) : (
-            <PreparingPlayer />
-          )
-        }
-        main={
-          <>
-            <PlayerInfo
-              type="tv"
-              title={show.name}
-              detailTo={detailPath('tv', id, show.name)}
-              episodeLine={`Season ${season} · Episode ${episode}${episodeName ? `: ${episodeName}` : ''}`}
-              year={yearOf(show.first_air_date)}
-              runtime={episodeData?.runtime}
-              voteAverage={
-                episodeData?.vote_average && episodeData.vote_average > 0
-                  ? episodeData.vote_average
-                  : show.vote_average
-              }
-              genres={show.genres}
-              overview={episodeQuery.isFetching && !episodeData ? '' : overview}
-            />
-            <EpisodeNavigation links={episodeLinks(show, canonical, season, episode, nextSeason)} />
-          </>
-        }
-        aside={
-          <>
-            <PlayerSwitcher
-              choices={player.choices}
-              activeId={player.active?.id}
-              onChoose={player.choose}
-            />
-            {renderWhereToWatch({ type: 'tv', id, title: show.name })}
-          </>
-        }
-      />
-    </>
+    <PlayerLayout
+      title={show.name}
+      player={player}
+      playing={playing}
+      onProgress={record}
+      main={
+        <>
+          <PlayerInfo
+            type="tv"
+            title={show.name}
+            detailTo={detailPath('tv', id, show.name)}
+            episodeLine={`Season ${season} · Episode ${episode}${episodeName ? `: ${episodeName}` : ''}`}
+            year={yearOf(show.first_air_date)}
+            runtime={episodeData?.runtime}
+            voteAverage={
+              episodeData?.vote_average && episodeData.vote_average > 0
+                ? episodeData.vote_average
+                : show.vote_average
+            }
+            genres={show.genres}
+            overview={episodeQuery.isFetching && !episodeData ? '' : overview}
+          />
+          <EpisodeNavigation links={episodeLinks(show, canonical, season, episode, nextSeason)} />
+        </>
+      }
+      whereToWatch={renderWhereToWatch({ type: 'tv', id, title: show.name })}
+    />
   );
 }

@@ -13,7 +13,7 @@ import type { MovieDetails, TvDetails } from '@common/tmdb';
 import { PageWidth } from '@/components/PageWidth';
 import { posterColour } from '@/components/GeneratedPoster';
 import { Pill } from '@/components/Pill';
-import { Fact, GenreLinks } from '@/components/TitleFacts';
+import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { PosterImage } from '@/components/PosterImage';
 import { MAX_COMPANIES, typeListPath, yearListPath } from '@/lib/detailFacts';
 import { formatRuntime, titleOf, yearOf } from '@/lib/format';
@@ -168,21 +168,7 @@ export function DetailHero({
               <StarRating voteAverage={details.vote_average} />
             </Box>
 
-            <Box
-              component="ul"
-              aria-label="Facts"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                columnGap: 2,
-                rowGap: 1,
-                color: 'text.secondary',
-              }}
-            >
+            <FactList>
               <Fact label="Certification">
                 <Box
                   component="span"
@@ -222,7 +208,7 @@ export function DetailHero({
                   <Pill icon={<CheckCircleIcon aria-hidden />}>Watched</Pill>
                 </Box>
               ) : null}
-            </Box>
+            </FactList>
 
             <GenreLinks type={type} genres={details.genres} />
 
