@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/PageTitle';
+import { CARD_GRID_SX } from '@/lib/cardGrid';
 import { PageWidth } from '@/components/PageWidth';
 import { ResumeCard } from '@/components/ResumeCard';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
@@ -63,20 +64,7 @@ export default function ContinueWatchingPage() {
           <Box
             component="ul"
             aria-label="Titles in progress, most recently watched first"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 1.5, md: 2 },
-              // Spec grid steps: 2 columns under 640 px, 3 from 640, 4 from 768, 6 from 1024.
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(3, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-                lg: 'repeat(6, minmax(0, 1fr))',
-              },
-            }}
+            sx={CARD_GRID_SX}
           >
             {entries.map((entry, index) => (
               <li key={savedMediaKey(entry)}>

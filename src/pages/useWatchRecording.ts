@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 
+import type { MediaType } from '@common/mediaType';
+
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
 import type { WatchRecording } from '@/features/player/useWatchRecorder';
@@ -8,6 +10,7 @@ import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
 import { playbackProgressed } from '@/features/progress/progressSlice';
 import { writeCurrentEpisode } from '@/lib/currentEpisode';
 import { percentOf, writeLastProgress } from '@/lib/player';
+import type { SavedDetails } from '@/lib/savedTitle';
 
 /**
  * Where the player pages save watching (spec, section 4):
@@ -21,19 +24,22 @@ import { percentOf, writeLastProgress } from '@/lib/player';
 export function useWatchRecording(): WatchRecording {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** The title first in continue watching, with the last episode played of a show (if any). */
+    const putFirst = (type: MediaType, id: number, details: SavedDetails) => {
+      const last = type === 'tv' ? selectLastWatched(store.getState(), id) : undefined;
+      const resume = last ? { season: last.season, episode: last.episode } : undefined;
+      dispatch(
+        titleWatched({
+          media_id: id,
+          media_type: type,
+          details: resume ? { ...details, last_episode: resume } : details,
+        }),
+      );
+    };
+    return {
       opened({ type, id, details, season, episode, finale }) {
-        const last = type === 'tv' ? selectLastWatched(store.getState(), id) : undefined;
-        dispatch(
-          titleWatched({
-            media_id: id,
-            media_type: type,
-            details: last
-              ? { ...details, last_episode: { season: last.season, episode: last.episode } }
-              : details,
-          }),
-        );
+        putFirst(type, id, details);
         if (type === 'tv' && season !== undefined && episode !== undefined) {
           writeCurrentEpisode(id, season, episode);
           dispatch(episodeOpened({ showId: id, finale: Boolean(finale) }));
@@ -42,19 +48,9 @@ export function useWatchRecording(): WatchRecording {
       progressed({ type, id, details, season, episode }, message) {
         const percent = percentOf(message);
         dispatch(playbackProgressed({ mediaType: type, id, percent, season, episode }));
-        const last = type === 'tv' ? selectLastWatched(store.getState(), id) : undefined;
-        dispatch(
-          titleWatched({
-            media_id: id,
-            media_type: type,
-            details: last
-              ? { ...details, last_episode: { season: last.season, episode: last.episode } }
-              : details,
-          }),
-        );
+        putFirst(type, id, details);
         writeLastProgress(message);
       },
-    }),
-    [dispatch, store],
-  );
+    };
+  }, [dispatch, store]);
 }

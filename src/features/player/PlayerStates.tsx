@@ -4,21 +4,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
+import { BrowseLink } from '@/components/BrowseLink';
 import { DetailMessage } from '@/components/DetailMessage';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
-import { typeListPath } from '@/lib/detailFacts';
 import { errorMessage } from '@/lib/errorMessage';
 
-const BROWSE: Record<MediaType, string> = { movie: 'Browse Movies', tv: 'Browse TV Shows' };
 
-function BrowseLink({ type }: { type: MediaType }) {
-  return (
-    <Button component={RouterLink} to={typeListPath(type)} variant="outlined" color="inherit">
-      {BROWSE[type]}
-    </Button>
-  );
-}
 
 /** Spec: 'Preparing Content' while the title loads. */
 export function PreparingContent() {

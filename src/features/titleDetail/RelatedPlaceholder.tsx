@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 
-import { RELATED_GRID_SX } from './useGridColumns';
+import { CARD_GRID_SX } from '@/lib/cardGrid';
 
 /** The two rows' space, held until the cards arrive so the page does not jump. */
 export function RelatedPlaceholder({ count }: { count: number }) {
   return (
-    <Box component="ul" aria-hidden sx={RELATED_GRID_SX}>
+    <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
       {Array.from({ length: count }, (_, index) => (
         <Box
           component="li"

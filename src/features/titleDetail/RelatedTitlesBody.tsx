@@ -14,9 +14,10 @@ import type { CardItem } from '@/lib/mediaItem';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useGetRelatedTitlesInfiniteQuery } from '@/services/titles';
 import type { RelatedItem, RelatedList } from '@/services/titles';
+import { CARD_GRID_SX } from '@/lib/cardGrid';
 
 import { RelatedPlaceholder } from './RelatedPlaceholder';
-import { RELATED_GRID_SX, START_ROWS, useGridColumns } from './useGridColumns';
+import { START_ROWS, useGridColumns } from './useGridColumns';
 
 /** Shown under the heading when the catalogue has nothing for the list. */
 export const NO_RELATED = 'Nothing to suggest here yet.';
@@ -76,7 +77,7 @@ export default function RelatedTitlesBody({ type, id, list, heading }: RelatedTi
   } else {
     body = (
       <>
-        <Box component="ul" id={listId} aria-label={heading} sx={RELATED_GRID_SX}>
+        <Box component="ul" id={listId} aria-label={heading} sx={CARD_GRID_SX}>
           {shown.map((item) => (
             <li key={cardKey(item)}>
               <MediaCard item={item} />

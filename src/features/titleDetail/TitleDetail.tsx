@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { BrowseLink } from '@/components/BrowseLink';
 import { PageWidth } from '@/components/PageWidth';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
@@ -16,7 +16,6 @@ import {
   detailPageTitle,
   savedDetailsOf,
   tvRuntime,
-  typeListPath,
   typeWord,
 } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
@@ -76,16 +75,7 @@ export interface TitleDetailProps {
   renderWhereToWatch?: (title: WhereToWatchTitle) => ReactNode;
 }
 
-const LIST_NAMES: Record<MediaType, string> = { movie: 'Browse Movies', tv: 'Browse TV Shows' };
 
-/** A link back to the type's list, offered wherever the page has no title to show. */
-function BrowseLink({ type }: { type: MediaType }) {
-  return (
-    <Button component={RouterLink} to={typeListPath(type)} variant="outlined" color="inherit">
-      {LIST_NAMES[type]}
-    </Button>
-  );
-}
 
 /**
  * The movie or TV detail page (spec "Media detail page"): slug errors, 'Loading Details', the

@@ -11,8 +11,9 @@ import { FallbackImage } from '@/components/FallbackImage';
 import { imageUrl } from '@/lib/image';
 import { detailPath } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
+import { CARD_GRID_COLUMNS } from '@/lib/cardGrid';
 
-import { GRID_COLUMNS_SX, START_ROWS, useGridColumns } from './useGridColumns';
+import { START_ROWS, useGridColumns } from './useGridColumns';
 
 /** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
 export const NO_CAST = 'No cast information available.';
@@ -114,7 +115,7 @@ export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
               p: 0,
               display: 'grid',
               gap: { xs: 1.5, md: 2 },
-              gridTemplateColumns: GRID_COLUMNS_SX,
+              gridTemplateColumns: CARD_GRID_COLUMNS,
             }}
           >
             {shown.map((member) => (
