@@ -10,8 +10,6 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { errorMessage } from '@/lib/errorMessage';
 
-
-
 /** Spec: 'Preparing Content' while the title loads. */
 export function PreparingContent() {
   return (

@@ -47,7 +47,9 @@ export const { selectPercentWatched } = progressSlice.selectors;
  */
 export function restoreProgress(stored: unknown): ProgressState | undefined {
   if (!isRecord(stored)) return undefined;
-  const rawPercent = isRecord(stored.percent) ? (stored.percent as Record<string, unknown>) : stored;
+  const rawPercent = isRecord(stored.percent)
+    ? (stored.percent as Record<string, unknown>)
+    : stored;
   const percent: Record<string, number> = {};
   for (const [key, value] of Object.entries(rawPercent)) {
     if (/^(movie|tv)-\d+$/.test(key) && isFiniteNumber(value)) percent[key] = clampPercent(value);

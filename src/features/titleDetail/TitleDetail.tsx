@@ -75,8 +75,6 @@ export interface TitleDetailProps {
   renderWhereToWatch?: (title: WhereToWatchTitle) => ReactNode;
 }
 
-
-
 /**
  * The movie or TV detail page (spec "Media detail page"): slug errors, 'Loading Details', the
  * not-found and failure screens, and once the details are in, the hero with its action panel, the
