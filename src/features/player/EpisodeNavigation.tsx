@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import type { EpisodeLinks } from '@/lib/player';
@@ -13,7 +13,11 @@ import { isEpisodeKey } from '@/lib/player';
  * The TV player's episode navigation (spec): 'Previous Episode', 'View All', 'Next Episode' or 'Next
  * Season'. `n` and `p` go to the next and previous episode when focus is not in a text field.
  */
-export function EpisodeNavigation({ links }: { links: EpisodeLinks }) {
+export const EpisodeNavigation = memo(function EpisodeNavigation({
+  links,
+}: {
+  links: EpisodeLinks;
+}) {
   const navigate = useNavigate();
   const next = links.next ?? links.nextSeason?.to;
   const { previous } = links;
@@ -82,4 +86,4 @@ export function EpisodeNavigation({ links }: { links: EpisodeLinks }) {
       )}
     </Box>
   );
-}
+});

@@ -3,6 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -33,7 +34,7 @@ interface PlayerInfoProps {
  * What the player page says about the title (spec): title, year link, runtime, rating to one decimal
  * '/ 10' when above 0, genre links and the overview (the episode's for TV).
  */
-export function PlayerInfo({
+export const PlayerInfo = memo(function PlayerInfo({
   type,
   title,
   detailTo,
@@ -86,4 +87,4 @@ export function PlayerInfo({
       {children}
     </Box>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 
 import type { MediaDataMessage } from '@common/players';
@@ -17,7 +18,12 @@ interface PlayerStageProps {
 }
 
 /** The player itself: the active provider's frame, or a line saying that nothing can play here. */
-export function PlayerStage({ active, trailerKey, playing, onProgress }: PlayerStageProps) {
+export const PlayerStage = memo(function PlayerStage({
+  active,
+  trailerKey,
+  playing,
+  onProgress,
+}: PlayerStageProps) {
   if (active?.id === TRAILER_PROVIDER_ID && trailerKey) {
     return (
       <TrailerFrame videoKey={trailerKey} title={`Trailer: ${playing}`} onProgress={onProgress} />
@@ -52,4 +58,4 @@ export function PlayerStage({ active, trailerKey, playing, onProgress }: PlayerS
       </Typography>
     </Box>
   );
-}
+});

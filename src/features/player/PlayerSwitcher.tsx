@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 import type { PlayerChoice } from '@/lib/player';
 
@@ -14,7 +14,11 @@ interface PlayerSwitcherProps {
  * play this title is disabled, with the reason read out beside it. Native radios in a fieldset (MUI's
  * radio group would add 13 KB to the page's first load for the same behaviour).
  */
-export function PlayerSwitcher({ choices, activeId, onChoose }: PlayerSwitcherProps) {
+export const PlayerSwitcher = memo(function PlayerSwitcher({
+  choices,
+  activeId,
+  onChoose,
+}: PlayerSwitcherProps) {
   const name = useId();
   return (
     <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
@@ -86,4 +90,4 @@ export function PlayerSwitcher({ choices, activeId, onChoose }: PlayerSwitcherPr
       </Box>
     </Box>
   );
-}
+});

@@ -120,7 +120,12 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
     recording,
   );
 
-  if (!show) {
+  const links = useMemo(
+    () => (show ? episodeLinks(show, canonical, season, episode, nextSeason) : null),
+    [show, canonical, season, episode, nextSeason],
+  );
+
+  if (!show || !links) {
     if (showQuery.isError) {
       return isNotFound(showQuery.error) ? (
         <MediaNotFound type="tv" />
@@ -160,7 +165,7 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
             genres={show.genres}
             overview={episodeQuery.isFetching && !episodeData ? '' : overview}
           />
-          <EpisodeNavigation links={episodeLinks(show, canonical, season, episode, nextSeason)} />
+          <EpisodeNavigation links={links} />
         </>
       }
       whereToWatch={renderWhereToWatch({ type: 'tv', id, title: show.name })}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { TRAILER_PROVIDER_ID } from '@common/players';
 import type { PlayerChoice, PlayTarget } from '@/lib/player';
@@ -52,14 +52,15 @@ export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceSta
     [picked, providers, siteKnown],
   );
   const videosKnown = Boolean(videos.currentData) || videos.isError;
+  const choose = useCallback((id: string) => {
+    if (writePreferredPlayer(id)) pageReload.reload();
+    else setPicked(id);
+  }, []);
   return {
     ready: Boolean(target) && siteKnown && videosKnown,
     choices,
     active: activeChoice(choices, preferred),
     trailerKey,
-    choose(id) {
-      if (writePreferredPlayer(id)) pageReload.reload();
-      else setPicked(id);
-    },
+    choose,
   };
 }
