@@ -163,7 +163,7 @@ describe('page code', () => {
 describe('not-found page', () => {
   it('shows the spec texts and both ways out', async () => {
     const { router, user } = await openAt('/no/such/place');
-    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lost in the Stream' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Explore Content' }));

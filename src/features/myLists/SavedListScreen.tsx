@@ -1,0 +1,264 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { MediaGrid } from '@/components/MediaGrid';
+import { PageTitle } from '@/components/PageTitle';
+import { PaginationBar } from '@/components/PaginationBar';
+import { PageWidth } from '@/components/PageWidth';
+import { TabBar } from '@/components/TabBar';
+import { lazyDialog } from '@/components/lazyDialog';
+import { useListUrl } from '@/hooks/useListUrl';
+import type { CardItem } from '@/lib/mediaItem';
+import { savedMediaKey } from '@/lib/savedTitle';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+import {
+  buildSavedListSearch,
+  entriesOfTab,
+  pageOf,
+  parseSavedListQuery,
+  savedCardItem,
+  selectedEntries,
+  titleCount,
+} from './savedList';
+import type { SavedEntry, SavedRef, SavedTab } from './savedList';
+
+/** The words of one list screen (the spec's strings for the watchlist or favorites). */
+export interface SavedListTexts {
+  /** The h1 and the browser tab's title, e.g. 'My Watchlist'. */
+  heading: string;
+  subtitle?: string;
+  /** The list's name inside our own sentences: 'your {listName}'. */
+  listName: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** The per-title confirmation (the same as the detail page's toggle). */
+  removeOneTitle: string;
+  removeOneMessage: string;
+}
+
+interface SavedListScreenProps {
+  /** Prefix of the element ids (tabs, panel). */
+  id: string;
+  texts: SavedListTexts;
+  /** The whole list, newest first, as stored. */
+  entries: readonly SavedEntry[];
+  onRemove: (titles: SavedRef[]) => void;
+  onClear: () => void;
+}
+
+const TABS: { value: SavedTab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'TV Shows' },
+];
+
+const EMPTY_TAB: Record<Exclude<SavedTab, 'all'>, string> = {
+  movie: 'No movies in this list',
+  tv: 'No TV shows in this list',
+};
+
+/** The dialog open on the screen, if any. */
+type Dialog =
+  | { kind: 'one'; title: SavedRef }
+  | { kind: 'selected' }
+  | { kind: 'clear' }
+  | { kind: 'nothing-selected' };
+
+/** Both dialogs load their code the first time they open (or when what opens them is neared). */
+const confirmDialog = lazyDialog(() =>
+  import('@/components/ConfirmDialog').then((module) => module.ConfirmDialog),
+);
+const alertDialog = lazyDialog(() =>
+  import('@/components/AlertDialog').then((module) => module.AlertDialog),
+);
+const preloadDialogs = () => {
+  confirmDialog.preload();
+  alertDialog.preload();
+};
+
+const refOf = (item: CardItem): SavedRef => ({
+  media_id: item.id,
+  media_type: item.media_type === 'tv' ? 'tv' : 'movie',
+});
+
+/**
+ * /watchlist and /favorites: the heading with the list's count, tabs All / Movies / TV Shows, 20 titles
+ * a page (`?page=`, `?type=` in the URL), selection mode with 'Remove Selected', 'Clear All' and a
+ * remove button per title, each behind a confirmation; the spec's empty state when the list is empty.
+ * Cards render from the stored details, so the page makes no network call for its titles.
+ *
+ * The selection lasts across tabs and pages (so titles on several pages can go at once); the
+ * confirmation says how many titles it removes.
+ */
+export function SavedListScreen({ id, texts, entries, onRemove, onClear }: SavedListScreenProps) {
+  const { query, show, changePage } = useListUrl({
+    parse: parseSavedListQuery,
+    build: buildSavedListSearch,
+  });
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Record<string, boolean>>({});
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const tabEntries = useMemo(() => entriesOfTab(entries, query.tab), [entries, query.tab]);
+  const view = useMemo(() => pageOf(tabEntries, query.page), [tabEntries, query.page]);
+  const items = useMemo(() => view.entries.map(savedCardItem), [view.entries]);
+  const chosen = useMemo(() => selectedEntries(entries, selected), [entries, selected]);
+
+  const endSelection = () => {
+    setSelecting(false);
+    setSelected({});
+  };
+  const toggleSelecting = () => (selecting ? endSelection() : setSelecting(true));
+  const toggleSelected = (item: CardItem) => {
+    const key = savedMediaKey(refOf(item));
+    setSelected((current) => ({ ...current, [key]: !current[key] }));
+  };
+  const removeSelected = () =>
+    setDialog(chosen.length === 0 ? { kind: 'nothing-selected' } : { kind: 'selected' });
+
+  const confirm = () => {
+    if (dialog?.kind === 'one') onRemove([dialog.title]);
+    if (dialog?.kind === 'selected') {
+      onRemove(chosen.map(({ media_id, media_type }) => ({ media_id, media_type })));
+    }
+    if (dialog?.kind === 'clear') onClear();
+    setDialog(null);
+    if (dialog?.kind !== 'one') endSelection();
+  };
+
+  const confirmCopy =
+    dialog?.kind === 'one'
+      ? { title: texts.removeOneTitle, message: texts.removeOneMessage }
+      : dialog?.kind === 'selected'
+        ? {
+            title: `Remove ${titleCount(chosen.length)}?`,
+            message: `${chosen.length === 1 ? 'It' : 'They'} will be taken off your ${texts.listName}.`,
+          }
+        : {
+            title: `Clear your ${texts.listName}?`,
+            message: `All ${titleCount(entries.length)} will be removed from your ${texts.listName}. This cannot be undone.`,
+          };
+
+  const tabId = (tab: SavedTab) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+  const headingId = `${id}-heading`;
+
+  return (
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>{texts.heading}</PageTitle>
+      <Typography
+        id={headingId}
+        variant="h1"
+        sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}
+      >
+        {texts.heading}{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          ({entries.length.toLocaleString('en-US')})
+        </Box>
+      </Typography>
+      {texts.subtitle ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {texts.subtitle}
+        </Typography>
+      ) : null}
+
+      {entries.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography component="h2" variant="h3">
+            {texts.emptyTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {texts.emptyText}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+            Browse Content
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              my: 2,
+            }}
+          >
+            <TabBar
+              options={TABS}
+              value={query.tab}
+              onChange={(tab) => show({ tab, page: 1 })}
+              label="Type of title"
+              tabId={tabId}
+              panelId={panelId}
+            />
+            <Box
+              role="group"
+              aria-label="List actions"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              onPointerEnter={preloadDialogs}
+              onFocus={preloadDialogs}
+            >
+              <Button variant="outlined" color="inherit" onClick={toggleSelecting}>
+                {selecting ? 'Cancel Selection' : 'Select Items'}
+              </Button>
+              {selecting ? (
+                <Button variant="contained" color="error" onClick={removeSelected}>
+                  Remove Selected
+                </Button>
+              ) : null}
+              <Button variant="outlined" color="error" onClick={() => setDialog({ kind: 'clear' })}>
+                Clear All
+              </Button>
+            </Box>
+          </Box>
+
+          <Typography role="status" color="text.secondary" sx={{ minHeight: '1.5em', mb: 1 }}>
+            {selecting ? `${chosen.length.toLocaleString('en-US')} selected` : ''}
+          </Typography>
+
+          <Box role="tabpanel" id={panelId} aria-labelledby={tabId(query.tab)}>
+            <Typography component="h2" sx={visuallyHidden}>
+              {`Titles in your ${texts.listName}`}
+            </Typography>
+            <MediaGrid
+              items={items}
+              label={`Titles in your ${texts.listName}`}
+              emptyTitle={query.tab === 'all' ? undefined : EMPTY_TAB[query.tab]}
+              emptyText="Choose All to see every saved title."
+              selectionMode={selecting}
+              selected={selected}
+              onToggleSelected={toggleSelected}
+              onRemove={(item) => setDialog({ kind: 'one', title: refOf(item) })}
+            />
+            <PaginationBar
+              page={view.page}
+              totalPages={view.totalPages}
+              onPageChange={changePage}
+            />
+          </Box>
+        </>
+      )}
+
+      <confirmDialog.Dialog
+        open={dialog !== null && dialog.kind !== 'nothing-selected'}
+        title={confirmCopy.title}
+        message={confirmCopy.message}
+        onConfirm={confirm}
+        onCancel={() => setDialog(null)}
+      />
+      <alertDialog.Dialog
+        open={dialog?.kind === 'nothing-selected'}
+        title="No Items Selected"
+        message="Please select at least one item to remove."
+        onClose={() => setDialog(null)}
+      />
+    </PageWidth>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SavedListScreen } from '@/features/myLists/SavedListScreen';
+import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
+import {
+  favoritesCleared,
+  selectFavorites,
+  titlesRemovedFromFavorites,
+} from '@/features/savedMedia/favoritesSlice';
+
+const TEXTS: SavedListTexts = {
+  heading: 'My Favorites',
+  subtitle: 'Your personal collection of favorite movies and TV shows.',
+  listName: 'favorites',
+  emptyTitle: 'Your favorites list is empty',
+  emptyText: 'Add movies and TV shows to your favorites to create your perfect collection.',
+  removeOneTitle: 'Remove from Favorites',
+  removeOneMessage: 'Are you sure you want to remove this from your favorites?',
+};
+
+/** /favorites: the visitor's favorite titles, from this browser's storage. */
+export default function FavoritesPage() {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectFavorites);
+  return (
+    <SavedListScreen
+      id="favorites"
+      texts={TEXTS}
+      entries={entries}
+      onRemove={(titles) => dispatch(titlesRemovedFromFavorites(titles))}
+      onClear={() => dispatch(favoritesCleared())}
+    />
+  );
+}
