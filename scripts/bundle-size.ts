@@ -27,8 +27,11 @@ const ROUTES: Record<string, string> = {
   '/actor/287-brad-pitt/movies': 'page-filmography',
   '/search?q=star': 'page-search',
   '/continue-watching': 'page-continue-watching',
+  '/watchlist': 'page-watchlist',
+  '/favorites': 'page-favorites',
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
+  '/user-settings': 'page-user-settings',
 };
 
 interface Manifest {

@@ -33,8 +33,11 @@ export const ROUTES = [
   '/actor/287-brad-pitt/movies',
   '/search?q=star',
   '/continue-watching',
+  '/watchlist',
+  '/favorites',
   '/player/movie/550-fight-club',
   '/player/tv/1399-game-of-thrones/1/1',
+  '/user-settings',
 ];
 /** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

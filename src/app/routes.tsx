@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/Layout';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
 import { pathCrumbs } from '@/lib/pathCrumbs';
+import { GuardLayout } from '@/pages/GuardLayout';
 
 import { lazyPage } from './pageLoads';
 import type { PageLoader } from './pageLoads';
@@ -153,6 +154,26 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The visitor's own lists sit behind the guard layout (spec), which lets the local user in.
+        element: <GuardLayout />,
+        children: [
+          {
+            path: 'watchlist',
+            ...screen(
+              'Watchlist',
+              () => import(/* webpackChunkName: "page-watchlist" */ '@/pages/WatchlistPage'),
+            ),
+          },
+          {
+            path: 'favorites',
+            ...screen(
+              'Favorites',
+              () => import(/* webpackChunkName: "page-favorites" */ '@/pages/FavoritesPage'),
+            ),
+          },
+        ],
+      },
+      {
         // The slug is optional so that /player/movie/ says the media information is invalid.
         path: 'player/movie/:slug?',
         ...screen(
@@ -166,6 +187,13 @@ export const routes: RouteObject[] = [
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-player" */ '@/pages/TvPlayerPage'),
+        ),
+      },
+      {
+        path: 'user-settings',
+        ...screen(
+          'Settings',
+          () => import(/* webpackChunkName: "page-user-settings" */ '@/pages/UserSettingsPage'),
         ),
       },
       {

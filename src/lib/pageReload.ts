@@ -1,5 +1,5 @@
 /**
- * The page reload the switcher asks for (spec: switching saves the choice and reloads). One object, so
+ * A full page reload (spec: switching players and clearing local data both reload). One object, so
  * tests can watch the call where jsdom cannot navigate.
  */
 export const pageReload = {

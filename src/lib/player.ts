@@ -5,9 +5,9 @@ import type { SeasonSummary, TvDetails } from '@common/tmdb';
 
 import { playerPath, seasonEpisodesPath } from './slug';
 
-/** Spec storage keys of the player. */
-export const PREFERRED_PLAYER_KEY = 'preferredPlayer';
-export const LAST_PROGRESS_KEY = 'vidLinkProgress';
+import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+
+export { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY };
 
 /** Progress is written at most this often while a title plays (and once more when the page goes). */
 export const PROGRESS_WRITE_INTERVAL_MS = 5000;

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import type { AppStore } from '@/app/store';
 import { SLOW_PLAYER_MS } from '@/features/player/FrameBox';
-import { pageReload } from '@/features/player/pageReload';
+import { pageReload } from '@/lib/pageReload';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import {

@@ -12,7 +12,7 @@ import { pickTrailer } from '@/lib/youtube';
 import { useGetSiteConfigQuery } from '@/services/site';
 import { useGetTitleVideosQuery } from '@/services/titles';
 
-import { pageReload } from './pageReload';
+import { pageReload } from '@/lib/pageReload';
 
 export interface PlayerChoiceState {
   /** False until the site's providers and the title's videos are known. */

@@ -6,7 +6,8 @@ import { isRegionCode } from '@/lib/regionCode';
 
 /** Spec: the username saved empty becomes 'Guest User'. */
 export const DEFAULT_USERNAME = 'Guest User';
-const USERNAME_MAX = 40;
+/** The longest username kept (longer is cut); the form's field stops there too. */
+export const USERNAME_MAX = 40;
 /** An avatar is an inline image; a larger one would crowd out the lists in localStorage. */
 export const AVATAR_MAX_CHARS = 400_000;
 

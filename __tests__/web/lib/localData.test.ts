@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '@/app/persistence';
+import { currentEpisodeKey } from '@/lib/currentEpisode';
+import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
+import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/player';
+import { TOKEN_KEY } from '@/services/tmdbApi';
+
+describe('which localStorage keys are ours', () => {
+  it('covers every persisted slice and every other key the app writes', () => {
+    for (const key of Object.values(STORAGE_KEYS)) expect(isOurKey(key)).toBe(true);
+    for (const key of [TOKEN_KEY, PREFERRED_PLAYER_KEY, LAST_PROGRESS_KEY, 'auth_user']) {
+      expect(isOurKey(key)).toBe(true);
+    }
+    expect(isOurKey(currentEpisodeKey(1399, 2))).toBe(true);
+  });
+
+  it('keeps hasLoaded and keys other apps wrote', () => {
+    expect(KEPT_KEY).toBe('hasLoaded');
+    expect(OUR_KEYS).not.toContain('hasLoaded');
+    expect(isOurKey('hasLoaded')).toBe(false);
+    expect(isOurKey('other_app')).toBe(false);
+    expect(isOurKey('user_watchlist_backup')).toBe(false);
+    expect(isOurKey('xcurrentEpisode_1_1')).toBe(false);
+  });
+});
+
+describe('clearLocalData', () => {
+  it('removes our keys only and says which', () => {
+    const storage = window.localStorage;
+    storage.setItem('user_watchlist', '{}');
+    storage.setItem(currentEpisodeKey(1, 1), '2');
+    storage.setItem(currentEpisodeKey(1, 2), '5');
+    storage.setItem('preferredPlayer', 'vidsrc');
+    storage.setItem('hasLoaded', 'true');
+    storage.setItem('other_app', 'x');
+
+    const removed = clearLocalData(storage);
+
+    expect(removed.sort()).toEqual(
+      ['currentEpisode_1_1', 'currentEpisode_1_2', 'preferredPlayer', 'user_watchlist'].sort(),
+    );
+    expect(Object.keys({ ...storage }).sort()).toEqual(['hasLoaded', 'other_app']);
+  });
+
+  it('does nothing on an empty storage', () => {
+    expect(clearLocalData(window.localStorage)).toEqual([]);
+  });
+});

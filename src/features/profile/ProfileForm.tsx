@@ -1,0 +1,225 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ErrorBox } from '@/components/ErrorBox';
+
+import { pictureFromFile } from './pictureFile';
+import {
+  DEFAULT_USERNAME,
+  USERNAME_MAX,
+  profileSaved,
+  selectAvatar,
+  selectUsername,
+} from './profileSlice';
+import { SettingsCard } from './SettingsCard';
+
+/** How long 'Changes saved successfully!' shows (spec: 2 s). */
+export const SAVED_BANNER_MS = 2000;
+
+const PREVIEW_SIZE = 112;
+
+/** The first letter of a username upper-cased, or G (spec). */
+const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || 'G';
+
+/**
+ * The Profile card (spec): picture (image-only picker, previewed before saving, Cancel discards it) and
+ * Username. 'Save Changes' shows only when the trimmed username differs from the saved one or a picture
+ * is pending; saving shows 'Changes saved successfully!' for 2 s. An empty username saves as 'Guest User'.
+ */
+export function ProfileForm() {
+  const dispatch = useAppDispatch();
+  const savedName = useAppSelector(selectUsername);
+  const savedAvatar = useAppSelector(selectAvatar);
+  // null: untouched, so the field follows the saved name (another tab may change it meanwhile).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  // Only the latest choice counts when the visitor picks again before a picture is ready.
+  const choice = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+
+  useEffect(() => {
+    if (savedAt === null) return undefined;
+    const timer = window.setTimeout(() => setSavedAt(null), SAVED_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedAt]);
+
+  const name = draft ?? savedName;
+  const nameChanged = (name.trim() || DEFAULT_USERNAME) !== savedName;
+  const dirty = nameChanged || pending !== null;
+  const picture = pending ?? savedAvatar;
+
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so that choosing the same file again is a change too.
+    input.value = '';
+    if (!file) return;
+    const current = ++choice.current;
+    setReading(true);
+    setProblem(null);
+    const result = await pictureFromFile(file);
+    if (current !== choice.current) return;
+    setReading(false);
+    if (result.ok) setPending(result.dataUrl);
+    else setProblem(result.message);
+  };
+
+  const discardPicture = () => {
+    choice.current += 1;
+    setReading(false);
+    setPending(null);
+    setProblem(null);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter in the only text field submits the form even while the button is hidden.
+    if (!dirty || reading) return;
+    dispatch(profileSaved({ username: name, ...(pending !== null ? { avatar: pending } : {}) }));
+    setDraft(null);
+    setPending(null);
+    setProblem(null);
+    setSavedAt(Date.now());
+  };
+
+  return (
+    <SettingsCard title="Profile">
+      <Box component="form" noValidate onSubmit={save}>
+        {savedAt !== null ? (
+          <Box
+            role="status"
+            sx={{
+              mb: 3,
+              px: 2,
+              py: 1.5,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'success.main',
+              bgcolor: 'overlay.dimLight',
+              fontWeight: 600,
+            }}
+          >
+            Changes saved successfully!
+          </Box>
+        ) : null}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 3,
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            mb: 3,
+          }}
+        >
+          <Box
+            sx={{
+              width: PREVIEW_SIZE,
+              height: PREVIEW_SIZE,
+              flexShrink: 0,
+              borderRadius: '50%',
+              overflow: 'hidden',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: '3rem',
+              fontWeight: 700,
+            }}
+          >
+            {picture ? (
+              <Box
+                component="img"
+                src={picture}
+                alt={pending ? 'New profile picture (not saved yet)' : 'Profile picture'}
+                sx={{ width: 1, height: 1, objectFit: 'cover' }}
+              />
+            ) : (
+              <Box component="span" role="img" aria-label="Profile picture placeholder">
+                {initialOf(name)}
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Profile Picture
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button
+                variant="outlined"
+                disabled={reading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {reading ? 'Preparing picture…' : 'Choose Picture'}
+              </Button>
+              {/* The browser's own picker, opened by the button above (its look cannot be styled). */}
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept="image/*"
+                aria-label="Choose Picture"
+                onChange={choosePicture}
+              />
+              {pending !== null || reading ? (
+                <Button color="inherit" onClick={discardPicture}>
+                  Cancel
+                </Button>
+              ) : null}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {pending
+                ? 'New picture chosen: save to keep it, or cancel.'
+                : 'Any image up to 25 MB; it is stored as a small copy in this browser.'}
+            </Typography>
+          </Box>
+        </Box>
+        {problem ? <ErrorBox sx={{ mb: 3 }}>{problem}</ErrorBox> : null}
+        <Box
+          component="label"
+          htmlFor={nameId}
+          sx={{ display: 'block', mb: 1, fontWeight: 700, fontSize: '0.95rem' }}
+        >
+          Username
+        </Box>
+        <Box
+          component="input"
+          id={nameId}
+          type="text"
+          placeholder="Enter username"
+          value={name}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
+          autoComplete="nickname"
+          maxLength={USERNAME_MAX}
+          sx={{
+            display: 'block',
+            width: '100%',
+            px: 1.75,
+            py: 1.5,
+            font: 'inherit',
+            color: 'text.primary',
+            bgcolor: 'background.default',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            '&:hover': { borderColor: 'text.secondary' },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0 },
+          }}
+        />
+        {dirty ? (
+          <Button type="submit" variant="contained" disabled={reading} sx={{ mt: 3 }}>
+            Save Changes
+          </Button>
+        ) : null}
+      </Box>
+    </SettingsCard>
+  );
+}
