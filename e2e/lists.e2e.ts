@@ -121,4 +121,21 @@ describeJourneys('My lists and settings', () => {
         .waitFor({ state: 'hidden', timeout: 5000 });
     });
   });
+
+  it('shows a title saved in one tab in another open tab within a second', async () => {
+    await suite.run('lists-two-tabs', async (journey) => {
+      await journey.visit('/watchlist');
+      await visible(journey.main.getByText('Your watchlist is empty'));
+
+      const other = await journey.context.newPage();
+      await other.goto(`${journey.origin}/movie/550-fight-club`, { waitUntil: 'load' });
+      await (await visible(action(other.getByRole('main'), 'Add to Watchlist'))).click();
+      await visible(action(other.getByRole('main'), 'In Watchlist'));
+
+      // No reload, no polling: the storage event brings it over.
+      await visible(journey.main.getByRole('link', { name: /Fight Club/ }), 1000);
+      expect(await pageHeading(journey, 'My Watchlist')).toMatch(/1/);
+      await other.close();
+    });
+  });
 });

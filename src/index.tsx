@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
 import { App } from '@/app/App';
+import { startCrossTabSync } from '@/app/crossTabSync';
 import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -17,6 +18,8 @@ try {
 
 const store = makeStore(undefined, { persist: true });
 const persistor = persistStore(store);
+// Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen.
+startCrossTabSync(store);
 // The site's settings (where images load from) are asked for at once, beside the page's code, so the
 // first screen's posters do not wait for them after it renders. Kept for the visit.
 void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());

@@ -10,6 +10,9 @@ import { restoreLastWatched } from '@/features/progress/lastWatchedSlice';
 import { restoreProgress } from '@/features/progress/progressSlice';
 import { restoreSavedMedia } from '@/features/savedMedia/savedMediaSlice';
 
+import { syncable } from './otherTab';
+import type { SyncedSliceName } from './otherTab';
+
 /** Bumped when a slice's stored shape changes; each restore function reads every older version. */
 export const PERSIST_VERSION = 1;
 
@@ -25,9 +28,9 @@ export const STORAGE_KEYS = {
   consent: 'storage_consent',
 } as const;
 
-export type PersistedSliceName = keyof typeof STORAGE_KEYS;
+export type PersistedSliceName = keyof typeof STORAGE_KEYS & SyncedSliceName;
 
-const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefined> = {
+export const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefined> = {
   watchlist: restoreSavedMedia,
   favorites: restoreSavedMedia,
   continueWatching: restoreContinueWatching,
@@ -102,7 +105,8 @@ export function persistSlice<S extends object>(
     },
     writeFailHandler: onWriteFail,
   } as unknown as PersistConfig<S>;
-  return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
+  // Another tab's saved change merges in as it happens (crossTabSync).
+  return persistReducer(config, syncable(name, reducer)) as unknown as Reducer<S & PersistedState>;
 }
 
 /**

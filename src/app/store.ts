@@ -15,17 +15,18 @@ import { storageSlice, storageWriteFailed } from '@/features/storage/storageSlic
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
+import { syncable } from './otherTab';
 import { persistSlice } from './persistence';
 
 const featureReducers = {
-  watchlist: watchlistSlice.reducer,
-  favorites: favoritesSlice.reducer,
-  continueWatching: continueWatchingSlice.reducer,
-  progress: progressSlice.reducer,
-  lastWatched: lastWatchedSlice.reducer,
-  completedShows: completedShowsSlice.reducer,
-  profile: profileSlice.reducer,
-  consent: consentSlice.reducer,
+  watchlist: syncable('watchlist', watchlistSlice.reducer),
+  favorites: syncable('favorites', favoritesSlice.reducer),
+  continueWatching: syncable('continueWatching', continueWatchingSlice.reducer),
+  progress: syncable('progress', progressSlice.reducer),
+  lastWatched: syncable('lastWatched', lastWatchedSlice.reducer),
+  completedShows: syncable('completedShows', completedShowsSlice.reducer),
+  profile: syncable('profile', profileSlice.reducer),
+  consent: syncable('consent', consentSlice.reducer),
   storage: storageSlice.reducer,
 };
 
