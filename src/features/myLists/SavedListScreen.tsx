@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { ListToolbar } from '@/components/ListToolbar';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PageTitle } from '@/components/PageTitle';
 import { PaginationBar } from '@/components/PaginationBar';
@@ -180,16 +181,7 @@ export function SavedListScreen({ id, texts, entries, onRemove, onClear }: Saved
         </Box>
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 2,
-              my: 2,
-            }}
-          >
+          <ListToolbar>
             <TabBar
               options={TABS}
               value={query.tab}
@@ -217,7 +209,7 @@ export function SavedListScreen({ id, texts, entries, onRemove, onClear }: Saved
                 Clear All
               </Button>
             </Box>
-          </Box>
+          </ListToolbar>
 
           <Typography role="status" color="text.secondary" sx={{ minHeight: '1.5em', mb: 1 }}>
             {selecting ? `${chosen.length.toLocaleString('en-US')} selected` : ''}

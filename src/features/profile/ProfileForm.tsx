@@ -10,20 +10,19 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { pictureFromFile } from './pictureFile';
 import {
   DEFAULT_USERNAME,
+  initialOf,
   USERNAME_MAX,
   profileSaved,
   selectAvatar,
   selectUsername,
 } from './profileSlice';
+import { ProfileAvatar } from './ProfileAvatar';
 import { SettingsCard } from './SettingsCard';
 
 /** How long 'Changes saved successfully!' shows (spec: 2 s). */
 export const SAVED_BANNER_MS = 2000;
 
 const PREVIEW_SIZE = 112;
-
-/** The first letter of a username upper-cased, or G (spec). */
-const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || 'G';
 
 /**
  * The Profile card (spec): picture (image-only picker, previewed before saving, Cancel discards it) and
@@ -119,34 +118,14 @@ export function ProfileForm() {
             mb: 3,
           }}
         >
-          <Box
-            sx={{
-              width: PREVIEW_SIZE,
-              height: PREVIEW_SIZE,
-              flexShrink: 0,
-              borderRadius: '50%',
-              overflow: 'hidden',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: '3rem',
-              fontWeight: 700,
-            }}
-          >
-            {picture ? (
-              <Box
-                component="img"
-                src={picture}
-                alt={pending ? 'New profile picture (not saved yet)' : 'Profile picture'}
-                sx={{ width: 1, height: 1, objectFit: 'cover' }}
-              />
-            ) : (
-              <Box component="span" role="img" aria-label="Profile picture placeholder">
-                {initialOf(name)}
-              </Box>
-            )}
-          </Box>
+          <ProfileAvatar
+            picture={picture}
+            initial={initialOf(name)}
+            size={PREVIEW_SIZE}
+            fontSize="3rem"
+            alt={pending ? 'New profile picture (not saved yet)' : 'Profile picture'}
+            initialLabel="Profile picture placeholder"
+          />
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               Profile Picture

@@ -35,6 +35,9 @@ function isAvatar(value: unknown): value is string {
   );
 }
 
+/** The first letter of a username upper-cased, or G (spec). */
+export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || 'G';
+
 export const profileSlice = createSlice({
   name: 'profile',
   initialState,
@@ -55,7 +58,7 @@ export const profileSlice = createSlice({
     selectAvatar: (state) => state.avatar,
     selectWatchRegion: (state) => state.region ?? null,
     /** The first letter of the username upper-cased, or G. */
-    selectInitial: (state) => state.username.trim().charAt(0).toUpperCase() || 'G',
+    selectInitial: (state) => initialOf(state.username),
   },
 });
 
