@@ -1,6 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 
+import { dataImported } from '@/lib/backup';
+
+import { RESTORE } from './restore';
+
 /** The names of the persisted slices (persistence.ts STORAGE_KEYS). */
 export type SyncedSliceName =
   | 'watchlist'
@@ -17,10 +21,18 @@ export const otherTabChanged = createAction<{ name: SyncedSliceName; state: obje
   'crossTab/otherTabChanged',
 );
 
-/** A slice reducer that also takes the merged state of `otherTabChanged` for its name. */
+/**
+ * A slice reducer that also takes the merged state of `otherTabChanged` for its name, and its section of
+ * an imported data file (`dataImported`, read through the slice's restore function like a saved value).
+ */
 export function syncable<S>(name: SyncedSliceName, reducer: Reducer<S>): Reducer<S> {
-  return (state, action) =>
-    otherTabChanged.match(action) && action.payload.name === name
-      ? (action.payload.state as S)
-      : reducer(state, action);
+  return (state, action) => {
+    if (otherTabChanged.match(action) && action.payload.name === name)
+      return action.payload.state as S;
+    if (dataImported.match(action) && name in action.payload) {
+      const restored = RESTORE[name](action.payload[name as keyof typeof action.payload]);
+      if (restored) return { ...state, ...restored } as S;
+    }
+    return reducer(state, action);
+  };
 }

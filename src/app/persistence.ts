@@ -2,44 +2,19 @@ import { persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { restoreConsent } from '@/features/consent/consentSlice';
-import { restoreContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
-import { restoreProfile } from '@/features/profile/profileSlice';
-import { restoreCompletedShows } from '@/features/progress/completedShowsSlice';
-import { restoreLastWatched } from '@/features/progress/lastWatchedSlice';
-import { restoreProgress } from '@/features/progress/progressSlice';
-import { restoreSavedMedia } from '@/features/savedMedia/savedMediaSlice';
+import { PERSIST_VERSION, STORAGE_KEYS } from '@/lib/storageKeys';
 
+import { RESTORE } from './restore';
 import { syncable } from './otherTab';
 import type { SyncedSliceName } from './otherTab';
 
-/** Bumped when a slice's stored shape changes; each restore function reads every older version. */
-export const PERSIST_VERSION = 1;
-
-/** The spec's localStorage key for each persisted slice (profile and consent keys are ours). */
-export const STORAGE_KEYS = {
-  watchlist: 'user_watchlist',
-  favorites: 'user_favorites',
-  continueWatching: 'user_continue_watching',
-  progress: 'user_watch_progress',
-  lastWatched: 'user_last_watched',
-  completedShows: 'completed_shows',
-  profile: 'user_profile',
-  consent: 'storage_consent',
-} as const;
+// Bumped (in lib/storageKeys) when a slice's stored shape changes; each restore function reads every
+// older version.
+export { PERSIST_VERSION, STORAGE_KEYS };
 
 export type PersistedSliceName = keyof typeof STORAGE_KEYS & SyncedSliceName;
 
-export const RESTORE: Record<PersistedSliceName, (stored: unknown) => object | undefined> = {
-  watchlist: restoreSavedMedia,
-  favorites: restoreSavedMedia,
-  continueWatching: restoreContinueWatching,
-  progress: restoreProgress,
-  lastWatched: restoreLastWatched,
-  completedShows: restoreCompletedShows,
-  profile: restoreProfile,
-  consent: restoreConsent,
-};
+export { RESTORE };
 
 function localStorageOrNull(): Storage | null {
   try {

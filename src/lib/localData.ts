@@ -4,24 +4,20 @@
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+import { SPACE_CHECK_KEY } from './storageFit';
+import { STORAGE_KEYS } from './storageKeys';
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
 
 /**
- * Every key of ours by name: the persisted slices (src/app/persistence.ts STORAGE_KEYS, checked by a
- * test), the bearer token and local user (spec), the player's choice and last progress, and the old
- * `api_url` the app removes at startup.
+ * Every key of ours by name: the persisted slices, the bearer token and local user (spec), the player's
+ * choice and last progress, the import's scratch key (normally gone at once), and the old `api_url` the
+ * app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  'user_watchlist',
-  'user_favorites',
-  'user_continue_watching',
-  'user_watch_progress',
-  'user_last_watched',
-  'completed_shows',
-  'user_profile',
-  'storage_consent',
+  ...Object.values(STORAGE_KEYS),
+  SPACE_CHECK_KEY,
   'token',
   'auth_user',
   PREFERRED_PLAYER_KEY,

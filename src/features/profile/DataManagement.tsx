@@ -8,7 +8,7 @@ import { lazyDialog } from '@/components/lazyDialog';
 import { clearLocalData } from '@/lib/localData';
 
 import { pageReload } from '@/lib/pageReload';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '@/components/SettingsCard';
 
 /** What the clear removes, as the spec lists it. */
 const CLEARED = [

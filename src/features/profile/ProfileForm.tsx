@@ -17,7 +17,7 @@ import {
   selectUsername,
 } from './profileSlice';
 import { ProfileAvatar } from './ProfileAvatar';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '@/components/SettingsCard';
 
 /** How long 'Changes saved successfully!' shows (spec: 2 s). */
 export const SAVED_BANNER_MS = 2000;

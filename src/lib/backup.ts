@@ -1,0 +1,402 @@
+/**
+ * The data file a visitor exports from /user-settings and imports in another browser (issue 12):
+ * `marquee-data-YYYY-MM-DD.json`, holding every list Marquee keeps for them.
+ *
+ * ```json
+ * { "format": "marquee-data", "version": 1, "exported_at": "2026-11-25T17:00:00.000Z",
+ *   "data": { "watchlist": { "items": [] }, "favorites": { "items": [] },
+ *             "continueWatching": { "items": [] }, "progress": { "percent": {} },
+ *             "lastWatched": { "shows": {} }, "completedShows": { "ids": [] },
+ *             "profile": { "username": "Guest User", "avatar": null, "region": null } } }
+ * ```
+ *
+ * Each section is the state of the persisted slice of the same name, so an import replaces slices with
+ * sections (`dataImported`) and the space it needs can be measured before anything is written. A file is
+ * read strictly: one value of a wrong type anywhere and nothing is imported, with the place named.
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+import { isMediaType } from '@common/mediaType';
+import type { MediaType } from '@common/mediaType';
+
+import type { SavedDetails } from './savedTitle';
+import { isFiniteNumber, isPositiveId, isRecord } from './storedValue';
+
+export const BACKUP_FORMAT = 'marquee-data';
+/** Raised when a section's shape changes; a file of a higher version is refused (this build cannot read it). */
+export const BACKUP_VERSION = 1;
+/** Larger files are refused before they are read: the lists a browser can hold are far smaller. */
+export const BACKUP_MAX_BYTES = 10 * 1024 * 1024;
+/** Continue watching keeps 20 titles (spec). */
+const CONTINUE_WATCHING_LIMIT = 20;
+
+export interface BackupTitle {
+  media_id: number;
+  media_type: MediaType;
+  details: SavedDetails;
+  added_at: string;
+}
+
+export interface BackupResume {
+  media_id: number;
+  media_type: MediaType;
+  details: SavedDetails;
+  last_watched: string;
+}
+
+export interface BackupEpisode {
+  season: number;
+  episode: number;
+  updatedAt: string;
+}
+
+export interface BackupProfile {
+  username: string;
+  avatar: string | null;
+  region?: string | null;
+}
+
+export interface BackupData {
+  watchlist: { items: BackupTitle[] };
+  favorites: { items: BackupTitle[] };
+  continueWatching: { items: BackupResume[] };
+  progress: { percent: Record<string, number> };
+  lastWatched: { shows: Record<string, BackupEpisode> };
+  completedShows: { ids: number[] };
+  profile: BackupProfile;
+}
+
+export type BackupSection = keyof BackupData;
+
+export interface BackupFile {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  exported_at: string;
+  data: BackupData;
+}
+
+export const BACKUP_SECTIONS: readonly BackupSection[] = [
+  'watchlist',
+  'favorites',
+  'continueWatching',
+  'progress',
+  'lastWatched',
+  'completedShows',
+  'profile',
+];
+
+/** Replaces each persisted slice named in the payload with the given state (the store wires this). */
+export const dataImported = createAction<Partial<BackupData>>('data/imported');
+
+/** `marquee-data-2026-11-25.json`, dated in the visitor's own time zone. */
+export function backupFileName(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `marquee-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+/** Picks each section out of the store's state (dropping redux-persist's bookkeeping). */
+export function backupData(state: { [Section in BackupSection]: BackupData[Section] }): BackupData {
+  const pick = <Section extends BackupSection>(section: Section): BackupData[Section] => {
+    const { _persist: _ignored, ...rest } = state[section] as BackupData[Section] & {
+      _persist?: unknown;
+    };
+    return rest as unknown as BackupData[Section];
+  };
+  return {
+    watchlist: pick('watchlist'),
+    favorites: pick('favorites'),
+    continueWatching: pick('continueWatching'),
+    progress: pick('progress'),
+    lastWatched: pick('lastWatched'),
+    completedShows: pick('completedShows'),
+    profile: pick('profile'),
+  };
+}
+
+export function buildBackup(data: BackupData, now: Date): BackupFile {
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported_at: now.toISOString(), data };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading a file
+
+export type BackupProblem = 'empty' | 'truncated' | 'notOurs' | 'newer' | 'wrongTypes';
+
+export type BackupReading =
+  { ok: true; backup: BackupFile } | { ok: false; problem: BackupProblem; message: string };
+
+/** What each section is called where the visitor reads it. */
+export const SECTION_LABELS: Record<BackupSection, string> = {
+  watchlist: 'Watchlist',
+  favorites: 'Favorites',
+  continueWatching: 'Continue watching',
+  progress: 'Progress',
+  lastWatched: 'Last watched episodes',
+  completedShows: 'Finished shows',
+  profile: 'Profile',
+};
+
+const NOTHING_CHANGED = 'Nothing was imported.';
+
+const refuse = (problem: BackupProblem, message: string): BackupReading => ({
+  ok: false,
+  problem,
+  message: `${message} ${NOTHING_CHANGED}`,
+});
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/** The first field of saved display details with a wrong type, or null. */
+function detailsProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'details';
+  for (const key of ['title', 'name', 'release_date', 'first_air_date'] as const) {
+    if (!isOptionalText(value[key])) return `details.${key}`;
+  }
+  for (const key of ['poster_path', 'backdrop_path'] as const) {
+    const path = value[key];
+    if (path !== undefined && path !== null && typeof path !== 'string') return `details.${key}`;
+  }
+  if (value.vote_average !== undefined && !isFiniteNumber(value.vote_average))
+    return 'details.vote_average';
+  const last = value.last_episode;
+  if (last !== undefined && !(isRecord(last) && isEpisodeNumbers(last.season, last.episode)))
+    return 'details.last_episode';
+  return null;
+}
+
+/** Season 0 holds a show's specials; episodes count from 1. */
+function isEpisodeNumbers(season: unknown, episode: unknown) {
+  return (season === 0 || isPositiveId(season)) && isPositiveId(episode);
+}
+
+function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): string | null {
+  if (!isRecord(value)) return 'the entry';
+  if (!isPositiveId(value.media_id)) return 'media_id';
+  if (!isMediaType(value.media_type)) return 'media_type';
+  if (!isDate(value[timeField])) return timeField;
+  return detailsProblem(value.details);
+}
+
+/** The first problem in one section as a sentence, or null when the section is well formed. */
+function sectionProblem(section: BackupSection, value: unknown): string | null {
+  const label = SECTION_LABELS[section];
+  const at = (what: string) => `${label} has a wrong value at ${what}.`;
+  if (!isRecord(value)) return `${label} is missing or not a list.`;
+
+  if (section === 'watchlist' || section === 'favorites' || section === 'continueWatching') {
+    if (!Array.isArray(value.items)) return `${label} is not a list.`;
+    const timeField = section === 'continueWatching' ? 'last_watched' : 'added_at';
+    for (const [index, item] of value.items.entries()) {
+      const field = titleProblem(item, timeField);
+      if (field) return at(`entry ${index + 1} (${field})`);
+    }
+    return null;
+  }
+  if (section === 'progress') {
+    if (!isRecord(value.percent)) return `${label} is not a list.`;
+    for (const [key, percent] of Object.entries(value.percent)) {
+      if (!/^(movie|tv)-\d+$/.test(key)) return at(`"${key.slice(0, 40)}"`);
+      if (!isFiniteNumber(percent) || percent < 0 || percent > 100) return at(`"${key}"`);
+    }
+    return null;
+  }
+  if (section === 'lastWatched') {
+    if (!isRecord(value.shows)) return `${label} is not a list.`;
+    for (const [key, episode] of Object.entries(value.shows)) {
+      if (!/^\d+$/.test(key)) return at(`"${key.slice(0, 40)}"`);
+      if (
+        !isRecord(episode) ||
+        !isEpisodeNumbers(episode.season, episode.episode) ||
+        !isDate(episode.updatedAt)
+      )
+        return at(`show ${key}`);
+    }
+    return null;
+  }
+  if (section === 'completedShows') {
+    if (!Array.isArray(value.ids)) return `${label} is not a list.`;
+    const index = value.ids.findIndex((id) => !isPositiveId(id));
+    return index === -1 ? null : at(`entry ${index + 1}`);
+  }
+  // profile
+  if (typeof value.username !== 'string') return at('username');
+  if (value.avatar !== null && typeof value.avatar !== 'string') return at('avatar');
+  if (value.region !== undefined && value.region !== null && typeof value.region !== 'string')
+    return at('region');
+  return null;
+}
+
+/**
+ * Reads a file's text as a Marquee data file. Refused with the reason: empty, cut off, not ours (not
+ * JSON, another app's JSON), a newer format than this build reads, or a value of a wrong type.
+ */
+export function readBackup(text: string): BackupReading {
+  if (text.trim() === '') return refuse('empty', 'The file is empty.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // JSON that starts like ours but stops early was cut off (an interrupted download or copy).
+    const looksLikeOurs = /^\s*\{\s*"format"\s*:\s*"marquee-data"/.test(text);
+    return looksLikeOurs
+      ? refuse('truncated', 'The file is cut off before its end: export it again.')
+      : refuse('notOurs', 'This is not a Marquee data file.');
+  }
+  if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT)
+    return refuse('notOurs', 'This is not a Marquee data file.');
+  const version = parsed.version;
+  if (!isPositiveId(version)) return refuse('wrongTypes', 'The file has no valid format version.');
+  if (version > BACKUP_VERSION) {
+    return refuse(
+      'newer',
+      `The file was made by a newer version of Marquee (format ${version}); this one reads format ${BACKUP_VERSION}. Update Marquee, then import it again.`,
+    );
+  }
+  if (!isDate(parsed.exported_at))
+    return refuse('wrongTypes', 'The file has no valid export date.');
+  if (!isRecord(parsed.data)) return refuse('wrongTypes', 'The file holds no lists.');
+  for (const section of BACKUP_SECTIONS) {
+    const problem = sectionProblem(section, parsed.data[section]);
+    if (problem) return refuse('wrongTypes', problem);
+  }
+  return { ok: true, backup: parsed as unknown as BackupFile };
+}
+
+/** How many entries each section holds, for the preview before importing. */
+export function backupCounts(data: BackupData): Record<Exclude<BackupSection, 'profile'>, number> {
+  return {
+    watchlist: data.watchlist.items.length,
+    favorites: data.favorites.items.length,
+    continueWatching: data.continueWatching.items.length,
+    progress: Object.keys(data.progress.percent).length,
+    lastWatched: Object.keys(data.lastWatched.shows).length,
+    completedShows: new Set(data.completedShows.ids).size,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Merging
+
+type Keyed = { media_type: string; media_id: number };
+const keyOf = (item: Keyed) => `${item.media_type}-${item.media_id}`;
+const time = (value: string | undefined) => {
+  const parsed = value === undefined ? Number.NaN : Date.parse(value);
+  return Number.isNaN(parsed) ? -Infinity : parsed;
+};
+
+/**
+ * Both lists as one, each title once: where both hold a title, the entry with the later time wins (ours
+ * on a tie). Newest first.
+ */
+export function mergeNewest<T extends Keyed>(
+  ours: readonly T[],
+  theirs: readonly T[],
+  at: (item: T) => string,
+): T[] {
+  const merged = new Map<string, T>();
+  for (const item of ours) if (!merged.has(keyOf(item))) merged.set(keyOf(item), item);
+  for (const item of theirs) {
+    const current = merged.get(keyOf(item));
+    if (!current || time(at(item)) > time(at(current))) merged.set(keyOf(item), item);
+  }
+  return [...merged.values()].sort((a, b) => time(at(b)) - time(at(a)));
+}
+
+/** When each side last watched a title (continue watching, and a show's last episode), by title key. */
+function watchTimes(data: BackupData): Map<string, number> {
+  const times = new Map<string, number>();
+  const note = (key: string, at: number) =>
+    times.set(key, Math.max(times.get(key) ?? -Infinity, at));
+  for (const item of data.continueWatching.items) note(keyOf(item), time(item.last_watched));
+  for (const [id, episode] of Object.entries(data.lastWatched.shows))
+    note(`tv-${id}`, time(episode.updatedAt));
+  return times;
+}
+
+/**
+ * Two sets of data as one (the import's "merge"), newest entry per title winning:
+ * - watchlist, favorites, continue watching: by `added_at` / `last_watched` (continue watching keeps 20);
+ * - last-watched episodes: by `updatedAt`;
+ * - progress and finished shows carry no time of their own: they follow the side that watched the title
+ *   last (its continue-watching or last-episode time); with no time on either side the further progress
+ *   is kept and a show finished on either side stays finished;
+ * - profile: ours, with what ours never set (the default name, no picture, no region) taken from theirs.
+ */
+export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
+  const ourTimes = watchTimes(ours);
+  const theirTimes = watchTimes(theirs);
+  const newer = (key: string): 'ours' | 'theirs' | 'unknown' => {
+    const mine = ourTimes.get(key) ?? -Infinity;
+    const other = theirTimes.get(key) ?? -Infinity;
+    if (mine === -Infinity && other === -Infinity) return 'unknown';
+    return other > mine ? 'theirs' : 'ours';
+  };
+
+  const percent: Record<string, number> = { ...ours.progress.percent };
+  for (const [key, value] of Object.entries(theirs.progress.percent)) {
+    const mine = percent[key];
+    const side = newer(key);
+    if (mine === undefined || side === 'theirs' || (side === 'unknown' && value > mine))
+      percent[key] = value;
+  }
+
+  const shows: Record<string, BackupEpisode> = { ...ours.lastWatched.shows };
+  for (const [id, episode] of Object.entries(theirs.lastWatched.shows)) {
+    if (!shows[id] || time(episode.updatedAt) > time(shows[id].updatedAt)) shows[id] = episode;
+  }
+
+  const ourFinished = new Set(ours.completedShows.ids);
+  const theirFinished = new Set(theirs.completedShows.ids);
+  const finished = [...new Set([...ourFinished, ...theirFinished])].filter((id) => {
+    const side = newer(`tv-${id}`);
+    if (side === 'theirs') return theirFinished.has(id);
+    if (side === 'ours') return ourFinished.has(id);
+    return true;
+  });
+
+  const profile: BackupProfile = {
+    username:
+      ours.profile.username === DEFAULT_USERNAME ? theirs.profile.username : ours.profile.username,
+    avatar: ours.profile.avatar ?? theirs.profile.avatar,
+    region: ours.profile.region ?? theirs.profile.region ?? null,
+  };
+
+  return {
+    watchlist: {
+      items: mergeNewest(ours.watchlist.items, theirs.watchlist.items, (i) => i.added_at),
+    },
+    favorites: {
+      items: mergeNewest(ours.favorites.items, theirs.favorites.items, (i) => i.added_at),
+    },
+    continueWatching: {
+      items: mergeNewest(
+        ours.continueWatching.items,
+        theirs.continueWatching.items,
+        (item) => item.last_watched,
+      ).slice(0, CONTINUE_WATCHING_LIMIT),
+    },
+    progress: { percent },
+    lastWatched: { shows },
+    completedShows: { ids: finished },
+    profile,
+  };
+}
+
+/** The profile's name until the visitor sets one (spec). */
+const DEFAULT_USERNAME = 'Guest User';
+
+/** Data with every list empty and the default profile: what a new browser holds. */
+export function emptyBackupData(): BackupData {
+  return {
+    watchlist: { items: [] },
+    favorites: { items: [] },
+    continueWatching: { items: [] },
+    progress: { percent: {} },
+    lastWatched: { shows: {} },
+    completedShows: { ids: [] },
+    profile: { username: DEFAULT_USERNAME, avatar: null, region: null },
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * A chosen file's text (UTF-8; a byte-order mark is dropped). FileReader rather than `Blob.text()`:
+ * every browser Marquee supports has it, and so does the test environment.
+ */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
