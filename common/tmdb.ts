@@ -26,6 +26,8 @@ interface ListItemBase {
 export interface MovieListItem extends ListItemBase {
   media_type?: 'movie';
   title: string;
+  /** The title in its original language (TMDB sends it on every list item). */
+  original_title?: string;
   release_date?: string;
 }
 

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { dataImported } from '@/lib/backup';
+import { dataImported } from '@/lib/dataImported';
 
 import { RESTORE } from './restore';
 

@@ -14,8 +14,6 @@
  * sections (`dataImported`) and the space it needs can be measured before anything is written. A file is
  * read strictly: one value of a wrong type anywhere and nothing is imported, with the place named.
  */
-import { createAction } from '@reduxjs/toolkit';
-
 import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 
@@ -85,8 +83,7 @@ export const BACKUP_SECTIONS: readonly BackupSection[] = [
   'profile',
 ];
 
-/** Replaces each persisted slice named in the payload with the given state (the store wires this). */
-export const dataImported = createAction<Partial<BackupData>>('data/imported');
+export { dataImported } from './dataImported';
 
 /** `marquee-data-2026-11-25.json`, dated in the visitor's own time zone. */
 export function backupFileName(now: Date): string {

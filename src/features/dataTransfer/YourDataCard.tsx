@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+
+import { useAppStore } from '@/app/hooks';
+import { ErrorBox } from '@/components/ErrorBox';
+import { SettingsCard } from '@/components/SettingsCard';
+import {
+  BACKUP_MAX_BYTES,
+  backupData,
+  backupFileName,
+  buildBackup,
+  readBackup,
+} from '@/lib/backup';
+import type { BackupFile } from '@/lib/backup';
+import { readFileText } from '@/lib/fileText';
+
+import { StatusLine } from './StatusLine';
+
+/** The preview and the Letterboxd import load when first used: most visits to settings use neither. */
+const BackupImport = lazy(() =>
+  import(/* webpackChunkName: "data-import" */ './BackupImport').then((module) => ({
+    default: module.BackupImport,
+  })),
+);
+const LetterboxdImport = lazy(() =>
+  import(/* webpackChunkName: "letterboxd-import" */ './letterboxd/LetterboxdImport').then(
+    (module) => ({ default: module.LetterboxdImport }),
+  ),
+);
+
+type Panel =
+  | { kind: 'none' }
+  | { kind: 'backup'; fileName: string; backup: BackupFile }
+  | { kind: 'letterboxd' };
+
+/** Saves `text` as a file through the browser's download. */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; the address is released after this turn.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
+
+/**
+ * The "Your data" card of /user-settings (issue 12): 'Export' downloads every list as
+ * `marquee-data-YYYY-MM-DD.json`; 'Import' reads such a file, shows what it holds and lets the visitor
+ * merge or replace; 'Import from Letterboxd' reads Letterboxd's CSV exports.
+ */
+export function YourDataCard() {
+  const store = useAppStore();
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Only the latest file counts when the visitor picks again before one is read.
+  const choice = useRef(0);
+
+  const exportData = () => {
+    const now = new Date();
+    const data = backupData(store.getState());
+    const fileName = backupFileName(now);
+    download(fileName, JSON.stringify(buildBackup(data, now), null, 1));
+    setProblem(null);
+    setStatus(
+      `Exported ${fileName}: ${titles(data.watchlist.items.length)} in your watchlist, ${titles(data.favorites.items.length)} in favorites.`,
+    );
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so that choosing the same file again is a change too.
+    input.value = '';
+    if (!file) return;
+    const current = ++choice.current;
+    setStatus(null);
+    setProblem(null);
+    setPanel({ kind: 'none' });
+    if (file.size > BACKUP_MAX_BYTES) {
+      setProblem(
+        `${file.name} is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB, so it is not a Marquee data file. Nothing was imported.`,
+      );
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch {
+      if (current === choice.current)
+        setProblem(`${file.name} could not be read. Nothing was imported.`);
+      return;
+    }
+    if (current !== choice.current) return;
+    const reading = readBackup(text);
+    if (reading.ok) setPanel({ kind: 'backup', fileName: file.name, backup: reading.backup });
+    else setProblem(reading.message);
+  };
+
+  const finish = (message: string | null) => {
+    setPanel({ kind: 'none' });
+    setStatus(message);
+  };
+
+  return (
+    <SettingsCard title="Your data">
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        Take your lists to another browser: export them to a file here, then import the file there.
+        You can also bring your watchlist and ratings from Letterboxd.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button variant="contained" onClick={exportData}>
+          Export
+        </Button>
+        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+          Import
+        </Button>
+        {/* The browser's own picker, opened by the button above (its look cannot be styled). */}
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import a Marquee data file"
+          onChange={chooseFile}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setStatus(null);
+            setProblem(null);
+            setPanel({ kind: 'letterboxd' });
+          }}
+        >
+          Import from Letterboxd
+        </Button>
+      </Box>
+      <StatusLine>{status}</StatusLine>
+      {problem ? <ErrorBox sx={{ mt: 2.5 }}>{problem}</ErrorBox> : null}
+      <Suspense fallback={<Typography sx={{ mt: 2.5 }}>Loading…</Typography>}>
+        {panel.kind === 'backup' ? (
+          <BackupImport
+            fileName={panel.fileName}
+            backup={panel.backup}
+            onDone={finish}
+            onCancel={() => finish(null)}
+          />
+        ) : null}
+        {panel.kind === 'letterboxd' ? <LetterboxdImport onClose={() => finish(null)} /> : null}
+      </Suspense>
+    </SettingsCard>
+  );
+}
