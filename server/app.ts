@@ -164,6 +164,11 @@ export async function buildApp({
       catalogue: source.name,
       images: imageHost.current(),
       players: config.players,
+      operator: config.site.operator,
+      legalDate: config.site.legalDate,
+      notice: config.site.notice,
+      announcement: config.site.announcement,
+      announcementLink: config.site.announcementLink,
     };
   });
 

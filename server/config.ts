@@ -51,6 +51,39 @@ export interface Config {
    * and framed by the Content-Security-Policy's `frame-src`.
    */
   players: PlayerProvider[];
+  /** What the site says about itself beyond its name (issue 13): legal pages, notices, link previews. */
+  site: SiteSettings;
+  /** The contact form's endpoint (`POST /api/email/send-contact`). */
+  contact: ContactSettings;
+}
+
+export interface SiteSettings {
+  /**
+   * The public address (`SITE_URL`, e.g. https://films.example.org, no trailing slash), for canonical
+   * URLs, Open Graph tags and the sitemap; null when unset (the request's own host is used).
+   */
+  url: string | null;
+  /** Who runs this deployment (`SITE_OPERATOR`), named on the legal pages; null when unset. */
+  operator: string | null;
+  /** The legal pages' date (`SITE_LEGAL_DATE`, YYYY-MM-DD); null: the build's date. */
+  legalDate: string | null;
+  /** The domain notice's text (`SITE_NOTICE`); null: no notice (DECISIONS). */
+  notice: string | null;
+  /** The bottom announcement's text (`SITE_ANNOUNCEMENT`); null: no banner. */
+  announcement: string | null;
+  /** Where the announcement's link goes (`SITE_ANNOUNCEMENT_LINK`: a path on this site or an https URL). */
+  announcementLink: string | null;
+}
+
+export interface ContactSettings {
+  /** Messages per visitor address per window (`CONTACT_RATE_LIMIT`, default `5/10m`). */
+  rateLimit: { max: number; windowMs: number };
+  /** Relay stored messages by mail (`SMTP_URL`, smtp:// or smtps://); null: store only. */
+  smtpUrl: string | null;
+  /** Who receives relayed messages (`CONTACT_TO`); required with SMTP_URL. */
+  to: string | null;
+  /** The relayed mail's sender (`CONTACT_FROM`); defaults to CONTACT_TO. */
+  from: string | null;
 }
 
 /** A bad environment value: the message names the variable. */
@@ -165,6 +198,97 @@ function players(env: Env, cwd: string): PlayerProvider[] {
   }
 }
 
+/** Text an operator sets for visitors to read: one line, no markup, no control characters. */
+function siteText(env: Env, name: string, max: number): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  const hasControl = [...raw].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
+  if (raw.length > max || /[<>]/.test(raw) || hasControl) {
+    throw new ConfigError(
+      name,
+      `must be at most ${max} characters, without < > or control characters`,
+    );
+  }
+  return raw;
+}
+
+function absoluteUrl(env: Env, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL: "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, 'must be an http or https URL');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function siteSettings(env: Env): SiteSettings {
+  const legalDate = value(env, 'SITE_LEGAL_DATE') ?? null;
+  if (
+    legalDate !== null &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(legalDate) || Number.isNaN(Date.parse(`${legalDate}T00:00:00Z`)))
+  ) {
+    throw new ConfigError('SITE_LEGAL_DATE', `expected a date as YYYY-MM-DD, got "${legalDate}"`);
+  }
+  const link = value(env, 'SITE_ANNOUNCEMENT_LINK') ?? null;
+  if (link !== null && !/^\/(?!\/)[^\s<>]*$/.test(link) && !/^https:\/\/[^\s<>]+$/.test(link)) {
+    throw new ConfigError(
+      'SITE_ANNOUNCEMENT_LINK',
+      'must be a path on this site (/movie/550) or an https URL',
+    );
+  }
+  return {
+    url: absoluteUrl(env, 'SITE_URL'),
+    operator: siteText(env, 'SITE_OPERATOR', 120),
+    legalDate,
+    notice: siteText(env, 'SITE_NOTICE', 500),
+    announcement: siteText(env, 'SITE_ANNOUNCEMENT', 200),
+    announcementLink: link,
+  };
+}
+
+const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+function contactSettings(env: Env): ContactSettings {
+  const limit = value(env, 'CONTACT_RATE_LIMIT') ?? '5/10m';
+  const match = /^(\d{1,6})\/(\d{1,4})(s|m|h)$/.exec(limit);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(
+      'CONTACT_RATE_LIMIT',
+      `expected messages/window such as 5/10m (s, m or h), got "${limit}"`,
+    );
+  }
+  const smtpUrl = value(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    // The value may hold a password: it is never repeated.
+    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL');
+  }
+  const to = value(env, 'CONTACT_TO') ?? null;
+  const from = value(env, 'CONTACT_FROM') ?? null;
+  const address = /^[^\s@<>]+@[^\s@<>]+$/;
+  if (to !== null && !address.test(to))
+    throw new ConfigError('CONTACT_TO', 'is not an email address');
+  if (from !== null && !address.test(from))
+    throw new ConfigError('CONTACT_FROM', 'is not an email address');
+  if (smtpUrl !== null && to === null) {
+    throw new ConfigError(
+      'CONTACT_TO',
+      'must be set when SMTP_URL is set (where relayed messages go)',
+    );
+  }
+  return {
+    rateLimit: { max: Number(match[1]), windowMs: Number(match[2]) * WINDOW_UNITS[match[3]!]! },
+    smtpUrl,
+    to,
+    from,
+  };
+}
+
 /**
  * Reads and validates the server's settings from the environment. Throws a ConfigError naming the variable
  * on the first bad value; never echoes a secret back.
@@ -246,5 +370,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: flag(env, 'TRUST_PROXY'),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 10, 1, 3600) * 1000,
     players: players(env, cwd),
+    site: siteSettings(env),
+    contact: contactSettings(env),
   };
 }

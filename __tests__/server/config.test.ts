@@ -215,3 +215,74 @@ describe('player providers', () => {
     );
   });
 });
+
+describe('site texts and the contact endpoint', () => {
+  it('has no notice, announcement, operator or address unless configured, and 5 messages per 10 minutes', () => {
+    const config = loadConfig({}, '/srv/marquee');
+    expect(config.site).toEqual({
+      url: null,
+      operator: null,
+      legalDate: null,
+      notice: null,
+      announcement: null,
+      announcementLink: null,
+    });
+    expect(config.contact).toEqual({
+      rateLimit: { max: 5, windowMs: 600_000 },
+      smtpUrl: null,
+      to: null,
+      from: null,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        SITE_URL: 'https://films.example.org/',
+        SITE_OPERATOR: 'Example Film Club',
+        SITE_LEGAL_DATE: '2026-11-01',
+        SITE_NOTICE: 'We moved to films.example.org.',
+        SITE_ANNOUNCEMENT: 'New this week: a restored classic.',
+        SITE_ANNOUNCEMENT_LINK: '/movie/550-fight-club',
+        CONTACT_RATE_LIMIT: '100/1s',
+        SMTP_URL: 'smtp://user:secret@mail.example.org:587',
+        CONTACT_TO: 'team@example.org',
+      },
+      '/srv/marquee',
+    );
+    expect(config.site).toMatchObject({
+      url: 'https://films.example.org',
+      operator: 'Example Film Club',
+      legalDate: '2026-11-01',
+      announcementLink: '/movie/550-fight-club',
+    });
+    expect(config.contact).toMatchObject({
+      rateLimit: { max: 100, windowMs: 1000 },
+      to: 'team@example.org',
+      from: null,
+    });
+  });
+
+  it.each([
+    [{ SITE_URL: 'films.example.org' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://films.example.org' }, 'SITE_URL'],
+    [{ SITE_LEGAL_DATE: '2026-13-45' }, 'SITE_LEGAL_DATE'],
+    [{ SITE_LEGAL_DATE: 'March 11, 2025' }, 'SITE_LEGAL_DATE'],
+    [{ SITE_NOTICE: '<script>alert(1)</script>' }, 'SITE_NOTICE'],
+    [{ SITE_ANNOUNCEMENT: 'x'.repeat(201) }, 'SITE_ANNOUNCEMENT'],
+    [{ SITE_ANNOUNCEMENT_LINK: 'javascript:alert(1)' }, 'SITE_ANNOUNCEMENT_LINK'],
+    [{ SITE_ANNOUNCEMENT_LINK: '//evil.example' }, 'SITE_ANNOUNCEMENT_LINK'],
+    [{ CONTACT_RATE_LIMIT: 'five' }, 'CONTACT_RATE_LIMIT'],
+    [{ CONTACT_RATE_LIMIT: '0/10m' }, 'CONTACT_RATE_LIMIT'],
+    [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, 'CONTACT_TO'],
+    [{ CONTACT_TO: 'not an address' }, 'CONTACT_TO'],
+  ])('refuses %j, naming %s', (env, variable) => {
+    expect(failure(env as Record<string, string>).variable).toBe(variable);
+  });
+
+  it('never repeats an SMTP URL, which may hold a password', () => {
+    const error = failure({ SMTP_URL: 'mailto://user:hunter2@mail.example.org' });
+    expect(error.message).not.toContain('hunter2');
+  });
+});

@@ -51,7 +51,17 @@ describe('site settings for the web app', () => {
     const res = await demo.get('/api/site');
     expect(res.status).toBe(200);
     // No PLAYER_PROVIDERS: an empty list, and the app offers the built-in Trailer alone.
-    expect(res.body).toEqual({ name: 'Marquee', catalogue: 'demo', images: null, players: [] });
+    expect(res.body).toEqual({
+      name: 'Marquee',
+      catalogue: 'demo',
+      images: null,
+      players: [],
+      operator: null,
+      legalDate: null,
+      notice: null,
+      announcement: null,
+      announcementLink: null,
+    });
   });
 });
 

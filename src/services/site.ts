@@ -15,6 +15,16 @@ export interface SiteConfig {
   images?: string | null;
   /** The embed players the operator configured (PLAYER_PROVIDERS), first choice first; may be empty. */
   players?: PlayerProvider[];
+  /** Who runs this deployment (SITE_OPERATOR), named on the legal pages; null when unset. */
+  operator?: string | null;
+  /** The legal pages' date (SITE_LEGAL_DATE, YYYY-MM-DD); null: the build's date. */
+  legalDate?: string | null;
+  /** The domain notice's text (SITE_NOTICE); null or absent: no notice. */
+  notice?: string | null;
+  /** The bottom announcement's text (SITE_ANNOUNCEMENT); null or absent: no banner. */
+  announcement?: string | null;
+  /** Where the announcement links (a path here or an https URL); null: no link. */
+  announcementLink?: string | null;
 }
 
 export const DEFAULT_SITE: SiteConfig = { name: 'Marquee', catalogue: 'tmdb' };
