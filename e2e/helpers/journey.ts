@@ -305,13 +305,16 @@ export class Journey {
   async cardTitles(scope: Locator = this.main): Promise<string[]> {
     // A grid fills in over two renders (its first cards, then the rest). Whether it is still filling
     // and its titles are read in one step in the page: a check-then-read pair could see no grid yet
-    // (so nothing busy), then read the first few cards of a grid mounted in between.
+    // (so nothing busy), then read the first few cards of a grid mounted in between. A page still
+    // loading has no cards at all, which is not an answer either.
     return eventually('a grid that has finished filling in', () =>
       scope.evaluate((root) => {
         if (root.querySelector('ul[aria-busy="true"]')) return null;
-        return Array.from(root.querySelectorAll('article h3'), (title) =>
+        const titles = Array.from(root.querySelectorAll('article h3'), (title) =>
           (title as unknown as { innerText: string }).innerText.trim(),
         );
+        // No cards yet: the page (or its chunk) has not rendered its grid; every caller expects one.
+        return titles.length > 0 ? titles : null;
       }),
     );
   }
