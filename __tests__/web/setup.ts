@@ -42,3 +42,7 @@ window.matchMedia ??= fakeMatchMedia();
 // jsdom has no canvas; axe-core asks for one (icon-ligature check) and copes with none.
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;
+
+// Integration tests render the real app under jsdom; on a busy machine (CI on two cores) a test of a
+// lazy route can pass 5 s without anything being wrong. Files that need longer set their own.
+jest.setTimeout(20_000);
