@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { ErrorBox } from '@/components/ErrorBox';
+import { RadioCard } from '@/components/RadioCard';
 import { SECTION_LABELS, backupCounts } from '@/lib/backup';
 import type { BackupData, BackupFile } from '@/lib/backup';
 
@@ -125,49 +126,15 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>
           {MODES.map((choice) => (
-            <Box
-              component="label"
+            <RadioCard
               key={choice.mode}
-              sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 1.5,
-                px: 1.5,
-                py: 1,
-                border: 1,
-                borderRadius: 1,
-                borderColor: mode === choice.mode ? 'primary.main' : 'divider',
-                cursor: 'pointer',
-                '&:has(input:focus-visible)': {
-                  outline: 2,
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                },
-              }}
-            >
-              <Box
-                component="input"
-                type="radio"
-                name={name}
-                value={choice.mode}
-                checked={mode === choice.mode}
-                aria-describedby={`${name}-${choice.mode}`}
-                onChange={() => setMode(choice.mode)}
-                sx={{ mt: 0.5, width: 18, height: 18, flexShrink: 0, accentColor: 'primary.main' }}
-              />
-              <Box component="span">
-                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {choice.label}
-                </Box>
-                <Box
-                  component="span"
-                  id={`${name}-${choice.mode}`}
-                  sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem' }}
-                >
-                  {choice.detail}
-                </Box>
-              </Box>
-            </Box>
+              name={name}
+              value={choice.mode}
+              checked={mode === choice.mode}
+              onChange={() => setMode(choice.mode)}
+              label={choice.label}
+              detail={choice.detail}
+            />
           ))}
         </Box>
       </Box>
