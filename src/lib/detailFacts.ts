@@ -1,5 +1,5 @@
 import type { MediaType } from '@common/mediaType';
-import type { Genre, MovieDetails, TvDetails } from '@common/tmdb';
+import type { MovieDetails, TvDetails } from '@common/tmdb';
 
 import type { SavedDetails } from './savedTitle';
 
@@ -38,47 +38,9 @@ export function tvRuntime(show: Pick<TvDetails, 'episode_run_time' | 'last_episo
   return show.episode_run_time?.find((minutes) => minutes > 0) ?? show.last_episode_to_air?.runtime;
 }
 
-/** The page title of a detail page: 'Fight Club (1999)', or the title alone without a year. */
-export function detailPageTitle(title: string, year: string): string {
-  return year ? `${title} (${year})` : title;
-}
-
-/** 'A', 'A and B', 'A, B and C'. */
-function listWords(words: readonly string[]): string {
-  if (words.length < 2) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-export interface DescriptionFacts {
-  type: MediaType;
-  title: string;
-  year: string;
-  genres?: readonly Genre[];
-  numberOfSeasons?: number;
-  siteName: string;
-}
-
-/**
- * The page's meta description, written from facts only (never the overview): 'Fight Club (1999):
- * Drama film. Cast, rating, similar titles and recommendations on Marquee.'
- */
-export function detailDescription({
-  type,
-  title,
-  year,
-  genres = [],
-  numberOfSeasons,
-  siteName,
-}: DescriptionFacts): string {
-  const kind = listWords(genres.slice(0, 3).map((genre) => genre.name));
-  const noun = type === 'movie' ? 'film' : 'TV series';
-  let what = kind ? `${kind} ${noun}` : noun;
-  if (type === 'tv' && numberOfSeasons && numberOfSeasons > 0) {
-    what += `, ${numberOfSeasons} ${numberOfSeasons === 1 ? 'season' : 'seasons'}`;
-  }
-  const kindOfTitle = what.charAt(0).toUpperCase() + what.slice(1);
-  return `${detailPageTitle(title, year)}: ${kindOfTitle}. Cast, rating, similar titles and recommendations on ${siteName}.`;
-}
+/** The head's words are shared with the server's link previews (common/pageText). */
+export { detailDescription, detailPageTitle } from '@common/pageText';
+export type { DescriptionFacts } from '@common/pageText';
 
 /** The list page of a type: the hero's 'Movie' / 'TV Show' link. */
 export function typeListPath(type: MediaType): string {

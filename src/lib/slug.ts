@@ -1,20 +1,8 @@
 import type { MediaType } from '@common/mediaType';
+import { toSlug } from '@common/pageText';
 
-/**
- * A detail path slug: the numeric id, a hyphen, then the title lower-cased with spaces and underscores
- * turned to hyphens, other symbols removed, repeated hyphens collapsed and edge hyphens trimmed (spec).
- */
-export function toSlug(id: number, title?: string | null): string {
-  const words = (title ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-  return words ? `${id}-${words}` : String(id);
-}
+/** Shared with the server, which writes a title's canonical URL into its link preview. */
+export { toSlug };
 
 export type SlugResult = { ok: true; id: number } | { ok: false; error: string };
 

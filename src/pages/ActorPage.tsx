@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { actorDescription } from '@common/pageText';
 import type { PersonDetails } from '@common/tmdb';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
@@ -63,9 +64,12 @@ function ActorProfile({ person }: { person: PersonDetails }) {
   const shows = useMemo(() => creditsOfType(cast, 'tv'), [cast]);
   const slug = toSlug(person.id, person.name);
   const department = person.known_for_department;
-  const description = `${person.name}${department ? `, known for ${department.toLowerCase()}` : ''}: ${movies.length} ${
-    movies.length === 1 ? 'movie' : 'movies'
-  } and ${shows.length} ${shows.length === 1 ? 'TV show' : 'TV shows'}, with biography and social links.`;
+  const description = actorDescription({
+    name: person.name,
+    department,
+    movies: movies.length,
+    shows: shows.length,
+  });
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

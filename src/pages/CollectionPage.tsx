@@ -2,12 +2,13 @@ import Container from '@mui/material/Container';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { collectionDescription } from '@common/pageText';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
 import { CollectionHero } from '@/features/collectionPage/CollectionHero';
 import { CollectionParts } from '@/features/collectionPage/CollectionParts';
-import { partCount, partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
+import { partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
 import { useCollectionLookup } from '@/features/collectionPage/useCollectionLookup';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 
@@ -47,10 +48,7 @@ export default function CollectionPage() {
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      <meta
-        name="description"
-        content={`${name}: ${partCount(parts.length)}, listed in release order with the year and type of each.`}
-      />
+      <meta name="description" content={collectionDescription(name, parts.length)} />
       <CollectionHero collection={lookup.collection} partsShown={parts.length} />
       <Container maxWidth="xl" sx={{ py: 4 }}>
         <CollectionParts parts={parts} />
