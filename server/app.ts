@@ -9,10 +9,15 @@ import { pageDataPaths } from '../common/pageData';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
+import type { ContactOptions } from './contact/routes';
 import { redactUrl } from './logger';
 import type { Logger } from './logger';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
+import { AppPages } from './pages/appPages';
+import { seoFiles } from './pages/seoFiles';
+import { manifestRoute } from './manifest';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 import { suggestRoutes } from './suggest/routes';
@@ -23,6 +28,8 @@ export interface AppOptions {
   logger: Logger;
   /** Injected in tests; otherwise built from config.imageBaseUrl. */
   imageHost?: ImageHostCheck;
+  /** The contact form's outbox timing, shortened in tests. */
+  contact?: ContactOptions;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -52,9 +59,20 @@ export async function buildApp({
   source,
   logger,
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
+  contact,
 }: AppOptions): Promise<FastifyInstance> {
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
+  // Each page of the app gets index.html with its own head: title, description, link-preview tags.
+  const pages = hasDist
+    ? new AppPages({
+        readTemplate: () => fs.promises.readFile(indexFile, 'utf8'),
+        source,
+        siteName: config.siteName,
+        siteUrl: config.site.url,
+        imageBaseUrl: config.imageBaseUrl,
+      })
+    : null;
 
   /**
    * A page path (GET or HEAD, not a file, not the API) gets the app, which shows its own screen for a
@@ -66,17 +84,14 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') &&
       !FILE_EXTENSION.test(url) &&
       !isApiPath(url);
-    if (!hasDist || !isPage) return null;
+    if (!pages || !isPage) return null;
     reply.code(200).header('cache-control', 'no-cache');
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.
     const preloads = pageDataPaths(url).map(
       (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
     if (preloads.length) reply.header('link', preloads.join(', '));
-    // Before routing (a URL Fastify cannot parse) the reply has no sendFile: the file is read as is.
-    return typeof reply.sendFile === 'function'
-      ? reply.sendFile('index.html')
-      : reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return pages.send(request, reply);
   };
 
   const headersBeforeRouting = rawSecurityHeaders(config);
@@ -172,14 +187,25 @@ export async function buildApp({
     };
   });
 
+  manifestRoute(app, config.siteName);
+
   await app.register(tmdbRoutes(source, { compressedBytes: config.tmdb.cacheBytes / 4 }), {
     prefix: '/api/tmdb',
   });
   await app.register(
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
+  await app.register(contactRoutes(config, logger, contact));
+
+  await app.register(seoFiles({ siteUrl: config.site.url }));
 
   if (hasDist) {
+    // The home page too gets its head written in, rather than the static index.html.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler: (request, reply) => sendApp(request, reply),
+    });
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: true,
@@ -195,7 +221,9 @@ export async function buildApp({
         const name = path.basename(filePath).replace(PRECOMPRESSED, '');
         reply.header(
           'cache-control',
-          name === 'index.html'
+          // The service worker is checked for a new release on every visit (browsers cap its cache at
+          // a day anyway).
+          name === 'index.html' || name === 'sw.js'
             ? 'no-cache'
             : HASHED_ASSET.test(name)
               ? 'public, max-age=31536000, immutable'

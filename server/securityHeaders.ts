@@ -27,25 +27,23 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * not cover style attributes. Images from here, data:/blob: URLs, the configured image host and
  * YouTube's thumbnail host (the stills of a title's videos, shown before any player is made). Frames
  * only from YouTube's no-cookie host (trailers) and the origins of the configured players' templates:
- * nothing else can be framed.
+ * nothing else can be framed. The service worker and the manifest come from this origin only.
  */
 export function contentSecurityPolicy({
   imageBaseUrl,
   players,
 }: Pick<Config, 'imageBaseUrl' | 'players'>): Record<string, string[]> {
+  const imageOrigin = imageBaseUrl ? [new URL(imageBaseUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: [
-      "'self'",
-      'data:',
-      'blob:',
-      YOUTUBE_THUMBNAILS,
-      ...(imageBaseUrl ? [new URL(imageBaseUrl).origin] : []),
-    ],
+    imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...imageOrigin],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    // The service worker (src/sw.ts) fetches posters from the image host to keep them for offline use.
+    connectSrc: ["'self'", ...imageOrigin],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     frameSrc: [YOUTUBE_EMBEDS, ...providerOrigins(players).filter((o) => o !== YOUTUBE_EMBEDS)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

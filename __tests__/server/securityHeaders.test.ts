@@ -73,7 +73,10 @@ describe('security headers', () => {
       'https://i.ytimg.com',
       'http://127.0.0.1:9',
     ]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    // The image host too: the service worker fetches posters to keep them for offline use.
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9']);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     // No players configured: only the built-in Trailer's host can be framed.
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(csp['object-src']).toEqual(["'none'"]);

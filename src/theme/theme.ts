@@ -1,5 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
 
+import { APP_BACKGROUND } from '@common/webManifest';
+
 /**
  * See-through tints for layers over pictures and the page. Components use these tokens, or alpha() on a
  * palette value for a one-off gradient stop, never a colour literal.
@@ -47,7 +49,7 @@ export const theme = createTheme({
     primary: { main: GOLD, contrastText: '#111111' },
     secondary: { main: '#7cc4ff' },
     error: { main: '#ff6b6b' },
-    background: { default: '#0b0d12', paper: '#151922' },
+    background: { default: APP_BACKGROUND, paper: '#151922' },
     text: { primary: '#f3f4f6', secondary: '#b4bac6' },
     overlay: {
       scrim: alpha(BLACK, 0.7),

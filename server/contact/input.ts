@@ -1,0 +1,105 @@
+/**
+ * What a visitor may send to `POST /api/email/send-contact`, checked and cleaned. Every refusal carries a
+ * sentence of ours that the app shows as is; nothing the visitor sent is ever echoed back in it.
+ */
+
+/** Longest message and subject, after cleaning and trimming, in UTF-16 units (as a browser's maxlength counts). */
+export const MAX_MESSAGE_CHARS = 5000;
+export const MAX_SUBJECT_CHARS = 200;
+/**
+ * Largest request body. A message at its longest fits: no UTF-16 unit takes more than 3 bytes of UTF-8,
+ * or 2 once escaped by JSON.stringify (5,200 × 3 bytes plus the field names is under 16 KB).
+ */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const FIELDS = new Set(['subject', 'message']);
+
+export interface ContactInput {
+  /** null when none was given or nothing was left of it. */
+  subject: string | null;
+  message: string;
+}
+
+/** A refusal: the HTTP status and the sentence sent as `{error}`. */
+export class ContactInputError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ContactInputError';
+  }
+}
+
+export const notJson = (): ContactInputError =>
+  new ContactInputError(415, 'The message must be sent as JSON (Content-Type: application/json).');
+
+export const tooLarge = (): ContactInputError =>
+  new ContactInputError(
+    413,
+    `The message is too long: it may hold at most ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.`,
+  );
+
+export const unreadable = (): ContactInputError =>
+  new ContactInputError(400, 'The message could not be read: the request is not valid JSON.');
+
+const refuse = (message: string) => new ContactInputError(400, message);
+
+/** C0 and C1 control characters and DEL; the message keeps its line breaks and tabs. */
+const isControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
+const SUBJECT_SPACES = /[\t\n\r]+/g;
+/** A lone surrogate cannot be stored as UTF-8: it becomes the replacement character. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function clean(text: string): string {
+  const kept = Array.from(text.replace(/\r\n?/g, '\n'))
+    .filter((ch) => !isControl(ch.charCodeAt(0)))
+    .join('');
+  return kept.replace(LONE_SURROGATE, '\uFFFD').trim();
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Checks a parsed JSON body: an object with a `message` (text, 1 to 5,000 characters once control
+ * characters are stripped and the ends trimmed) and an optional `subject` (text or null, at most 200
+ * characters, on one line). Any other field or type is refused. Text is kept as text: HTML in it is
+ * neither rejected nor interpreted.
+ */
+export function readContactInput(body: unknown): ContactInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw refuse('The message could not be read: expected a JSON object with a "message" field.');
+  }
+  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
+  if (unknown.length) {
+    throw refuse(
+      unknown.length === 1
+        ? 'The request holds a field this form does not take: only "subject" and "message" are accepted.'
+        : 'The request holds fields this form does not take: only "subject" and "message" are accepted.',
+    );
+  }
+  const fields = body as Record<string, unknown>;
+
+  if (fields.message === undefined || fields.message === null) {
+    throw refuse('Please write a message before sending.');
+  }
+  if (typeof fields.message !== 'string') throw refuse('The message must be text.');
+  const message = clean(fields.message);
+  if (!message) throw refuse('Please write a message before sending.');
+  if (message.length > MAX_MESSAGE_CHARS) {
+    throw refuse(
+      `The message is too long: it may hold at most ${count(MAX_MESSAGE_CHARS)} characters, and this one has ${count(message.length)}.`,
+    );
+  }
+
+  let subject: string | null = null;
+  if (fields.subject !== undefined && fields.subject !== null) {
+    if (typeof fields.subject !== 'string') throw refuse('The subject must be text.');
+    subject = clean(fields.subject.replace(SUBJECT_SPACES, ' ')) || null;
+    if (subject !== null && subject.length > MAX_SUBJECT_CHARS) {
+      throw refuse(`The subject is too long: it may hold at most ${MAX_SUBJECT_CHARS} characters.`);
+    }
+  }
+  return { subject, message };
+}

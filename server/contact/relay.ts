@@ -1,0 +1,158 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+import type { Logger } from '../logger';
+import type { ContactStore, PendingMail } from './store';
+
+/** How the outbox is worked through; tests shorten these. */
+export interface RelayTiming {
+  /** How often the outbox is looked at when nothing new came in. */
+  pollMs: number;
+  /** Wait after the first failed attempt; doubled after each further one. */
+  retryBaseMs: number;
+  /** Longest wait between attempts: a mail server down for days is still tried hourly. */
+  retryMaxMs: number;
+}
+
+export const DEFAULT_RELAY_TIMING: RelayTiming = {
+  pollMs: 15_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+};
+
+/** Mails sent per pass, so that one pass never holds the loop for long. */
+const BATCH = 20;
+
+export interface RelayOptions {
+  store: ContactStore;
+  smtpUrl: string;
+  to: string;
+  from: string;
+  siteName: string;
+  logger: Logger;
+  timing?: Partial<RelayTiming>;
+}
+
+/** The wait before attempt `attempts + 1`, after `attempts` failures. */
+export function retryDelay(attempts: number, timing: RelayTiming): number {
+  return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
+}
+
+/** The mail's subject line: the site's name first, then the visitor's subject, if any. */
+export function mailSubject(siteName: string, subject: string | null): string {
+  return subject ? `[${siteName}] ${subject}` : `[${siteName}] Message from the contact form`;
+}
+
+/**
+ * Sends the outbox's mails in the background, never while a visitor waits: a pass runs on a timer and
+ * when a message comes in, one at a time. A failed mail stays in the outbox and is tried again after a
+ * wait that doubles up to `retryMaxMs`, for as long as it takes; nothing is ever dropped. A mail is marked
+ * sent once the server accepted it: a crash between the two may send it twice, never lose it.
+ */
+export class ContactRelay {
+  private readonly timing: RelayTiming;
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | null = null;
+  private pass: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: RelayOptions) {
+    this.timing = { ...DEFAULT_RELAY_TIMING, ...options.timing };
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // A mail server that hangs costs one pass some seconds, never the server's shutdown for long.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** A message was saved: look at the outbox now rather than at the next tick. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.pass) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops the loop and waits for a pass in progress to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.pass;
+    this.transport.close();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pass = this.run().finally(() => {
+        this.pass = null;
+        const soon = this.again;
+        this.again = false;
+        this.schedule(soon ? 0 : this.timing.pollMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    const { store, logger } = this.options;
+    let due: PendingMail[];
+    try {
+      due = store.dueMail(new Date(), BATCH);
+    } catch (error) {
+      logger.error({ err: error }, 'contact relay cannot read the outbox');
+      return;
+    }
+    for (const mail of due) {
+      if (this.stopped) return;
+      await this.send(mail);
+    }
+    // A full batch: more may be waiting.
+    if (due.length === BATCH) this.again = true;
+  }
+
+  private async send(mail: PendingMail): Promise<void> {
+    const { store, logger, to, from, siteName } = this.options;
+    try {
+      await this.transport.sendMail({
+        to,
+        from,
+        subject: mailSubject(siteName, mail.subject),
+        // Plain text only: the visitor's words exactly as stored, never HTML.
+        text: mail.message,
+        date: new Date(mail.received_at),
+      });
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const wait = retryDelay(attempts, this.timing);
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn(
+        { message_id: mail.id, attempts, retry_in_ms: wait, reason },
+        'contact mail not sent; will retry',
+      );
+      try {
+        store.markFailed(mail.id, attempts, new Date(Date.now() + wait), reason);
+      } catch (writeError) {
+        logger.error({ err: writeError }, 'contact relay cannot update the outbox');
+      }
+      return;
+    }
+    try {
+      store.markSent(mail.id);
+      logger.info({ message_id: mail.id }, 'contact mail sent');
+    } catch (error) {
+      logger.error({ err: error, message_id: mail.id }, 'contact mail sent but not marked sent');
+    }
+  }
+}

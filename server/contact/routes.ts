@@ -1,0 +1,142 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import {
+  ContactInputError,
+  MAX_BODY_BYTES,
+  notJson,
+  readContactInput,
+  tooLarge,
+  unreadable,
+} from './input';
+import { ContactRelay } from './relay';
+import type { RelayTiming } from './relay';
+import { SnapshotRateStore } from './rateStore';
+import { ContactStore } from './store';
+
+export const CONTACT_PATH = '/api/email/send-contact';
+
+const NOT_SAVED = 'Your message could not be saved. Please try again later.';
+
+export interface ContactOptions {
+  /** The outbox's timing (tests shorten it). */
+  relayTiming?: Partial<RelayTiming>;
+}
+
+/** "10 minutes", "1 hour", "30 seconds": the wait before the visitor may send again. */
+function wait(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds >= 3600) return plural(Math.ceil(seconds / 3600), 'hour');
+  if (seconds >= 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.max(1, Math.ceil(seconds)), 'second');
+}
+
+function sendError(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ error });
+}
+
+/**
+ * `POST /api/email/send-contact` with `{subject?, message}` as JSON. The message is checked (see
+ * ./input.ts), saved to `DATA_DIR/contact.sqlite` and committed to disk, and only then answered
+ * `{ok: true}`; when SMTP_URL and CONTACT_TO are set it is also put in the outbox, in the same
+ * transaction, for the background relay to mail. Each visitor address may post `CONTACT_RATE_LIMIT`
+ * times per window (429 and Retry-After beyond). Every refusal is `{error}`, a sentence the app shows.
+ */
+export function contactRoutes(config: Config, logger: Logger, options: ContactOptions = {}) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    const store = new ContactStore(config.dataDir);
+    const { smtpUrl, to, from } = config.contact;
+    const relay =
+      smtpUrl && to
+        ? new ContactRelay({
+            store,
+            smtpUrl,
+            to,
+            from: from ?? to,
+            siteName: config.siteName,
+            logger,
+            timing: options.relayTiming,
+          })
+        : null;
+
+    app.addHook('onReady', async () => relay?.start());
+    app.addHook('onClose', async () => {
+      await relay?.stop();
+      store.close();
+    });
+
+    // Scoped to the routes that ask for it (only this one); the key is request.ip, which follows
+    // X-Forwarded-For only with TRUST_PROXY=1.
+    await app.register(rateLimit, {
+      global: false,
+      store: SnapshotRateStore,
+      errorResponseBuilder: (_request, context) => {
+        const error = new ContactInputError(
+          429,
+          `Too many messages were sent from your address. Please try again in ${wait(context.ttl / 1000)}.`,
+        );
+        return error;
+      },
+    });
+
+    app.setErrorHandler((error: FastifyError | ContactInputError, request, reply) => {
+      if (error instanceof ContactInputError)
+        return sendError(reply, error.statusCode, error.message);
+      switch (error.code) {
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return sendError(reply, 413, tooLarge().message);
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+          return sendError(reply, 415, notJson().message);
+        default:
+          if (typeof error.statusCode === 'number' && error.statusCode < 500) {
+            return sendError(reply, 400, unreadable().message);
+          }
+          request.log.error({ err: error }, 'contact request failed');
+          return sendError(reply, 500, NOT_SAVED);
+      }
+    });
+
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: CONTACT_PATH,
+      handler: async (_request, reply) =>
+        sendError(reply.header('allow', 'POST'), 405, 'Messages are sent with POST.'),
+    });
+
+    app.post(
+      CONTACT_PATH,
+      {
+        bodyLimit: MAX_BODY_BYTES,
+        config: {
+          rateLimit: {
+            max: config.contact.rateLimit.max,
+            timeWindow: config.contact.rateLimit.windowMs,
+          },
+        },
+      },
+      async (request, reply) => {
+        // Fastify also reads text/plain; only JSON is taken here.
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (type !== 'application/json') throw notJson();
+        const input = readContactInput(request.body);
+
+        let id: number;
+        try {
+          id = store.save(input, relay !== null);
+        } catch (error) {
+          request.log.error({ err: error, file: store.file }, 'contact message not saved');
+          return sendError(reply, 500, NOT_SAVED);
+        }
+        request.log.info({ message_id: id }, 'contact message saved');
+        relay?.kick();
+        return reply.code(200).header('cache-control', 'no-store').send({ ok: true });
+      },
+    );
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * index.html as each page of the app is sent: with that page's head (pageHead, pagePreview) written in,
+ * compressed by Accept-Encoding. A rendered page is kept briefly in a small LRU, keyed by what it
+ * depends on (the catalogue call, or the generic head, and the site's origin), so a burst of previews
+ * of one link costs one catalogue read and one compression.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers';
+import type { Encoding } from '../api/compressedAnswers';
+import type { CatalogueSource } from '../sources/types';
+import { headTags, withHead } from './pageHead';
+import { listPagePath, pagePreview, previewTarget } from './pagePreview';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** How long the server waits for a page's facts before sending the generic head. */
+export const PREVIEW_TIMEOUT_MS = 1500;
+/** How long a rendered page is reused: a found (or unknown) title, and one whose facts did not come. */
+const SETTLED_TTL_MS = 60_000;
+const UNSETTLED_TTL_MS = 5_000;
+const MAX_PAGES = 500;
+
+export interface AppPagesOptions {
+  /** index.html as built, read on each render (a page is cached, not the file). */
+  readTemplate: () => Promise<string>;
+  source: CatalogueSource;
+  siteName: string;
+  /** `SITE_URL`, or null: the request's own protocol and host. */
+  siteUrl: string | null;
+  imageBaseUrl: string | null;
+  timeoutMs?: number;
+}
+
+interface Rendered {
+  html: Buffer;
+  /** Weak: the same for every encoding of the page. */
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** A Host header as a browser or proxy writes it (name or address, optional port); anything else is ignored. */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** The origin absolute URLs start with: SITE_URL, else the request's (trustProxy decides whose). */
+export function originOf(request: FastifyRequest, siteUrl: string | null): string | null {
+  if (siteUrl) return siteUrl;
+  const host = request.host;
+  if (!host || host.length > 260 || !HOST.test(host)) return null;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const defaultPort = protocol === 'https' ? ':443' : ':80';
+  const name = host.toLowerCase();
+  return `${protocol}://${name.endsWith(defaultPort) ? name.slice(0, -defaultPort.length) : name}`;
+}
+
+export class AppPages {
+  private readonly cache = new LRUCache<string, Rendered>({ max: MAX_PAGES });
+  private readonly pending = new Map<string, Promise<Rendered>>();
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: AppPagesOptions) {
+    this.timeoutMs = options.timeoutMs ?? PREVIEW_TIMEOUT_MS;
+  }
+
+  /**
+   * Sends the page at the request's path (status and other headers are the caller's). Never rejects:
+   * when index.html cannot be read, a 500.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let rendered: Rendered;
+    try {
+      rendered = await this.rendered(pathname, originOf(request, this.options.siteUrl));
+    } catch (error) {
+      request.log.error({ err: error }, 'index.html could not be read');
+      return reply
+        .code(500)
+        .type('text/plain; charset=utf-8')
+        .send('The web app could not be read from dist/.\n');
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Accept-Encoding')
+      .header('etag', rendered.etag);
+    // A browser revalidating its copy (index.html is no-cache) gets 304 while the page is the same.
+    const known = request.headers['if-none-match'];
+    if (known && known.split(',').some((tag) => tag.trim() === rendered.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding =
+      rendered.html.length >= COMPRESS_MIN_BYTES
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : null;
+    const body = encoding
+      ? await (rendered.encoded[encoding] ??= encode(rendered.html, encoding))
+      : rendered.html;
+    if (encoding) reply.header('content-encoding', encoding);
+    // HEAD: the headers GET would send, no body (the not-found path does not strip it itself).
+    if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
+    return reply.send(body);
+  }
+
+  /** The page, from the cache or rendered once however many ask at the same time. */
+  private rendered(pathname: string, origin: string | null): Promise<Rendered> {
+    const target = previewTarget(pathname);
+    // Pages without a preview of their own share one head (a list page names its own URL).
+    const key = `${origin ?? ''} ${target ? target.call : `generic ${listPagePath(pathname) ?? ''}`}`;
+    const cached = this.cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    let render = this.pending.get(key);
+    if (!render) {
+      render = this.render(pathname, origin).then(({ page, settled }) => {
+        this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
+        return page;
+      });
+      this.pending.set(key, render);
+      void render.finally(() => this.pending.delete(key)).catch(() => undefined);
+    }
+    return render;
+  }
+
+  private async render(
+    pathname: string,
+    origin: string | null,
+  ): Promise<{ page: Rendered; settled: boolean }> {
+    const { siteName, imageBaseUrl } = this.options;
+    const [template, preview] = await Promise.all([
+      this.options.readTemplate(),
+      pagePreview(this.options.source, pathname, {
+        siteName,
+        imageBaseUrl,
+        timeoutMs: this.timeoutMs,
+      }),
+    ]);
+    const html = withHead(template, headTags(preview.head, siteName, origin));
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    return { page: { html: Buffer.from(html), etag, encoded: {} }, settled: preview.settled };
+  }
+}
+
+function encode(html: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      })
+    : gzip(html, { level: 9 });
+}

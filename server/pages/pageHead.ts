@@ -1,0 +1,116 @@
+/**
+ * The head of a page of the app as the server writes it into index.html: its title, description,
+ * canonical URL, and the Open Graph and Twitter card tags a chat app or search engine reads without
+ * running the app. Every value is escaped here; callers pass plain text.
+ */
+
+export type OgType = 'website' | 'video.movie' | 'video.tv_show' | 'profile';
+
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  /** Plain words for who cannot see it. */
+  alt: string;
+  /** Wide enough for a large card (a backdrop), rather than a poster or portrait. */
+  wide: boolean;
+}
+
+export interface PageHead {
+  /** The tab title, site name included ('Fight Club (1999) · Marquee'). */
+  title: string;
+  /** The title alone, for the cards ('Fight Club (1999)'). */
+  cardTitle: string;
+  description: string;
+  /** The page's own path ('/movie/550-fight-club'), or null when it has none worth naming. */
+  path: string | null;
+  ogType: OgType;
+  image: PageImage | null;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute value in double quotes, or for element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}
+
+/** Control characters (which no tag needs) dropped and runs of white space made one space. */
+function plain(text: string): string {
+  return text
+    .replace(/[\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(plain(value))}">`;
+
+/**
+ * The tags, in one string. `origin` ('https://films.example.org') makes the page's URL absolute; with
+ * none, the tags that need an absolute URL are left out.
+ */
+export function headTags(head: PageHead, siteName: string, origin: string | null): string {
+  const url = origin && head.path ? `${origin}${head.path}` : null;
+  const tags = [
+    `<title>${escapeHtml(plain(head.title))}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.cardTitle),
+    meta('property', 'og:description', head.description),
+  );
+  if (url) tags.push(meta('property', 'og:url', url));
+  if (head.image) {
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:alt', head.image.alt),
+    );
+  }
+  tags.push(
+    meta('name', 'twitter:card', head.image?.wide ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.cardTitle),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) {
+    tags.push(
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  return tags.join('');
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const DESCRIPTION = /<meta\s[^>]*\bname\s*=\s*["']?description\b["']?[^>]*>/gi;
+const CANONICAL = /<link\s[^>]*\brel\s*=\s*["']?canonical\b["']?[^>]*>/gi;
+const OPEN_GRAPH = /<meta\s[^>]*\b(?:property|name)\s*=\s*["']?(?:og|twitter):[^>]*>/gi;
+
+/**
+ * index.html with `tags` in place of its own title and description (and any canonical or card tags
+ * it carries): where its title was, else at the end of its head, else at its start.
+ */
+export function withHead(template: string, tags: string): string {
+  const marker = '\u0000head\u0000';
+  let html = template
+    .replace(DESCRIPTION, '')
+    .replace(CANONICAL, '')
+    .replace(OPEN_GRAPH, '')
+    .replace(TITLE, marker);
+  if (!html.includes(marker)) {
+    const headEnd = /<\/head\s*>/i.exec(html);
+    const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+    const at = headEnd ? headEnd.index : doctype ? doctype[0].length : 0;
+    html = `${html.slice(0, at)}${marker}${html.slice(at)}`;
+  }
+  // A function, so that `$` in the tags is never read as a replacement pattern.
+  return html.replace(marker, () => tags);
+}

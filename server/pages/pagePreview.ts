@@ -1,0 +1,260 @@
+/**
+ * What a page of the app says about itself before the app runs: for a movie, show, actor or collection,
+ * its title, a description written from its facts (never its overview or biography: DECISIONS
+ * "Content"), its canonical path and an image; for any other page, or when the catalogue does not
+ * know the id, fails or is slow, the site's generic head.
+ *
+ * The facts come from the same catalogue call the page itself makes first (common/pageData), through
+ * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
+ */
+import { pageDataPaths } from '../../common/pageData';
+import {
+  actorDescription,
+  collectionDescription,
+  detailDescription,
+  detailPageTitle,
+  tabTitle,
+  toSlug,
+} from '../../common/pageText';
+import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
+import { parseRequest } from '../api/request';
+import type { RouteName } from '../api/routeTable';
+import { routeByName } from '../api/routeTable';
+import { TmdbError } from '../errors';
+import type { CatalogueSource } from '../sources/types';
+import type { PageHead, PageImage } from './pageHead';
+
+/** The sentence of every page without its own: the same as the built index.html's. */
+export const GENERIC_DESCRIPTION =
+  'Discover movies and TV shows: what is trending, popular and airing, and where to watch it.';
+
+/** The pages a search engine may list (sitemap.xml), which are also their own canonical URLs. */
+export const LIST_PAGES: readonly string[] = [
+  '/',
+  '/movies',
+  '/tv-shows',
+  '/trending',
+  '/fan-favorites',
+  '/airing-shows',
+  '/collections',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/FAQ',
+  '/AdBlockers',
+];
+const LIST_PAGE_SET = new Set(LIST_PAGES);
+
+/** The path when it is one of the list pages (its own canonical URL), else null. */
+export function listPagePath(pathname: string): string | null {
+  return LIST_PAGE_SET.has(pathname) ? pathname : null;
+}
+
+export interface PreviewOptions {
+  siteName: string;
+  /** The image CDN's base (`{base}/{size}{path}`), or null: no image. */
+  imageBaseUrl: string | null;
+}
+
+/** A page with a preview of its own: its kind and the id in its path. */
+export interface PreviewTarget {
+  kind: 'movie' | 'tv' | 'actor' | 'collection';
+  /** The catalogue call its page makes first, below /api/tmdb ('movie/550?append_to_response=…'). */
+  call: string;
+}
+
+const ROUTE_OF: Record<PreviewTarget['kind'], RouteName> = {
+  movie: 'movieDetails',
+  tv: 'tvDetails',
+  actor: 'personDetails',
+  collection: 'collectionDetails',
+};
+
+/** The page's preview target, or null for a page that gets the generic head. */
+export function previewTarget(pathname: string): PreviewTarget | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 2 || pathname.endsWith('/')) return null;
+  const kind = segments[0];
+  if (kind !== 'movie' && kind !== 'tv' && kind !== 'actor' && kind !== 'collection') return null;
+  const [call] = pageDataPaths(pathname);
+  return call ? { kind, call } : null;
+}
+
+/** The head of a page that has none of its own (or whose facts could not be read). */
+export function genericHead(pathname: string, { siteName }: PreviewOptions): PageHead {
+  return {
+    title: siteName,
+    cardTitle: siteName,
+    description: GENERIC_DESCRIPTION,
+    path: listPagePath(pathname),
+    ogType: 'website',
+    image: null,
+  };
+}
+
+/** An image path as TMDB writes them ('/abc123.jpg'); anything else is not put in a URL. */
+const IMAGE_PATH = /^\/[A-Za-z0-9._-]{1,200}$/;
+
+function image(
+  options: PreviewOptions,
+  candidates: [path: unknown, size: string, alt: string, wide: boolean][],
+): PageImage | null {
+  if (!options.imageBaseUrl) return null;
+  for (const [path, size, alt, wide] of candidates) {
+    if (typeof path === 'string' && IMAGE_PATH.test(path)) {
+      return { url: `${options.imageBaseUrl}/${size}${path}`, alt, wide };
+    }
+  }
+  return null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const yearOf = (date: unknown): string =>
+  typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : '';
+
+interface TitleBody {
+  id?: unknown;
+  title?: unknown;
+  name?: unknown;
+  release_date?: unknown;
+  first_air_date?: unknown;
+  genres?: unknown;
+  number_of_seasons?: unknown;
+  poster_path?: unknown;
+  backdrop_path?: unknown;
+}
+
+function titleHead(
+  kind: 'movie' | 'tv',
+  id: number,
+  body: TitleBody,
+  options: PreviewOptions,
+): PageHead | null {
+  const title = text(kind === 'movie' ? body.title : body.name);
+  if (!title) return null;
+  const year = yearOf(kind === 'movie' ? body.release_date : body.first_air_date);
+  const genres = Array.isArray(body.genres)
+    ? (body.genres as Genre[]).filter((genre) => typeof genre?.name === 'string')
+    : [];
+  const seasons = typeof body.number_of_seasons === 'number' ? body.number_of_seasons : undefined;
+  const pageTitle = detailPageTitle(title, year);
+  return {
+    title: tabTitle(pageTitle, options.siteName),
+    cardTitle: pageTitle,
+    description: detailDescription({
+      type: kind,
+      title,
+      year,
+      genres,
+      numberOfSeasons: seasons,
+      siteName: options.siteName,
+    }),
+    path: `/${kind}/${toSlug(id, title)}`,
+    ogType: kind === 'movie' ? 'video.movie' : 'video.tv_show',
+    image: image(options, [
+      [body.backdrop_path, 'w1280', `Backdrop of ${title}`, true],
+      [body.poster_path, 'w500', `Poster of ${title}`, false],
+    ]),
+  };
+}
+
+/** Distinct titles of one type among a person's cast credits (as the actor page counts them). */
+function distinctCredits(person: Partial<PersonDetails>, type: 'movie' | 'tv'): number {
+  const cast = Array.isArray(person.combined_credits?.cast) ? person.combined_credits.cast : [];
+  return new Set(cast.filter((credit) => credit?.media_type === type).map((credit) => credit.id))
+    .size;
+}
+
+function actorHead(id: number, person: Partial<PersonDetails>, options: PreviewOptions) {
+  const name = text(person.name);
+  if (!name) return null;
+  const department = text(person.known_for_department) || undefined;
+  return {
+    title: tabTitle(name, options.siteName),
+    cardTitle: name,
+    description: actorDescription({
+      name,
+      department,
+      movies: distinctCredits(person, 'movie'),
+      shows: distinctCredits(person, 'tv'),
+    }),
+    path: `/actor/${toSlug(id, name)}`,
+    ogType: 'profile' as const,
+    image: image(options, [[person.profile_path, 'h632', `Photo of ${name}`, false]]),
+  };
+}
+
+function collectionHead(
+  id: number,
+  collection: Partial<CollectionDetails>,
+  options: PreviewOptions,
+) {
+  const name = text(collection.name);
+  if (!name) return null;
+  const parts = Array.isArray(collection.parts) ? collection.parts.length : 0;
+  return {
+    title: tabTitle(name, options.siteName),
+    cardTitle: name,
+    description: collectionDescription(name, parts),
+    path: `/collection/${id}`,
+    ogType: 'website' as const,
+    image: image(options, [
+      [collection.backdrop_path, 'w1280', `Backdrop of ${name}`, true],
+      [collection.poster_path, 'w500', `Poster of ${name}`, false],
+    ]),
+  };
+}
+
+/** What a preview read: the head, and whether it is settled (found, or the id is unknown). */
+export interface Preview {
+  head: PageHead;
+  /** False when the catalogue failed or was slow: worth asking again soon. */
+  settled: boolean;
+}
+
+/**
+ * The head of the page at `pathname`. Never rejects: an unknown id, a catalogue that fails or takes
+ * longer than `timeoutMs` gives the generic head (the call itself goes on and fills the cache).
+ */
+export async function pagePreview(
+  source: CatalogueSource,
+  pathname: string,
+  options: PreviewOptions & { timeoutMs: number },
+): Promise<Preview> {
+  const generic = genericHead(pathname, options);
+  const target = previewTarget(pathname);
+  if (!target) return { head: generic, settled: true };
+  const [path = '', query = ''] = target.call.split('?');
+  const id = Number(path.split('/')[1]);
+  const spec = routeByName.get(ROUTE_OF[target.kind])!;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const request = parseRequest(
+      spec,
+      { id: String(id) },
+      Object.fromEntries(new URLSearchParams(query)),
+    );
+    const slow = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), options.timeoutMs);
+    });
+    const answer = await Promise.race([source.get(request), slow]);
+    if (!answer) return { head: generic, settled: false };
+    if (answer.status !== 200) {
+      // TMDB's 404 is the catalogue's answer; anything else (429, 5xx) may pass.
+      return { head: generic, settled: answer.status === 404 };
+    }
+    const body = JSON.parse(answer.body) as Record<string, unknown>;
+    const head =
+      target.kind === 'movie' || target.kind === 'tv'
+        ? titleHead(target.kind, id, body, options)
+        : target.kind === 'actor'
+          ? actorHead(id, body, options)
+          : collectionHead(id, body, options);
+    return { head: head ?? generic, settled: true };
+  } catch (error) {
+    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is settled too.
+    return { head: generic, settled: error instanceof TmdbError && error.httpStatus === 404 };
+  } finally {
+    clearTimeout(timer);
+  }
+}
