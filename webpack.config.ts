@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -8,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 /** webpack-cli loads this file as an ES module (through tsx). */
 const ROOT = import.meta.dirname;
@@ -87,6 +89,53 @@ const withoutCssVariables = () =>
     },
   );
 
+/**
+ * Copies public/icons/ (the manifest's and the home-screen icons, drawn by scripts/make-icons.ts) into
+ * the build as dist/icons/, under their own names: the manifest names them.
+ */
+class IconsPlugin {
+  constructor(private readonly dir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('IconsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'IconsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const file of fs.readdirSync(this.dir)) {
+            const source = path.join(this.dir, file);
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(
+              `icons/${file}`,
+              new compiler.webpack.sources.RawSource(fs.readFileSync(source)),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The installable, offline app (production builds only): the icons, and dist/sw.js compiled from
+ * src/sw.ts with the list of files to precache written into it (Workbox InjectManifest): index.html
+ * (the shell) and every hashed script and style sheet. Source maps, the pre-compressed copies, the
+ * bundle report and the icons (the browser fetches those itself) are left out.
+ */
+const pwaPlugins = () => [
+  new IconsPlugin(path.resolve(ROOT, 'public/icons')),
+  new InjectManifest({
+    swSrc: path.resolve(ROOT, 'src/sw.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.(br|gz)$/, /^build-manifest\.json$/, /^icons\//, /LICENSE/],
+    // Hashed names are their own revision: no cache-busting query needed.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  }),
+];
+
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   process.env.BABEL_ENV = production ? 'production' : 'development';
@@ -143,12 +192,18 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       new BuildManifestPlugin(),
       withoutCssVariables(),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      // The legal pages' date when the operator sets none (SITE_LEGAL_DATE): the day of the build, UTC.
+      new webpack.DefinePlugin({
+        'process.env.BUILD_DATE': JSON.stringify(new Date().toISOString().slice(0, 10)),
+      }),
       ...(production
         ? [
             new MiniCssExtractPlugin({
               filename: 'assets/[name].[contenthash:10].css',
               chunkFilename: 'assets/[name].[contenthash:10].css',
             }),
+            // Before precompress(): sw.js gets its .br and .gz too.
+            ...pwaPlugins(),
             ...precompress(),
           ]
         : []),

@@ -32,6 +32,12 @@ const ROUTES: Record<string, string> = {
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
   '/user-settings': 'page-user-settings',
+  '/terms': 'page-terms',
+  '/privacy': 'page-privacy',
+  '/cookies': 'page-cookies',
+  '/FAQ': 'page-faq',
+  '/AdBlockers': 'page-ad-blockers',
+  '/login': 'page-sign-in',
 };
 
 interface Manifest {

@@ -7,6 +7,7 @@ import { startCrossTabSync } from '@/app/crossTabSync';
 import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { startWelcome } from '@/app/welcome';
 import { siteApi } from '@/services/site';
 
 // A leftover of the original app's configurable API origin (spec: removed at startup).
@@ -23,6 +24,8 @@ startCrossTabSync(store);
 // The site's settings (where images load from) are asked for at once, beside the page's code, so the
 // first screen's posters do not wait for them after it renders. Kept for the visit.
 void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
+// The session's first load shows the welcome overlay while the first screen comes.
+startWelcome(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -37,3 +40,15 @@ void Promise.all([
   preloadPage(window.location.pathname).catch(() => undefined),
   whenRestored(persistor),
 ]).then(() => startTransition(() => root.render(<App store={store} />)));
+
+// The service worker (offline use, installing the app): production builds only, registered from its own
+// small chunk once the page has loaded, so it never competes with the first screen.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import(/* webpackChunkName: "sw-register" */ '@/app/serviceWorker').then(
+      (sw) => sw.registerServiceWorker(store),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

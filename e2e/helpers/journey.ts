@@ -38,6 +38,8 @@ export interface JourneyOptions {
   acceptConsent?: boolean;
   /** Other origins the page may reach (a local fake player); every other host stays refused. */
   allowOrigins?: string[];
+  /** Let the app's service worker register and run (default: blocked, as in most journeys). */
+  serviceWorkers?: boolean;
 }
 
 interface AxeViolation {
@@ -186,7 +188,7 @@ export class Journey {
       deviceScaleFactor: 1,
       locale: 'en-US',
       reducedMotion: 'reduce',
-      serviceWorkers: 'block',
+      serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(30_000);
@@ -320,8 +322,9 @@ export class Journey {
   }
 
   /** Runs axe-core on the page as it is; serious and critical violations become problems. */
-  async checkA11y(label: string): Promise<AxeViolation[]> {
-    await this.settleOverlays();
+  async checkA11y(label: string, { settle = true } = {}): Promise<AxeViolation[]> {
+    // `settle: false` checks the first-visit overlays themselves, as they are.
+    if (settle) await this.settleOverlays();
     // Colours mid-transition (a button just enabled fades from its disabled grey) are not what a
     // visitor reads: axe looks once the page's CSS transitions have ended.
     await this.page.evaluate(SETTLE_TRANSITIONS);

@@ -11,13 +11,17 @@ import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
+import { ContactHost } from '@/features/contact/ContactHost';
+import { ContactLink } from '@/features/contact/ContactLink';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { HeaderSearch } from '@/features/searchSuggestions/HeaderSearch';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { useAppSelector } from './hooks';
+import { OfflineScreenProvider } from './OfflineScreenProvider';
 import { pageLoadPending, subscribePageLoads } from './pageLoads';
+import { ShellExtras } from './ShellExtras';
 
 /** Moves focus (not only the view) to the content, so the next Tab continues from there. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -99,15 +103,19 @@ export function Layout() {
           sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
         >
           <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
+            <OfflineScreenProvider>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </OfflineScreenProvider>
           </PageErrorBoundary>
         </Box>
       </Box>
-      <Footer />
+      <Footer contact={<ContactLink />} />
       <ScrollTopButton />
       <StorageFullNotice />
+      <ShellExtras />
+      <ContactHost />
     </Box>
   );
 }

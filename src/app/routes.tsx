@@ -197,6 +197,57 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'terms',
+        ...screen(
+          'Terms of Service',
+          () => import(/* webpackChunkName: "page-terms" */ '@/pages/TermsPage'),
+        ),
+      },
+      {
+        path: 'privacy',
+        ...screen(
+          'Privacy Policy',
+          () => import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'),
+        ),
+      },
+      {
+        path: 'cookies',
+        ...screen(
+          'Cookie Policy',
+          () => import(/* webpackChunkName: "page-cookies" */ '@/pages/CookiesPage'),
+        ),
+      },
+      {
+        path: 'FAQ',
+        ...screen('FAQ', () => import(/* webpackChunkName: "page-faq" */ '@/pages/FaqPage')),
+      },
+      {
+        path: 'AdBlockers',
+        ...screen(
+          'Ad Blockers',
+          () => import(/* webpackChunkName: "page-ad-blockers" */ '@/pages/AdBlockersPage'),
+        ),
+      },
+      {
+        // The sign-in stubs (spec: no breadcrumb), one small chunk for the three.
+        path: 'login',
+        ...screen(false, () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/LoginPage')),
+      },
+      {
+        path: 'register',
+        ...screen(
+          false,
+          () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/RegisterPage'),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...screen(
+          false,
+          () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/ForgotPasswordPage'),
+        ),
+      },
+      {
         // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
         path: '*',
         ...screen(

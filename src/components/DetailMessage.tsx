@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { OfflineOr } from '@/components/OfflineFallback';
 import { PageWidth } from '@/components/PageWidth';
 
 interface DetailMessageProps {
@@ -13,7 +14,7 @@ interface DetailMessageProps {
 
 /** A detail page that cannot show its title: the reason as the page's h1, a few lines and actions. */
 export function DetailMessage({ heading, alert = false, children }: DetailMessageProps) {
-  return (
+  const message = (
     <PageWidth max="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box
         role={alert ? 'alert' : undefined}
@@ -36,4 +37,6 @@ export function DetailMessage({ heading, alert = false, children }: DetailMessag
       </Box>
     </PageWidth>
   );
+  // A failure while offline: the offline screen instead.
+  return alert ? <OfflineOr>{message}</OfflineOr> : message;
 }

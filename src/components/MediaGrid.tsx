@@ -11,6 +11,7 @@ import type { CardItem } from '@/lib/mediaItem';
 import { ActorCard } from './ActorCard';
 import { ErrorBox } from './ErrorBox';
 import { MediaCard } from './MediaCard';
+import { OfflineOr } from './OfflineFallback';
 
 export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
 
@@ -54,9 +55,11 @@ export function MediaGrid({
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   if (error) {
     return (
-      <ErrorBox sx={{ my: 2 }}>
-        {FAILED_TO_LOAD} {errorMessage(error)}
-      </ErrorBox>
+      <OfflineOr>
+        <ErrorBox sx={{ my: 2 }}>
+          {FAILED_TO_LOAD} {errorMessage(error)}
+        </ErrorBox>
+      </OfflineOr>
     );
   }
   if (items.length === 0) {

@@ -3,6 +3,7 @@
  * `hasLoaded`, then reload). Keys another app on the same origin (or a browser extension) wrote are kept:
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
+import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
 import { STORAGE_KEYS } from './storageKeys';
@@ -18,8 +19,8 @@ export const KEPT_KEY = 'hasLoaded';
 export const OUR_KEYS: readonly string[] = [
   ...Object.values(STORAGE_KEYS),
   SPACE_CHECK_KEY,
-  'token',
-  'auth_user',
+  TOKEN_KEY,
+  AUTH_USER_KEY,
   PREFERRED_PLAYER_KEY,
   LAST_PROGRESS_KEY,
   'api_url',

@@ -1,11 +1,9 @@
 import { QueryStatus, createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
-/** localStorage key of the optional bearer token (spec: `token`). */
-export const TOKEN_KEY = 'token';
+import { SIGN_IN_PATHS, TOKEN_KEY, signOut } from '@/lib/localUser';
 
-/** Pages that handle signing in themselves: a 401 there does not redirect. */
-const LOGIN_PATHS = ['/login', '/register', '/forgot-password'];
+export { TOKEN_KEY };
 
 /** What the store hands the base query (`makeStore` options); the app leaves both unset. */
 export interface ApiExtra {
@@ -58,7 +56,10 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** The spec's 401 rule: forget the stored token and go to /login, unless already signing in. */
+/**
+ * The spec's 401 rule: forget the stored token (a sign-out, which puts the fixed local user back) and
+ * go to /login, unless already on a sign-in page.
+ */
 const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -66,12 +67,8 @@ const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401) {
-    try {
-      window.localStorage.removeItem(TOKEN_KEY);
-    } catch {
-      // Storage unavailable: nothing stored to clear.
-    }
-    if (!LOGIN_PATHS.includes(window.location.pathname)) (extraOf(api).signIn ?? goToSignIn)();
+    signOut();
+    if (!SIGN_IN_PATHS.includes(window.location.pathname)) (extraOf(api).signIn ?? goToSignIn)();
   }
   return result;
 };
@@ -173,4 +170,17 @@ const QUIET_ENDPOINTS = new Set(['getSuggestions', 'getSearchMulti']);
 export const selectAnyQueryPending = (state: ApiRootState): boolean =>
   Object.values(state[tmdbApi.reducerPath].queries).some(
     (query) => query?.status === QueryStatus.pending && !QUIET_ENDPOINTS.has(query.endpointName),
+  );
+
+/**
+ * True once the first screen's data is in (the welcome overlay goes): a catalogue query has settled,
+ * answered or failed, and none is still waiting. The server's settings (`/api/site`) do not count.
+ */
+export const selectFirstDataIn = (state: ApiRootState): boolean =>
+  !selectAnyQueryPending(state) &&
+  Object.values(state[tmdbApi.reducerPath].queries).some(
+    (query) =>
+      (query?.status === QueryStatus.fulfilled || query?.status === QueryStatus.rejected) &&
+      query.endpointName !== 'getSiteConfig' &&
+      !QUIET_ENDPOINTS.has(query.endpointName),
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
@@ -38,8 +39,11 @@ const LINK_GROUPS = [
 
 const TMDB_URL = 'https://www.themoviedb.org';
 
-/** The site footer: call to action, link groups, copyright, TMDB notice and the demo marker. */
-export function Footer() {
+/**
+ * The site footer: call to action, link groups, copyright, TMDB notice and the demo marker. `contact` is
+ * the way to the contact modal, which the layout supplies (shared UI knows no feature).
+ */
+export function Footer({ contact }: { contact?: ReactNode }) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const year = new Date().getFullYear();
   return (
@@ -156,6 +160,7 @@ export function Footer() {
             Catalogue data from <a href={TMDB_URL}>TMDB</a>. This product uses the TMDB API but is
             not endorsed or certified by TMDB.
           </p>
+          {contact}
           <p style={{ margin: 0 }}>
             © {year} {site.name}. No videos are hosted on this site.
           </p>

@@ -19,8 +19,9 @@ interface SearchBoxProps {
 
 /**
  * The header's search box as seen: a pill-shaped form with an input and a search button, 325 px wide
- * on desktop and as wide as the header allows under 640 px. Ctrl/Cmd+S focuses it from anywhere. What
- * typing does beyond that (suggestions) is the search feature's, passed in through the props.
+ * on desktop and as wide as the header allows under 640 px. Ctrl/Cmd+S focuses it from anywhere (and
+ * `/` from outside a field: ShortcutKeys). What typing does beyond that (suggestions) is the search
+ * feature's, passed in through the props.
  */
 export function SearchBox({
   value,

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { OfflineOr } from '@/components/OfflineFallback';
+
 interface ActorLoadErrorProps {
   /** The lines under the heading (the spec's texts, the error code, the message). */
   children: ReactNode;
@@ -17,22 +19,24 @@ interface ActorLoadErrorProps {
 /** 'Error Loading Data': the actor could not be loaded; 'Try Again' and 'Return Home' (spec). */
 export function ActorLoadError({ children, onRetry }: ActorLoadErrorProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 2 }} />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
-        Error Loading Data
-      </Typography>
-      <Box role="alert" sx={{ color: 'text.secondary', mb: 3, '& > p + p': { mt: 1 } }}>
-        {children}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          Try Again
-        </Button>
-        <Button component={RouterLink} to="/" variant="outlined" color="inherit">
-          Return Home
-        </Button>
-      </Box>
-    </Container>
+    <OfflineOr>
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+        <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 2 }} />
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
+          Error Loading Data
+        </Typography>
+        <Box role="alert" sx={{ color: 'text.secondary', mb: 3, '& > p + p': { mt: 1 } }}>
+          {children}
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Try Again
+          </Button>
+          <Button component={RouterLink} to="/" variant="outlined" color="inherit">
+            Return Home
+          </Button>
+        </Box>
+      </Container>
+    </OfflineOr>
   );
 }

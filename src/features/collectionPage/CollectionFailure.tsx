@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { OfflineOr } from '@/components/OfflineFallback';
+
 interface CollectionFailureProps {
   /** The error, or the spec's text for a collection that does not exist. */
   message: string;
@@ -14,7 +16,7 @@ interface CollectionFailureProps {
 
 /** Spec: 'Collection Not Found' with the error, or with the text for a collection that is gone. */
 export function CollectionFailure({ message, onRetry }: CollectionFailureProps) {
-  return (
+  const failure = (
     <Box
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}
     >
@@ -47,4 +49,6 @@ export function CollectionFailure({ message, onRetry }: CollectionFailureProps) 
       </Box>
     </Box>
   );
+  // A failure another try may fix (not a missing collection): while offline, the offline screen.
+  return onRetry ? <OfflineOr>{failure}</OfflineOr> : failure;
 }

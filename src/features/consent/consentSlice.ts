@@ -14,6 +14,11 @@ export const consentSlice = createSlice({
   name: 'consent',
   initialState,
   reducers: {
+    /** 'Accept All Cookies'. */
+    allCookiesAccepted(state) {
+      state.storage = 'all';
+    },
+    /** 'Got it, continue to site'. */
     domainNoticeAccepted(state) {
       state.domainNoticeAccepted = true;
     },
@@ -24,7 +29,7 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { domainNoticeAccepted } = consentSlice.actions;
+export const { allCookiesAccepted, domainNoticeAccepted } = consentSlice.actions;
 export const { selectStorageConsent, selectDomainNoticeAccepted } = consentSlice.selectors;
 
 export function restoreConsent(stored: unknown): ConsentState | undefined {

@@ -1,0 +1,154 @@
+/**
+ * The offline screen: a page whose catalogue data cannot load while the browser is offline (nothing
+ * kept for it on this device) shows what is saved here instead of its failure, and its failure comes
+ * back with the connection. Real store and routes; MSW answers every catalogue call with a network
+ * failure, as a browser with no network (and no cached answer) does.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+
+import type { AppStore } from '@/app/store';
+import type { SavedMedia } from '@/features/savedMedia/savedMedia';
+import { selectAnyQueryPending } from '@/services/tmdbApi';
+
+import { openAt } from '../helpers/render';
+import { server } from '../helpers/server';
+
+jest.setTimeout(30_000);
+
+const entry = (media_id: number, media_type: 'movie' | 'tv', title: string, date?: string) =>
+  ({
+    media_id,
+    media_type,
+    details:
+      media_type === 'movie'
+        ? { title, release_date: date }
+        : { name: title, first_air_date: date },
+    added_at: '2025-01-01T00:00:00.000Z',
+  }) satisfies SavedMedia;
+
+const WATCHLIST = [
+  entry(550, 'movie', 'Fight Club', '1999-10-15'),
+  entry(1396, 'tv', 'Breaking Bad'),
+];
+const FAVORITES = [entry(1399, 'tv', 'Game of Thrones', '2011-04-17')];
+const SAVED = { watchlist: { items: WATCHLIST }, favorites: { items: FAVORITES } };
+
+let online = true;
+
+beforeAll(() => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+});
+afterAll(() => {
+  delete (window.navigator as { onLine?: boolean }).onLine;
+});
+
+/** The browser's connection goes (or comes back), with the event it fires. */
+function setOnline(value: boolean) {
+  act(() => {
+    online = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  online = true;
+  // No network: every call to the server fails as fetch does offline.
+  server.use(http.get('*/api/*', () => HttpResponse.error()));
+});
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+/**
+ * The page's h1 once no catalogue call is under way: a failed query is asked again when a later
+ * component subscribes to it, so the first screen can be replaced once (as in detailStates.test).
+ */
+async function settledH1(store: AppStore, name: string) {
+  await h1(name);
+  await waitFor(() => expect(selectAnyQueryPending(store.getState())).toBe(false));
+  return h1(name);
+}
+
+describe('offline screen', () => {
+  it('replaces a title page that cannot load offline, listing the saved titles with links', async () => {
+    setOnline(false);
+    const { store } = await openAt('/movie/603-the-matrix', { preloadedState: SAVED });
+    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load movie details/)).not.toBeInTheDocument();
+
+    const watchlist = within(screen.getByRole('region', { name: 'Watchlist (2)' }));
+    expect(watchlist.getByRole('link', { name: 'Fight Club' })).toHaveAttribute(
+      'href',
+      '/movie/550-fight-club',
+    );
+    expect(watchlist.getByText(/Movie · 1999/)).toBeInTheDocument();
+    expect(watchlist.getByRole('link', { name: 'Breaking Bad' })).toHaveAttribute(
+      'href',
+      '/tv/1396-breaking-bad',
+    );
+    expect(watchlist.getByRole('link', { name: 'Open watchlist' })).toHaveAttribute(
+      'href',
+      '/watchlist',
+    );
+    const favorites = within(screen.getByRole('region', { name: 'Favorites (1)' }));
+    expect(favorites.getByRole('link', { name: 'Game of Thrones' })).toHaveAttribute(
+      'href',
+      '/tv/1399-game-of-thrones',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows the usual failure instead when the browser is online', async () => {
+    const { store } = await openAt('/movie/603-the-matrix', { preloadedState: SAVED });
+    expect(
+      await settledH1(store, 'Failed to load movie details. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+
+  it('gives way to the failure and its Try Again when the connection comes back', async () => {
+    setOnline(false);
+    const { store } = await openAt('/tv/1396-breaking-bad', { preloadedState: SAVED });
+    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    // Back online, the app asks again (and here fails again, with the usual screen).
+    setOnline(true);
+    expect(
+      await settledH1(store, 'Failed to load TV show details. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+
+  it('replaces a list page whose grid cannot load, and says when nothing is saved', async () => {
+    setOnline(false);
+    const { store } = await openAt('/movies');
+    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Watchlist (0)' })).toHaveTextContent(
+      'Nothing saved here yet.',
+    );
+    expect(screen.getByRole('region', { name: 'Favorites (0)' })).toHaveTextContent(
+      'Nothing saved here yet.',
+    );
+  });
+
+  it('replaces an actor page that cannot load', async () => {
+    setOnline(false);
+    const { store } = await openAt('/actor/287-brad-pitt', { preloadedState: SAVED });
+    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Data')).not.toBeInTheDocument();
+  });
+
+  it('leaves a page that needs no catalogue data alone', async () => {
+    setOnline(false);
+    await openAt('/watchlist', { preloadedState: SAVED });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Watchlist (2)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { bannerFor, modalFor, readDismissed, rememberDismissed } from '@/features/consent/prompts';
+import type { Prompt } from '@/features/consent/prompts';
+import { useGetSiteConfigQuery } from '@/services/site';
+
+import { useAppSelector } from './hooks';
+import { subscribeWelcome, welcomeGone } from './welcome';
+
+// The consent modal, the domain notice and the banner: fetched once one of them must show.
+const Prompts = lazy(
+  () => import(/* webpackChunkName: "site-prompts" */ '@/features/consent/Prompts'),
+);
+
+/**
+ * The first-visit prompts, after the welcome overlay: the cookie consent modal, then the domain
+ * notice, and the bottom announcement banner (these two only when the site's settings have a text).
+ */
+export function SitePrompts() {
+  const ready = useSyncExternalStore(subscribeWelcome, welcomeGone, welcomeGone);
+  const consent = useAppSelector((state) => state.consent);
+  const { data: site } = useGetSiteConfigQuery();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  // Once loaded the prompts stay mounted, so a closing modal can fade out.
+  const [wanted, setWanted] = useState(false);
+
+  const modal = ready ? modalFor(consent, site, pathname, dismissed) : null;
+  const banner = ready && bannerFor(site, dismissed);
+  if ((modal || banner) && !wanted) setWanted(true);
+  if (!wanted) return null;
+
+  const dismiss = (prompt: Prompt) => {
+    rememberDismissed(prompt);
+    setDismissed((now) => ({ ...now, [prompt]: true }));
+  };
+  return (
+    <Suspense fallback={null}>
+      <Prompts modal={modal} banner={banner} site={site} onDismiss={dismiss} />
+    </Suspense>
+  );
+}

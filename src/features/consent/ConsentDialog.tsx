@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface ConsentDialogProps {
+  open: boolean;
+  siteName: string;
+  /** 'Accept All Cookies': stored, never asked again in this browser. */
+  onAcceptAll: () => void;
+  /** 'Accept Essential Only', the backdrop or Escape: closed, nothing stored. */
+  onDismiss: () => void;
+}
+
+/**
+ * The cookie consent modal (spec section 4). Its privacy and terms links close it by leaving for those
+ * pages, where it never opens. The page behind does not scroll while it is open (MUI's modal).
+ */
+export function ConsentDialog({ open, siteName, onAcceptAll, onDismiss }: ConsentDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onDismiss}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Cookies and your data</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          {siteName} keeps your watchlist, favorites, viewing progress and settings in this
+          browser&apos;s local storage, so they are still here next time. None of it is sent to us,
+          and {siteName} itself sets no advertising or tracking cookies; a video player from another
+          site that you start may set its own. Read more in our{' '}
+          <Link component={RouterLink} to="/privacy" color="primary" underline="always">
+            Privacy Policy
+          </Link>{' '}
+          and{' '}
+          <Link component={RouterLink} to="/terms" color="primary" underline="always">
+            Terms of Service
+          </Link>
+          .
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="inherit" onClick={onDismiss}>
+          Accept Essential Only
+        </Button>
+        <Button variant="contained" onClick={onAcceptAll}>
+          Accept All Cookies
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

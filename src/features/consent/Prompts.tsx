@@ -1,0 +1,52 @@
+import { useAppDispatch } from '@/app/hooks';
+import type { SiteConfig } from '@/services/site';
+import { DEFAULT_SITE } from '@/services/site';
+
+import { AnnouncementBanner } from './AnnouncementBanner';
+import { ConsentDialog } from './ConsentDialog';
+import { allCookiesAccepted, domainNoticeAccepted } from './consentSlice';
+import { NoticeDialog } from './NoticeDialog';
+import type { Prompt } from './prompts';
+
+interface PromptsProps {
+  /** The modal open now (src/app/SitePrompts decides), or none. */
+  modal: 'consent' | 'notice' | null;
+  banner: boolean;
+  site: SiteConfig | undefined;
+  /** Closed without a choice stored: away for the rest of the session. */
+  onDismiss: (prompt: Prompt) => void;
+}
+
+/**
+ * The first-visit prompts (spec section 4), a chunk of their own: the cookie consent modal, the domain
+ * notice and the announcement banner. The modals stay mounted while closed, so they fade out.
+ */
+export default function Prompts({ modal, banner, site = DEFAULT_SITE, onDismiss }: PromptsProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <ConsentDialog
+        open={modal === 'consent'}
+        siteName={site.name}
+        onAcceptAll={() => dispatch(allCookiesAccepted())}
+        onDismiss={() => onDismiss('consent')}
+      />
+      {site.notice && (
+        <NoticeDialog
+          open={modal === 'notice'}
+          siteName={site.name}
+          text={site.notice}
+          onAccept={() => dispatch(domainNoticeAccepted())}
+          onDismiss={() => onDismiss('notice')}
+        />
+      )}
+      {banner && site.announcement && (
+        <AnnouncementBanner
+          text={site.announcement}
+          link={site.announcementLink ?? null}
+          onDismiss={() => onDismiss('announcement')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link as RouterLink } from 'react-router-dom';
+
+import { TMDB_PRIVACY_URL, TMDB_URL } from './links';
+import { StoredKeys } from './StoredKeys';
+import { useLegalFacts } from './useLegalFacts';
+
+/** The Privacy Policy: our own text, true of this product (DECISIONS "Content"). */
+export function PrivacyText() {
+  const { siteName, operator, Operator } = useLegalFacts();
+  return (
+    <>
+      <section>
+        <h2>In short</h2>
+        <ul>
+          <li>There are no accounts: your lists and progress stay in your own browser.</li>
+          <li>
+            The only personal information you can send us is what you write in the contact form.
+          </li>
+          <li>
+            No analytics, no advertising and no tracking code of ours; our server sets no cookies.
+          </li>
+          <li>
+            {siteName} hosts no video: players come from other services, with their own policies.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Who is responsible</h2>
+        <p>
+          {siteName} is run by <strong>{operator}</strong>. For any question about your data, or to
+          ask for a message you sent to be deleted, use the contact form (the Contact Support button
+          below).
+        </p>
+      </section>
+      <section>
+        <h2>What stays in your browser</h2>
+        <p>
+          Your watchlist, favorites, viewing progress and profile are saved in your browser’s local
+          storage on this device. They are never sent to our server, and other devices and browsers
+          do not see them. The site uses these keys:
+        </p>
+        <StoredKeys />
+        <p>
+          Session storage, which your browser empties when the tab closes, holds whether the welcome
+          screen has been shown and whether you dismissed the announcement banner. You can remove
+          everything at once with Clear All Local Data in{' '}
+          <RouterLink to="/user-settings">Settings</RouterLink>, or through your browser’s settings
+          for this site. To move your lists to another browser, use Export and Import in Settings:
+          the file stays with you.
+        </p>
+      </section>
+      <section>
+        <h2>The contact form</h2>
+        <p>
+          When you send a message, its subject and text go to our server. It stores them with the
+          time they arrived, so that {operator} can read and answer them, and may also forward them
+          by email. Nothing else about you is attached. Include an email address only if you want a
+          reply, and please leave out passwords and other sensitive details. Messages are kept for
+          as long as they are needed to deal with them.
+        </p>
+      </section>
+      <section>
+        <h2>What our server sees</h2>
+        <p>
+          Like every web server, ours receives your IP address with each request, along with the
+          page or catalogue data asked for (which includes what you type in the search box). It uses
+          the address to limit how many contact messages can be sent from one place, and the address
+          may appear in the server’s technical logs, which are used to keep the site running and
+          safe. It is not used to build a profile of you, and it is not sold or shared for
+          marketing.
+        </p>
+      </section>
+      <section>
+        <h2>Other services</h2>
+        <ul>
+          <li>
+            Posters, backdrops and photos normally load directly from the image server of{' '}
+            <a href={TMDB_URL}>TMDB</a>, the source of the catalogue, which therefore sees your IP
+            address (see <a href={TMDB_PRIVACY_URL}>TMDB’s privacy policy</a>).
+          </li>
+          <li>Trailers play in YouTube’s privacy-enhanced (no-cookie) player.</li>
+          <li>
+            Other video players are run by third parties. They have their own privacy policies and
+            may set cookies or show ads; we do not control them.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Children</h2>
+        <p>
+          The site is not aimed at children under 13, and we do not knowingly collect information
+          from them. If a child has sent us a message, ask us through the contact form and it will
+          be deleted.
+        </p>
+      </section>
+      <section>
+        <h2>Changes to this policy</h2>
+        <p>
+          {Operator} may update this policy; the date at the top of the page shows the latest
+          version. See also the <RouterLink to="/cookies">Cookie Policy</RouterLink> and the{' '}
+          <RouterLink to="/terms">Terms of Service</RouterLink>.
+        </p>
+      </section>
+    </>
+  );
+}

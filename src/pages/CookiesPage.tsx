@@ -1,0 +1,16 @@
+import { ContactSupportButton } from '@/features/contact/ContactSupportButton';
+import { CookiesText } from '@/features/legal/CookiesText';
+import { StaticPage } from '@/features/legal/StaticPage';
+
+/** /cookies (spec "Static pages"): our own text, ending with Contact Support. */
+export default function CookiesPage() {
+  return (
+    <StaticPage
+      heading="Cookie Policy"
+      intro="What this site stores in your browser, and how to remove it."
+      contact={<ContactSupportButton subject="Question about the Cookie Policy" />}
+    >
+      <CookiesText />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,101 @@
+import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { PageWidth } from '@/components/PageWidth';
+import { detailPath } from '@/lib/slug';
+import type { SavedMedia } from '@/features/savedMedia/savedMedia';
+import { selectFavorites } from '@/features/savedMedia/favoritesSlice';
+import { selectWatchlist } from '@/features/savedMedia/watchlistSlice';
+
+/** Titles listed per list here; the list's own page has the rest. */
+const SHOWN = 12;
+
+const TYPE_WORDS = { movie: 'Movie', tv: 'TV show' } as const;
+
+function SavedTitles({
+  heading,
+  items,
+  to,
+}: {
+  heading: string;
+  items: readonly SavedMedia[];
+  to: string;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+        {`${heading} (${items.length})`}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">Nothing saved here yet.</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {items.slice(0, SHOWN).map((item) => {
+            const title = item.details.title ?? item.details.name ?? `Untitled #${item.media_id}`;
+            const year = (item.details.release_date ?? item.details.first_air_date ?? '').slice(
+              0,
+              4,
+            );
+            return (
+              <li key={`${item.media_type}-${item.media_id}`}>
+                <Link
+                  component={RouterLink}
+                  to={detailPath(item.media_type, item.media_id, title)}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {title}
+                </Link>
+                <Typography component="span" color="text.secondary">
+                  {` · ${TYPE_WORDS[item.media_type]}${year ? ` · ${year}` : ''}`}
+                </Typography>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+      {items.length > 0 ? (
+        <Link component={RouterLink} to={to} sx={{ display: 'inline-block', mt: 1.5 }}>
+          {items.length > SHOWN ? `See all ${items.length}` : `Open ${heading.toLowerCase()}`}
+        </Link>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Shown in place of a page whose catalogue data could not load because the browser is offline and
+ * this device has not kept it (a page never opened here). Pages already visited open from the cache;
+ * the visitor's own lists live on this device, so they are listed here, ready to open.
+ */
+export default function OfflinePage() {
+  const watchlist = useAppSelector(selectWatchlist);
+  const favorites = useAppSelector(selectFavorites);
+  return (
+    <PageWidth max="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box role="alert" sx={{ textAlign: 'center' }}>
+        <CloudOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary', mb: 1 }} />
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', mb: 1.5 }}>
+          You are offline
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
+          This page has not been opened on this device before, so it needs a connection. Pages you
+          have already visited still open, and your saved lists are kept here.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </Box>
+      <SavedTitles heading="Watchlist" items={watchlist} to="/watchlist" />
+      <SavedTitles heading="Favorites" items={favorites} to="/favorites" />
+    </PageWidth>
+  );
+}

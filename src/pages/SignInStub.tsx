@@ -1,0 +1,69 @@
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { ListHero } from '@/components/ListHero';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
+
+interface SignInStubProps {
+  heading: string;
+  /** Why there is nothing to do here, after the site's name: "has no accounts, so …". */
+  reason: string;
+}
+
+/**
+ * What /login, /register and /forgot-password say (spec: sign-in stubs, no breadcrumb): no account is
+ * needed, and where the visitor's lists are kept, with the way to them.
+ */
+export function SignInStub({ heading, reason }: SignInStubProps) {
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  return (
+    <>
+      <PageTitle>{heading}</PageTitle>
+      <ListHero id="sign-in-heading" heading={heading} text={`${site.name} ${reason}`} />
+      <PageWidth max="sm" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography sx={{ mb: 2 }}>
+          Your watchlist, favorites, viewing progress and profile are kept in this browser&apos;s
+          local storage, on this device only. They are never sent to us, and nobody else can see
+          them.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Clearing this browser&apos;s data for the site removes them. To keep a copy, or to move
+          them to another browser, export them from Settings and import the file there.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/watchlist"
+            startIcon={<BookmarkBorderIcon />}
+          >
+            My Watchlist
+          </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to="/favorites"
+            startIcon={<FavoriteBorderIcon />}
+          >
+            My Favorites
+          </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to="/user-settings"
+            startIcon={<SettingsIcon />}
+          >
+            Settings
+          </Button>
+        </Stack>
+      </PageWidth>
+    </>
+  );
+}
