@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import type { AppStore } from '@/app/store';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
@@ -30,14 +30,21 @@ const NOT_RETRIED = 2;
 describe('detail page states', () => {
   it("says 'Loading Details' while the details load", async () => {
     answerCatalogue({ movies: [fightClub] });
+    // The details are held until the loading screen has been seen: a fixed delay could run out while
+    // the page's code is still loading (a cold module cache on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get('*/api/tmdb/movie/:id', async () => {
-        await delay(300);
+        await held;
         return HttpResponse.json(fightClub);
       }),
     );
     renderApp('/movie/550-fight-club');
     expect(await screen.findByText('Loading Details')).toBeInTheDocument();
+    release();
     expect(await h1('Fight Club')).toBeInTheDocument();
     expect(screen.queryByText('Loading Details')).not.toBeInTheDocument();
   });
