@@ -1,6 +1,5 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 
 import { capTotalPages, clampPage, pageWindow } from '@/lib/pagination';
+
+import { InfoBox } from './ErrorBox';
 
 interface PaginationBarProps {
   page: number;
@@ -123,7 +124,7 @@ export function PageOutOfRangeNotice({
   message,
 }: PageOutOfRangeProps) {
   return (
-    <Alert severity="info" sx={{ my: 2 }}>
+    <InfoBox sx={{ my: 2 }}>
       {message ??
         `There is nothing to show on page ${page}.${
           totalPages > 0
@@ -133,6 +134,6 @@ export function PageOutOfRangeNotice({
       <Link component={RouterLink} to={firstPage}>
         Go to page 1
       </Link>
-    </Alert>
+    </InfoBox>
   );
 }
