@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
-import { Footer } from '@/components/layout/Footer';
 import { HEADER_HEIGHT, Header } from '@/components/layout/Header';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
-import { ContactHost } from '@/features/contact/ContactHost';
-import { ContactLink } from '@/features/contact/ContactLink';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { HeaderSearch } from '@/features/searchSuggestions/HeaderSearch';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
@@ -22,6 +19,13 @@ import { useAppSelector } from './hooks';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
 import { pageLoadPending, subscribePageLoads } from './pageLoads';
 import { ShellExtras } from './ShellExtras';
+
+/**
+ * Below the fold on every page, so not in any page's first load: the footer and the contact modal's
+ * host, fetched beside the page's own code. The footer comes last in the page, so its late arrival
+ * moves nothing already on screen.
+ */
+const ShellFooter = lazy(() => import(/* webpackChunkName: "shell-footer" */ './ShellFooter'));
 
 /** Moves focus (not only the view) to the content, so the next Tab continues from there. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -111,11 +115,12 @@ export function Layout() {
           </PageErrorBoundary>
         </Box>
       </Box>
-      <Footer contact={<ContactLink />} />
+      <Suspense fallback={null}>
+        <ShellFooter />
+      </Suspense>
       <ScrollTopButton />
       <StorageFullNotice />
       <ShellExtras />
-      <ContactHost />
     </Box>
   );
 }

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
+import { ContactHost, openContact } from '@/features/contact/ContactHost';
 import { CONTACT_FAILED } from '@/services/contact';
 
 import { answerContact, holdContactEndpoint } from '../helpers/contactHandlers';
-import { openAt } from '../helpers/render';
+import { openAt, renderWithProviders } from '../helpers/render';
 import { server } from '../helpers/server';
 
 // A lazy route and a lazy dialog under MUI in jsdom: slow on a busy machine.
@@ -19,7 +20,7 @@ const sendButton = () => screen.getByRole('button', { name: /Send Message|Sendin
 async function openFromFooter(path = '/watchlist') {
   const view = await openAt(path);
   await view.user.click(
-    within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contact us' }),
+    within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Contact us' }),
   );
   const dialog = await contactDialog();
   return { ...view, dialog };
@@ -38,7 +39,7 @@ describe('contact modal: opening and the form', () => {
     const calls = answerContact();
     const view = await openAt('/watchlist');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Contact us' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Contact us' }));
     const dialog = await contactDialog();
     expect(within(dialog).queryByText('Subject:')).not.toBeInTheDocument();
     await view.user.type(messageField(), 'Hello there');
@@ -93,7 +94,7 @@ describe('contact modal: opening and the form', () => {
     await user.type(messageField(), 'Half a thought');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
     await contactDialog();
     expect(messageField()).toHaveValue('Half a thought');
   });
@@ -105,6 +106,16 @@ describe('contact modal: opening and the form', () => {
     await user.click(sendButton());
     await screen.findByText('Message is required.');
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('contact modal: opened before its host is there', () => {
+  it('a request made while the footer chunk is still loading opens once the host mounts', async () => {
+    // A page's 'Contact Support' can be pressed before the layout's footer chunk has arrived.
+    openContact('Opened early');
+    renderWithProviders(<ContactHost />);
+    const dialog = await contactDialog();
+    expect(within(dialog).getByText('Opened early')).toBeInTheDocument();
   });
 });
 
@@ -143,7 +154,7 @@ describe('contact modal: success', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 6000,
     });
-    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
     await contactDialog();
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(messageField()).toHaveValue('');

@@ -13,7 +13,7 @@ function hrefs(nav: HTMLElement) {
 describe('footer', () => {
   it('has the call to action and the link groups', async () => {
     const { router, user } = await openAt('/watchlist');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(hrefs(within(footer).getByRole('navigation', { name: 'Footer: Quick Links' }))).toEqual([
       ['Movies', '/movies'],
       ['TV Shows', '/tv-shows'],
@@ -40,7 +40,7 @@ describe('footer', () => {
       http.get('*/api/site', () => HttpResponse.json({ name: 'Cinema Club', catalogue: 'tmdb' })),
     );
     await openAt('/watchlist');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(
       await within(footer).findByText(`© ${new Date().getFullYear()} Cinema Club.`, {
         exact: false,

@@ -22,7 +22,7 @@ describe('layout landmarks', () => {
     const { user } = await openAt('/watchlist');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     const main = screen.getByRole('main');
     await user.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(main).toHaveFocus();
@@ -156,7 +156,7 @@ describe('page code', () => {
     expect(alert).not.toHaveTextContent('chunk 42');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });
 

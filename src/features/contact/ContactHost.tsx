@@ -23,17 +23,26 @@ interface ContactState {
 
 /** The mounted host's setter: how openers anywhere reach the one modal. */
 let show: ((state: ContactState) => void) | undefined;
+/** A request made before the host was mounted (its chunk still on the way): opened when it mounts. */
+let pending: ContactState | undefined;
 
 /** Opens the contact modal with the opener's subject (the footer's link, a page's 'Contact Support'). */
 export function openContact(subject = ''): void {
-  show?.({ open: true, subject });
+  const request = { open: true, subject };
+  if (show) show(request);
+  else pending = request;
 }
 
 /** The app's one contact modal (the layout renders it once), opened by openContact(). */
 export function ContactHost() {
-  const [state, setState] = useState<ContactState>({ open: false, subject: '' });
+  // Opens at once with a request made before it mounted (cleared once it has).
+  const [state, setState] = useState<ContactState>(() => pending ?? { open: false, subject: '' });
   useEffect(() => {
     show = setState;
+    // One made between the render above and now still opens (React may yield in between).
+    const late = pending;
+    pending = undefined;
+    if (late) queueMicrotask(() => setState(late));
     return () => {
       show = undefined;
     };
