@@ -1,5 +1,5 @@
 /**
- * The service worker (production builds only; see webpack.pwa.ts), built with Workbox:
+ * The service worker (production builds only; see pwaPlugins in webpack.config.ts), built with Workbox:
  *
  * - The shell (index.html) and every hashed script and style sheet are precached at install, so the
  *   app starts without a network.
