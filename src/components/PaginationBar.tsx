@@ -131,7 +131,7 @@ export function PageOutOfRangeNotice({
             ? ` This list ends at page ${totalPages}.`
             : ' It may be past the end of this list.'
         }`}{' '}
-      <Link component={RouterLink} to={firstPage}>
+      <Link component={RouterLink} to={firstPage} underline="always">
         Go to page 1
       </Link>
     </InfoBox>
