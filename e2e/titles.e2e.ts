@@ -4,7 +4,10 @@
  * favorites toggles; and every bad address the issue lists, each with its text and a clean console.
  * Each page is captured at 1440 and 375 px with axe.
  */
-import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { DIST_DIR, JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { action, control, eventually, heading, visible } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
@@ -181,7 +184,12 @@ describeJourneys('Title pages', () => {
       await visible(heading(journey.main, 'Top Cast'));
       expect(requested.filter((url) => url === details)).toHaveLength(1);
       // Asked for with the page itself, before the page's code (which would otherwise ask for it).
-      const pageCode = requested.findIndex((url) => /\/assets\/page-movie\./.test(url));
+      // The movie page's chunks, by the build's manifest (lazy chunks are named by number).
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(DIST_DIR, 'build-manifest.json'), 'utf8'),
+      ) as { groups: Record<string, string[]> };
+      const movieChunks = manifest.groups['page-movie']!.filter((file) => file.endsWith('.js'));
+      const pageCode = requested.findIndex((url) => movieChunks.includes(url.slice(1)));
       expect(pageCode).toBeGreaterThan(0);
       expect(requested.indexOf(details)).toBeLessThan(pageCode);
       expect(warnings).toEqual([]);
