@@ -6,6 +6,7 @@ import type { SeasonSummary, TvDetails } from '@common/tmdb';
 import { playerPath, seasonEpisodesPath } from './slug';
 
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+import { isTypingIn } from './shortcutKeys';
 
 export { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY };
 
@@ -232,21 +233,9 @@ export function percentOf({ data }: MediaDataMessage): number {
 }
 
 /** Input types that take no typed text (a radio of the switcher, a button): letters are free there. */
-const NON_TEXT_INPUTS = new Set([
-  'checkbox',
-  'radio',
-  'button',
-  'submit',
-  'reset',
-  'range',
-  'color',
-  'file',
-  'image',
-]);
-
 /**
  * True when `n` / `p` should move between episodes: no modifier, and focus is not in something that
- * takes text (a text input, a text area, a select, an editable element).
+ * takes text (the same rule as the site-wide keys, lib/shortcutKeys).
  */
 export function isEpisodeKey(event: {
   key: string;
@@ -257,13 +246,5 @@ export function isEpisodeKey(event: {
 }): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (event.key !== 'n' && event.key !== 'p') return false;
-  const target = event.target as {
-    tagName?: string;
-    type?: string;
-    isContentEditable?: boolean;
-  } | null;
-  const tag = target?.tagName?.toLowerCase();
-  if (tag === 'input' && !NON_TEXT_INPUTS.has(String(target?.type).toLowerCase())) return false;
-  if (tag === 'textarea' || tag === 'select') return false;
-  return !target?.isContentEditable;
+  return !isTypingIn(event.target);
 }
