@@ -3,8 +3,6 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 
 import { SIGN_IN_PATHS, TOKEN_KEY, signOut } from '@/lib/localUser';
 
-export { TOKEN_KEY };
-
 /** What the store hands the base query (`makeStore` options); the app leaves both unset. */
 export interface ApiExtra {
   /** Waits between retries: the spec's exponential delay from 1 s, capped at 30 s. */

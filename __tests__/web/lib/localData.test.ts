@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@/app/persistence';
 import { currentEpisodeKey } from '@/lib/currentEpisode';
 import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/player';
-import { TOKEN_KEY } from '@/services/tmdbApi';
+import { TOKEN_KEY } from '@/lib/localUser';
 
 describe('which localStorage keys are ours', () => {
   it('covers every persisted slice and every other key the app writes', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
+import { TOKEN_KEY } from '@/lib/localUser';
 import { moviesApi } from '@/services/movies';
-import { TOKEN_KEY } from '@/services/tmdbApi';
 
 import { paged } from '../helpers/fixtures';
 import { server } from '../helpers/server';
