@@ -7,7 +7,7 @@
 import type { Locator } from 'playwright-core';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { control, eventually, visible } from './helpers/journey';
+import { STEP_TIMEOUT_MS, control, eventually, visible } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
@@ -33,6 +33,25 @@ async function cardKinds(journey: Journey): Promise<string[]> {
       cards.map((card) => card.querySelector('a[href]')?.getAttribute('href') ?? ''),
     );
   return hrefs.map((href) => href.split('/')[1] ?? '');
+}
+
+/**
+ * The kinds of the cards shown, read in one step in the page: null while the grid is still filling in
+ * or no grid and no empty state is there yet; [] for the empty state ('No results found').
+ */
+async function settledKinds(journey: Journey): Promise<string[] | null> {
+  return journey.main.evaluate((root) => {
+    if (root.querySelector('ul[aria-busy="true"]')) return null;
+    type Card = {
+      querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+    };
+    const hrefs = Array.from(
+      root.querySelectorAll('article'),
+      (card) => (card as unknown as Card).querySelector('a[href]')?.getAttribute('href') ?? '',
+    );
+    if (hrefs.length > 0) return hrefs.map((href) => href.split('/')[1] ?? '');
+    return (root.textContent ?? '').includes('No results found') ? [] : null;
+  });
 }
 
 async function historyLength(journey: Journey): Promise<number> {
@@ -138,11 +157,16 @@ describeJourneys('Search', () => {
       for (const [label, mediaType, kind] of modes) {
         await filter.selectOption({ label });
         await page.waitForURL((url) => url.searchParams.get('media_type') === mediaType);
-        await eventually(`only ${kind} results for ${label}`, async () => {
-          const kinds = await cardKinds(journey);
-          const empty = await main.getByText('No results found').first().isVisible();
-          return (empty || kinds.length > 0) && kinds.every((shown) => shown === kind);
-        });
+        // One look at the page per poll, never a wait inside the wait: on a loaded machine a nested
+        // wait for the new grid used up this step's whole time (CI, Actors Only).
+        await eventually(
+          `only ${kind} results for ${label}`,
+          async () => {
+            const kinds = await settledKinds(journey);
+            return kinds !== null && kinds.every((shown) => shown === kind);
+          },
+          STEP_TIMEOUT_MS * 2,
+        );
       }
       expect(await historyLength(journey)).toBe(entries);
 
