@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 
+import type { SuggestAnswer } from '@common/suggest';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { movie, person, show } from '../helpers/fixtures';
@@ -412,5 +413,85 @@ describe('header suggestions: timing', () => {
     await waitFor(() => expect(multiAsked).toContain('star'));
     expect(selectAnyQueryPending(store.getState())).toBe(false);
     release();
+  });
+});
+
+describe('header suggestions: the active option when a newer answer lands', () => {
+  /** `/api/suggest` answering 'star' at once and 'start' only once `release` is called. */
+  function slowSecondAnswer(second: SuggestAnswer) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get(SUGGEST_URL, async ({ request }) => {
+        const query = askedQuery(request);
+        asked.push(query);
+        if (query === 'start') {
+          await gate;
+          return HttpResponse.json(second);
+        }
+        return HttpResponse.json(answer(query === 'star' ? STAR_ITEMS.slice(0, 3) : []));
+      }),
+    );
+    return { asked, release };
+  }
+
+  it('stays on the same title when the newer list still has it, wherever it moved', async () => {
+    const [starWars, starTrek] = STAR_ITEMS;
+    const { asked, release } = slowSecondAnswer(answer([starTrek!, starWars!]));
+    const { router, user } = await openAt('/watchlist');
+    await user.type(box(), 'star');
+    await screen.findByRole('option', { name: /^Star Wars\s*Movie/ });
+
+    // Typed on: the list for 'star' stays while 'start' is asked, and the arrow keys walk it.
+    await user.type(box(), 't');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const trek = screen.getByRole('option', { name: /^Star Trek/ });
+    expect(box()).toHaveAttribute('aria-activedescendant', trek.id);
+    await waitFor(() => expect(asked).toContain('start'));
+
+    release();
+    // Star Trek moved up to the first place: it is still the active option.
+    await waitFor(() => expect(optionTexts()).resolves.toContain('See all results for start'));
+    await waitFor(async () => expect((await optionTexts())[0]).toMatch(/^Star Trek/));
+    expect(box()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /^Star Trek/ }).id,
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv/102-star-trek'));
+  });
+
+  it('keeps its place when the newer list no longer has it, and Enter opens what is active', async () => {
+    const { asked, release } = slowSecondAnswer(
+      answer([
+        movie(106, { title: 'Starship Troopers', release_date: '1997-11-07' }),
+        movie(105, { title: 'Stardust', release_date: '2007-08-10' }),
+      ]),
+    );
+    const { router, user } = await openAt('/watchlist');
+    await user.type(box(), 'star');
+    await screen.findByRole('option', { name: /^Star Wars\s*Movie/ });
+
+    await user.type(box(), 't');
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /^Star Wars\s*Movie/ }).id,
+    );
+    await waitFor(() => expect(asked).toContain('start'));
+
+    release();
+    const troopers = await screen.findByRole('option', { name: /^Starship Troopers/ });
+    expect(screen.queryByRole('option', { name: /^Star Wars\s*Movie/ })).not.toBeInTheDocument();
+    // Star Wars is gone; the first place, where it stood, is still the active one.
+    await waitFor(() => expect(box()).toHaveAttribute('aria-activedescendant', troopers.id));
+    expect(troopers).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/movie/106-starship-troopers'),
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import { suggestionsAnnouncement } from '@/lib/suggestions';
 
 import { SuggestionList } from './SuggestionList';
-import { suggestionOptions } from './suggestionOptions';
+import { optionInPlaceOf, suggestionOptions } from './suggestionOptions';
 import type { SuggestionOption } from './suggestionOptions';
 import { useSuggestions } from './useSuggestions';
 
@@ -46,6 +46,16 @@ export function SuggestionPopup({
   const options = useMemo(() => suggestionOptions(view, query, idPrefix), [view, query, idPrefix]);
   const announcement =
     view && view.settled && !pending ? suggestionsAnnouncement(view.items.length, view.query) : '';
+
+  // When a newer answer replaces the list under the active option (Down pressed while the last answer
+  // still showed), the box hears of the new options and of what is active in the same update.
+  const shownOptions = useRef(options);
+  useEffect(() => {
+    if (shownOptions.current === options) return;
+    const replacement = optionInPlaceOf(activeId, shownOptions.current, options);
+    shownOptions.current = options;
+    if (replacement) onActivate(replacement);
+  }, [options, activeId, onActivate]);
 
   useEffect(() => {
     onStateChange({ options, announcement });
