@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import type { Episode } from '@common/tmdb';
+
 import { episode, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -13,21 +15,31 @@ jest.setTimeout(30_000);
 const latestSection = () => screen.findByRole('region', { name: 'Latest Episodes' }, LOAD);
 const cards = (section: HTMLElement) => within(section).getAllByRole('article');
 
-test('each card shows the date, episode number, Airs Today, episode and show, with both links', async () => {
+/** The visitor's today, 'YYYY-MM-DD' in their time zone, and as the card's badge writes it. */
+function today() {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    iso: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    label: now.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+  };
+}
+
+/** Show `id` answering with `episode` as its last aired episode. */
+const showWith = (id: number, name: string, last: Partial<Episode>) =>
+  http.get(`*/api/tmdb/tv/${id}`, () =>
+    HttpResponse.json(tvDetails(id, { name, last_episode_to_air: episode(id, last) })),
+  );
+
+test('each card shows the date, episode number, episode and show, with both links', async () => {
   server.use(
-    http.get('*/api/tmdb/tv/6001', () =>
-      HttpResponse.json(
-        tvDetails(6001, {
-          name: 'Night Harbour',
-          last_episode_to_air: episode(6001, {
-            name: 'Low Tide',
-            season_number: 0,
-            episode_number: 4,
-            air_date: '2026-01-05',
-          }),
-        }),
-      ),
-    ),
+    showWith(6000, 'Show 6000', { air_date: today().iso }),
+    showWith(6001, 'Night Harbour', {
+      name: 'Low Tide',
+      season_number: 0,
+      episode_number: 4,
+      air_date: '2019-01-05',
+    }),
   );
   renderApp('/');
   const section = await latestSection();
@@ -39,7 +51,7 @@ test('each card shows the date, episode number, Airs Today, episode and show, wi
   expect(cards(section)).toHaveLength(6);
 
   const card = within(first!);
-  expect(card.getByText('Nov 22')).toHaveAttribute('datetime', '2026-11-22');
+  expect(card.getByText(today().label)).toHaveAttribute('datetime', today().iso);
   expect(card.getByText('S2 E3')).toBeInTheDocument();
   expect(card.getByText('Airs Today')).toBeInTheDocument();
   expect(card.getByRole('heading', { name: 'Episode of show 6000' })).toBeInTheDocument();
@@ -53,7 +65,8 @@ test('each card shows the date, episode number, Airs Today, episode and show, wi
   );
 
   const special = within(second!);
-  expect(special.getByText('Jan 5')).toBeInTheDocument();
+  // Another year's date says its year.
+  expect(special.getByText('Jan 5, 2019')).toHaveAttribute('datetime', '2019-01-05');
   expect(special.getByText('Episode 4')).toBeInTheDocument();
   expect(special.getByRole('heading', { name: 'Low Tide' })).toBeInTheDocument();
   expect(special.getByRole('link', { name: 'Night Harbour' })).toHaveAttribute(
@@ -64,6 +77,35 @@ test('each card shows the date, episode number, Airs Today, episode and show, wi
     'href',
     '/player/tv/6001-night-harbour/0/4',
   );
+});
+
+test("'Airs Today' only on an episode whose air date is the visitor's today", async () => {
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+  server.use(
+    showWith(6000, 'Show 6000', { air_date: today().iso }),
+    showWith(6001, 'Show 6001', {
+      air_date: yesterday.toLocaleDateString('en-CA'),
+    }),
+    showWith(6002, 'Show 6002', { air_date: '2019-01-05' }),
+  );
+  renderApp('/');
+  const section = await latestSection();
+  const [aired, dayBefore, old] = cards(section);
+  expect(within(aired!).getByText('Airs Today')).toBeInTheDocument();
+  // The badge gives each its real date, and no other card claims to air today.
+  expect(within(dayBefore!).queryByText('Airs Today')).not.toBeInTheDocument();
+  expect(
+    within(dayBefore!).getByText(
+      yesterday.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: yesterday.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+      }),
+    ),
+  ).toBeInTheDocument();
+  expect(within(old!).getByText('Jan 5, 2019')).toBeInTheDocument();
+  expect(within(section).getAllByText('Airs Today')).toHaveLength(1);
 });
 
 test('a show whose detail fails drops only its own episode', async () => {

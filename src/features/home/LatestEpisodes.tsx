@@ -26,17 +26,38 @@ export function episodeNumber(season: number, episode: number): string {
   return season > 0 ? `S${season} E${episode}` : `Episode ${episode}`;
 }
 
-/** 'Nov 22' from '2026-11-22'; TMDB air dates are calendar days, so read them as UTC. */
-export function airDateLabel(date: string | null | undefined): string | null {
+/** The visitor's calendar day, 'YYYY-MM-DD', in their own time zone. */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * 'Nov 22' from '2026-11-22' in the year of `today` ('YYYY-MM-DD'), 'Nov 22, 2025' in another: the
+ * demo's airing list is derived from a snapshot, so its dates may be years old. TMDB air dates are
+ * calendar days, so they are read as UTC.
+ */
+export function airDateLabel(date: string | null | undefined, today: string): string | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return null;
-  return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: date.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-function EpisodeCard({ episode, show }: LatestEpisode) {
+/**
+ * One episode. The badge gives its real air date; 'Airs Today' says so only when that date is the
+ * visitor's today, so the two never disagree (an airing show's latest aired episode, and any episode
+ * of the demo's snapshot, may be from another day).
+ */
+function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }) {
   const number = episodeNumber(episode.season_number, episode.episode_number);
-  const date = airDateLabel(episode.air_date);
+  const date = airDateLabel(episode.air_date, today);
+  const airsToday = episode.air_date === today;
   const slug = toSlug(show.id, show.name);
   return (
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
@@ -107,20 +128,22 @@ function EpisodeCard({ episode, show }: LatestEpisode) {
           <Typography component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
             {number}
           </Typography>
-          <Typography
-            component="span"
-            sx={{
-              fontSize: '0.75rem',
-              fontWeight: 700,
-              px: 0.75,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'secondary.main',
-              color: 'secondary.main',
-            }}
-          >
-            Airs Today
-          </Typography>
+          {airsToday && (
+            <Typography
+              component="span"
+              sx={{
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                px: 0.75,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'secondary.main',
+                color: 'secondary.main',
+              }}
+            >
+              Airs Today
+            </Typography>
+          )}
         </Box>
         <Typography
           component="h3"
@@ -159,6 +182,7 @@ export function LatestEpisodes() {
 
   const collapsible = narrow && episodes.length > NARROW_EPISODE_COUNT;
   const shown = collapsible && !expanded ? episodes.slice(0, NARROW_EPISODE_COUNT) : episodes;
+  const today = localDay(new Date());
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
       <SectionHeader id={headingId} title="Latest Episodes" to="/airing-shows" />
@@ -180,7 +204,7 @@ export function LatestEpisodes() {
       >
         {shown.map((item) => (
           <li key={`${item.show.id}-${item.episode.id}`}>
-            <EpisodeCard {...item} />
+            <EpisodeCard {...item} today={today} />
           </li>
         ))}
       </Box>
