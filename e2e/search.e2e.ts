@@ -1,8 +1,8 @@
 /**
  * Search on the demo catalogue: a misspelt title typed letter by letter in the header, its suggestion
- * picked with the keyboard, landing on its page; the issue's other misspellings each found; and the
- * search page's filter modes and paging. The open suggestions and the results page are captured at
- * 1440 and 375 px with axe.
+ * picked with the keyboard, landing on its page; the issue's other misspellings each found; a misspelt
+ * search corrected on the results page; and the search page's filter modes and paging. The open
+ * suggestions and the results pages are captured at 1440 and 375 px with axe.
  */
 import type { Locator } from 'playwright-core';
 
@@ -131,6 +131,70 @@ describeJourneys('Search', () => {
         (url) =>
           url.pathname === '/search' && url.searchParams.get('q') === 'The Godfather Part II',
       );
+    });
+  });
+
+  it('corrects a misspelt search on the results page, with a way back to the query as typed', async () => {
+    await suite.run('search-correction', async (journey) => {
+      const { page, main } = journey;
+      /** The results page for 'godfahter', showing The Godfather's results and saying so. */
+      const expectCorrected = async () => {
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/search' &&
+            url.searchParams.get('q') === 'godfahter' &&
+            !url.searchParams.has('literal'),
+        );
+        await visible(page.getByRole('heading', { level: 1, name: 'Results for “godfahter”' }));
+        const line = await visible(main.getByText(/^Showing results for/));
+        expect((await line.innerText()).replace(/\s+/g, ' ')).toBe(
+          'Showing results for The Godfather · Search instead for godfahter',
+        );
+        await visible(main.getByText(/^Found \d+ results?$/));
+        expect(await journey.cardTitles()).toContain('The Godfather');
+        expect(await main.getByText('No results found').count()).toBe(0);
+      };
+
+      // Typed in the header and Enter, nothing chosen in the list.
+      await journey.visit('/');
+      const box = await visible(searchBox(journey));
+      await box.fill('godfahter');
+      await visible(page.getByRole('listbox', { name: 'Search suggestions' }));
+      await page.keyboard.press('Enter');
+      await expectCorrected();
+      await journey.capture('search-correction');
+
+      // 'Search instead' shows the query as typed: nothing, said once, with the corrections offered.
+      await (
+        await visible(main.getByRole('link', { name: 'Search instead for godfahter' }))
+      ).click();
+      await page.waitForURL((url) => url.searchParams.get('literal') === '1');
+      await visible(main.getByText('Try adjusting your search term or filters'));
+      expect(await main.getByText('No results found', { exact: true }).count()).toBe(1);
+      expect(await main.getByText(/^Showing results for/).count()).toBe(0);
+      const offered = await visible(main.getByRole('navigation', { name: 'Did you mean' }));
+      await visible(offered.getByRole('link', { name: 'The Godfather', exact: true }));
+      await journey.capture('search-literal');
+
+      // 'See all results' from the list leads to the corrected results too.
+      await box.fill('godfahter');
+      await (
+        await visible(page.getByRole('option', { name: 'See all results for godfahter' }))
+      ).click();
+      await expectCorrected();
+
+      // A correction offered is a search of its own.
+      await journey.visit('/search?q=godfahter&literal=1');
+      await (
+        await visible(
+          main
+            .getByRole('navigation', { name: 'Did you mean' })
+            .getByRole('link', { name: 'The Godfather', exact: true }),
+        )
+      ).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'The Godfather');
+      expect(await journey.cardTitles()).toContain('The Godfather');
+      expect(await main.getByText(/^Showing results for/).count()).toBe(0);
     });
   });
 

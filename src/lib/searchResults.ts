@@ -26,6 +26,11 @@ export interface SearchQuery {
   q: string;
   page: number;
   mediaType: SearchMediaType;
+  /**
+   * The visitor chose 'Search instead for' the query as typed: it is not corrected, even when it finds
+   * nothing (`literal=1`).
+   */
+  literal: boolean;
 }
 
 /** A search result of any kind, with its media_type (collections get theirs here). */
@@ -38,6 +43,17 @@ export interface SearchResultsPage {
   totalPages: number;
   /** The 'Found N results' count. */
   totalResults: number;
+}
+
+/** What the search page shows for its URL: a page of results, and how the query was corrected. */
+export interface SearchAnswer extends SearchResultsPage {
+  /**
+   * The correction whose results these are ('Showing results for …'), when the query as typed found
+   * nothing and a correction did; null otherwise.
+   */
+  correction: string | null;
+  /** 'Did you mean:' corrections to offer when nothing was found; empty otherwise. */
+  didYouMean: string[];
 }
 
 const PAGE_DIGITS = /^\d{1,4}$/;
@@ -64,18 +80,21 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     q: (params.get('q') ?? '').trim(),
     page: parseSearchPage(params.get('page')),
     mediaType: parseSearchMediaType(params.get('media_type')),
+    literal: params.get('literal') === '1',
   };
 }
 
 /**
  * The query string of a search ('?q=…'), in the spec's order: q always (trimmed and encoded as the
- * header writes it), page only above 1, media_type only when not All.
+ * header writes it), page only above 1, media_type only when not All; then literal=1 when the query is
+ * not to be corrected.
  */
-export function buildSearchSearch({ q, page, mediaType }: SearchQuery): string {
+export function buildSearchSearch({ q, page, mediaType, literal }: SearchQuery): string {
   const parts = [`q=${encodeURIComponent(q.trim())}`];
   const shownPage = parseSearchPage(String(page));
   if (shownPage > 1) parts.push(`page=${shownPage}`);
   if (mediaType !== DEFAULT_SEARCH_MEDIA_TYPE) parts.push(`media_type=${mediaType}`);
+  if (literal) parts.push('literal=1');
   return `?${parts.join('&')}`;
 }
 
@@ -254,8 +273,11 @@ export function modePage(
   };
 }
 
-/** The count line once an answer is in: 'Found N results', or the spec's 'No results found'. */
+/**
+ * The count line once an answer is in: 'Found N results', or nothing when there are none (the empty
+ * state below says 'No results found' already: once, not twice).
+ */
 export function searchCountText(totalResults: number): string {
-  if (totalResults <= 0) return 'No results found';
+  if (totalResults <= 0) return '';
   return `Found ${totalResults.toLocaleString('en-US')} ${totalResults === 1 ? 'result' : 'results'}`;
 }

@@ -30,7 +30,7 @@ export default function SearchPage() {
       <PageTitle>{`Results for “${query.q}”`}</PageTitle>
       <SearchResults
         query={query}
-        firstPage={hrefFor({ ...query, page: 1 })}
+        hrefFor={hrefFor}
         onPageChange={changePage}
         onFilterChange={changeFilter}
       />

@@ -1,17 +1,25 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 import type { CollectionListItem, Paged } from '@common/tmdb';
 import { allModeMultiPages, allModePage, modePage } from '@/lib/searchResults';
-import type { ModeAnswer, SearchMediaType, SearchResultsPage } from '@/lib/searchResults';
+import type {
+  ModeAnswer,
+  SearchAnswer,
+  SearchMediaType,
+  SearchResultsPage,
+} from '@/lib/searchResults';
 
 import { searchApi } from './search';
 import type { SearchArgs } from './search';
+import { suggestApi } from './suggest';
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 
-/** What the search page asks for: its URL's query, page and filter mode. */
+/** What the search page asks for: its URL's query, page and filter mode, and whether to correct. */
 export interface SearchResultsArgs extends SearchArgs {
   mediaType: SearchMediaType;
+  /** Never corrected: the visitor asked for the query as typed. */
+  literal: boolean;
 }
 
 /**
@@ -53,50 +61,90 @@ async function ask<T>(request: {
   }
 }
 
-/** The search page's results: one call per mode, or two joined in All mode (lib/searchResults). */
+/** The query's own dispatch, which runs the search endpoints through the cache. */
+type Dispatch = BaseQueryApi['dispatch'];
+
+/** One page of a search in one mode: one call per mode, or two joined in All mode (lib/searchResults). */
+async function searchPage(
+  dispatch: Dispatch,
+  { query, page, mediaType }: Omit<SearchResultsArgs, 'literal'>,
+): Promise<Outcome<SearchResultsPage>> {
+  const args = { query, page };
+  // A cached answer older than the spec's freshness is fetched again.
+  const options = { forceRefetch: FRESHNESS.short };
+  const { endpoints } = searchApi;
+  if (mediaType === 'all') {
+    const [collections, ...multis] = await Promise.all([
+      ask(dispatch(endpoints.getSearchCollections.initiate({ query, page: 1 }, options))),
+      ...allModeMultiPages(page).map((n) =>
+        ask(dispatch(endpoints.getSearchMulti.initiate({ query, page: n }, options))),
+      ),
+    ]);
+    const [before, current] = page === 1 ? [undefined, multis[0]] : multis;
+    if (before?.error) return { error: before.error };
+    // Page N may hold only what page N - 1 could not fit: multi's page N is then past its last.
+    const pastLast = before?.data !== undefined && page > before.data.total_pages;
+    if (current?.error && !pastLast) return { error: current.error };
+    return {
+      data: allModePage(
+        {
+          before: before?.data,
+          current: current?.data,
+          collections: (collections.data ?? NO_COLLECTIONS).results,
+        },
+        query,
+        page,
+      ),
+    };
+  }
+  const answer = await ask<ModeAnswer>(
+    mediaType === 'movie'
+      ? dispatch(endpoints.getSearchMovies.initiate(args, options))
+      : mediaType === 'tv'
+        ? dispatch(endpoints.getSearchTv.initiate(args, options))
+        : mediaType === 'person'
+          ? dispatch(endpoints.getSearchPeople.initiate(args, options))
+          : dispatch(endpoints.getSearchCollections.initiate(args, options)),
+  );
+  if (answer.error) return { error: answer.error };
+  return { data: modePage(mediaType, answer.data, query) };
+}
+
+/**
+ * The corrections `/api/suggest` offers for a query it did not find as typed: the server's one rule
+ * for the header's 'Did you mean:' and for this page (the header has usually asked already, so the
+ * answer comes from the cache). None when it fails: the page then shows what the query found.
+ */
+async function correctionsFor(dispatch: Dispatch, query: string): Promise<string[]> {
+  const answer = await ask(dispatch(suggestApi.endpoints.getSuggestions.initiate(query)));
+  const asTyped = query.toLocaleLowerCase();
+  return (answer.data?.didYouMean ?? []).filter((text) => text.toLocaleLowerCase() !== asTyped);
+}
+
+/**
+ * The search page's results. A query that finds nothing as typed is corrected (unless `literal`): the
+ * results of the server's best correction are shown instead, when it finds any. A query that finds
+ * anything at all is never corrected, so a rare title spelt right is never swapped for a popular one.
+ * When nothing is found either way, the corrections are offered as 'Did you mean:'.
+ */
 export const searchResultsApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
-    getSearchResults: build.query<SearchResultsPage, SearchResultsArgs>({
-      async queryFn({ query, page, mediaType }, { dispatch }) {
-        const args = { query, page };
-        // A cached answer older than the spec's freshness is fetched again.
-        const options = { forceRefetch: FRESHNESS.short };
-        const { endpoints } = searchApi;
-        if (mediaType === 'all') {
-          const [collections, ...multis] = await Promise.all([
-            ask(dispatch(endpoints.getSearchCollections.initiate({ query, page: 1 }, options))),
-            ...allModeMultiPages(page).map((n) =>
-              ask(dispatch(endpoints.getSearchMulti.initiate({ query, page: n }, options))),
-            ),
-          ]);
-          const [before, current] = page === 1 ? [undefined, multis[0]] : multis;
-          if (before?.error) return { error: before.error };
-          // Page N may hold only what page N - 1 could not fit: multi's page N is then past its last.
-          const pastLast = before?.data !== undefined && page > before.data.total_pages;
-          if (current?.error && !pastLast) return { error: current.error };
-          return {
-            data: allModePage(
-              {
-                before: before?.data,
-                current: current?.data,
-                collections: (collections.data ?? NO_COLLECTIONS).results,
-              },
-              query,
-              page,
-            ),
-          };
+    getSearchResults: build.query<SearchAnswer, SearchResultsArgs>({
+      async queryFn({ literal, ...search }, { dispatch }) {
+        const typed = await searchPage(dispatch, search);
+        if (typed.error) return { error: typed.error };
+        if (typed.data.totalResults > 0) {
+          return { data: { ...typed.data, correction: null, didYouMean: [] } };
         }
-        const answer = await ask<ModeAnswer>(
-          mediaType === 'movie'
-            ? dispatch(endpoints.getSearchMovies.initiate(args, options))
-            : mediaType === 'tv'
-              ? dispatch(endpoints.getSearchTv.initiate(args, options))
-              : mediaType === 'person'
-                ? dispatch(endpoints.getSearchPeople.initiate(args, options))
-                : dispatch(endpoints.getSearchCollections.initiate(args, options)),
-        );
-        if (answer.error) return { error: answer.error };
-        return { data: modePage(mediaType, answer.data, query) };
+        const corrections = await correctionsFor(dispatch, search.query);
+        const [best] = corrections;
+        if (!literal && best) {
+          const corrected = await searchPage(dispatch, { ...search, query: best });
+          if (corrected.data && corrected.data.totalResults > 0) {
+            return { data: { ...corrected.data, correction: best, didYouMean: [] } };
+          }
+        }
+        return { data: { ...typed.data, correction: null, didYouMean: corrections } };
       },
       keepUnusedDataFor: FRESHNESS.short,
     }),

@@ -5,8 +5,11 @@
 import { http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 
+import type { SuggestAnswer } from '@common/suggest';
+
 import { collection, movie, paged, person, range, show } from './fixtures';
 import { server } from './server';
+import { suggestFrom } from './suggestHandlers';
 
 export const SEARCH_ENDPOINTS = ['multi', 'movie', 'tv', 'person', 'collection'] as const;
 export type SearchEndpoint = (typeof SEARCH_ENDPOINTS)[number];
@@ -96,12 +99,18 @@ export const failure =
     );
 
 /**
- * Answers every search endpoint (the defaults above, or what `answers` gives) and records each call.
- * `callNames(query)` lists the calls for one query as '{endpoint}:{page}': other screens' searches
- * (the home page's collection rows, still running after a redirect home) are left out.
+ * Answers every search endpoint (the defaults above, or what `answers` gives) and records each call,
+ * and `/api/suggest` from `suggestions` (nothing to offer for other queries), where the page finds its
+ * corrections. `callNames(query)` lists the calls for one query as '{endpoint}:{page}': other screens'
+ * searches (the home page's collection rows, still running after a redirect home) are left out.
+ * `suggested` lists the queries `/api/suggest` was asked for.
  */
-export function answerSearches(answers: Partial<Record<SearchEndpoint, Answerer>> = {}) {
+export function answerSearches(
+  answers: Partial<Record<SearchEndpoint, Answerer>> = {},
+  suggestions: Record<string, SuggestAnswer> = {},
+) {
   const calls: SearchCall[] = [];
+  const suggested: string[] = [];
   const answerers: Record<SearchEndpoint, Answerer> = {
     multi: multiPages,
     collection: twoCollections,
@@ -111,6 +120,7 @@ export function answerSearches(answers: Partial<Record<SearchEndpoint, Answerer>
     ...answers,
   };
   server.use(
+    suggestFrom(suggestions, suggested),
     ...SEARCH_ENDPOINTS.map((endpoint) =>
       http.get(`*/api/tmdb/search/${endpoint}`, async ({ request }) => {
         const params = new URL(request.url).searchParams;
@@ -124,6 +134,7 @@ export function answerSearches(answers: Partial<Record<SearchEndpoint, Answerer>
   );
   return {
     calls,
+    suggested,
     callNames: (query: string) =>
       calls.filter((call) => call.query === query).map((call) => `${call.endpoint}:${call.page}`),
   };

@@ -29,6 +29,7 @@ describe('search URL', () => {
       q: 'star wars',
       page: 3,
       mediaType: 'movie',
+      literal: false,
     });
   });
 
@@ -64,23 +65,40 @@ describe('search URL', () => {
       q: 'x',
       page: 1,
       mediaType: 'all',
+      literal: false,
     });
   });
 
   it('writes page only above 1 and media_type only when not all', () => {
-    expect(buildSearchSearch({ q: 'star', page: 1, mediaType: 'all' })).toBe('?q=star');
-    expect(buildSearchSearch({ q: 'star', page: 2, mediaType: 'all' })).toBe('?q=star&page=2');
-    expect(buildSearchSearch({ q: 'star', page: 1, mediaType: 'tv' })).toBe(
+    expect(buildSearchSearch({ q: 'star', page: 1, mediaType: 'all', literal: false })).toBe(
+      '?q=star',
+    );
+    expect(buildSearchSearch({ q: 'star', page: 2, mediaType: 'all', literal: false })).toBe(
+      '?q=star&page=2',
+    );
+    expect(buildSearchSearch({ q: 'star', page: 1, mediaType: 'tv', literal: false })).toBe(
       '?q=star&media_type=tv',
     );
-    expect(buildSearchSearch({ q: ' the lord & rings ', page: 4, mediaType: 'person' })).toBe(
-      '?q=the%20lord%20%26%20rings&page=4&media_type=person',
-    );
+    expect(
+      buildSearchSearch({ q: ' the lord & rings ', page: 4, mediaType: 'person', literal: false }),
+    ).toBe('?q=the%20lord%20%26%20rings&page=4&media_type=person');
   });
 
   it('reads back what it writes', () => {
-    const query = { q: 'amélie / "x"', page: 12, mediaType: 'collection' as const };
-    expect(parseSearchQuery(params(buildSearchSearch(query)))).toEqual(query);
+    for (const literal of [false, true]) {
+      const query = { q: 'amélie / "x"', page: 12, mediaType: 'collection' as const, literal };
+      expect(parseSearchQuery(params(buildSearchSearch(query)))).toEqual(query);
+    }
+  });
+
+  it("writes literal=1 last for a query not to be corrected, and reads only '1' as that", () => {
+    expect(buildSearchSearch({ q: 'godfahter', page: 2, mediaType: 'movie', literal: true })).toBe(
+      '?q=godfahter&page=2&media_type=movie&literal=1',
+    );
+    expect(parseSearchQuery(params('?q=godfahter&literal=1')).literal).toBe(true);
+    for (const other of ['0', 'true', 'yes', '']) {
+      expect(parseSearchQuery(params(`?q=godfahter&literal=${other}`)).literal).toBe(false);
+    }
   });
 
   it('knows a page past the last one', () => {
@@ -316,8 +334,8 @@ describe('mode-specific pages', () => {
 });
 
 describe('count line', () => {
-  it('says what was found', () => {
-    expect(searchCountText(0)).toBe('No results found');
+  it('says what was found, and nothing of nothing (the empty state says it)', () => {
+    expect(searchCountText(0)).toBe('');
     expect(searchCountText(1)).toBe('Found 1 result');
     expect(searchCountText(12_345)).toBe('Found 12,345 results');
   });

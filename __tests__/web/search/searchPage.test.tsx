@@ -9,7 +9,10 @@ import {
   modePages,
   multiPages,
   nothingFound,
+  twoCollections,
 } from '../helpers/searchPage';
+import { server } from '../helpers/server';
+import { answer, suggestFails } from '../helpers/suggestHandlers';
 
 jest.setTimeout(20_000);
 
@@ -186,15 +189,130 @@ describe('/search', () => {
     expect(await screen.findByText('Found 57 results')).toBeInTheDocument();
   });
 
-  it('shows the empty state when nothing is found', async () => {
-    answerSearches({ multi: nothingFound, collection: nothingFound });
+  it('shows the empty state, once, when nothing is found', async () => {
+    const { suggested } = answerSearches({ multi: nothingFound, collection: nothingFound });
     renderApp('/search?q=zzzzzz');
     expect(
       await screen.findByText('Try adjusting your search term or filters'),
     ).toBeInTheDocument();
-    // The count line and the empty state both say so.
-    expect(screen.getAllByText('No results found')).toHaveLength(2);
+    // The empty state says so; the count line does not say it again.
+    expect(screen.getAllByText('No results found')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    // Corrections were looked for, and there were none to offer.
+    expect(suggested).toEqual(['zzzzzz']);
+    expect(screen.queryByRole('navigation', { name: 'Did you mean' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+  });
+
+  describe('a misspelt query', () => {
+    const GODFATHER = 'The Godfather';
+    /** Only the correction finds anything: three pages of titles and two collections. */
+    const onlyCorrected = {
+      multi: (page: number, query: string) =>
+        query === GODFATHER ? multiPages(page, query) : nothingFound(page, query),
+      collection: (page: number, query: string) =>
+        query === GODFATHER ? twoCollections(page, query) : nothingFound(page, query),
+      person: nothingFound,
+    };
+    const corrections = {
+      godfahter: answer([], [GODFATHER, 'The Godfather Part II']),
+    };
+
+    it("shows the correction's results, saying so, and pages through them", async () => {
+      const { callNames } = answerSearches(onlyCorrected, corrections);
+      const { router, user } = renderApp('/search?q=godfahter');
+
+      expect(await screen.findByText('Found 57 results')).toBeInTheDocument();
+      // The heading keeps what was typed; the line under it says what is shown instead.
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Results for “godfahter”' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Showing results for/)).toHaveTextContent(
+        'Showing results for The Godfather · Search instead for godfahter',
+      );
+      expect(screen.getByRole('link', { name: 'Search instead for godfahter' })).toHaveAttribute(
+        'href',
+        '/search?q=godfahter&literal=1',
+      );
+      expect(cardLinks()).toContain('/collection/9001');
+      expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Did you mean' })).not.toBeInTheDocument();
+      expect(callNames(GODFATHER).sort()).toEqual(['collection:1', 'multi:1']);
+
+      // Page 2 is page 2 of the correction's results, still said to be.
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=godfahter&page=2'));
+      await waitFor(() => expect(cardLinks()[0]).toBe('/movie/201-movie-201'));
+      expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+      expect(screen.getByText(/^Showing results for/)).toHaveTextContent(
+        'Showing results for The Godfather',
+      );
+    });
+
+    it("'Search instead' shows the query as typed, never corrected again, with the corrections offered", async () => {
+      answerSearches(onlyCorrected, corrections);
+      const { router, user } = renderApp('/search?q=godfahter');
+      await user.click(await screen.findByRole('link', { name: 'Search instead for godfahter' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=godfahter&literal=1'));
+
+      expect(
+        await screen.findByText('Try adjusting your search term or filters'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('No results found')).toHaveLength(1);
+      expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+      const offered = screen.getByRole('navigation', { name: 'Did you mean' });
+      expect(offered).toHaveTextContent(/^Did you mean:/);
+      expect(
+        within(offered)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        [GODFATHER, '/search?q=The%20Godfather'],
+        ['The Godfather Part II', '/search?q=The%20Godfather%20Part%20II'],
+      ]);
+
+      // A correction offered is a search of its own.
+      await user.click(within(offered).getByRole('link', { name: GODFATHER }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=The%20Godfather'));
+      expect(await screen.findByText('Found 57 results')).toBeInTheDocument();
+      expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+    });
+
+    it('offers the corrections when the correction finds nothing in this mode either', async () => {
+      const { callNames } = answerSearches(onlyCorrected, corrections);
+      renderApp('/search?q=godfahter&media_type=person');
+      expect(
+        await screen.findByText('Try adjusting your search term or filters'),
+      ).toBeInTheDocument();
+      expect(callNames(GODFATHER)).toEqual(['person:1']);
+      expect(screen.getAllByText('No results found')).toHaveLength(1);
+      expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+      const offered = screen.getByRole('navigation', { name: 'Did you mean' });
+      // In the same mode.
+      expect(within(offered).getByRole('link', { name: GODFATHER })).toHaveAttribute(
+        'href',
+        '/search?q=The%20Godfather&media_type=person',
+      );
+    });
+
+    it('is never corrected when the query as typed finds anything', async () => {
+      const { suggested } = answerSearches({}, { star: answer([], ['Stars']) });
+      renderApp('/search?q=star');
+      expect(await screen.findByText('Found 57 results')).toBeInTheDocument();
+      expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+      expect(suggested).toEqual([]);
+    });
+
+    it('shows the empty state when the corrections cannot be had', async () => {
+      answerSearches(onlyCorrected);
+      server.use(suggestFails);
+      renderApp('/search?q=godfahter');
+      expect(
+        await screen.findByText('Try adjusting your search term or filters'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Did you mean' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the error with a way to try again', async () => {

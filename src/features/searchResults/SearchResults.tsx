@@ -1,9 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 
 import { ErrorBox } from '@/components/ErrorBox';
@@ -24,29 +25,74 @@ import { SearchFilter } from './SearchFilter';
 interface SearchResultsProps {
   /** The URL's search; `q` is not blank (the page goes home before that). */
   query: SearchQuery;
-  /** Page 1 of the same search, where a page past the end of the results falls back to. */
-  firstPage: To;
+  /** The link to another search on this page (page 1 of the same one, a correction). */
+  hrefFor: (query: SearchQuery) => To;
   onPageChange: (page: number) => void;
   onFilterChange: (mediaType: SearchMediaType) => void;
+}
+
+/** 'Did you mean:' and its corrections, each a link to its own search (in the same mode). */
+function DidYouMean({ corrections, hrefOf }: { corrections: string[]; hrefOf: (q: string) => To }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Did you mean"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 1,
+        mt: -4,
+        mb: 4,
+      }}
+    >
+      <Typography component="span" color="text.secondary">
+        Did you mean:
+      </Typography>
+      {corrections.map((correction) => (
+        <Link
+          key={correction}
+          component={RouterLink}
+          to={hrefOf(correction)}
+          underline="none"
+          sx={{
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
+            border: ({ palette }) => `1px solid ${palette.overlay.outline}`,
+            '&:hover, &:focus-visible': { borderColor: 'primary.main' },
+          }}
+        >
+          {correction}
+        </Link>
+      ))}
+    </Box>
+  );
 }
 
 /**
  * The search page's content: 'Results for' the query, the count line, the 'Filter Content' dropdown,
  * the results grid and the pagination bar. While another page or mode loads, the results on screen
- * stay under the 'Loading results....' overlay (RTK Query keeps the last answer in `data`).
+ * stay under the 'Loading results....' overlay (RTK Query keeps the last answer in `data`). A query
+ * that found nothing as typed shows its correction's results, saying so, with a way back to the query
+ * as typed; when nothing is found either way, the corrections are offered.
  */
 export function SearchResults({
   query,
-  firstPage,
+  hrefFor,
   onPageChange,
   onFilterChange,
 }: SearchResultsProps) {
-  const { q, page, mediaType } = query;
+  const { q, page, mediaType, literal } = query;
   const { data, currentData, error, isFetching, refetch } = useGetSearchResultsQuery({
     query: q,
     page,
     mediaType,
+    literal,
   });
+  const firstPage = hrefFor({ ...query, page: 1 });
+  const searchFor = (text: string) => hrefFor({ q: text, page: 1, mediaType, literal: false });
 
   const items = useMemo(
     () => (data?.results ?? []).map((result) => toCardItem(result, result.media_type)),
@@ -74,6 +120,25 @@ export function SearchResults({
           “{q}”
         </Box>
       </Typography>
+      {data?.correction ? (
+        <Typography sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+          Showing results for{' '}
+          <Box component="strong" sx={{ color: 'primary.main' }}>
+            {data.correction}
+          </Box>{' '}
+          <Box component="span" aria-hidden sx={{ mx: 0.5, color: 'text.secondary' }}>
+            ·
+          </Box>{' '}
+          {/* Underlined: inside the sentence its gold alone would not set it apart (axe). */}
+          <Link
+            component={RouterLink}
+            to={hrefFor({ ...query, page: 1, literal: true })}
+            underline="always"
+          >
+            Search instead for {q}
+          </Link>
+        </Typography>
+      ) : null}
       <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
         {countLine}
       </Typography>
@@ -108,6 +173,9 @@ export function SearchResults({
             emptyTitle="No results found"
             emptyText="Try adjusting your search term or filters"
           />
+          {data.results.length === 0 && data.didYouMean.length > 0 ? (
+            <DidYouMean corrections={data.didYouMean} hrefOf={searchFor} />
+          ) : null}
           <PaginationBar page={page} totalPages={data.totalPages} onPageChange={onPageChange} />
         </>
       ) : null}
