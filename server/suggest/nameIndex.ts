@@ -20,8 +20,8 @@
  * nothing there. A library such as MiniSearch does fuzzy terms but neither prefix-distance on partial
  * words nor joined words ("starwars"), and would add a dependency for less.
  */
+import { prefixDistance } from '../../common/editDistance';
 import { normalizeTitle } from '../../common/normalizeTitle';
-import { prefixDistance } from './editDistance';
 
 export type NameKind = 'movie' | 'tv' | 'person' | 'collection';
 

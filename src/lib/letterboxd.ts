@@ -10,6 +10,8 @@
  */
 import Papa from 'papaparse';
 
+import { editDistance } from '@common/editDistance';
+
 import type { BackupTitle } from './backup';
 
 /** Letterboxd's export files are a few hundred KB; anything far larger is not one, and is not read. */
@@ -289,28 +291,6 @@ export function normalizeTitle(text: string): string {
 const LEADING_ARTICLE = /^(the|a|an|le|la|les|l|el|los|las|il|lo|gli|der|die|das) /;
 const withoutArticle = (title: string) => title.replace(LEADING_ARTICLE, '');
 
-/** Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const above = previous[j] ?? Infinity;
-      const left = current[j - 1] ?? Infinity;
-      const diagonal = previous[j - 1] ?? Infinity;
-      const distance = Math.min(above + 1, left + 1, diagonal + cost);
-      current[j] = distance;
-      best = Math.min(best, distance);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? limit + 1;
-}
-
 /** The same title once normalized, spaces aside ("Spider-Man" and "Spiderman"). */
 function sameTitle(a: string, b: string): boolean {
   return a === b || a.replace(/ /g, '') === b.replace(/ /g, '');
@@ -325,6 +305,7 @@ function closeTitle(a: string, b: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (` ${long} `.includes(` ${short} `)) return true;
   const limit = Math.min(2, Math.floor(long.length / 5));
+  // A swapped pair of letters ("Amleie") is one typo, as in the header's suggestions.
   return limit > 0 && editDistance(x, y, limit) <= limit;
 }
 

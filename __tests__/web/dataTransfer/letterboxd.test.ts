@@ -326,6 +326,10 @@ describe('matching a film to our catalogue', () => {
     const godfather = film(238, 'The Godfather', '1972-03-14');
     expect(pickMatch({ name: 'The Godfater', year: 1972 }, [godfather]).status).toBe('unsure');
     expect(pickMatch({ name: 'The Godfater', year: 1980 }, [godfather]).status).toBe('notFound');
+    // Two letters swapped count as one typo.
+    const amelie = film(194, 'Amélie', '2001-04-25');
+    expect(pickMatch({ name: 'Amleie', year: 2001 }, [amelie]).status).toBe('unsure');
+    expect(pickMatch({ name: 'Amleei', year: 2001 }, [amelie]).status).toBe('notFound');
   });
 
   it('is unsure with no year in the row, and of several equally good films (the most popular offered)', () => {

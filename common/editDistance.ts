@@ -1,3 +1,8 @@
+/**
+ * Edit distance, shared by the server's suggestions (server/suggest/nameIndex.ts) and the Letterboxd
+ * import's title matching (src/lib/letterboxd.ts).
+ */
+
 /** Scratch rows, grown on demand: the distance runs thousands of times a lookup, allocating nothing. */
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
 
@@ -53,4 +58,13 @@ export function prefixDistance(query: string, target: string, max: number, whole
   let best = over;
   for (let j = whole ? n : Math.max(0, m - max); j <= n; j++) if (prev[j]! < best) best = prev[j]!;
   return best > max ? over : best;
+}
+
+/**
+ * The optimal-string-alignment distance between all of `a` and all of `b` (a typo: a letter changed,
+ * added, dropped, or two neighbours swapped, each one edit), or `max + 1` once it is certain to exceed
+ * `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  return prefixDistance(a, b, max, true);
 }
