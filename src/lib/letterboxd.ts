@@ -11,6 +11,8 @@
 import Papa from 'papaparse';
 
 import { editDistance } from '@common/editDistance';
+import { normalizeTitle } from '@common/normalizeTitle';
+import type { NormalizeOptions } from '@common/normalizeTitle';
 
 import type { BackupTitle } from './backup';
 
@@ -273,20 +275,9 @@ export function selectedRows(
 // ---------------------------------------------------------------------------------------------------
 // Matching a row to a title of ours
 
-/**
- * The form two titles are compared in: accents folded, lower case, `&` read as "and", apostrophes and
- * full stops dropped ("L.A.", "Schindler's"), other punctuation a word break, spaces collapsed.
- */
-export function normalizeTitle(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’‘`.]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** How a Letterboxd name and a title of ours are compared: '&' as "and", "L.A." as "la". */
+const LOOSE: NormalizeOptions = { ampersandAsAnd: true, joinAtApostrophes: true };
+const comparable = (title: string) => normalizeTitle(title, LOOSE);
 
 const LEADING_ARTICLE = /^(the|a|an|le|la|les|l|el|los|las|il|lo|gli|der|die|das) /;
 const withoutArticle = (title: string) => title.replace(LEADING_ARTICLE, '');
@@ -340,10 +331,10 @@ export function releaseYear(date: string | undefined | null): number | null {
  * 3 close title, same year; 4 close title, a year apart.
  */
 function grade(row: { name: string; year: number | null }, candidate: MatchCandidate) {
-  const wanted = normalizeTitle(row.name);
+  const wanted = comparable(row.name);
   const titles = [candidate.title, candidate.original_title]
     .filter((title): title is string => typeof title === 'string' && title !== '')
-    .map(normalizeTitle);
+    .map(comparable);
   const year = releaseYear(candidate.release_date);
   const apart = row.year === null || year === null ? null : Math.abs(row.year - year);
   if (titles.some((title) => sameTitle(title, wanted))) {

@@ -3,7 +3,6 @@ import {
   LETTERBOXD_MAX_ROWS,
   defaultMapping,
   entriesToImport,
-  normalizeTitle,
   parseLetterboxd,
   pickMatch,
   readLetterboxdFile,
@@ -247,17 +246,6 @@ describe('matching a film to our catalogue', () => {
     backdrop_path: `/b${id}.jpg`,
     vote_average: 7.5,
     ...extra,
-  });
-
-  it('normalizes titles: accents, case, &, punctuation and spaces', () => {
-    expect(normalizeTitle('Amélie')).toBe('amelie');
-    expect(normalizeTitle('  Crouching Tiger,  Hidden Dragon ')).toBe(
-      'crouching tiger hidden dragon',
-    );
-    expect(normalizeTitle('Pride & Prejudice')).toBe('pride and prejudice');
-    expect(normalizeTitle("Schindler's List")).toBe('schindlers list');
-    expect(normalizeTitle('L.A. Confidential')).toBe('la confidential');
-    expect(normalizeTitle('Léon: The Professional')).toBe('leon the professional');
   });
 
   it('matches the same title and year', () => {
