@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
+import { backoffDelay } from '../../common/backoff';
+
 import type { Logger } from '../logger';
 import type { ContactStore, PendingMail } from './store';
 
@@ -31,11 +33,6 @@ export interface RelayOptions {
   siteName: string;
   logger: Logger;
   timing?: Partial<RelayTiming>;
-}
-
-/** The wait before attempt `attempts + 1`, after `attempts` failures. */
-export function retryDelay(attempts: number, timing: RelayTiming): number {
-  return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
 }
 
 /** The mail's subject line: the site's name first, then the visitor's subject, if any. */
@@ -135,7 +132,10 @@ export class ContactRelay {
       });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const wait = retryDelay(attempts, this.timing);
+      const wait = backoffDelay(attempts, {
+        baseMs: this.timing.retryBaseMs,
+        maxMs: this.timing.retryMaxMs,
+      });
       const reason = error instanceof Error ? error.message : String(error);
       logger.warn(
         { message_id: mail.id, attempts, retry_in_ms: wait, reason },

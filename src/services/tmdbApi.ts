@@ -1,17 +1,19 @@
 import { QueryStatus, createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
+import { backoffDelay } from '@common/backoff';
+import type { Backoff } from '@common/backoff';
 import { SIGN_IN_PATHS, TOKEN_KEY, signOut } from '@/lib/localUser';
 
 /** What the store hands the base query (`makeStore` options); the app leaves both unset. */
 export interface ApiExtra {
   /** Waits between retries: the spec's exponential delay from 1 s, capped at 30 s. */
-  retryTiming?: { baseDelayMs: number; maxDelayMs: number };
+  retryTiming?: Backoff;
   /** Leaves the app for the sign-in page (a 401); the app goes to /login. */
   signIn?: () => void;
 }
 
-const DEFAULT_RETRY_TIMING = { baseDelayMs: 1000, maxDelayMs: 30_000 };
+const DEFAULT_RETRY_TIMING: Backoff = { baseMs: 1000, maxMs: 30_000 };
 const goToSignIn = () => window.location.assign('/login');
 const extraOf = (api: { extra: unknown }) => (api.extra ?? {}) as ApiExtra;
 
@@ -107,13 +109,11 @@ const retryingBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   RetryExtraOptions
 > = (args, api, extraOptions = {}) => {
-  const { baseDelayMs, maxDelayMs } = extraOf(api).retryTiming ?? DEFAULT_RETRY_TIMING;
+  const timing = extraOf(api).retryTiming ?? DEFAULT_RETRY_TIMING;
   return retry(failFast, {
     maxRetries: 3,
     backoff: async (attempt) => {
-      const wait = extraOptions.linearBackoff
-        ? Math.min(baseDelayMs * attempt, maxDelayMs)
-        : Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
+      const wait = backoffDelay(attempt, { ...timing, linear: extraOptions.linearBackoff });
       await new Promise((resolve) => setTimeout(resolve, wait));
     },
   })(args, api, { maxRetries: 3, ...extraOptions });

@@ -2,7 +2,7 @@ import { makeStore } from '@/app/store';
 import type { RootState, StoreOptions } from '@/app/store';
 
 /** The spec's retry waits (1 s, 2 s, 4 s) would make every failure test slow; the count stays the same. */
-export const FAST_RETRIES = { baseDelayMs: 1, maxDelayMs: 4 };
+export const FAST_RETRIES = { baseMs: 1, maxMs: 4 };
 
 /**
  * The visitor has answered the cookie consent and the domain notice, as the browser journeys assume:

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Agent, request } from 'undici';
 
+import { backoffDelay } from '../../../common/backoff';
+
 import type { Logger } from '../../logger';
 import type { RateLimiter } from './rateLimiter';
 
@@ -36,19 +38,6 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/**
- * The wait before retry number `attempt + 1`: exponential backoff, never shorter than TMDB's
- * Retry-After, never longer than MAX_WAIT_MS.
- */
-export function retryDelay(
-  attempt: number,
-  baseMs: number,
-  retryAfterMs?: number,
-  maxWaitMs = MAX_WAIT_MS,
-): number {
-  return Math.min(maxWaitMs, Math.max(baseMs * 2 ** attempt, retryAfterMs ?? 0));
 }
 
 /** 429 and 5xx are TMDB's "try again". A timeout is not: retrying a slow TMDB multiplies its load. */
@@ -101,7 +90,12 @@ export class Upstream {
       logger.debug({ path: key, ...outcome(result), ms, attempt }, 'tmdb request');
 
       const retryAfterMs = result.kind === 'answer' ? result.retryAfterMs : undefined;
-      const waitMs = retryDelay(attempt, retryBaseMs, retryAfterMs, maxWaitMs);
+      // Exponential, never shorter than TMDB's Retry-After, never longer than MAX_WAIT_MS.
+      const waitMs = backoffDelay(
+        attempt + 1,
+        { baseMs: retryBaseMs, maxMs: maxWaitMs },
+        retryAfterMs,
+      );
       if (result.kind === 'answer' && result.status === 429) limiter.blockFor(waitMs);
       if (!retryable(result) || attempt >= retries || this.closing.signal.aborted) return result;
       // A visitor is waiting on this request: give up rather than hold them past the budget.
