@@ -6,6 +6,7 @@
  * Shared by the server (validation, the Content-Security-Policy's frame-src) and the app (expanding a
  * template into an iframe's address).
  */
+import { hasControlCharacters } from './controlCharacters';
 
 /** A configured provider, as validated: every optional field filled in with its default. */
 export interface PlayerProvider {
@@ -160,10 +161,6 @@ export class PlayerConfigError extends Error {
   }
 }
 
-function hasControl(text: string): boolean {
-  return [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
-}
-
 function checkText(
   value: unknown,
   fail: (reason: string) => never,
@@ -174,7 +171,8 @@ function checkText(
   const text = (value as string).trim();
   if (!allowEmpty && text.length === 0) fail('must not be empty');
   if (text.length > max) fail(`must be at most ${max} characters`);
-  if (hasControl(text) || /[<>]/.test(text)) fail('must not hold < > or control characters');
+  if (hasControlCharacters(text) || /[<>]/.test(text))
+    fail('must not hold < > or control characters');
   return text;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { hasControlCharacters } from '../common/controlCharacters';
 import { PlayerConfigError, validateProviders } from '../common/players';
 import type { PlayerProvider } from '../common/players';
 
@@ -202,8 +203,7 @@ function players(env: Env, cwd: string): PlayerProvider[] {
 function siteText(env: Env, name: string, max: number): string | null {
   const raw = value(env, name);
   if (raw === undefined) return null;
-  const hasControl = [...raw].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
-  if (raw.length > max || /[<>]/.test(raw) || hasControl) {
+  if (raw.length > max || /[<>]/.test(raw) || hasControlCharacters(raw)) {
     throw new ConfigError(
       name,
       `must be at most ${max} characters, without < > or control characters`,
@@ -326,8 +326,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('HOST', `is not a host name or address: "${host}"`);
 
   const siteName = value(env, 'SITE_NAME') ?? 'Marquee';
-  const hasControl = [...siteName].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f');
-  if (siteName.length > 40 || /[<>]/.test(siteName) || hasControl) {
+  if (siteName.length > 40 || /[<>]/.test(siteName) || hasControlCharacters(siteName)) {
     throw new ConfigError(
       'SITE_NAME',
       'must be at most 40 characters, without < > or control characters',

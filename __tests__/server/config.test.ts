@@ -57,6 +57,10 @@ describe('server settings', () => {
     [{ HOST: 'bad host name' }, 'HOST'],
     [{ SITE_NAME: '<script>' }, 'SITE_NAME'],
     [{ SITE_NAME: 'x'.repeat(41) }, 'SITE_NAME'],
+    [{ SITE_NAME: 'Mar\nquee' }, 'SITE_NAME'],
+    // A C1 control (CSI) is as unreadable as a C0 one.
+    [{ SITE_NAME: 'Mar\u009bquee' }, 'SITE_NAME'],
+    [{ SITE_ANNOUNCEMENT: 'New\u0085this week' }, 'SITE_ANNOUNCEMENT'],
   ])('stops on %p with a message naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);

@@ -89,6 +89,7 @@ describe('validateProviders', () => {
     ['name too long', { name: 'n'.repeat(41) }, 'name', /at most 40/],
     ['name with markup', { name: '<b>Nova</b>' }, 'name', /< >/],
     ['name with a control character', { name: 'No\u0007va' }, 'name', /control/],
+    ['name with a C1 control character', { name: 'No\u0085va' }, 'name', /control/],
     ['description not text', { description: 3 }, 'description', /must be a string/],
     ['description too long', { description: 'd'.repeat(201) }, 'description', /at most 200/],
     ['movieUrl missing', { movieUrl: undefined }, 'movieUrl', /URL template/],

@@ -2,6 +2,7 @@
  * What a visitor may send to `POST /api/email/send-contact`, checked and cleaned. Every refusal carries a
  * sentence of ours that the app shows as is; nothing the visitor sent is ever echoed back in it.
  */
+import { controlCharacters } from '../../common/controlCharacters';
 
 /** Longest message and subject, after cleaning and trimming, in UTF-16 units (as a browser's maxlength counts). */
 export const MAX_MESSAGE_CHARS = 5000;
@@ -46,8 +47,8 @@ export const unreadable = (): ContactInputError =>
 const refuse = (message: string) => new ContactInputError(400, message);
 
 /** C0 and C1 control characters and DEL; the message keeps its line breaks and tabs. */
-const isControl = (code: number) =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
+const CONTROL = controlCharacters({ allow: '\t\n' });
+const isControl = (code: number) => CONTROL.test(String.fromCharCode(code));
 const SUBJECT_SPACES = /[\t\n\r]+/g;
 /** A lone surrogate cannot be stored as UTF-8: it becomes the replacement character. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

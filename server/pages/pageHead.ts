@@ -3,6 +3,7 @@
  * canonical URL, and the Open Graph and Twitter card tags a chat app or search engine reads without
  * running the app. Every value is escaped here; callers pass plain text.
  */
+import { withoutControlCharacters } from '../../common/controlCharacters';
 
 export type OgType = 'website' | 'video.movie' | 'video.tv_show' | 'profile';
 
@@ -42,10 +43,7 @@ export function escapeHtml(text: string): string {
 
 /** Control characters (which no tag needs) dropped and runs of white space made one space. */
 function plain(text: string): string {
-  return text
-    .replace(/[\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutControlCharacters(text, {}, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>

@@ -10,6 +10,7 @@
  */
 import Papa from 'papaparse';
 
+import { controlCharacters } from '@common/controlCharacters';
 import { editDistance } from '@common/editDistance';
 import { normalizeTitle } from '@common/normalizeTitle';
 import type { NormalizeOptions } from '@common/normalizeTitle';
@@ -66,12 +67,14 @@ export function sizeProblem(bytes: number): string | null {
   return `This file is ${megabytes} MB, and Marquee reads Letterboxd files of up to ${LETTERBOXD_MAX_BYTES / (1024 * 1024)} MB.`;
 }
 
+/** Control characters plain text does not hold (it does hold tabs, line and page breaks). */
+const ODD_CONTROLS = controlCharacters({ allow: '\t\n\f\r' }, 'g');
+
 /** Text that is not text: NUL bytes, or many undecodable or control characters near the start. */
 function looksBinary(text: string): boolean {
   const head = text.slice(0, 4096);
   if (head.includes('\u0000')) return true;
-  // eslint-disable-next-line no-control-regex
-  const odd = head.match(/[\uFFFD\u0001-\u0008\u000B\u000E-\u001F\u007F]/g)?.length ?? 0;
+  const odd = (head.match(ODD_CONTROLS)?.length ?? 0) + (head.match(/\uFFFD/g)?.length ?? 0);
   return odd > Math.max(2, head.length * 0.02);
 }
 

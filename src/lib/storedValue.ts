@@ -1,4 +1,5 @@
 /** Small guards for values read back from localStorage, which anyone (or anything) may have edited. */
+import { controlCharacters } from '@common/controlCharacters';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -9,9 +10,8 @@ export function isPositiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** C0 and C1 control characters (line breaks, NUL, escape sequences) and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** Bidirectional overrides too: a stored name must not reorder the text around it. */
+const CONTROL = controlCharacters({ bidi: true }, 'g');
 
 /**
  * Text read back from storage, fit to show: control characters removed, whitespace at the ends trimmed,
@@ -19,7 +19,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u206
  */
 export function storedText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  return value.replace(CONTROL_CHARACTERS, '').trim().slice(0, max);
+  return value.replace(CONTROL, '').trim().slice(0, max);
 }
 
 export function isFiniteNumber(value: unknown): value is number {
