@@ -6,6 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
+import { pageStatus } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
@@ -75,8 +76,10 @@ export async function buildApp({
     : null;
 
   /**
-   * A page path (GET or HEAD, not a file, not the API) gets the app, which shows its own screen for a
-   * path it does not know. Answers null for anything else, or when the app has not been built.
+   * A page path (GET or HEAD, not a file, not the API) gets the app: 200 for a page of its route table,
+   * 404 for an address that names none (the app shows its own screen for it), and a bare list word
+   * (/movie, /tv, …) a permanent redirect to its list, query kept. Answers null for anything else, or
+   * when the app has not been built.
    */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -85,13 +88,20 @@ export async function buildApp({
       !FILE_EXTENSION.test(url) &&
       !isApiPath(url);
     if (!pages || !isPage) return null;
-    reply.code(200).header('cache-control', 'no-cache');
+    const status = pageStatus(url);
+    if (status.kind === 'redirect') {
+      return reply.redirect(`${status.to}${request.url.slice(url.length)}`, 301);
+    }
+    const found = status.kind === 'page';
+    reply.code(found ? 200 : 404).header('cache-control', 'no-cache');
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.
-    const preloads = pageDataPaths(url).map(
-      (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
+    const preloads = found
+      ? pageDataPaths(url).map(
+          (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        )
+      : [];
     if (preloads.length) reply.header('link', preloads.join(', '));
-    return pages.send(request, reply);
+    return pages.send(request, reply, found);
   };
 
   const headersBeforeRouting = rawSecurityHeaders(config);

@@ -202,15 +202,10 @@ describe('a title page over the demo catalogue', () => {
     '/tv/999999999',
     '/actor/999999999-nobody',
     '/collection/999999999',
-    '/movie/fight-club',
-    '/movie/0',
-    '/movie/550-fight-club/extra',
     '/collection/10-star-wars',
     '/actor/287-brad-pitt/movies',
     '/tv/1399-game-of-thrones/episodes/1',
     '/movies',
-    '/no/such/page',
-    '/movie/%FF',
   ])('%s gets the generic head and the app, 200', async (url) => {
     const { status, head } = await page(demo, url);
     expect(status).toBe(200);
@@ -223,6 +218,24 @@ describe('a title page over the demo catalogue', () => {
     expect(head.meta['og:image']).toBeUndefined();
     // Only the list pages name themselves as canonical.
     expect(head.canonical).toBe(url === '/movies' ? 'http://localhost/movies' : undefined);
+  });
+
+  it.each([
+    '/movie/fight-club',
+    '/movie/0',
+    '/movie/550-fight-club/extra',
+    '/no/such/page',
+    '/movie/%FF',
+  ])('%s names no page: the app with the not-found head, 404', async (url) => {
+    const { status, head, headers } = await page(demo, url);
+    expect(status).toBe(404);
+    expect(head.title).toBe('Page not found · Marquee');
+    expect(one(head, 'og:title')).toBe('Page not found');
+    expect(one(head, 'description')).toBe(GENERIC);
+    expect(head.canonical).toBeUndefined();
+    expect(head.meta['og:url']).toBeUndefined();
+    expect(headers.link).toBeUndefined();
+    expect(headers['cache-control']).toBe('no-cache');
   });
 
   it('the home page gets its head written in too', async () => {

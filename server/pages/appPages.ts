@@ -15,7 +15,7 @@ import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers'
 import type { Encoding } from '../api/compressedAnswers';
 import type { CatalogueSource } from '../sources/types';
 import { headTags, withHead } from './pageHead';
-import { listPagePath, pagePreview, previewTarget } from './pagePreview';
+import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -70,14 +70,17 @@ export class AppPages {
   }
 
   /**
-   * Sends the page at the request's path (status and other headers are the caller's). Never rejects:
-   * when index.html cannot be read, a 500.
+   * Sends the page at the request's path (status and other headers are the caller's), or with `found`
+   * false the not-found page's head. Never rejects: when index.html cannot be read, a 500.
    */
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, found = true): Promise<FastifyReply> {
     const pathname = request.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      rendered = await this.rendered(pathname, originOf(request, this.options.siteUrl));
+      rendered = await this.rendered(
+        found ? pathname : null,
+        originOf(request, this.options.siteUrl),
+      );
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -107,11 +110,17 @@ export class AppPages {
     return reply.send(body);
   }
 
-  /** The page, from the cache or rendered once however many ask at the same time. */
-  private rendered(pathname: string, origin: string | null): Promise<Rendered> {
-    const target = previewTarget(pathname);
+  /** The page (null: the not-found page), from the cache or rendered once however many ask at once. */
+  private rendered(pathname: string | null, origin: string | null): Promise<Rendered> {
+    const target = pathname === null ? null : previewTarget(pathname);
     // Pages without a preview of their own share one head (a list page names its own URL).
-    const key = `${origin ?? ''} ${target ? target.call : `generic ${listPagePath(pathname) ?? ''}`}`;
+    const page =
+      pathname === null
+        ? 'not-found'
+        : target
+          ? target.call
+          : `generic ${listPagePath(pathname) ?? ''}`;
+    const key = `${origin ?? ''} ${page}`;
     const cached = this.cache.get(key);
     if (cached) return Promise.resolve(cached);
     let render = this.pending.get(key);
@@ -127,17 +136,19 @@ export class AppPages {
   }
 
   private async render(
-    pathname: string,
+    pathname: string | null,
     origin: string | null,
   ): Promise<{ page: Rendered; settled: boolean }> {
     const { siteName, imageBaseUrl } = this.options;
     const [template, preview] = await Promise.all([
       this.options.readTemplate(),
-      pagePreview(this.options.source, pathname, {
-        siteName,
-        imageBaseUrl,
-        timeoutMs: this.timeoutMs,
-      }),
+      pathname === null
+        ? { head: notFoundHead({ siteName, imageBaseUrl }), settled: true }
+        : pagePreview(this.options.source, pathname, {
+            siteName,
+            imageBaseUrl,
+            timeoutMs: this.timeoutMs,
+          }),
     ]);
     const html = withHead(template, headTags(preview.head, siteName, origin));
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;

@@ -8,6 +8,7 @@
  * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
  */
 import { pageDataPaths } from '../../common/pageData';
+import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import {
   actorDescription,
   collectionDescription,
@@ -87,6 +88,18 @@ export function genericHead(pathname: string, { siteName }: PreviewOptions): Pag
     cardTitle: siteName,
     description: GENERIC_DESCRIPTION,
     path: listPagePath(pathname),
+    ogType: 'website',
+    image: null,
+  };
+}
+
+/** The head of the not-found page, whatever the address: its title says so from the first byte. */
+export function notFoundHead({ siteName }: PreviewOptions): PageHead {
+  return {
+    title: tabTitle(NOT_FOUND_TITLE, siteName),
+    cardTitle: NOT_FOUND_TITLE,
+    description: GENERIC_DESCRIPTION,
+    path: null,
     ogType: 'website',
     image: null,
   };

@@ -1,6 +1,7 @@
-import { matchRoutes } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+import { LIST_WORDS, NOT_FOUND_TITLE, PAGES } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
 import { pathCrumbs } from '@/lib/pathCrumbs';
@@ -29,9 +30,16 @@ const screen = (value: CrumbHandle['crumb'], load: PageLoader) => {
   return { element: <Page />, handle: { crumb: value, preload } satisfies RouteHandle };
 };
 
+/** A bare list word (/movie, /tv, …) leads to its list, keeping the query; the server redirects too. */
+function ListRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /**
- * Every screen under the common layout, each with its breadcrumb label. Screens that later issues
- * build are not registered yet and fall to the not-found screen.
+ * Every screen under the common layout, each with its breadcrumb label. The paths come from
+ * common/pagePaths, which the server reads too, so that what it answers 404 is what falls to the
+ * not-found screen here.
  *
  * Declarative routes (`useRoutes`) rather than a data router: the app loads no data through the
  * router, and the data router's code weighed 18 KB (gzip) of every first load.
@@ -47,106 +55,105 @@ export const routes: RouteObject[] = [
         ...screen(false, () => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')),
       },
       {
-        path: 'movies',
+        path: PAGES.movies.path,
         ...screen(
           'Movies',
           () => import(/* webpackChunkName: "page-movies" */ '@/pages/MoviesPage'),
         ),
       },
       {
-        path: 'tv-shows',
+        path: PAGES.tvShows.path,
         ...screen(
           'TV Shows',
           () => import(/* webpackChunkName: "page-tv-shows" */ '@/pages/TvShowsPage'),
         ),
       },
       {
-        path: 'trending',
+        path: PAGES.trending.path,
         ...screen(
           'Trending',
           () => import(/* webpackChunkName: "page-trending" */ '@/pages/TrendingPage'),
         ),
       },
       {
-        path: 'fan-favorites',
+        path: PAGES.fanFavorites.path,
         ...screen(
           'Fan Favorites',
           () => import(/* webpackChunkName: "page-fan-favorites" */ '@/pages/FanFavoritesPage'),
         ),
       },
       {
-        path: 'airing-shows',
+        path: PAGES.airingShows.path,
         ...screen(
           'Airing Shows',
           () => import(/* webpackChunkName: "page-airing-shows" */ '@/pages/AiringShowsPage'),
         ),
       },
       {
-        path: 'collections',
+        path: PAGES.collections.path,
         ...screen(
           'Collections',
           () => import(/* webpackChunkName: "page-collections" */ '@/pages/CollectionsPage'),
         ),
       },
       {
-        path: 'search',
+        path: PAGES.search.path,
         ...screen(
           'Search',
           () => import(/* webpackChunkName: "page-search" */ '@/pages/SearchPage'),
         ),
       },
       {
-        // The slug is optional so that /movie/ says 'No slug provided' rather than not found.
-        path: 'movie/:slug?',
+        path: PAGES.movie.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-movie" */ '@/pages/MovieDetailPage'),
         ),
       },
       {
-        path: 'tv/:slug?',
+        path: PAGES.tv.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-tv" */ '@/pages/TvDetailPage'),
         ),
       },
       {
-        path: 'tv/:slug/episodes/:season',
+        path: PAGES.season.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-season" */ '@/pages/SeasonEpisodesPage'),
         ),
       },
       {
-        path: 'collection/:id?',
+        path: PAGES.collection.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-collection" */ '@/pages/CollectionPage'),
         ),
       },
       {
-        path: 'actor/:slug?',
+        path: PAGES.actor.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-actor" */ '@/pages/ActorPage'),
         ),
       },
       {
-        path: 'actor/:slug/movies',
+        path: PAGES.filmographyMovies.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
         ),
       },
       {
-        path: 'actor/:slug/tv',
+        path: PAGES.filmographyTv.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
         ),
       },
       {
-        path: 'continue-watching',
+        path: PAGES.continueWatching.path,
         ...screen(
           'Continue Watching',
           () =>
@@ -158,14 +165,14 @@ export const routes: RouteObject[] = [
         element: <GuardLayout />,
         children: [
           {
-            path: 'watchlist',
+            path: PAGES.watchlist.path,
             ...screen(
               'Watchlist',
               () => import(/* webpackChunkName: "page-watchlist" */ '@/pages/WatchlistPage'),
             ),
           },
           {
-            path: 'favorites',
+            path: PAGES.favorites.path,
             ...screen(
               'Favorites',
               () => import(/* webpackChunkName: "page-favorites" */ '@/pages/FavoritesPage'),
@@ -174,55 +181,53 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The slug is optional so that /player/movie/ says the media information is invalid.
-        path: 'player/movie/:slug?',
+        path: PAGES.moviePlayer.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-player" */ '@/pages/MoviePlayerPage'),
         ),
       },
       {
-        // A path lacking the season or episode goes to the show's page (spec).
-        path: 'player/tv/:slug?/:season?/:episode?',
+        path: PAGES.tvPlayer.path,
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-player" */ '@/pages/TvPlayerPage'),
         ),
       },
       {
-        path: 'user-settings',
+        path: PAGES.userSettings.path,
         ...screen(
           'Settings',
           () => import(/* webpackChunkName: "page-user-settings" */ '@/pages/UserSettingsPage'),
         ),
       },
       {
-        path: 'terms',
+        path: PAGES.terms.path,
         ...screen(
           'Terms of Service',
           () => import(/* webpackChunkName: "page-terms" */ '@/pages/TermsPage'),
         ),
       },
       {
-        path: 'privacy',
+        path: PAGES.privacy.path,
         ...screen(
           'Privacy Policy',
           () => import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'),
         ),
       },
       {
-        path: 'cookies',
+        path: PAGES.cookies.path,
         ...screen(
           'Cookie Policy',
           () => import(/* webpackChunkName: "page-cookies" */ '@/pages/CookiesPage'),
         ),
       },
       {
-        path: 'FAQ',
+        path: PAGES.faq.path,
         ...screen('FAQ', () => import(/* webpackChunkName: "page-faq" */ '@/pages/FaqPage')),
       },
       {
-        path: 'AdBlockers',
+        path: PAGES.adBlockers.path,
         ...screen(
           'Ad Blockers',
           () => import(/* webpackChunkName: "page-ad-blockers" */ '@/pages/AdBlockersPage'),
@@ -230,28 +235,34 @@ export const routes: RouteObject[] = [
       },
       {
         // The sign-in stubs (spec: no breadcrumb), one small chunk for the three.
-        path: 'login',
+        path: PAGES.login.path,
         ...screen(false, () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/LoginPage')),
       },
       {
-        path: 'register',
+        path: PAGES.register.path,
         ...screen(
           false,
           () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/RegisterPage'),
         ),
       },
       {
-        path: 'forgot-password',
+        path: PAGES.forgotPassword.path,
         ...screen(
           false,
           () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/ForgotPasswordPage'),
         ),
       },
+      // The bare words of the detail paths lead to their lists (DECISIONS).
+      ...Object.entries(LIST_WORDS).map(([word, to]) => ({
+        path: word,
+        element: <ListRedirect to={to} />,
+        ...crumb(false),
+      })),
       {
-        // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
+        // Any other address: the not-found page (the server answers it with a 404).
         path: '*',
         ...screen(
-          pathCrumbs,
+          NOT_FOUND_TITLE,
           () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
         ),
       },
