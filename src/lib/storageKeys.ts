@@ -14,5 +14,18 @@ export const STORAGE_KEYS = {
   consent: 'storage_consent',
 } as const;
 
-/** The version each slice is saved with (redux-persist's `_persist.version`). */
-export const PERSIST_VERSION = 1;
+/**
+ * The version each slice is saved with (redux-persist's `_persist.version`), raised when that slice's
+ * stored shape changes; its restore function (src/app/restore.ts) reads every older version.
+ */
+export const PERSIST_VERSIONS = {
+  watchlist: 1,
+  favorites: 1,
+  continueWatching: 1,
+  progress: 1,
+  lastWatched: 1,
+  completedShows: 1,
+  profile: 1,
+  // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.
+  consent: 2,
+} as const satisfies Record<keyof typeof STORAGE_KEYS, number>;
