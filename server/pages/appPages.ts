@@ -1,8 +1,9 @@
 /**
  * index.html as each page of the app is sent: with that page's head (pageHead, pagePreview) written in,
  * compressed by Accept-Encoding. A rendered page is kept briefly in a small LRU, keyed by what it
- * depends on (the catalogue call, or the generic head, and the site's origin), so a burst of previews
- * of one link costs one catalogue read and one compression.
+ * depends on (the catalogue call, or the generic or not-found head), so a burst of previews of one link
+ * costs one catalogue read and one compression. Nothing in it comes from the request's headers: its
+ * absolute URLs are SITE_URL's, or left out.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -32,7 +33,7 @@ export interface AppPagesOptions {
   readTemplate: () => Promise<string>;
   source: CatalogueSource;
   siteName: string;
-  /** `SITE_URL`, or null: the request's own protocol and host. */
+  /** `SITE_URL`, or null: no absolute URL of the page (canonical, og:url) is written. */
   siteUrl: string | null;
   imageBaseUrl: string | null;
   timeoutMs?: number;
@@ -43,21 +44,6 @@ interface Rendered {
   /** Weak: the same for every encoding of the page. */
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-/** A Host header as a browser or proxy writes it (name or address, optional port); anything else is ignored. */
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-/** The origin absolute URLs start with: SITE_URL, else the request's (trustProxy decides whose). */
-export function originOf(request: FastifyRequest, siteUrl: string | null): string | null {
-  if (siteUrl) return siteUrl;
-  const host = request.host;
-  if (!host || host.length > 260 || !HOST.test(host)) return null;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const defaultPort = protocol === 'https' ? ':443' : ':80';
-  const name = host.toLowerCase();
-  return `${protocol}://${name.endsWith(defaultPort) ? name.slice(0, -defaultPort.length) : name}`;
 }
 
 export class AppPages {
@@ -77,10 +63,7 @@ export class AppPages {
     const pathname = request.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      rendered = await this.rendered(
-        found ? pathname : null,
-        originOf(request, this.options.siteUrl),
-      );
+      rendered = await this.rendered(found ? pathname : null);
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -111,21 +94,20 @@ export class AppPages {
   }
 
   /** The page (null: the not-found page), from the cache or rendered once however many ask at once. */
-  private rendered(pathname: string | null, origin: string | null): Promise<Rendered> {
+  private rendered(pathname: string | null): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
     // Pages without a preview of their own share one head (a list page names its own URL).
-    const page =
+    const key =
       pathname === null
         ? 'not-found'
         : target
           ? target.call
           : `generic ${listPagePath(pathname) ?? ''}`;
-    const key = `${origin ?? ''} ${page}`;
     const cached = this.cache.get(key);
     if (cached) return Promise.resolve(cached);
     let render = this.pending.get(key);
     if (!render) {
-      render = this.render(pathname, origin).then(({ page, settled }) => {
+      render = this.render(pathname).then(({ page, settled }) => {
         this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
         return page;
       });
@@ -135,11 +117,8 @@ export class AppPages {
     return render;
   }
 
-  private async render(
-    pathname: string | null,
-    origin: string | null,
-  ): Promise<{ page: Rendered; settled: boolean }> {
-    const { siteName, imageBaseUrl } = this.options;
+  private async render(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
+    const { siteName, imageBaseUrl, siteUrl } = this.options;
     const [template, preview] = await Promise.all([
       this.options.readTemplate(),
       pathname === null
@@ -150,7 +129,7 @@ export class AppPages {
             timeoutMs: this.timeoutMs,
           }),
     ]);
-    const html = withHead(template, headTags(preview.head, siteName, origin));
+    const html = withHead(template, headTags(preview.head, siteName, siteUrl));
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     return { page: { html: Buffer.from(html), etag, encoded: {} }, settled: preview.settled };
   }
