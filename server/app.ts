@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
@@ -54,6 +56,33 @@ export function loggedUrl(url: string): string {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * A request Node could not read whole, before any route saw it (a body shorter than its
+ * Content-Length, headers too large, a request too slow to arrive): answered with a sentence in
+ * `{error}`, as every other refusal here is, rather than Fastify's own shape; then the connection
+ * closes, since the rest of what the client sent cannot be trusted.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, sentence] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request could not be read: its headers are too large.']
+        : [400, 'The request could not be read: it was cut short or malformed.'];
+  const body = JSON.stringify({ error: sentence });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
 
 export async function buildApp({
   config,
@@ -115,6 +144,7 @@ export async function buildApp({
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
