@@ -530,3 +530,40 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 });
+
+describe('the image host preconnect', () => {
+  const preconnects = (html: string) =>
+    [...html.matchAll(/<link rel="?preconnect"? [^>]*>/g)].map((match) => match[0]);
+
+  it('is not in the built template: the server writes it from IMAGE_BASE_URL', () => {
+    const template = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+    expect(template).not.toMatch(/preconnect|image\.tmdb\.org/);
+  });
+
+  it.each([
+    ['https://image.tmdb.org/t/p', 'https://image.tmdb.org'],
+    ['https://images.example.org:8443/cdn/t/p', 'https://images.example.org:8443'],
+    ['off', null],
+  ])('IMAGE_BASE_URL=%s preconnects to %s on every page', async (setting, origin) => {
+    // A template from an older build, which named TMDB's host itself.
+    const older = INDEX_HTML.replace(
+      '<title>',
+      '<link rel=preconnect href=https://image.tmdb.org crossorigin><title>',
+    );
+    const demo = await startDemoApp(
+      { IMAGE_BASE_URL: setting },
+      { dist: { ...DIST, 'index.html': older } },
+    );
+    try {
+      for (const url of ['/', '/movie/550-fight-club', '/no/such/page']) {
+        const { head } = await page(demo, url);
+        expect({ url, tags: preconnects(head.html) }).toEqual({
+          url,
+          tags: origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : [],
+        });
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
+import { withoutBidiControls } from '../../common/visibleText';
 import type { Logger } from '../logger';
 import type { ContactStore, PendingMail } from './store';
 
@@ -38,9 +39,13 @@ export function retryDelay(attempts: number, timing: RelayTiming): number {
   return Math.min(timing.retryBaseMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
 }
 
-/** The mail's subject line: the site's name first, then the visitor's subject, if any. */
+/**
+ * The mail's subject line: the site's name first, then the visitor's subject, if any, without the
+ * bidirectional controls that would make a mail client show its words in another order.
+ */
 export function mailSubject(siteName: string, subject: string | null): string {
-  return subject ? `[${siteName}] ${subject}` : `[${siteName}] Message from the contact form`;
+  const own = subject === null ? '' : withoutBidiControls(subject).trim();
+  return own ? `[${siteName}] ${own}` : `[${siteName}] Message from the contact form`;
 }
 
 /**

@@ -50,9 +50,12 @@ export class AppPages {
   private readonly cache = new LRUCache<string, Rendered>({ max: MAX_PAGES });
   private readonly pending = new Map<string, Promise<Rendered>>();
   private readonly timeoutMs: number;
+  /** The image host's origin, for the page's preconnect; null when images are off. */
+  private readonly imageOrigin: string | null;
 
   constructor(private readonly options: AppPagesOptions) {
     this.timeoutMs = options.timeoutMs ?? PREVIEW_TIMEOUT_MS;
+    this.imageOrigin = options.imageBaseUrl ? new URL(options.imageBaseUrl).origin : null;
   }
 
   /**
@@ -129,7 +132,7 @@ export class AppPages {
             timeoutMs: this.timeoutMs,
           }),
     ]);
-    const html = withHead(template, headTags(preview.head, siteName, siteUrl));
+    const html = withHead(template, headTags(preview.head, siteName, siteUrl, this.imageOrigin));
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     return { page: { html: Buffer.from(html), etag, encoded: {} }, settled: preview.settled };
   }
