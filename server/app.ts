@@ -41,7 +41,15 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_EXTENSION =
   /\.(html?|m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot|br|gz)$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
-const SOURCE_MAP = /\.map$/i;
+/**
+ * The files of dist/ the site itself links to: index.html, the service worker, the favicon, the
+ * manifest's icons, and the build's scripts, styles, their licence notes and the assets they load.
+ * Nothing else is served: not the build's own records (build-manifest.json, .build-inputs), not source
+ * maps (they would publish the source), not the .br and .gz twins asked for by name (they go out only
+ * in place of their file, by Accept-Encoding).
+ */
+const SITE_FILE =
+  /^\/(?:index\.html|sw\.js|favicon\.svg|icons\/[\w-]+\.png|assets\/[\w.-]+\.(?:js|css|txt|woff2?|ttf|eot|svg|gif))$/;
 /** Time for a client to send its request line and headers, then the whole request. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -252,8 +260,8 @@ export async function buildApp({
       index: 'index.html',
       // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, else the file.
       preCompressed: true,
-      // Source maps stay in dist/ for the operator, never served: they would publish the source.
-      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
+      // Checked on the path asked for, before a twin is picked by Accept-Encoding.
+      allowedPath: (pathname) => SITE_FILE.test(pathname),
       // Our own Cache-Control below, not @fastify/send's default.
       cacheControl: false,
       setHeaders(reply, filePath) {
