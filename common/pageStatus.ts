@@ -1,13 +1,90 @@
 /**
- * What the server answers for a page address, read from the app's own route table (./pagePaths) and
- * matched the way the app's router (react-router) matches it: segments compared without regard to
- * case, trailing slashes ignored, an optional parameter allowed to be absent, the path percent-decoded
- * first. __tests__/web/app/pageStatus.test.ts holds this against react-router's own matchRoutes over
- * the app's routes. (The server does not load react-router itself: its types bring React's global
- * DOM stubs into the server's type check.)
+ * The app's pages as the server sees them, to answer 404 for an address that names no page (the app
+ * still shows its own screen for it: DECISIONS "Unknown addresses are 404s") and to send the bare list
+ * words to their lists. Each page's path pattern is the app's route (react-router syntax, below the
+ * root), with the shape its parameters must have for the page to exist: a malformed slug (`/movie/abc`)
+ * is a 404 too, though the app answers it with the spec's slug error screen, since no page is there.
+ *
+ * Addresses are matched the way the app's router (react-router) matches them: segments compared
+ * without regard to case, trailing slashes ignored, an optional parameter allowed to be absent, the
+ * path percent-decoded first. __tests__/web/app/pageStatus.test.ts holds this against react-router's
+ * own matchRoutes over the app's routes. (The server does not load react-router itself: its types bring
+ * React's global DOM stubs into the server's type check.)
  */
-import { LIST_WORDS, PAGES } from './pagePaths';
-import type { ParamCheck } from './pagePaths';
+import { actorRefOf, collectionRefOf } from './nameSlugs';
+import { LIST_WORDS, episodeNumber, seasonNumber, titleSlugId } from './pagePaths';
+
+/** Whether a path parameter (undefined when an optional one is absent) has the shape its page needs. */
+export type ParamCheck = (value: string | undefined) => boolean;
+
+const titleSlug: ParamCheck = (value) => titleSlugId(value) !== null;
+const actorSlug: ParamCheck = (value) => actorRefOf(value) !== null;
+/** An optional number: absent, or well formed. */
+const optional =
+  (check: (value: string) => boolean): ParamCheck =>
+  (value) =>
+    value === undefined || check(value);
+
+export interface PagePattern {
+  /** react-router's path syntax, below the root ('movie/:slug'). */
+  path: string;
+  /** The parameters that must be well formed; others may be anything. */
+  params?: Record<string, ParamCheck>;
+}
+
+/**
+ * Every page but home (the root's index), by name: the same paths as src/app/routes.tsx's, which
+ * __tests__/web/app/pageStatus.test.ts holds equal (the app writes them as literals, so that this
+ * table and its checks stay out of every first load).
+ */
+export const PAGES = {
+  movies: { path: 'movies' },
+  tvShows: { path: 'tv-shows' },
+  trending: { path: 'trending' },
+  fanFavorites: { path: 'fan-favorites' },
+  airingShows: { path: 'airing-shows' },
+  collections: { path: 'collections' },
+  search: { path: 'search' },
+  movie: { path: 'movie/:slug', params: { slug: titleSlug } },
+  tv: { path: 'tv/:slug', params: { slug: titleSlug } },
+  season: {
+    path: 'tv/:slug/episodes/:season',
+    params: { slug: titleSlug, season: (value) => seasonNumber(value) !== null },
+  },
+  collection: {
+    path: 'collection/:id',
+    params: { id: (value) => collectionRefOf(value) !== null },
+  },
+  // Optional, so that /actor/ says 'No slug provided' (spec); it is a 404 all the same.
+  actor: { path: 'actor/:slug?', params: { slug: actorSlug } },
+  filmographyMovies: { path: 'actor/:slug/movies', params: { slug: actorSlug } },
+  filmographyTv: { path: 'actor/:slug/tv', params: { slug: actorSlug } },
+  continueWatching: { path: 'continue-watching' },
+  watchlist: { path: 'watchlist' },
+  favorites: { path: 'favorites' },
+  // Optional, so that /player/movie/ says the media information is invalid (spec); a 404 too.
+  moviePlayer: { path: 'player/movie/:slug?', params: { slug: titleSlug } },
+  // A path lacking the season or episode goes to the show's page (spec), so those may be absent.
+  tvPlayer: {
+    path: 'player/tv/:slug?/:season?/:episode?',
+    params: {
+      slug: titleSlug,
+      season: optional((value) => seasonNumber(value) !== null),
+      episode: optional((value) => episodeNumber(value) !== null),
+    },
+  },
+  userSettings: { path: 'user-settings' },
+  terms: { path: 'terms' },
+  privacy: { path: 'privacy' },
+  cookies: { path: 'cookies' },
+  faq: { path: 'FAQ' },
+  adBlockers: { path: 'AdBlockers' },
+  login: { path: 'login' },
+  register: { path: 'register' },
+  forgotPassword: { path: 'forgot-password' },
+} as const satisfies Record<string, PagePattern>;
+
+export type PageName = keyof typeof PAGES;
 
 export type PageStatus =
   /** A page of the app. */

@@ -6,37 +6,19 @@ import { detailPath, parseSlug } from './slug';
  * their path's slugs resolve to.
  */
 
-/** Spec: no breadcrumb on these pages (home says so in its route; the others have no route yet). */
-const HIDDEN_ON = new Set(['/', '/login', '/register', '/forgot-password']);
-
 /**
- * Friendly labels of known path segments (matched lower-cased). `to` replaces the segment's own path
- * where that is not a page (/movie → /movies); null leaves the crumb unlinked.
+ * Friendly labels of the fixed segments of those paths (matched lower-cased). `to` replaces the
+ * segment's own path where that is not a page (/movie → /movies); null leaves the crumb unlinked.
  */
 const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
-  movies: { label: 'Movies' },
   movie: { label: 'Movies', to: '/movies' },
-  'tv-shows': { label: 'TV Shows' },
   tv: { label: 'TV Shows', to: '/tv-shows' },
-  trending: { label: 'Trending' },
-  'fan-favorites': { label: 'Fan Favorites' },
-  'airing-shows': { label: 'Airing Shows' },
-  collections: { label: 'Collections' },
   collection: { label: 'Collections', to: '/collections' },
-  actors: { label: 'Actors' },
   // No actors list exists (the spec gives it no content): the crumb names the section only.
   actor: { label: 'Actors', to: null },
+  // An actor's filmography (/actor/{slug}/movies, /actor/{slug}/tv).
+  movies: { label: 'Movies' },
   episodes: { label: 'Episodes', to: null },
-  watchlist: { label: 'Watchlist' },
-  favorites: { label: 'Favorites' },
-  'continue-watching': { label: 'Continue Watching' },
-  'user-settings': { label: 'Settings' },
-  search: { label: 'Search' },
-  terms: { label: 'Terms of Service' },
-  privacy: { label: 'Privacy Policy' },
-  cookies: { label: 'Cookie Policy' },
-  faq: { label: 'FAQ' },
-  adblockers: { label: 'Ad Blockers' },
 };
 
 /** Segments that never make a crumb of their own. */
@@ -110,7 +92,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   return crumbs;
 }
 
-/** The crumbs of a path read from its segments, hidden where the spec says. */
-export function pathCrumbs(pathname: string): Crumb[] | false {
-  return HIDDEN_ON.has(pathname) ? false : breadcrumbTrail(pathname);
+/** The crumbs of a path read from its segments (the routes that use it always show the bar). */
+export function pathCrumbs(pathname: string): Crumb[] {
+  return breadcrumbTrail(pathname);
 }

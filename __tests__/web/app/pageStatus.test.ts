@@ -5,7 +5,8 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
-import { LIST_WORDS, PAGES } from '@common/pagePaths';
+import { LIST_WORDS } from '@common/pagePaths';
+import { PAGES } from '@common/pageStatus';
 import { pageStatus } from '@common/pageStatus';
 import { routes } from '@/app/routes';
 

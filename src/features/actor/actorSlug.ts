@@ -1,4 +1,4 @@
-import { actorRefOf } from '@common/pagePaths';
+import { actorRefOf } from '@common/nameSlugs';
 
 /** What an actor slug asks for: a person id, a name to search for, or nothing usable. */
 export type ActorSlugTarget =
@@ -7,7 +7,7 @@ export type ActorSlugTarget =
 /**
  * Reads an actor slug (spec): digits and a dash (or digits alone) give the person's id; anything else
  * is a name, its dashes read as spaces, looked up by a person search. A slug with no letter or digit
- * in it (`-`) names no one and is refused without a search. The rule is common/pagePaths', which the
+ * in it (`-`) names no one and is refused without a search. The rule is common/nameSlugs', which the
  * server also reads to answer such an address 404.
  */
 export function actorSlugTarget(slug: string | undefined | null): ActorSlugTarget {

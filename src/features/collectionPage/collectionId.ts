@@ -1,4 +1,4 @@
-import { collectionRefOf } from '@common/pagePaths';
+import { collectionRefOf } from '@common/nameSlugs';
 
 /** What a `/collection/:id` segment names: a collection id, a name to search for, or nothing usable. */
 export type CollectionRef =
@@ -10,7 +10,7 @@ export type CollectionRef =
  * Reads the id segment of a collection path (spec): digits are the id; anything else is a name whose
  * hyphens become spaces, resolved by a collection search. A missing segment, a number no id can have
  * (0, beyond the safe integers) or a name of only hyphens and spaces get the spec's slug errors. The
- * rule is common/pagePaths', which the server also reads to answer such an address 404.
+ * rule is common/nameSlugs', which the server also reads to answer such an address 404.
  */
 export function parseCollectionRef(param: string | undefined | null): CollectionRef {
   if (!param) return { kind: 'invalid', error: 'No slug provided' };
