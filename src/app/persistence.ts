@@ -2,7 +2,7 @@ import { persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { PERSIST_VERSIONS, STORAGE_KEYS } from '@/lib/storageKeys';
+import { STORAGE_KEYS, persistVersion } from '@/lib/storageKeys';
 
 import { RESTORE } from './restore';
 import { syncable } from './otherTab';
@@ -10,7 +10,7 @@ import type { SyncedSliceName } from './otherTab';
 
 // Raised (in lib/storageKeys) when a slice's stored shape changes; each restore function reads every
 // older version.
-export { PERSIST_VERSIONS, STORAGE_KEYS };
+export { STORAGE_KEYS, persistVersion };
 
 export type PersistedSliceName = keyof typeof STORAGE_KEYS & SyncedSliceName;
 
@@ -61,7 +61,7 @@ export function persistSlice<S extends object>(
   const config: PersistConfig<S> = {
     key: STORAGE_KEYS[name],
     keyPrefix: '',
-    version: PERSIST_VERSIONS[name],
+    version: persistVersion(name),
     storage: jsonStorage as unknown as PersistConfig<S>['storage'],
     serialize: false,
     // redux-persist's reader turns arrays into objects; ours hands the parsed JSON to migrate.
@@ -78,7 +78,7 @@ export function persistSlice<S extends object>(
       }
       return {
         ...restored,
-        _persist: { version: PERSIST_VERSIONS[name], rehydrated: true },
+        _persist: { version: persistVersion(name), rehydrated: true },
       } as never;
     },
     writeFailHandler: onWriteFail,

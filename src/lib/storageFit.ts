@@ -4,16 +4,17 @@
  * localStorage quota is free, so the extra characters needed are measured and then tried once on a
  * scratch key, which is removed at once: the browser itself answers, whatever its quota.
  */
-import { PERSIST_VERSIONS } from './storageKeys';
+import { persistVersion } from './storageKeys';
+import type { STORAGE_KEYS } from './storageKeys';
 
 /** The scratch key the check writes and removes. */
 export const SPACE_CHECK_KEY = 'marquee_space_check';
 
 /** The length of a slice's state as the store saves it (with redux-persist's `_persist`). */
-export function savedLength(state: object, slice: keyof typeof PERSIST_VERSIONS): number {
+export function savedLength(state: object, slice: keyof typeof STORAGE_KEYS): number {
   return JSON.stringify({
     ...state,
-    _persist: { version: PERSIST_VERSIONS[slice], rehydrated: true },
+    _persist: { version: persistVersion(slice), rehydrated: true },
   }).length;
 }
 
