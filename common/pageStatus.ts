@@ -84,8 +84,6 @@ export const PAGES = {
   forgotPassword: { path: 'forgot-password' },
 } as const satisfies Record<string, PagePattern>;
 
-export type PageName = keyof typeof PAGES;
-
 export type PageStatus =
   /** A page of the app. */
   | { kind: 'page' }
