@@ -17,6 +17,7 @@ import type { Encoding } from '../api/compressedAnswers';
 import type { CatalogueSource } from '../sources/types';
 import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
+import type { Preview } from './pagePreview';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -41,6 +42,8 @@ export interface AppPagesOptions {
 
 interface Rendered {
   html: Buffer;
+  /** The catalogue knows no title, person or collection with the page's id: sent as a 404. */
+  missing: boolean;
   /** Weak: the same for every encoding of the page. */
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -74,13 +77,15 @@ export class AppPages {
         .type('text/plain; charset=utf-8')
         .send('The web app could not be read from dist/.\n');
     }
+    // A title, actor or collection the catalogue does not know: no page is there either.
+    if (rendered.missing) reply.code(404).removeHeader('link');
     reply
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
       .header('etag', rendered.etag);
     // A browser revalidating its copy (index.html is no-cache) gets 304 while the page is the same.
     const known = request.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => tag.trim() === rendered.etag)) {
+    if (!rendered.missing && known?.split(',').some((tag) => tag.trim() === rendered.etag)) {
       return reply.code(304).send();
     }
     const encoding =
@@ -122,7 +127,7 @@ export class AppPages {
 
   private async render(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
     const { siteName, imageBaseUrl, siteUrl } = this.options;
-    const [template, preview] = await Promise.all([
+    const [template, preview] = await Promise.all<[Promise<string>, Promise<Preview> | Preview]>([
       this.options.readTemplate(),
       pathname === null
         ? { head: notFoundHead({ siteName, imageBaseUrl }), settled: true }
@@ -134,7 +139,10 @@ export class AppPages {
     ]);
     const html = withHead(template, headTags(preview.head, siteName, siteUrl, this.imageOrigin));
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    return { page: { html: Buffer.from(html), etag, encoded: {} }, settled: preview.settled };
+    return {
+      page: { html: Buffer.from(html), missing: preview.missing === true, etag, encoded: {} },
+      settled: preview.settled,
+    };
   }
 }
 
