@@ -4,6 +4,8 @@
  * of the page, so the browser fetches a title's details while the app's code is still loading.
  */
 
+import { episodeNumber, seasonNumber, titleSlugId } from './pagePaths';
+
 /** What the movie detail page reads with a movie's details (certification and cast). */
 export const MOVIE_DETAIL_APPEND = 'release_dates,credits';
 /** What the TV detail page reads with a show's details (content rating and cast). */
@@ -12,13 +14,6 @@ export const TV_DETAIL_APPEND = 'content_ratings,credits';
 export const PERSON_APPEND = 'combined_credits,images,external_ids';
 /** The collection call's parameters (spec: language en-US). */
 export const COLLECTION_PARAMS = { language: 'en-US' } as const;
-
-/** The id at the start of a slug segment ('550-fight-club' -> 550), or null. */
-function slugId(segment: string | undefined): number | null {
-  const match = /^(\d{1,10})(?:-|$)/.exec(segment ?? '');
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 const withQuery = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params).toString()}`;
@@ -32,7 +27,7 @@ export function pageDataPaths(pathname: string): string[] {
   // A player path reads the same details as the title's page (and, for an episode, the episode).
   if (segments[0] === 'player') return playerDataPaths(segments.slice(1));
   const [kind, slug, sub, season, ...rest] = segments;
-  const id = slugId(slug);
+  const id = titleSlugId(slug);
   if (id === null) return [];
   if (kind === 'movie' && sub === undefined) {
     return [withQuery(`movie/${id}`, { append_to_response: MOVIE_DETAIL_APPEND })];
@@ -40,8 +35,9 @@ export function pageDataPaths(pathname: string): string[] {
   if (kind === 'tv') {
     const details = withQuery(`tv/${id}`, { append_to_response: TV_DETAIL_APPEND });
     if (sub === undefined) return [details, `tv/${id}/season/1`];
-    if (sub === 'episodes' && /^\d{1,4}$/.test(season ?? '') && rest.length === 0) {
-      return [details, `tv/${id}/season/${Number(season)}`];
+    const number = seasonNumber(season);
+    if (sub === 'episodes' && number !== null && rest.length === 0) {
+      return [details, `tv/${id}/season/${number}`];
     }
     return [];
   }
@@ -56,14 +52,15 @@ export function pageDataPaths(pathname: string): string[] {
 
 /** The first calls of /player/movie/{slug} and /player/tv/{slug}/{season}/{episode}. */
 function playerDataPaths([kind, slug, season, episode, ...rest]: string[]): string[] {
-  const id = slugId(slug);
+  const id = titleSlugId(slug);
   if (id === null || rest.length > 0) return [];
   if (kind === 'movie' && season === undefined) {
     return [withQuery(`movie/${id}`, { append_to_response: MOVIE_DETAIL_APPEND })];
   }
-  if (kind === 'tv' && /^\d{1,4}$/.test(season ?? '') && /^\d{1,5}$/.test(episode ?? '')) {
-    const numbers = `season/${Number(season)}/episode/${Number(episode)}`;
-    if (Number(episode) === 0) return [];
+  const seasonAt = seasonNumber(season);
+  const episodeAt = episodeNumber(episode);
+  if (kind === 'tv' && seasonAt !== null && episodeAt !== null) {
+    const numbers = `season/${seasonAt}/episode/${episodeAt}`;
     return [withQuery(`tv/${id}`, { append_to_response: TV_DETAIL_APPEND }), `tv/${id}/${numbers}`];
   }
   return [];

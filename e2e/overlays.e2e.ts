@@ -1,6 +1,7 @@
 /**
  * First-visit overlays, sign-in stubs and keyboard shortcuts in the browser: the welcome overlay and
- * then the cookie consent on a first visit, consent remembered after a reload, `/` and `?`, the
+ * then the cookie consent on a first visit, consent remembered after a reload, a refusal remembered in
+ * a new tab, `/` and `?`, the
  * domain notice and announcement banner when the site configures them, and a 401 answer leading to
  * the sign-in page.
  */
@@ -79,6 +80,38 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
       await sleep(2500);
       expect(await page.locator('#welcome').count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
+    });
+  });
+
+  it('Accept Essential Only is remembered: a new tab does not ask again', async () => {
+    await suite.run('essential-only', { acceptConsent: false }, async (journey) => {
+      const { page, context, main } = journey;
+      await page.goto(`${journey.origin}/movies`);
+      await visible(heading(main, 'Discover Amazing Movies'));
+      const consent = await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
+      await control(consent, 'Accept Essential Only').click();
+      await consent.waitFor({ state: 'hidden' });
+      const stored = (await page.evaluate('localStorage.getItem("storage_consent")')) as string;
+      expect(JSON.parse(stored)).toMatchObject({ storage: 'essential' });
+
+      // A new tab is a new session (its own session storage, the same local storage): the welcome
+      // overlay greets it, and the consent modal, which would follow, does not come.
+      const tab = await context.newPage();
+      try {
+        await tab.goto(`${journey.origin}/tv-shows`);
+        await visible(heading(tab.getByRole('main'), 'Discover TV Series'));
+        await tab.locator('#welcome').waitFor({ state: 'detached', timeout: 10_000 });
+        await sleep(1500);
+        expect(await tab.getByRole('dialog').count()).toBe(0);
+      } finally {
+        await tab.close();
+      }
+      // Nor in this tab after a reload.
+      await page.reload();
+      await visible(heading(main, 'Discover Amazing Movies'));
+      await sleep(1500);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await journey.capture('essential-only');
     });
   });
 

@@ -1,6 +1,7 @@
 /**
- * The site shell: an unknown path shows the not-found screen; at 375 px the hamburger menu lists the
- * main sections and takes the visitor to Movies.
+ * The site shell: an unknown path answers 404 and shows the not-found screen, a malformed slug its spec
+ * error, the bare list words lead to their lists; at 375 px the hamburger menu lists the main sections
+ * and takes the visitor to Movies.
  */
 import type { Locator, Page } from 'playwright-core';
 
@@ -40,10 +41,16 @@ async function entryInView(page: Page, name: string): Promise<Locator | null> {
 describeJourneys('Site shell', () => {
   const suite = useJourneys();
 
-  it('an unknown path shows the not-found screen', async () => {
+  it('an unknown path answers 404 and shows the not-found screen, titled so, with no invented crumb', async () => {
     await suite.run('not-found', async (journey) => {
       const { page, main } = journey;
-      await journey.visit('/this-does-not-exist');
+      // Chromium reports the page's own 404 in the console; it is the answer this journey wants.
+      journey.expectNotFound(/\/this-does-not-exist$/);
+      const response = await page.goto(`${journey.origin}/this-does-not-exist`);
+      expect(response?.status()).toBe(404);
+      // The title is right before the app runs: in the page as the server sent it.
+      expect(await response?.text()).toContain('<title>Page not found · Marquee</title>');
+      await journey.settleOverlays();
 
       await visible(main.getByText('404', { exact: true }));
       await visible(heading(main, 'Lost in the Stream'));
@@ -56,11 +63,54 @@ describeJourneys('Site shell', () => {
       expect(await home.getAttribute('href')).toBe('/');
       const explore = await visible(action(main, 'Explore Content'));
       expect(await explore.getAttribute('href')).toBe('/movies');
+      expect(await page.title()).toBe('Page not found · Marquee');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      expect(await crumbs.allInnerTexts()).toEqual(['Home', 'Page not found']);
       await journey.capture('not-found');
 
       await explore.click();
       await page.waitForURL((url) => url.pathname === '/movies');
       await visible(heading(main, 'Discover Amazing Movies'));
+    });
+  });
+
+  it('a malformed slug answers 404 with the spec slug error', async () => {
+    await suite.run('malformed-slug', async (journey) => {
+      const { page, main } = journey;
+      journey.expectNotFound(/\/movie\/abc$/);
+      const response = await page.goto(`${journey.origin}/movie/abc`);
+      expect(response?.status()).toBe(404);
+      await journey.settleOverlays();
+      await visible(heading(main, 'Invalid slug format'));
+      await journey.capture('malformed-slug');
+    });
+  });
+
+  it('the bare list words lead to their lists, loaded directly or followed in the app', async () => {
+    await suite.run('list-words', async (journey) => {
+      const { page, main } = journey;
+      // Loaded: the server sends the visitor on (301), the query kept.
+      await journey.visit('/tv?first_air_date_year=2011');
+      expect(journey.pathname).toBe('/tv-shows');
+      expect(journey.params.get('first_air_date_year')).toBe('2011');
+      await visible(heading(main, 'Discover TV Series'));
+      expect(await main.getByText('No slug provided').count()).toBe(0);
+
+      // Followed in the app (a link's client-side navigation): the app replaces the address itself.
+      for (const [word, list, title] of [
+        ['/airing', '/airing-shows', 'Latest TV Episodes'],
+        ['/collection', '/collections', 'Movie Collections'],
+        ['/movie', '/movies', 'Discover Amazing Movies'],
+      ] as const) {
+        await page.evaluate(
+          `history.pushState(null, '', '${word}'); dispatchEvent(new PopStateEvent('popstate'))`,
+        );
+        await page.waitForURL((url) => url.pathname === list);
+        await visible(heading(main, title));
+      }
+      // Each bad address was replaced, not stacked: Back goes to the list before.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/collections');
     });
   });
 

@@ -8,6 +8,9 @@
  *       says; the target is p99 under 20 ms), then the suggest engine alone, in this process, over a
  *       few hundred distinct queries computed once each: a figure no answer cache can flatter.
  * BENCH_SECONDS (default 10) sets each run's length, BENCH_CONNECTIONS (default 10) the concurrency.
+ *
+ * `npm run bench:api -- --soak` runs the memory soak instead (scripts/bench/soak.ts): the real server
+ * under 100 connections for 10 minutes, its resident memory sampled each minute.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import readline from 'node:readline';
 
 import autocannon from 'autocannon';
 
+import { soak } from './bench/soak';
 import { benchEngine } from './bench/suggestEngine';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -170,7 +174,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes('--soak') ? soak() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
+import { pageStatus } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
@@ -38,7 +41,15 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const FILE_EXTENSION =
   /\.(html?|m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot|br|gz)$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
-const SOURCE_MAP = /\.map$/i;
+/**
+ * The files of dist/ the site itself links to: index.html, the service worker, the favicon, the
+ * manifest's icons, and the build's scripts, styles, their licence notes and the assets they load.
+ * Nothing else is served: not the build's own records (build-manifest.json, .build-inputs), not source
+ * maps (they would publish the source), not the .br and .gz twins asked for by name (they go out only
+ * in place of their file, by Accept-Encoding).
+ */
+const SITE_FILE =
+  /^\/(?:index\.html|sw\.js|favicon\.svg|icons\/[\w-]+\.png|assets\/[\w.-]+\.(?:js|css|txt|woff2?|ttf|eot|svg|gif))$/;
 /** Time for a client to send its request line and headers, then the whole request. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -53,6 +64,33 @@ export function loggedUrl(url: string): string {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * A request Node could not read whole, before any route saw it (a body shorter than its
+ * Content-Length, headers too large, a request too slow to arrive): answered with a sentence in
+ * `{error}`, as every other refusal here is, rather than Fastify's own shape; then the connection
+ * closes, since the rest of what the client sent cannot be trusted.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, sentence] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request could not be read: its headers are too large.']
+        : [400, 'The request could not be read: it was cut short or malformed.'];
+  const body = JSON.stringify({ error: sentence });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
 
 export async function buildApp({
   config,
@@ -75,8 +113,10 @@ export async function buildApp({
     : null;
 
   /**
-   * A page path (GET or HEAD, not a file, not the API) gets the app, which shows its own screen for a
-   * path it does not know. Answers null for anything else, or when the app has not been built.
+   * A page path (GET or HEAD, not a file, not the API) gets the app: 200 for a page of its route table,
+   * 404 for an address that names none (the app shows its own screen for it), and a bare list word
+   * (/movie, /tv, …) a permanent redirect to its list, query kept. Answers null for anything else, or
+   * when the app has not been built.
    */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -85,13 +125,20 @@ export async function buildApp({
       !FILE_EXTENSION.test(url) &&
       !isApiPath(url);
     if (!pages || !isPage) return null;
-    reply.code(200).header('cache-control', 'no-cache');
+    const status = pageStatus(url);
+    if (status.kind === 'redirect') {
+      return reply.redirect(`${status.to}${request.url.slice(url.length)}`, 301);
+    }
+    const found = status.kind === 'page';
+    reply.code(found ? 200 : 404).header('cache-control', 'no-cache');
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.
-    const preloads = pageDataPaths(url).map(
-      (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
+    const preloads = found
+      ? pageDataPaths(url).map(
+          (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        )
+      : [];
     if (preloads.length) reply.header('link', preloads.join(', '));
-    return pages.send(request, reply);
+    return pages.send(request, reply, found);
   };
 
   const headersBeforeRouting = rawSecurityHeaders(config);
@@ -105,6 +152,7 @@ export async function buildApp({
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
@@ -212,8 +260,8 @@ export async function buildApp({
       index: 'index.html',
       // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, else the file.
       preCompressed: true,
-      // Source maps stay in dist/ for the operator, never served: they would publish the source.
-      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
+      // Checked on the path asked for, before a twin is picked by Accept-Encoding.
+      allowedPath: (pathname) => SITE_FILE.test(pathname),
       // Our own Cache-Control below, not @fastify/send's default.
       cacheControl: false,
       setHeaders(reply, filePath) {

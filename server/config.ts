@@ -61,7 +61,8 @@ export interface Config {
 export interface SiteSettings {
   /**
    * The public address (`SITE_URL`, e.g. https://films.example.org, no trailing slash), for canonical
-   * URLs, Open Graph tags and the sitemap; null when unset (the request's own host is used).
+   * URLs, Open Graph tags and the sitemap; null when unset (then none are written: never the request's
+   * Host).
    */
   url: string | null;
   /** Who runs this deployment (`SITE_OPERATOR`), named on the legal pages; null when unset. */

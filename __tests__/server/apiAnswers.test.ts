@@ -135,15 +135,18 @@ describe('error answers', () => {
     );
   });
 
-  it.each(['/%FF', '/%00', '/movies//', '//evil.com', '/movies/%E0%A4%A'])(
-    'the odd page path %s gets the app, not an error',
-    async (url) => {
-      const res = await demo.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<title>Marquee</title>');
-    },
-  );
+  it.each([
+    ['/%FF', 404, 'Page not found · Marquee'],
+    ['/%00', 404, 'Page not found · Marquee'],
+    ['/movies//', 200, 'Marquee'],
+    ['//evil.com', 404, 'Page not found · Marquee'],
+    ['/movies/%E0%A4%A', 404, 'Page not found · Marquee'],
+  ])('the odd page path %s gets the app (%d), not an error', async (url, status, title) => {
+    const res = await demo.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`<title>${title}</title>`);
+  });
 
   it('a page path gets the app', async () => {
     const res = await demo.app.inject('/movies');

@@ -15,6 +15,7 @@ const HTML = `<!doctype html><title>Marquee</title><div id="root">${'<p>x</p>'.r
 const CSS = `.a{color:red}${'.b{margin:0}'.repeat(200)}`;
 
 let demo: DemoApp;
+const BUILD_HASH = 'a'.repeat(64);
 
 /** A file as the build writes it, with the compressed copies asked for beside it. */
 function built(name: string, text: string, encodings: ('br' | 'gz')[]) {
@@ -35,6 +36,11 @@ beforeAll(async () => {
         // Only a .br: a gzip request gets the plain file.
         ...built('assets/main.3f9a1c2b7d.css', CSS, ['br']),
         'assets/main.3f9a1c2b7d.js.map': '{"version":3,"sources":["src/index.tsx"]}',
+        // What else a build leaves in dist/: its own records, not part of the site.
+        '.build-inputs': `${BUILD_HASH}\n`,
+        'build-manifest.json': '{"groups":{"main":["assets/main.3f9a1c2b7d.js"]}}',
+        'sw.js.map': '{"version":3,"sources":["src/sw.ts"]}',
+        'assets/main.3f9a1c2b7d.js.LICENSE.txt': '/*! react-dom (MIT) */',
       },
     },
   );
@@ -111,6 +117,44 @@ describe('pre-compressed assets', () => {
       expect(res.body).not.toContain('sources');
     },
   );
+});
+
+describe('files that are not the site', () => {
+  it.each([
+    '/.build-inputs',
+    '/build-manifest.json',
+    '/sw.js.map',
+    '/index.html.br',
+    '/index.html.gz',
+    '/assets/main.3f9a1c2b7d.js.br',
+    '/assets/main.3f9a1c2b7d.js.gz',
+    '/assets/main.3f9a1c2b7d.css.br',
+  ])('%s is a 404, never its bytes', async (url) => {
+    for (const acceptEncoding of ['', 'br, gzip']) {
+      const res = await get(url, { 'accept-encoding': acceptEncoding });
+      expect({ url, acceptEncoding, status: res.statusCode }).toEqual({
+        url,
+        acceptEncoding,
+        status: 404,
+      });
+      // A page-like path gets the app's not-found page (maybe compressed), a file-like one {error}.
+      const text = decoded(res.rawPayload, res.headers['content-encoding'] as string | undefined);
+      expect(text).toMatch(/Page not found|"error"/);
+      expect(text).not.toContain(BUILD_HASH);
+      expect(text).not.toContain('"groups"');
+      expect(text).not.toContain('sources');
+    }
+  });
+
+  it('still sends the twins in place of their file, and the licence notes the scripts name', async () => {
+    const page = await get('/index.html', { 'accept-encoding': 'gzip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(decoded(page.rawPayload, 'gzip')).toBe(HTML);
+    const licence = await get('/assets/main.3f9a1c2b7d.js.LICENSE.txt');
+    expect(licence.statusCode).toBe(200);
+    expect(licence.body).toContain('react-dom');
+  });
 });
 
 describe('API answers', () => {

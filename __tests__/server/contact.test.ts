@@ -5,6 +5,8 @@
  * `npm run contact:export`.
  */
 import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -70,6 +72,18 @@ describe('what the endpoint takes and refuses', () => {
     {
       name: 'a message of control characters only',
       payload: JSON.stringify({ message: '\u0000\u0007\u001b\u009b' }),
+      status: 400,
+      error: /write a message/,
+    },
+    {
+      name: 'a message of zero-width characters only',
+      payload: JSON.stringify({ message: '\u200b\u200b\ufeff' }),
+      status: 400,
+      error: /write a message/,
+    },
+    {
+      name: 'a message of other invisible characters only',
+      payload: JSON.stringify({ message: ' \u200c\u200d\u2060\u00ad\u202e\u3164\u3000 ' }),
       status: 400,
       error: /write a message/,
     },
@@ -167,10 +181,17 @@ describe('what the endpoint takes and refuses', () => {
       error: /too long/,
     },
     {
-      name: 'a body just over 16 KB',
-      payload: JSON.stringify({ message: 'x'.repeat(16 * 1024) }),
+      name: 'a body just over 32 KB',
+      payload: JSON.stringify({ message: 'x'.repeat(32 * 1024) }),
       status: 413,
       error: /too long/,
+    },
+    {
+      name: 'a body shorter than its Content-Length',
+      payload: '{"message":"hello"}',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+      status: 400,
+      error: /could not be read/,
     },
   ];
 
@@ -207,6 +228,62 @@ describe('what the endpoint takes and refuses', () => {
     const res = await contact.post({ subject, message });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect(storedRows(contact.dataDir).at(-1)).toMatchObject({ subject, message });
+  });
+
+  it('takes 5,000 characters sent as \\u escapes, as many JSON encoders send them', async () => {
+    // 30 KB on the wire: every € as the six bytes \u20ac.
+    const payload = `{"subject":"${'\\u00e9'.repeat(200)}","message":"${'\\u20ac'.repeat(5000)}"}`;
+    expect(payload.length).toBeGreaterThan(30_000);
+    const res = await contact.post(payload);
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect(storedRows(contact.dataDir).at(-1)).toMatchObject({
+      subject: 'é'.repeat(200),
+      message: '€'.repeat(5000),
+    });
+    // Counted once parsed: one more is too long, said in characters, not refused as a body.
+    const over = await contact.post(`{"message":"${'\\u20ac'.repeat(5001)}"}`);
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatch(/at most 5,000 characters, and this one has 5,001/);
+  });
+
+  it('keeps zero-width characters inside a message, and stores an invisible subject as none', async () => {
+    const res = await contact.post({
+      subject: '\u200b\ufeff',
+      message: 'a\u200db \u{1F469}\u200d\u{1F4BB}',
+    });
+    expect(res.status).toBe(200);
+    expect(storedRows(contact.dataDir).at(-1)).toMatchObject({
+      subject: null,
+      message: 'a\u200db \u{1F469}\u200d\u{1F4BB}',
+    });
+  });
+
+  it("answers a body cut short on the wire with a sentence in {error}, not the framework's shape", async () => {
+    const server = await startContactApp();
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = net.connect(port, '127.0.0.1', () => {
+          // Content-Length promises 100 bytes; 19 come, then the client is done sending.
+          socket.end(
+            `POST ${CONTACT_URL} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+              'Content-Length: 100\r\n\r\n{"message":"hello"}',
+          );
+        });
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body)).toEqual({ error: expect.stringMatching(/could not be read.*\.$/) });
+      expect(storedRows(server.dataDir)).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers exactly {ok: true}, not cached, and stores the message before answering', async () => {

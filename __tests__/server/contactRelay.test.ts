@@ -42,7 +42,7 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on `port` (no TLS, no auth), keeping what it receives. */
+/** A real SMTP server on `port` (0: any free one) (no TLS, no auth), keeping what it receives. */
 async function upServer(port: number) {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -66,6 +66,7 @@ async function upServer(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     received,
+    port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -174,6 +175,29 @@ describe('relay by SMTP', () => {
     } finally {
       await contact.close();
       contact = undefined;
+      await up.close();
+    }
+  });
+
+  it("strips bidirectional controls from the mail's subject, which would turn its words around", async () => {
+    const up = await upServer(0);
+    try {
+      contact = await startContactApp(
+        {
+          SITE_NAME: 'Marquee Test',
+          SMTP_URL: `smtp://127.0.0.1:${up.port}`,
+          CONTACT_TO: 'ops@example.org',
+        },
+        { relayTiming: TIMING },
+      );
+      // Shown as 'Invoice exe.pdf' with the override, though it ends in .exe.
+      const subject = 'Invoice \u202Efdp.exe \u2066x\u2069 \u202Ay\u202C';
+      expect((await contact.post({ subject, message: 'See the subject.' })).status).toBe(200);
+      await until(() => up.received.length >= 1);
+      expect(parseMail(up.received[0]!.raw).headers.get('subject')).toBe(
+        '[Marquee Test] Invoice fdp.exe x y',
+      );
+    } finally {
       await up.close();
     }
   });

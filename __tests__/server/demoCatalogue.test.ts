@@ -4,7 +4,9 @@
  */
 import { parseRequest } from '../../server/api/request';
 import { routeByName } from '../../server/api/routeTable';
+import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
+import { openCatalogue } from '../../server/store/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
@@ -496,6 +498,54 @@ describe('answer cache', () => {
       expect(recomputed.body).toBe(first.body);
     } finally {
       await source.close();
+    }
+  });
+});
+
+describe('prepared statements', () => {
+  it('keeps a bounded number: discover filters can write hundreds of thousands of distinct SQL', () => {
+    const { db } = openCatalogue({ dataDir: demo.dataDir });
+    const prepared: string[] = [];
+    // The real database, counting what the catalogue prepares.
+    const counting = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name !== 'prepare') return Reflect.get(target, name, receiver);
+        return (sql: string) => {
+          prepared.push(sql);
+          return target.prepare(sql);
+        };
+      },
+    });
+    const catalogue = new DemoCatalogue(counting);
+    const genres = [28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 53];
+    const shape = (all: number, none: number, includeAdult = false) =>
+      catalogue.discover('movie', {
+        page: 1,
+        includeAdult,
+        withGenres: genres.slice(0, all).join(','),
+        withoutGenres: none ? genres.slice(-none).join(',') : undefined,
+      });
+    try {
+      shape(1, 0);
+      const first = prepared.length;
+      expect(first).toBeGreaterThan(0);
+      // The same shape again is answered from the statements kept.
+      shape(1, 0);
+      expect(prepared).toHaveLength(first);
+      // A thousand other shapes, two statements each (count and page)...
+      for (const adult of [false, true]) {
+        for (let all = 1; all <= genres.length; all++) {
+          for (let none = 0; none <= genres.length; none++) shape(all, none, adult);
+        }
+      }
+      expect(prepared.length).toBeGreaterThan(1000);
+      // ...and the first one's page statement is no longer held: it is prepared anew (its count
+      // is remembered apart).
+      const before = prepared.length;
+      shape(1, 0);
+      expect(prepared.length).toBe(before + 1);
+    } finally {
+      db.close();
     }
   });
 });

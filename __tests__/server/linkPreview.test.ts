@@ -26,6 +26,8 @@ const INDEX_HTML =
 const DIST = { 'index.html': INDEX_HTML, 'assets/main.3f9a1c2b7d.js': 'console.log(1)' };
 /** A closed port: the image check fails at once, and the image URLs are still the configured ones. */
 const IMAGES = 'http://127.0.0.1:9/t/p';
+/** The public address the canonical URLs start with (without it, none are written: hostHeader.test). */
+const SITE = 'https://films.example.org';
 const GENERIC =
   'Discover movies and TV shows: what is trending, popular and airing, and where to watch it.';
 
@@ -104,7 +106,7 @@ function wrapped(
 describe('a title page over the demo catalogue', () => {
   let demo: DemoApp;
   beforeAll(async () => {
-    demo = await startDemoApp({ IMAGE_BASE_URL: IMAGES }, { dist: DIST });
+    demo = await startDemoApp({ IMAGE_BASE_URL: IMAGES, SITE_URL: SITE }, { dist: DIST });
   });
   afterAll(() => demo.close());
 
@@ -124,8 +126,8 @@ describe('a title page over the demo catalogue', () => {
     expect(one(head, 'twitter:title')).toBe('Fight Club (1999)');
     expect(one(head, 'og:type')).toBe('video.movie');
     expect(one(head, 'og:site_name')).toBe('Marquee');
-    expect(head.canonical).toBe('http://localhost/movie/550-fight-club');
-    expect(one(head, 'og:url')).toBe('http://localhost/movie/550-fight-club');
+    expect(head.canonical).toBe(`${SITE}/movie/550-fight-club`);
+    expect(one(head, 'og:url')).toBe(`${SITE}/movie/550-fight-club`);
     const details = (await demo.get('/api/tmdb/movie/550')).body;
     expect(one(head, 'og:image')).toBe(`${IMAGES}/w1280${details.backdrop_path}`);
     expect(one(head, 'og:image:alt')).toBe('Backdrop of Fight Club');
@@ -143,7 +145,7 @@ describe('a title page over the demo catalogue', () => {
 
   it('names the canonical slug whatever slug the link had', async () => {
     const { head } = await page(demo, '/movie/550-some-other-words?ref=chat');
-    expect(head.canonical).toBe('http://localhost/movie/550-fight-club');
+    expect(head.canonical).toBe(`${SITE}/movie/550-fight-club`);
     expect(one(head, 'og:title')).toBe('Fight Club (1999)');
   });
 
@@ -155,7 +157,7 @@ describe('a title page over the demo catalogue', () => {
     expect(one(head, 'description')).toMatch(
       /^Game of Thrones \(2011\): .+ TV series, 8 seasons\. Cast, rating, similar titles and recommendations on Marquee\.$/,
     );
-    expect(head.canonical).toBe('http://localhost/tv/1399-game-of-thrones');
+    expect(head.canonical).toBe(`${SITE}/tv/1399-game-of-thrones`);
     expect(one(head, 'og:image')).toMatch(new RegExp(`^${IMAGES}/w1280/.+\\.jpg$`));
   });
 
@@ -182,7 +184,7 @@ describe('a title page over the demo catalogue', () => {
     );
     expect(one(head, 'og:image')).toBe(`${IMAGES}/h632/cckcYc2v0yh1tc9QjRelptcOBko.jpg`);
     expect(one(head, 'twitter:card')).toBe('summary');
-    expect(head.canonical).toBe('http://localhost/actor/287-brad-pitt');
+    expect(head.canonical).toBe(`${SITE}/actor/287-brad-pitt`);
     if (person.biography) expect(head.html).not.toContain(person.biography.slice(0, 20));
   });
 
@@ -193,24 +195,15 @@ describe('a title page over the demo catalogue', () => {
     expect(one(head, 'description')).toBe(
       'Star Wars Collection: 9 parts, listed in release order with the year and type of each.',
     );
-    expect(head.canonical).toBe('http://localhost/collection/10');
+    expect(head.canonical).toBe(`${SITE}/collection/10`);
     expect(one(head, 'og:image')).toMatch(new RegExp(`^${IMAGES}/w1280/.+\\.jpg$`));
   });
 
   it.each([
-    '/movie/999999999-no-such-film',
-    '/tv/999999999',
-    '/actor/999999999-nobody',
-    '/collection/999999999',
-    '/movie/fight-club',
-    '/movie/0',
-    '/movie/550-fight-club/extra',
     '/collection/10-star-wars',
     '/actor/287-brad-pitt/movies',
     '/tv/1399-game-of-thrones/episodes/1',
     '/movies',
-    '/no/such/page',
-    '/movie/%FF',
   ])('%s gets the generic head and the app, 200', async (url) => {
     const { status, head } = await page(demo, url);
     expect(status).toBe(200);
@@ -222,14 +215,36 @@ describe('a title page over the demo catalogue', () => {
     expect(one(head, 'twitter:card')).toBe('summary');
     expect(head.meta['og:image']).toBeUndefined();
     // Only the list pages name themselves as canonical.
-    expect(head.canonical).toBe(url === '/movies' ? 'http://localhost/movies' : undefined);
+    expect(head.canonical).toBe(url === '/movies' ? `${SITE}/movies` : undefined);
+  });
+
+  it.each([
+    '/movie/999999999-no-such-film',
+    '/tv/999999999',
+    '/actor/999999999-nobody',
+    '/collection/999999999',
+    '/movie/fight-club',
+    '/movie/0',
+    '/movie/550-fight-club/extra',
+    '/no/such/page',
+    '/movie/%FF',
+  ])('%s names no page: the app with the not-found head, 404', async (url) => {
+    const { status, head, headers } = await page(demo, url);
+    expect(status).toBe(404);
+    expect(head.title).toBe('Page not found · Marquee');
+    expect(one(head, 'og:title')).toBe('Page not found');
+    expect(one(head, 'description')).toBe(GENERIC);
+    expect(head.canonical).toBeUndefined();
+    expect(head.meta['og:url']).toBeUndefined();
+    expect(headers.link).toBeUndefined();
+    expect(headers['cache-control']).toBe('no-cache');
   });
 
   it('the home page gets its head written in too', async () => {
     const { status, head, headers } = await page(demo, '/');
     expect(status).toBe(200);
-    expect(head.canonical).toBe('http://localhost/');
-    expect(one(head, 'og:url')).toBe('http://localhost/');
+    expect(head.canonical).toBe(`${SITE}/`);
+    expect(one(head, 'og:url')).toBe(`${SITE}/`);
     expect(headers['cache-control']).toBe('no-cache');
   });
 
@@ -265,31 +280,6 @@ describe('a title page over the demo catalogue', () => {
         length: String(get.rawPayload.length),
       });
       expect(res.body).toBe('');
-    }
-  });
-
-  it('uses the request host, and X-Forwarded-Proto and -Host only with TRUST_PROXY', async () => {
-    const direct = await page(demo, '/movie/550', {
-      host: 'films.local:8080',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'evil.example',
-    });
-    expect(direct.head.canonical).toBe('http://films.local:8080/movie/550-fight-club');
-    // A host no browser would send is not written into the page.
-    const odd = await page(demo, '/movie/550', { host: 'a"b<c>' });
-    expect(odd.head.canonical).toBeUndefined();
-    expect(one(odd.head, 'og:title')).toBe('Fight Club (1999)');
-
-    const proxied = await startDemoApp({ TRUST_PROXY: '1' }, { dist: DIST });
-    try {
-      const res = await page(proxied, '/movie/550', {
-        host: 'internal:3000',
-        'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'films.example.org',
-      });
-      expect(res.head.canonical).toBe('https://films.example.org/movie/550-fight-club');
-    } finally {
-      await proxied.close();
     }
   });
 });
@@ -343,7 +333,7 @@ describe('a catalogue that misbehaves', () => {
     let demo: DemoApp | undefined;
     try {
       demo = await startDemoApp(
-        { IMAGE_BASE_URL: IMAGES },
+        { IMAGE_BASE_URL: IMAGES, SITE_URL: SITE },
         {
           dist: DIST,
           source: wrapped(async (req, answer) => {
@@ -375,9 +365,7 @@ describe('a catalogue that misbehaves', () => {
       // An image path that is not one is not used: the poster is.
       expect(one(head, 'og:image')).toBe(`${IMAGES}/w500/poster.jpg`);
       expect(one(head, 'twitter:card')).toBe('summary');
-      expect(head.canonical).toBe(
-        'http://localhost/movie/550-fight-club-99-titlescriptalert1script',
-      );
+      expect(head.canonical).toBe(`${SITE}/movie/550-fight-club-99-titlescriptalert1script`);
     } finally {
       await demo?.close();
     }
@@ -495,7 +483,7 @@ describe('robots.txt and sitemap.xml', () => {
     ['with the app built', { dist: DIST }],
     ['without dist/', {}],
   ])('are served %s', async (_name, options) => {
-    const demo = await startDemoApp({}, options);
+    const demo = await startDemoApp({ SITE_URL: SITE }, options);
     try {
       const robots = await demo.app.inject({
         method: 'GET',
@@ -506,7 +494,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(robots.headers['cache-control']).toBe('public, max-age=3600');
       expect(robots.body).toBe(
-        'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: http://films.local:8080/sitemap.xml\n',
+        `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE}/sitemap.xml\n`,
       );
 
       const sitemap = await demo.app.inject({
@@ -535,8 +523,45 @@ describe('robots.txt and sitemap.xml', () => {
           '/cookies',
           '/FAQ',
           '/AdBlockers',
-        ].map((path) => `http://films.local:8080${path}`),
+        ].map((path) => `${SITE}${path}`),
       );
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('the image host preconnect', () => {
+  const preconnects = (html: string) =>
+    [...html.matchAll(/<link rel="?preconnect"? [^>]*>/g)].map((match) => match[0]);
+
+  it('is not in the built template: the server writes it from IMAGE_BASE_URL', () => {
+    const template = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+    expect(template).not.toMatch(/preconnect|image\.tmdb\.org/);
+  });
+
+  it.each([
+    ['https://image.tmdb.org/t/p', 'https://image.tmdb.org'],
+    ['https://images.example.org:8443/cdn/t/p', 'https://images.example.org:8443'],
+    ['off', null],
+  ])('IMAGE_BASE_URL=%s preconnects to %s on every page', async (setting, origin) => {
+    // A template from an older build, which named TMDB's host itself.
+    const older = INDEX_HTML.replace(
+      '<title>',
+      '<link rel=preconnect href=https://image.tmdb.org crossorigin><title>',
+    );
+    const demo = await startDemoApp(
+      { IMAGE_BASE_URL: setting },
+      { dist: { ...DIST, 'index.html': older } },
+    );
+    try {
+      for (const url of ['/', '/movie/550-fight-club', '/no/such/page']) {
+        const { head } = await page(demo, url);
+        expect({ url, tags: preconnects(head.html) }).toEqual({
+          url,
+          tags: origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : [],
+        });
+      }
     } finally {
       await demo.close();
     }

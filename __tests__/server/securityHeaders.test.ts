@@ -47,7 +47,7 @@ describe('security headers', () => {
     ['/api/tmdb/nope', 404],
     ['/api/nothing', 404],
     ['/healthz', 200],
-    ['/%FF', 200],
+    ['/%FF', 404],
     ['/api/tmdb/movie/%FF', 400],
   ])('are on %s', async (url, status) => {
     const res = await demo.app.inject(url);

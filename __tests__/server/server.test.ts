@@ -244,12 +244,57 @@ describe('the built app', () => {
       '/',
       '/movie/550-fight-club',
       '/tv/1399-game-of-thrones/episodes/1',
-      '/no/such/page',
+      '/Movies/',
+      '/actor/brad-pitt',
+      '/collection/star-wars',
     ]) {
       const res = await demo.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address that names no page 404, with the app and its not-found title', async () => {
+    for (const url of [
+      '/qwzx/nope',
+      '/no/such/page?x=1',
+      '/movie/abc',
+      '/movie/550-fight-club/extra',
+      '/tv/1399/episodes/x',
+      '/player/tv/1399/1/0',
+      '/actor',
+      '//movies',
+      '/%E0%A4%A',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await demo.app.inject({ method, url });
+        expect({ url, method, status: res.statusCode }).toEqual({ url, method, status: 404 });
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        if (method === 'GET') {
+          expect(res.body).toContain('<div id="root">');
+          expect(res.body).toContain('<title>Page not found · Marquee</title>');
+        }
+      }
+    }
+  });
+
+  it('sends the bare list words to their lists, query kept', async () => {
+    for (const [url, location] of [
+      ['/movie', '/movies'],
+      ['/movie/', '/movies'],
+      ['/tv', '/tv-shows'],
+      ['/TV?page=2', '/tv-shows?page=2'],
+      ['/airing', '/airing-shows'],
+      ['/collection', '/collections'],
+    ]) {
+      const res = await demo.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
     }
   });
 

@@ -3,15 +3,17 @@
  * sentence of ours that the app shows as is; nothing the visitor sent is ever echoed back in it.
  */
 import { controlCharacters } from '../../common/controlCharacters';
+import { hasVisibleText } from '../../common/visibleText';
 
 /** Longest message and subject, after cleaning and trimming, in UTF-16 units (as a browser's maxlength counts). */
 export const MAX_MESSAGE_CHARS = 5000;
 export const MAX_SUBJECT_CHARS = 200;
 /**
- * Largest request body. A message at its longest fits: no UTF-16 unit takes more than 3 bytes of UTF-8,
- * or 2 once escaped by JSON.stringify (5,200 × 3 bytes plus the field names is under 16 KB).
+ * Largest request body. A message and a subject at their longest fit however they are encoded: a JSON
+ * encoder may send every UTF-16 unit as a 6-byte `\uXXXX` escape (what many do for anything beyond
+ * ASCII), so 5,200 × 6 bytes plus the field names, under 32 KB. Characters are counted after parsing.
  */
-export const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_BYTES = 32 * 1024;
 
 const FIELDS = new Set(['subject', 'message']);
 
@@ -43,6 +45,12 @@ export const tooLarge = (): ContactInputError =>
 
 export const unreadable = (): ContactInputError =>
   new ContactInputError(400, 'The message could not be read: the request is not valid JSON.');
+
+export const cutShort = (): ContactInputError =>
+  new ContactInputError(
+    400,
+    'The message could not be read: the request was not as long as it said it would be.',
+  );
 
 const refuse = (message: string) => new ContactInputError(400, message);
 
@@ -87,7 +95,8 @@ export function readContactInput(body: unknown): ContactInput {
   }
   if (typeof fields.message !== 'string') throw refuse('The message must be text.');
   const message = clean(fields.message);
-  if (!message) throw refuse('Please write a message before sending.');
+  // Only zero-width or other invisible characters would be stored as a message nobody can read.
+  if (!hasVisibleText(message)) throw refuse('Please write a message before sending.');
   if (message.length > MAX_MESSAGE_CHARS) {
     throw refuse(
       `The message is too long: it may hold at most ${count(MAX_MESSAGE_CHARS)} characters, and this one has ${count(message.length)}.`,
@@ -97,7 +106,8 @@ export function readContactInput(body: unknown): ContactInput {
   let subject: string | null = null;
   if (fields.subject !== undefined && fields.subject !== null) {
     if (typeof fields.subject !== 'string') throw refuse('The subject must be text.');
-    subject = clean(fields.subject.replace(SUBJECT_SPACES, ' ')) || null;
+    const cleaned = clean(fields.subject.replace(SUBJECT_SPACES, ' '));
+    subject = hasVisibleText(cleaned) ? cleaned : null;
     if (subject !== null && subject.length > MAX_SUBJECT_CHARS) {
       throw refuse(`The subject is too long: it may hold at most ${MAX_SUBJECT_CHARS} characters.`);
     }

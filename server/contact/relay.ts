@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 import { backoffDelay } from '../../common/backoff';
+import { withoutControlCharacters } from '../../common/controlCharacters';
 
 import type { Logger } from '../logger';
 import type { ContactStore, PendingMail } from './store';
@@ -35,9 +36,13 @@ export interface RelayOptions {
   timing?: Partial<RelayTiming>;
 }
 
-/** The mail's subject line: the site's name first, then the visitor's subject, if any. */
+/**
+ * The mail's subject line: the site's name first, then the visitor's subject, if any, without the
+ * bidirectional controls that would make a mail client show its words in another order.
+ */
 export function mailSubject(siteName: string, subject: string | null): string {
-  return subject ? `[${siteName}] ${subject}` : `[${siteName}] Message from the contact form`;
+  const own = subject === null ? '' : withoutControlCharacters(subject, { bidi: true }).trim();
+  return own ? `[${siteName}] ${own}` : `[${siteName}] Message from the contact form`;
 }
 
 /**

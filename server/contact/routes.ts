@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import {
   ContactInputError,
   MAX_BODY_BYTES,
+  cutShort,
   notJson,
   readContactInput,
   tooLarge,
@@ -88,8 +89,9 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactOp
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
           return sendError(reply, 413, tooLarge().message);
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
           return sendError(reply, 415, notJson().message);
+        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+          return sendError(reply, 400, cutShort().message);
         default:
           if (typeof error.statusCode === 'number' && error.statusCode < 500) {
             return sendError(reply, 400, unreadable().message);

@@ -1,8 +1,9 @@
 /**
  * index.html as each page of the app is sent: with that page's head (pageHead, pagePreview) written in,
  * compressed by Accept-Encoding. A rendered page is kept briefly in a small LRU, keyed by what it
- * depends on (the catalogue call, or the generic head, and the site's origin), so a burst of previews
- * of one link costs one catalogue read and one compression.
+ * depends on (the catalogue call, or the generic or not-found head), so a burst of previews of one link
+ * costs one catalogue read and one compression. Nothing in it comes from the request's headers: its
+ * absolute URLs are SITE_URL's, or left out.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -15,7 +16,8 @@ import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers'
 import type { Encoding } from '../api/compressedAnswers';
 import type { CatalogueSource } from '../sources/types';
 import { headTags, withHead } from './pageHead';
-import { listPagePath, pagePreview, previewTarget } from './pagePreview';
+import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
+import type { Preview } from './pagePreview';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,7 +34,7 @@ export interface AppPagesOptions {
   readTemplate: () => Promise<string>;
   source: CatalogueSource;
   siteName: string;
-  /** `SITE_URL`, or null: the request's own protocol and host. */
+  /** `SITE_URL`, or null: no absolute URL of the page (canonical, og:url) is written. */
   siteUrl: string | null;
   imageBaseUrl: string | null;
   timeoutMs?: number;
@@ -40,44 +42,34 @@ export interface AppPagesOptions {
 
 interface Rendered {
   html: Buffer;
+  /** The catalogue knows no title, person or collection with the page's id: sent as a 404. */
+  missing: boolean;
   /** Weak: the same for every encoding of the page. */
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-/** A Host header as a browser or proxy writes it (name or address, optional port); anything else is ignored. */
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-/** The origin absolute URLs start with: SITE_URL, else the request's (trustProxy decides whose). */
-export function originOf(request: FastifyRequest, siteUrl: string | null): string | null {
-  if (siteUrl) return siteUrl;
-  const host = request.host;
-  if (!host || host.length > 260 || !HOST.test(host)) return null;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  const defaultPort = protocol === 'https' ? ':443' : ':80';
-  const name = host.toLowerCase();
-  return `${protocol}://${name.endsWith(defaultPort) ? name.slice(0, -defaultPort.length) : name}`;
 }
 
 export class AppPages {
   private readonly cache = new LRUCache<string, Rendered>({ max: MAX_PAGES });
   private readonly pending = new Map<string, Promise<Rendered>>();
   private readonly timeoutMs: number;
+  /** The image host's origin, for the page's preconnect; null when images are off. */
+  private readonly imageOrigin: string | null;
 
   constructor(private readonly options: AppPagesOptions) {
     this.timeoutMs = options.timeoutMs ?? PREVIEW_TIMEOUT_MS;
+    this.imageOrigin = options.imageBaseUrl ? new URL(options.imageBaseUrl).origin : null;
   }
 
   /**
-   * Sends the page at the request's path (status and other headers are the caller's). Never rejects:
-   * when index.html cannot be read, a 500.
+   * Sends the page at the request's path (status and other headers are the caller's), or with `found`
+   * false the not-found page's head. Never rejects: when index.html cannot be read, a 500.
    */
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, found = true): Promise<FastifyReply> {
     const pathname = request.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      rendered = await this.rendered(pathname, originOf(request, this.options.siteUrl));
+      rendered = await this.rendered(found ? pathname : null);
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -85,13 +77,15 @@ export class AppPages {
         .type('text/plain; charset=utf-8')
         .send('The web app could not be read from dist/.\n');
     }
+    // A title, actor or collection the catalogue does not know: no page is there either.
+    if (rendered.missing) reply.code(404).removeHeader('link');
     reply
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
       .header('etag', rendered.etag);
     // A browser revalidating its copy (index.html is no-cache) gets 304 while the page is the same.
     const known = request.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => tag.trim() === rendered.etag)) {
+    if (!rendered.missing && known?.split(',').some((tag) => tag.trim() === rendered.etag)) {
       return reply.code(304).send();
     }
     const encoding =
@@ -107,16 +101,21 @@ export class AppPages {
     return reply.send(body);
   }
 
-  /** The page, from the cache or rendered once however many ask at the same time. */
-  private rendered(pathname: string, origin: string | null): Promise<Rendered> {
-    const target = previewTarget(pathname);
+  /** The page (null: the not-found page), from the cache or rendered once however many ask at once. */
+  private rendered(pathname: string | null): Promise<Rendered> {
+    const target = pathname === null ? null : previewTarget(pathname);
     // Pages without a preview of their own share one head (a list page names its own URL).
-    const key = `${origin ?? ''} ${target ? target.call : `generic ${listPagePath(pathname) ?? ''}`}`;
+    const key =
+      pathname === null
+        ? 'not-found'
+        : target
+          ? target.call
+          : `generic ${listPagePath(pathname) ?? ''}`;
     const cached = this.cache.get(key);
     if (cached) return Promise.resolve(cached);
     let render = this.pending.get(key);
     if (!render) {
-      render = this.render(pathname, origin).then(({ page, settled }) => {
+      render = this.render(pathname).then(({ page, settled }) => {
         this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
         return page;
       });
@@ -126,22 +125,24 @@ export class AppPages {
     return render;
   }
 
-  private async render(
-    pathname: string,
-    origin: string | null,
-  ): Promise<{ page: Rendered; settled: boolean }> {
-    const { siteName, imageBaseUrl } = this.options;
-    const [template, preview] = await Promise.all([
+  private async render(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
+    const { siteName, imageBaseUrl, siteUrl } = this.options;
+    const [template, preview] = await Promise.all<[Promise<string>, Promise<Preview> | Preview]>([
       this.options.readTemplate(),
-      pagePreview(this.options.source, pathname, {
-        siteName,
-        imageBaseUrl,
-        timeoutMs: this.timeoutMs,
-      }),
+      pathname === null
+        ? { head: notFoundHead({ siteName, imageBaseUrl }), settled: true }
+        : pagePreview(this.options.source, pathname, {
+            siteName,
+            imageBaseUrl,
+            timeoutMs: this.timeoutMs,
+          }),
     ]);
-    const html = withHead(template, headTags(preview.head, siteName, origin));
+    const html = withHead(template, headTags(preview.head, siteName, siteUrl, this.imageOrigin));
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    return { page: { html: Buffer.from(html), etag, encoded: {} }, settled: preview.settled };
+    return {
+      page: { html: Buffer.from(html), missing: preview.missing === true, etag, encoded: {} },
+      settled: preview.settled,
+    };
   }
 }
 

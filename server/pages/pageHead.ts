@@ -51,14 +51,22 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
 
 /**
  * The tags, in one string. `origin` ('https://films.example.org') makes the page's URL absolute; with
- * none, the tags that need an absolute URL are left out.
+ * none, the tags that need an absolute URL are left out. `imageOrigin`, the image host the app's
+ * posters come from (IMAGE_BASE_URL's origin), gets a preconnect; with none, no host is named.
  */
-export function headTags(head: PageHead, siteName: string, origin: string | null): string {
+export function headTags(
+  head: PageHead,
+  siteName: string,
+  origin: string | null,
+  imageOrigin: string | null = null,
+): string {
   const url = origin && head.path ? `${origin}${head.path}` : null;
   const tags = [
     `<title>${escapeHtml(plain(head.title))}</title>`,
     meta('name', 'description', head.description),
   ];
+  if (imageOrigin)
+    tags.push(`<link rel="preconnect" href="${escapeHtml(imageOrigin)}" crossorigin>`);
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   tags.push(
     meta('property', 'og:site_name', siteName),
@@ -91,10 +99,12 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\s[^>]*\bname\s*=\s*["']?description\b["']?[^>]*>/gi;
 const CANONICAL = /<link\s[^>]*\brel\s*=\s*["']?canonical\b["']?[^>]*>/gi;
 const OPEN_GRAPH = /<meta\s[^>]*\b(?:property|name)\s*=\s*["']?(?:og|twitter):[^>]*>/gi;
+const PRECONNECT = /<link\s[^>]*\brel\s*=\s*["']?preconnect\b["']?[^>]*>/gi;
 
 /**
- * index.html with `tags` in place of its own title and description (and any canonical or card tags
- * it carries): where its title was, else at the end of its head, else at its start.
+ * index.html with `tags` in place of its own title and description (and any canonical, card or
+ * preconnect tags it carries, such as an older build's): where its title was, else at the end of its
+ * head, else at its start.
  */
 export function withHead(template: string, tags: string): string {
   const marker = '\u0000head\u0000';
@@ -102,6 +112,7 @@ export function withHead(template: string, tags: string): string {
     .replace(DESCRIPTION, '')
     .replace(CANONICAL, '')
     .replace(OPEN_GRAPH, '')
+    .replace(PRECONNECT, '')
     .replace(TITLE, marker);
   if (!html.includes(marker)) {
     const headEnd = /<\/head\s*>/i.exec(html);

@@ -8,6 +8,7 @@
  * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
  */
 import { pageDataPaths } from '../../common/pageData';
+import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import {
   actorDescription,
   collectionDescription,
@@ -87,6 +88,18 @@ export function genericHead(pathname: string, { siteName }: PreviewOptions): Pag
     cardTitle: siteName,
     description: GENERIC_DESCRIPTION,
     path: listPagePath(pathname),
+    ogType: 'website',
+    image: null,
+  };
+}
+
+/** The head of the not-found page, whatever the address: its title says so from the first byte. */
+export function notFoundHead({ siteName }: PreviewOptions): PageHead {
+  return {
+    title: tabTitle(NOT_FOUND_TITLE, siteName),
+    cardTitle: NOT_FOUND_TITLE,
+    description: GENERIC_DESCRIPTION,
+    path: null,
     ogType: 'website',
     image: null,
   };
@@ -210,6 +223,8 @@ export interface Preview {
   head: PageHead;
   /** False when the catalogue failed or was slow: worth asking again soon. */
   settled: boolean;
+  /** The catalogue knows no such id (its 404): the page's address names nothing. */
+  missing?: boolean;
 }
 
 /**
@@ -239,10 +254,9 @@ export async function pagePreview(
     });
     const answer = await Promise.race([source.get(request), slow]);
     if (!answer) return { head: generic, settled: false };
-    if (answer.status !== 200) {
-      // TMDB's 404 is the catalogue's answer; anything else (429, 5xx) may pass.
-      return { head: generic, settled: answer.status === 404 };
-    }
+    if (answer.status === 404) return { head: notFoundHead(options), settled: true, missing: true };
+    // Anything else (429, 5xx) may pass.
+    if (answer.status !== 200) return { head: generic, settled: false };
     const body = JSON.parse(answer.body) as Record<string, unknown>;
     const head =
       target.kind === 'movie' || target.kind === 'tv'
@@ -252,8 +266,11 @@ export async function pagePreview(
           : collectionHead(id, body, options);
     return { head: head ?? generic, settled: true };
   } catch (error) {
-    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is settled too.
-    return { head: generic, settled: error instanceof TmdbError && error.httpStatus === 404 };
+    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is the same answer.
+    if (error instanceof TmdbError && error.httpStatus === 404) {
+      return { head: notFoundHead(options), settled: true, missing: true };
+    }
+    return { head: generic, settled: false };
   } finally {
     clearTimeout(timer);
   }

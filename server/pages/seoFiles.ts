@@ -2,31 +2,32 @@
  * `/robots.txt` and `/sitemap.xml`, written from the configuration rather than the build, so they are
  * answered whether or not dist/ holds the app: every crawler may read every page but the API, and the
  * sitemap names the list and static pages (titles, actors and collections are found by their links).
+ * Their absolute URLs are SITE_URL's, never the request's Host: without SITE_URL there is no sitemap
+ * (a 404, and a line in the log asking the operator for it) and robots.txt names none.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { escapeHtml } from './pageHead';
-import { originOf } from './appPages';
 import { LIST_PAGES } from './pagePreview';
 
 export interface SeoFilesOptions {
-  /** `SITE_URL`, or null: the request's own protocol and host. */
+  /** `SITE_URL`, or null. */
   siteUrl: string | null;
 }
 
 /** Crawlers and search engines read these seldom; an hour is plenty. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export function robotsTxt(origin: string | null): string {
+export function robotsTxt(siteUrl: string | null): string {
   const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
-  if (origin) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  if (siteUrl) lines.push('', `Sitemap: ${siteUrl}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }
 
-export function sitemapXml(origin: string | null): string {
-  const urls = origin
-    ? LIST_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>\n`)
-    : [];
+export function sitemapXml(siteUrl: string): string {
+  const urls = LIST_PAGES.map(
+    (page) => `  <url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc></url>\n`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -37,17 +38,31 @@ export function sitemapXml(origin: string | null): string {
 
 export function seoFiles({ siteUrl }: SeoFilesOptions) {
   return async function plugin(app: FastifyInstance): Promise<void> {
-    app.get('/robots.txt', async (request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', CACHE_CONTROL)
-        .send(robotsTxt(originOf(request, siteUrl))),
+    const robots = robotsTxt(siteUrl);
+    const sitemap = siteUrl ? sitemapXml(siteUrl) : null;
+    // Said once per start: a crawler asks for the sitemap again and again.
+    let told = false;
+    const tellOperator = (log: FastifyBaseLogger) => {
+      if (told) return;
+      told = true;
+      log.warn(
+        'A sitemap.xml was asked for, but none is published without SITE_URL: set SITE_URL to the ' +
+          "site's public address (https://films.example.org) for a sitemap, canonical URLs and og:url.",
+      );
+    };
+
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robots),
     );
-    app.get('/sitemap.xml', async (request, reply) =>
-      reply
+    app.get('/sitemap.xml', async (request, reply) => {
+      if (sitemap === null) {
+        tellOperator(request.log);
+        return reply.code(404).header('cache-control', 'no-cache').send({ error: 'Not found' });
+      }
+      return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', CACHE_CONTROL)
-        .send(sitemapXml(originOf(request, siteUrl))),
-    );
+        .send(sitemap);
+    });
   };
 }

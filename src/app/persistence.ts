@@ -2,15 +2,15 @@ import { persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { PERSIST_VERSION, STORAGE_KEYS } from '@/lib/storageKeys';
+import { STORAGE_KEYS, persistVersion } from '@/lib/storageKeys';
 
 import { RESTORE } from './restore';
 import { syncable } from './otherTab';
 import type { SyncedSliceName } from './otherTab';
 
-// Bumped (in lib/storageKeys) when a slice's stored shape changes; each restore function reads every
+// Raised (in lib/storageKeys) when a slice's stored shape changes; each restore function reads every
 // older version.
-export { PERSIST_VERSION, STORAGE_KEYS };
+export { STORAGE_KEYS, persistVersion };
 
 export type PersistedSliceName = keyof typeof STORAGE_KEYS & SyncedSliceName;
 
@@ -61,7 +61,7 @@ export function persistSlice<S extends object>(
   const config: PersistConfig<S> = {
     key: STORAGE_KEYS[name],
     keyPrefix: '',
-    version: PERSIST_VERSION,
+    version: persistVersion(name),
     storage: jsonStorage as unknown as PersistConfig<S>['storage'],
     serialize: false,
     // redux-persist's reader turns arrays into objects; ours hands the parsed JSON to migrate.
@@ -76,7 +76,10 @@ export function persistSlice<S extends object>(
         );
         return undefined;
       }
-      return { ...restored, _persist: { version: PERSIST_VERSION, rehydrated: true } } as never;
+      return {
+        ...restored,
+        _persist: { version: persistVersion(name), rehydrated: true },
+      } as never;
     },
     writeFailHandler: onWriteFail,
   } as unknown as PersistConfig<S>;

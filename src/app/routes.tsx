@@ -1,6 +1,7 @@
-import { matchRoutes } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+import { LIST_WORDS, NOT_FOUND_TITLE } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
 import { pathCrumbs } from '@/lib/pathCrumbs';
@@ -29,9 +30,17 @@ const screen = (value: CrumbHandle['crumb'], load: PageLoader) => {
   return { element: <Page />, handle: { crumb: value, preload } satisfies RouteHandle };
 };
 
+/** A bare list word (/movie, /tv, …) leads to its list, keeping the query; the server redirects too. */
+function ListRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /**
- * Every screen under the common layout, each with its breadcrumb label. Screens that later issues
- * build are not registered yet and fall to the not-found screen.
+ * Every screen under the common layout, each with its breadcrumb label. The server answers 404 for
+ * what falls to the not-found screen here: its table (common/pageStatus) has the same paths, which
+ * __tests__/web/app/pageStatus.test.ts holds equal; they are written out here rather than imported so
+ * that the table and its checks stay out of every first load.
  *
  * Declarative routes (`useRoutes`) rather than a data router: the app loads no data through the
  * router, and the data router's code weighed 18 KB (gzip) of every first load.
@@ -96,15 +105,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The slug is optional so that /movie/ says 'No slug provided' rather than not found.
-        path: 'movie/:slug?',
+        path: 'movie/:slug',
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-movie" */ '@/pages/MovieDetailPage'),
         ),
       },
       {
-        path: 'tv/:slug?',
+        path: 'tv/:slug',
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-tv" */ '@/pages/TvDetailPage'),
@@ -118,7 +126,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'collection/:id?',
+        path: 'collection/:id',
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-collection" */ '@/pages/CollectionPage'),
@@ -174,7 +182,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The slug is optional so that /player/movie/ says the media information is invalid.
         path: 'player/movie/:slug?',
         ...screen(
           pathCrumbs,
@@ -182,7 +189,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // A path lacking the season or episode goes to the show's page (spec).
         path: 'player/tv/:slug?/:season?/:episode?',
         ...screen(
           pathCrumbs,
@@ -247,11 +253,17 @@ export const routes: RouteObject[] = [
           () => import(/* webpackChunkName: "page-sign-in" */ '@/pages/ForgotPasswordPage'),
         ),
       },
+      // The bare words of the detail paths lead to their lists (DECISIONS).
+      ...Object.entries(LIST_WORDS).map(([word, to]) => ({
+        path: word,
+        element: <ListRedirect to={to} />,
+        ...crumb(false),
+      })),
       {
-        // Paths no route names yet: the not-found page, with crumbs read from the path's segments.
+        // Any other address: the not-found page (the server answers it with a 404).
         path: '*',
         ...screen(
-          pathCrumbs,
+          NOT_FOUND_TITLE,
           () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
         ),
       },

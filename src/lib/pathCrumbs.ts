@@ -2,41 +2,23 @@ import type { Crumb, CrumbMediaType } from './breadcrumbs';
 import { detailPath, parseSlug } from './slug';
 
 /**
- * Crumbs read from a path, for the paths no route names yet (screens later issues build, unknown
- * paths). The not-found route loads this with its page, so the first load of other pages does not.
+ * Crumbs read from a path, for the title, actor, collection and player pages, whose crumbs name what
+ * their path's slugs resolve to.
  */
-
-/** Spec: no breadcrumb on these pages (home says so in its route; the others have no route yet). */
-const HIDDEN_ON = new Set(['/', '/login', '/register', '/forgot-password']);
 
 /**
- * Friendly labels of known path segments (matched lower-cased). `to` replaces the segment's own path
- * where that is not a page (/movie → /movies); null leaves the crumb unlinked.
+ * Friendly labels of the fixed segments of those paths (matched lower-cased). `to` replaces the
+ * segment's own path where that is not a page (/movie → /movies); null leaves the crumb unlinked.
  */
 const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
-  movies: { label: 'Movies' },
   movie: { label: 'Movies', to: '/movies' },
-  'tv-shows': { label: 'TV Shows' },
   tv: { label: 'TV Shows', to: '/tv-shows' },
-  trending: { label: 'Trending' },
-  'fan-favorites': { label: 'Fan Favorites' },
-  'airing-shows': { label: 'Airing Shows' },
-  collections: { label: 'Collections' },
   collection: { label: 'Collections', to: '/collections' },
-  actors: { label: 'Actors' },
   // No actors list exists (the spec gives it no content): the crumb names the section only.
   actor: { label: 'Actors', to: null },
+  // An actor's filmography (/actor/{slug}/movies, /actor/{slug}/tv).
+  movies: { label: 'Movies' },
   episodes: { label: 'Episodes', to: null },
-  watchlist: { label: 'Watchlist' },
-  favorites: { label: 'Favorites' },
-  'continue-watching': { label: 'Continue Watching' },
-  'user-settings': { label: 'Settings' },
-  search: { label: 'Search' },
-  terms: { label: 'Terms of Service' },
-  privacy: { label: 'Privacy Policy' },
-  cookies: { label: 'Cookie Policy' },
-  faq: { label: 'FAQ' },
-  adblockers: { label: 'Ad Blockers' },
 };
 
 /** Segments that never make a crumb of their own. */
@@ -62,19 +44,11 @@ function decode(segment: string): string {
   }
 }
 
-function titleCase(segment: string): string {
-  return segment
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /**
  * The crumbs of a path after Home: one per segment with a friendly label. A slug after movie/, tv/,
- * actor/ or collection/ becomes a media crumb; season numbers after episodes/ or season/ (and in TV player paths) are
- * named;
- * 'season', 'player' and bare id segments are skipped.
+ * actor/ or collection/ becomes a media crumb; season numbers after episodes/ or season/ (and in TV
+ * player paths) are named; 'season', 'player', ids nothing resolves and any segment without a label
+ * of ours are skipped, never named after their own words.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(decode);
@@ -113,16 +87,12 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const known = own(SEGMENTS, lower);
     if (known) {
       crumbs.push({ key: path, to: known.to === undefined ? path : known.to, label: known.label });
-      return;
     }
-    // An id that no call here resolves.
-    if (isNumber || parseSlug(segment).ok) return;
-    crumbs.push({ key: path, to: path, label: titleCase(segment) });
   });
   return crumbs;
 }
 
-/** The crumbs of a path that no route names: read from its segments, hidden where the spec says. */
-export function pathCrumbs(pathname: string): Crumb[] | false {
-  return HIDDEN_ON.has(pathname) ? false : breadcrumbTrail(pathname);
+/** The crumbs of a path read from its segments (the routes that use it always show the bar). */
+export function pathCrumbs(pathname: string): Crumb[] {
+  return breadcrumbTrail(pathname);
 }

@@ -1,4 +1,5 @@
 import type { MediaType } from '@common/mediaType';
+import { episodeNumber, seasonNumber } from '@common/pagePaths';
 import type { MediaDataMessage, PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
 import type { SeasonSummary, TvDetails } from '@common/tmdb';
@@ -24,11 +25,10 @@ export function parseEpisodeParams(
   season: string | undefined,
   episode: string | undefined,
 ): EpisodeParams {
-  if (!season || !episode || !/^\d{1,4}$/.test(season) || !/^\d{1,5}$/.test(episode)) {
-    return { ok: false };
-  }
-  const numbers = { season: Number(season), episode: Number(episode) };
-  return numbers.episode > 0 ? { ok: true, ...numbers } : { ok: false };
+  const numbers = { season: seasonNumber(season), episode: episodeNumber(episode) };
+  return numbers.season !== null && numbers.episode !== null
+    ? { ok: true, season: numbers.season, episode: numbers.episode }
+    : { ok: false };
 }
 
 /** The show's listed season with this number. */

@@ -1,4 +1,5 @@
 import type { MediaType } from '@common/mediaType';
+import { titleSlugId } from '@common/pagePaths';
 import { toSlug } from '@common/pageText';
 
 /** Shared with the server, which writes a title's canonical URL into its link preview. */
@@ -9,10 +10,8 @@ export type SlugResult = { ok: true; id: number } | { ok: false; error: string }
 /** The id of a slug: the number before the first hyphen. Spec errors: 'No slug provided', 'Invalid slug format'. */
 export function parseSlug(slug: string | undefined | null): SlugResult {
   if (!slug) return { ok: false, error: 'No slug provided' };
-  const match = /^(\d{1,10})(?:-|$)/.exec(slug);
-  const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: 'Invalid slug format' };
-  return { ok: true, id };
+  const id = titleSlugId(slug);
+  return id === null ? { ok: false, error: 'Invalid slug format' } : { ok: true, id };
 }
 
 export type DetailType = MediaType | 'person' | 'collection';

@@ -4,15 +4,18 @@
  * localStorage quota is free, so the extra characters needed are measured and then tried once on a
  * scratch key, which is removed at once: the browser itself answers, whatever its quota.
  */
-import { PERSIST_VERSION } from './storageKeys';
+import { persistVersion } from './storageKeys';
+import type { STORAGE_KEYS } from './storageKeys';
 
 /** The scratch key the check writes and removes. */
 export const SPACE_CHECK_KEY = 'marquee_space_check';
 
 /** The length of a slice's state as the store saves it (with redux-persist's `_persist`). */
-export function savedLength(state: object): number {
-  return JSON.stringify({ ...state, _persist: { version: PERSIST_VERSION, rehydrated: true } })
-    .length;
+export function savedLength(state: object, slice: keyof typeof STORAGE_KEYS): number {
+  return JSON.stringify({
+    ...state,
+    _persist: { version: persistVersion(slice), rehydrated: true },
+  }).length;
 }
 
 /** Characters more than now that storing `next` (key → saved length) would take; may be negative. */

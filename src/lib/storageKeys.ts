@@ -14,5 +14,16 @@ export const STORAGE_KEYS = {
   consent: 'storage_consent',
 } as const;
 
-/** The version each slice is saved with (redux-persist's `_persist.version`). */
-export const PERSIST_VERSION = 1;
+/** The slices whose stored shape has changed since their first version, and their version now. */
+const PERSIST_VERSIONS: Partial<Record<keyof typeof STORAGE_KEYS, number>> = {
+  // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.
+  consent: 2,
+};
+
+/**
+ * The version a slice is saved with (redux-persist's `_persist.version`): 1, or higher once its stored
+ * shape has changed; its restore function (src/app/restore.ts) reads every older version.
+ */
+export function persistVersion(slice: keyof typeof STORAGE_KEYS): number {
+  return PERSIST_VERSIONS[slice] ?? 1;
+}

@@ -4,7 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Any unknown path (spec texts). */
+import { NOT_FOUND_TITLE } from '@common/pagePaths';
+import { PageTitle } from '@/components/PageTitle';
+
+/**
+ * Any unknown path (spec texts). The server sends it with a 404 and the same tab title in its head
+ * (common/pagePaths), so the title is right before the app runs.
+ */
 export default function NotFoundPage() {
   return (
     <Box
@@ -17,6 +23,7 @@ export default function NotFoundPage() {
         pt: 10,
       }}
     >
+      <PageTitle>{NOT_FOUND_TITLE}</PageTitle>
       <Box>
         <Typography
           aria-hidden

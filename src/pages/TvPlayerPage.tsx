@@ -12,7 +12,7 @@ import { renderWhereToWatch } from './whereToWatchSlot';
 export default function TvPlayerPage() {
   const { slug, season, episode } = useParams();
   const recording = useWatchRecording();
-  if (!season || !episode) return <Navigate to={slug ? `/tv/${slug}` : '/tv'} replace />;
+  if (!season || !episode) return <Navigate to={slug ? `/tv/${slug}` : '/tv-shows'} replace />;
   return (
     <TvPlayer
       slug={slug}

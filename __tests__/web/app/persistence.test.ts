@@ -1,6 +1,7 @@
 import { persistStore } from 'redux-persist';
 
 import { STORAGE_KEYS, whenRestored } from '@/app/persistence';
+import { essentialCookiesAccepted } from '@/features/consent/consentSlice';
 import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
 import { titleAddedToFavorites } from '@/features/savedMedia/favoritesSlice';
 import { profileSaved } from '@/features/profile/profileSlice';
@@ -207,5 +208,40 @@ describe('a full storage quota', () => {
     expect(store.getState().continueWatching.items.map((item) => item.media_id)).toEqual([10]);
     expect(store.getState().storage.failedWrites).toBeGreaterThan(0);
     expect(logged).toHaveBeenCalledWith('Error storing data', expect.any(DOMException));
+  });
+});
+
+describe('the consent slice, version 2', () => {
+  it('reads an acceptance saved at version 1 and saves it again at version 2', async () => {
+    window.localStorage.setItem(
+      'storage_consent',
+      JSON.stringify({ storage: 'all', domainNoticeAccepted: true, _persist: { version: 1 } }),
+    );
+    const { store, persistor } = await restoredStore();
+    expect(store.getState().consent).toMatchObject({ storage: 'all', domainNoticeAccepted: true });
+    store.dispatch(essentialCookiesAccepted());
+    await persistor.flush();
+    expect(stored('storage_consent')).toEqual({
+      storage: 'essential',
+      domainNoticeAccepted: true,
+      _persist: { version: 2, rehydrated: true },
+    });
+  });
+
+  it('keeps a refusal, and reads an answer it does not know as none', async () => {
+    window.localStorage.setItem(
+      'storage_consent',
+      JSON.stringify({
+        storage: 'essential',
+        domainNoticeAccepted: false,
+        _persist: { version: 2 },
+      }),
+    );
+    expect((await restoredStore()).store.getState().consent.storage).toBe('essential');
+    window.localStorage.setItem(
+      'storage_consent',
+      JSON.stringify({ storage: 'some', domainNoticeAccepted: false, _persist: { version: 2 } }),
+    );
+    expect((await restoredStore()).store.getState().consent.storage).toBeNull();
   });
 });

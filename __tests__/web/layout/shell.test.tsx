@@ -165,9 +165,34 @@ describe('not-found page', () => {
     const { router, user } = await openAt('/no/such/place');
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lost in the Stream' })).toBeInTheDocument();
+    // The tab says so, as the server's head does before the app runs.
+    await waitFor(() => expect(document.title).toBe('Page not found · Marquee'));
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Explore Content' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
+  });
+});
+
+describe('bare list words', () => {
+  it.each([
+    ['/movie', '/movies', 'Discover Amazing Movies'],
+    ['/tv/', '/tv-shows', 'Discover TV Series'],
+    ['/airing', '/airing-shows', 'Latest TV Episodes'],
+    ['/collection', '/collections', 'Movie Collections'],
+  ])('%s leads to %s, not a slug error', async (from, to, heading) => {
+    const { router } = renderApp({ pathname: from, search: '?page=2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(router.state.location.search).toBe('?page=2');
+    // The bad address is replaced, so Back does not bounce through it.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('No slug provided')).not.toBeInTheDocument();
+  });
+
+  it('an in-app link to a bare word lands on the list too', async () => {
+    const { router } = await openAt('/movies');
+    act(() => router.navigate('/tv'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
   });
 });
 

@@ -5,7 +5,7 @@ afterEach(() => window.localStorage.clear());
 describe('the space an import needs', () => {
   it('measures a slice as the store saves it, with its _persist field', () => {
     const state = { items: [{ media_id: 1 }] };
-    expect(savedLength(state)).toBe(
+    expect(savedLength(state, 'watchlist')).toBe(
       JSON.stringify({ ...state, _persist: { version: 1, rehydrated: true } }).length,
     );
   });

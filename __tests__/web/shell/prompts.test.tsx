@@ -66,30 +66,44 @@ describe('cookie consent modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('Accept Essential Only closes it without storing; it comes back in the next session', async () => {
-    const view = renderApp('/movies', firstVisit);
+  it('Accept Essential Only is remembered like an acceptance: not asked again in a new tab or session', async () => {
+    const store = makeTestStore({ consent: NO_CONSENT }, { persist: true });
+    await whenRestored(persistStore(store));
+    const view = renderApp('/movies', { store });
     const dialog = await consentDialog();
     await view.user.click(within(dialog).getByRole('button', { name: 'Accept Essential Only' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(view.store.getState().consent.storage).toBeNull();
+    expect(store.getState().consent.storage).toBe('essential');
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
-
-    // Moving around the site in the same session does not bring it back.
-    act(() => view.router.navigate('/tv-shows'));
-    await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Saved under the consent slice's key, at the slice's current version.
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('storage_consent') ?? '{}')).toMatchObject({
+        storage: 'essential',
+        _persist: { version: 2 },
+      }),
+    );
     view.unmount();
 
-    // A reload in the same session neither.
-    const { unmount: closeReloaded } = renderApp('/movies', firstVisit);
+    // A new tab or a later visit: a new session, the answer read back from local storage.
+    window.sessionStorage.clear();
+    const reopened = makeTestStore({}, { persist: true });
+    await whenRestored(persistStore(reopened));
+    expect(reopened.getState().consent.storage).toBe('essential');
+    renderApp('/movies', { store: reopened });
     await screen.findByRole('heading', { level: 1 });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    closeReloaded();
+  });
 
-    // A new session asks again.
-    window.sessionStorage.clear();
-    renderApp('/movies', firstVisit);
+  it('reads a consent saved before refusals were kept (version 1), and asks when none was given', async () => {
+    window.localStorage.setItem(
+      'storage_consent',
+      JSON.stringify({ storage: null, domainNoticeAccepted: false, _persist: { version: 1 } }),
+    );
+    const store = makeTestStore({}, { persist: true });
+    await whenRestored(persistStore(store));
+    expect(store.getState().consent.storage).toBeNull();
+    renderApp('/movies', { store });
     expect(await consentDialog()).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 import type { MediaType } from '../../../common/mediaType';
 import type { Paged } from '../../../common/tmdb';
@@ -46,6 +47,8 @@ type TitleItem = ReturnType<typeof movieItem> | ReturnType<typeof tvItem>;
 const TOP_RATED_MIN_VOTES = { movie: 300, tv: 100 } as const;
 /** How many titles similar and recommendations lists may hold. */
 const RELATED_LIMIT = 100;
+/** Prepared statements kept: every fixed query of the catalogue, and the recent discover shapes. */
+const STATEMENTS_KEPT = 500;
 /** The most recent releases that make up the demo's "now playing". */
 const NOW_PLAYING_POOL = 100;
 /** Trending today: the most popular titles of the week, newest first. */
@@ -84,7 +87,12 @@ const parse = <T>(row: Row | undefined): T | undefined =>
  * (filters, sorts, paging, `total_pages` capped at 500).
  */
 export class DemoCatalogue {
-  private readonly statements = new Map<string, Statement>();
+  /**
+   * Prepared statements by SQL, the most recently used kept. Bounded: discover's SQL is written from
+   * its filters (how many genres, which of the optional ones), so the distinct statements a visitor
+   * can ask for run to hundreds of thousands, each holding memory of SQLite's until it is let go.
+   */
+  private readonly statements = new LRUCache<string, Statement>({ max: STATEMENTS_KEPT });
   /** The catalogue never changes while the server runs, so a count once made holds. */
   private readonly counts = new Map<string, number>();
 

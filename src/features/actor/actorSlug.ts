@@ -1,4 +1,4 @@
-import { parseSlug } from '@/lib/slug';
+import { actorRefOf } from '@common/nameSlugs';
 
 /** What an actor slug asks for: a person id, a name to search for, or nothing usable. */
 export type ActorSlugTarget =
@@ -7,15 +7,10 @@ export type ActorSlugTarget =
 /**
  * Reads an actor slug (spec): digits and a dash (or digits alone) give the person's id; anything else
  * is a name, its dashes read as spaces, looked up by a person search. A slug with no letter or digit
- * in it (`-`) names no one and is refused without a search.
+ * in it (`-`) names no one and is refused without a search. The rule is common/nameSlugs', which the
+ * server also reads to answer such an address 404.
  */
 export function actorSlugTarget(slug: string | undefined | null): ActorSlugTarget {
   if (!slug) return { kind: 'invalid', error: 'No slug provided' };
-  if (/^\d+(?:-|$)/.test(slug)) {
-    const parsed = parseSlug(slug);
-    return parsed.ok ? { kind: 'id', id: parsed.id } : { kind: 'invalid', error: parsed.error };
-  }
-  const name = slug.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!/[\p{L}\p{N}]/u.test(name)) return { kind: 'invalid', error: 'Invalid slug format' };
-  return { kind: 'name', name };
+  return actorRefOf(slug) ?? { kind: 'invalid', error: 'Invalid slug format' };
 }

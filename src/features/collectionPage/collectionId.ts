@@ -1,3 +1,5 @@
+import { collectionRefOf } from '@common/nameSlugs';
+
 /** What a `/collection/:id` segment names: a collection id, a name to search for, or nothing usable. */
 export type CollectionRef =
   | { kind: 'id'; id: number }
@@ -7,16 +9,10 @@ export type CollectionRef =
 /**
  * Reads the id segment of a collection path (spec): digits are the id; anything else is a name whose
  * hyphens become spaces, resolved by a collection search. A missing segment, a number no id can have
- * (0, beyond the safe integers) or a name of only hyphens and spaces get the spec's slug errors.
+ * (0, beyond the safe integers) or a name of only hyphens and spaces get the spec's slug errors. The
+ * rule is common/nameSlugs', which the server also reads to answer such an address 404.
  */
 export function parseCollectionRef(param: string | undefined | null): CollectionRef {
   if (!param) return { kind: 'invalid', error: 'No slug provided' };
-  if (/^\d+$/.test(param)) {
-    const id = Number(param);
-    return Number.isSafeInteger(id) && id > 0
-      ? { kind: 'id', id }
-      : { kind: 'invalid', error: 'Invalid slug format' };
-  }
-  const name = param.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-  return name ? { kind: 'name', name } : { kind: 'invalid', error: 'Invalid slug format' };
+  return collectionRefOf(param) ?? { kind: 'invalid', error: 'Invalid slug format' };
 }

@@ -13,7 +13,9 @@ interface ConsentDialogProps {
   siteName: string;
   /** 'Accept All Cookies': stored, never asked again in this browser. */
   onAcceptAll: () => void;
-  /** 'Accept Essential Only', the backdrop or Escape: closed, nothing stored. */
+  /** 'Accept Essential Only': stored too, never asked again in this browser (DECISIONS). */
+  onEssentialOnly: () => void;
+  /** The backdrop or Escape: closed, nothing stored (asked again in the next session). */
   onDismiss: () => void;
 }
 
@@ -21,7 +23,13 @@ interface ConsentDialogProps {
  * The cookie consent modal (spec section 4). Its privacy and terms links close it by leaving for those
  * pages, where it never opens. The page behind does not scroll while it is open (MUI's modal).
  */
-export function ConsentDialog({ open, siteName, onAcceptAll, onDismiss }: ConsentDialogProps) {
+export function ConsentDialog({
+  open,
+  siteName,
+  onAcceptAll,
+  onEssentialOnly,
+  onDismiss,
+}: ConsentDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -51,7 +59,7 @@ export function ConsentDialog({ open, siteName, onAcceptAll, onDismiss }: Consen
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onDismiss}>
+        <Button variant="outlined" color="inherit" onClick={onEssentialOnly}>
           Accept Essential Only
         </Button>
         <Button variant="contained" onClick={onAcceptAll}>

@@ -4,7 +4,7 @@ import { DEFAULT_SITE } from '@/services/site';
 
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { ConsentDialog } from './ConsentDialog';
-import { allCookiesAccepted, domainNoticeAccepted } from './consentSlice';
+import { allCookiesAccepted, domainNoticeAccepted, essentialCookiesAccepted } from './consentSlice';
 import { NoticeDialog } from './NoticeDialog';
 import type { Prompt } from './prompts';
 
@@ -29,6 +29,7 @@ export default function Prompts({ modal, banner, site = DEFAULT_SITE, onDismiss 
         open={modal === 'consent'}
         siteName={site.name}
         onAcceptAll={() => dispatch(allCookiesAccepted())}
+        onEssentialOnly={() => dispatch(essentialCookiesAccepted())}
         onDismiss={() => onDismiss('consent')}
       />
       {site.notice && (

@@ -8,9 +8,9 @@ import type { SiteConfig } from '@/services/site';
 import type { ConsentState } from './consentSlice';
 
 /**
- * Session storage flags: a prompt closed without a choice stored (essential only, backdrop, Escape)
- * stays away for the rest of the browser session and comes back in the next one. The announcement's
- * key is the spec's `announcement-dismissed`.
+ * Session storage flags: a prompt closed without a choice (its backdrop, Escape) stays away for the
+ * rest of the browser session and comes back in the next one. The announcement's key is the spec's
+ * `announcement-dismissed`.
  */
 export const DISMISSED_KEYS = {
   consent: 'consent-dismissed',

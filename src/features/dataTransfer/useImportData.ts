@@ -45,7 +45,7 @@ export function useImportData() {
       const lengths: Record<string, number> = {};
       for (const section of sections) {
         Object.assign(written, { [section]: merged[section] });
-        lengths[STORAGE_KEYS[section]] = savedLength(merged[section]);
+        lengths[STORAGE_KEYS[section]] = savedLength(merged[section], section);
       }
 
       const storage = localStorageOrNull();

@@ -31,8 +31,8 @@ export function CookiesText() {
       <section>
         <h2>Your choice in the cookie notice</h2>
         <p>
-          Accept All Cookies records your answer, so the notice does not come back. Accept Essential
-          Only closes the notice without recording anything, so it asks again on a later visit.
+          Accept All Cookies and Accept Essential Only each record your answer in this browser, so
+          the notice does not come back; closing it without choosing asks again on a later visit.
           Either way, the lists you build stay in your browser and nowhere else.
         </p>
       </section>

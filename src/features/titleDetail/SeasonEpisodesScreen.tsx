@@ -8,6 +8,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { seasonNumber } from '@common/pagePaths';
 import { PageWidth } from '@/components/PageWidth';
 import { DetailLink } from '@/components/DetailLink';
 import { LoadingScreen } from '@/components/LoadingScreen';
@@ -28,12 +29,6 @@ const TV_WORD = typeWord('tv');
 
 /** Our message for a season segment that is not a number (/tv/1399-x/episodes/abc). */
 export const INVALID_SEASON = 'Invalid season number';
-
-/** The season of the path: a whole number from 0 (specials) up, or null for anything else. */
-export function parseSeasonNumber(value: string | undefined): number | null {
-  if (!value || !/^\d{1,4}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** '1 Episode' / '10 Episodes'. */
 export function episodesBadge(count: number): string {
@@ -110,7 +105,7 @@ interface SeasonEpisodesScreenProps {
 export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreenProps) {
   const parsed = parseSlug(slug);
   const id = parsed.ok ? parsed.id : 0;
-  const season = parseSeasonNumber(seasonParam);
+  const season = seasonNumber(seasonParam);
   const details = useGetTvDetailsQuery(id, { skip: !parsed.ok });
   const seasonQuery = useGetSeasonQuery(
     { id, season: season ?? 0 },

@@ -1,0 +1,179 @@
+/**
+ * The app's pages as the server sees them, to answer 404 for an address that names no page (the app
+ * still shows its own screen for it: DECISIONS "Unknown addresses are 404s") and to send the bare list
+ * words to their lists. Each page's path pattern is the app's route (react-router syntax, below the
+ * root), with the shape its parameters must have for the page to exist: a malformed slug (`/movie/abc`)
+ * is a 404 too, though the app answers it with the spec's slug error screen, since no page is there.
+ *
+ * Addresses are matched the way the app's router (react-router) matches them: segments compared
+ * without regard to case, trailing slashes ignored, an optional parameter allowed to be absent, the
+ * path percent-decoded first. __tests__/web/app/pageStatus.test.ts holds this against react-router's
+ * own matchRoutes over the app's routes. (The server does not load react-router itself: its types bring
+ * React's global DOM stubs into the server's type check.)
+ */
+import { actorRefOf, collectionRefOf } from './nameSlugs';
+import { LIST_WORDS, episodeNumber, seasonNumber, titleSlugId } from './pagePaths';
+
+/** Whether a path parameter (undefined when an optional one is absent) has the shape its page needs. */
+export type ParamCheck = (value: string | undefined) => boolean;
+
+const titleSlug: ParamCheck = (value) => titleSlugId(value) !== null;
+const actorSlug: ParamCheck = (value) => actorRefOf(value) !== null;
+/** An optional number: absent, or well formed. */
+const optional =
+  (check: (value: string) => boolean): ParamCheck =>
+  (value) =>
+    value === undefined || check(value);
+
+export interface PagePattern {
+  /** react-router's path syntax, below the root ('movie/:slug'). */
+  path: string;
+  /** The parameters that must be well formed; others may be anything. */
+  params?: Record<string, ParamCheck>;
+}
+
+/**
+ * Every page but home (the root's index), by name: the same paths as src/app/routes.tsx's, which
+ * __tests__/web/app/pageStatus.test.ts holds equal (the app writes them as literals, so that this
+ * table and its checks stay out of every first load).
+ */
+export const PAGES = {
+  movies: { path: 'movies' },
+  tvShows: { path: 'tv-shows' },
+  trending: { path: 'trending' },
+  fanFavorites: { path: 'fan-favorites' },
+  airingShows: { path: 'airing-shows' },
+  collections: { path: 'collections' },
+  search: { path: 'search' },
+  movie: { path: 'movie/:slug', params: { slug: titleSlug } },
+  tv: { path: 'tv/:slug', params: { slug: titleSlug } },
+  season: {
+    path: 'tv/:slug/episodes/:season',
+    params: { slug: titleSlug, season: (value) => seasonNumber(value) !== null },
+  },
+  collection: {
+    path: 'collection/:id',
+    params: { id: (value) => collectionRefOf(value) !== null },
+  },
+  // Optional, so that /actor/ says 'No slug provided' (spec); it is a 404 all the same.
+  actor: { path: 'actor/:slug?', params: { slug: actorSlug } },
+  filmographyMovies: { path: 'actor/:slug/movies', params: { slug: actorSlug } },
+  filmographyTv: { path: 'actor/:slug/tv', params: { slug: actorSlug } },
+  continueWatching: { path: 'continue-watching' },
+  watchlist: { path: 'watchlist' },
+  favorites: { path: 'favorites' },
+  // Optional, so that /player/movie/ says the media information is invalid (spec); a 404 too.
+  moviePlayer: { path: 'player/movie/:slug?', params: { slug: titleSlug } },
+  // A path lacking the season or episode goes to the show's page (spec), so those may be absent.
+  tvPlayer: {
+    path: 'player/tv/:slug?/:season?/:episode?',
+    params: {
+      slug: titleSlug,
+      season: optional((value) => seasonNumber(value) !== null),
+      episode: optional((value) => episodeNumber(value) !== null),
+    },
+  },
+  userSettings: { path: 'user-settings' },
+  terms: { path: 'terms' },
+  privacy: { path: 'privacy' },
+  cookies: { path: 'cookies' },
+  faq: { path: 'FAQ' },
+  adBlockers: { path: 'AdBlockers' },
+  login: { path: 'login' },
+  register: { path: 'register' },
+  forgotPassword: { path: 'forgot-password' },
+} as const satisfies Record<string, PagePattern>;
+
+export type PageStatus =
+  /** A page of the app. */
+  | { kind: 'page' }
+  /** No page: the app shows its not-found screen, or the spec's slug error for a malformed slug. */
+  | { kind: 'notFound' }
+  /** A bare list word: its list's path. */
+  | { kind: 'redirect'; to: string };
+
+interface Pattern {
+  regex: RegExp;
+  /** The parameters' names, in the order of the regex's groups. */
+  names: string[];
+  /** Static segments: the more, the better the match (react-router ranks them first too). */
+  staticSegments: number;
+  params: Record<string, ParamCheck>;
+  redirect?: string;
+}
+
+const escapeRegex = (text: string) => text.replace(/[\\.*+^${}|()[\]?]/g, '\\$&');
+
+/** A route path as a regex, the way react-router compiles one (case-insensitive, end of path). */
+function compile(
+  path: string,
+  params: Record<string, ParamCheck> = {},
+  redirect?: string,
+): Pattern {
+  const names: string[] = [];
+  let source = '';
+  let staticSegments = 0;
+  for (const segment of path.split('/').filter(Boolean)) {
+    const param = /^:([\w-]+)(\?)?$/.exec(segment);
+    if (param) {
+      names.push(param[1]!);
+      source += param[2] ? '(?:\\/([^\\/]+))?' : '\\/([^\\/]+)';
+    } else {
+      staticSegments++;
+      source += `\\/${escapeRegex(segment)}`;
+    }
+  }
+  return {
+    regex: new RegExp(`^${source || '\\/'}\\/*$`, 'i'),
+    names,
+    staticSegments,
+    params,
+    redirect,
+  };
+}
+
+const PATTERNS: Pattern[] = [
+  compile('/'),
+  ...Object.values(PAGES).map((page) =>
+    compile(page.path, 'params' in page ? (page.params as Record<string, ParamCheck>) : {}),
+  ),
+  ...Object.entries(LIST_WORDS).map(([word, to]) => compile(word, {}, to)),
+];
+
+/** The path with each segment percent-decoded (a decoded `/` kept encoded), or null when one cannot be. */
+function decodePath(pathname: string): string | null {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The status of the page at `pathname` (a URL's path, still percent-encoded): a page, a redirect to a
+ * list, or not found (no route, or a parameter of the wrong shape).
+ */
+export function pageStatus(pathname: string): PageStatus {
+  const decoded = pathname.startsWith('/') ? decodePath(pathname) : null;
+  if (decoded === null) return { kind: 'notFound' };
+  let best: { pattern: Pattern; values: (string | undefined)[] } | null = null;
+  for (const pattern of PATTERNS) {
+    const match = pattern.regex.exec(decoded);
+    if (match && (!best || pattern.staticSegments > best.pattern.staticSegments)) {
+      best = { pattern, values: match.slice(1) };
+    }
+  }
+  if (!best) return { kind: 'notFound' };
+  const { pattern, values } = best;
+  if (pattern.redirect) return { kind: 'redirect', to: pattern.redirect };
+  const params = Object.fromEntries(
+    pattern.names.map((name, index) => [name, values[index]?.replace(/%2F/g, '/')]),
+  );
+  for (const [name, check] of Object.entries(pattern.params)) {
+    if (!check(params[name])) return { kind: 'notFound' };
+  }
+  return { kind: 'page' };
+}
