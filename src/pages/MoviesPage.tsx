@@ -23,7 +23,7 @@ const buildMoviesSearch = (query: ListQuery) => buildListSearch(query);
 
 /** /movies: discover movies with the filters in the URL, a grid and the pagination bar. */
 export default function MoviesPage() {
-  const { query, hrefFor, show, changePage } = useListUrl({
+  const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseMoviesQuery,
     build: buildMoviesSearch,
   });
@@ -77,7 +77,7 @@ export default function MoviesPage() {
           isLoading={isLoading}
           isFetching={isFetching}
           firstPage={hrefFor({ ...query, page: 1 })}
-          onPageChange={changePage}
+          pageHref={pageHref}
         />
       </Container>
     </Box>

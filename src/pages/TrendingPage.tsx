@@ -26,7 +26,7 @@ import type { TimeWindow } from '@/services/trending';
 /** /trending: this week's (or today's) trending titles and people, with type badges. */
 export default function TrendingPage() {
   const dispatch = useAppDispatch();
-  const { query, hrefFor, show, changePage } = useListUrl({
+  const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseTrendingQuery,
     build: buildTrendingSearch,
   });
@@ -100,7 +100,7 @@ export default function TrendingPage() {
         showType
         localPages={filtered}
         firstPage={hrefFor({ ...query, page: 1 })}
-        onPageChange={changePage}
+        pageHref={pageHref}
       />
     </Container>
   );

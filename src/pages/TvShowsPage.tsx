@@ -30,7 +30,7 @@ const buildTvSearch = (query: ReturnType<typeof parseTvQuery>) =>
  * year and genre links of detail pages (`first_air_date_year`, `with_genres`) narrow the list here.
  */
 export default function TvShowsPage() {
-  const { query, hrefFor, changePage } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
+  const { query, hrefFor, pageHref } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
   const { page, year, with_genres } = query;
   const narrowed = Boolean(year) || with_genres.length > 0;
 
@@ -83,7 +83,7 @@ export default function TvShowsPage() {
         isLoading={isLoading}
         isFetching={isFetching}
         firstPage={hrefFor({ ...query, page: 1 })}
-        onPageChange={changePage}
+        pageHref={pageHref}
       />
     </Container>
   );

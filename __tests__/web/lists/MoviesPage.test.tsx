@@ -178,22 +178,39 @@ describe('/movies', () => {
     expect(await screen.findByText('Movie 100')).toBeInTheDocument();
   });
 
-  it('changes page by replacing the history entry and scrolling to the top', async () => {
+  it('changes page through links, each a history entry, scrolling to the top', async () => {
     const calls = recordDiscover();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { user, router } = renderApp('/movies?with_genres=18');
     await screen.findByText('Movie 100');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const pagination = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pagination().getByRole('link', { name: 'Page 30' })).toHaveAttribute(
+      'href',
+      '/movies?with_genres=18&page=30',
+    );
+    await user.click(pagination().getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=2'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(await screen.findByText('Movie 200')).toBeInTheDocument();
     expect(asObject(calls.at(-1))).toMatchObject({ page: '2', with_genres: '18' });
+    expect(pagination().getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    await user.click(screen.getByRole('button', { name: /next/i }));
+    await user.click(pagination().getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=3'));
     expect(await screen.findByText('Movie 300')).toBeInTheDocument();
+
+    // Back walks back through the pages, then to the first.
+    act(() => router.back());
+    await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=2'));
+    expect(await screen.findByText('Movie 200')).toBeInTheDocument();
+    act(() => router.back());
+    await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18'));
+    expect(await screen.findByText('Movie 100')).toBeInTheDocument();
     scrollTo.mockRestore();
   });
 

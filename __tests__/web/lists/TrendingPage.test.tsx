@@ -88,14 +88,14 @@ describe('/trending', () => {
     expect(calls).toEqual(['day:1']);
   });
 
-  it('changes page by replacing the URL, keeping the window', async () => {
+  it('changes page through a link (a history entry), keeping the window', async () => {
     const calls = recordTrending();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { user, router } = renderApp('/trending?window=day');
     await screen.findByText('Movie 10101');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?window=day&page=2'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(await screen.findByText('Movie 10201')).toBeInTheDocument();
     expect(calls).toEqual(['day:1', 'day:2']);

@@ -26,7 +26,8 @@ interface SearchResultsProps {
   query: SearchQuery;
   /** Page 1 of the same search, where a page past the end of the results falls back to. */
   firstPage: To;
-  onPageChange: (page: number) => void;
+  /** Where each page of these results lives (the pagination bar's links). */
+  pageHref: (page: number) => To;
   onFilterChange: (mediaType: SearchMediaType) => void;
 }
 
@@ -35,12 +36,7 @@ interface SearchResultsProps {
  * the results grid and the pagination bar. While another page or mode loads, the results on screen
  * stay under the 'Loading results....' overlay (RTK Query keeps the last answer in `data`).
  */
-export function SearchResults({
-  query,
-  firstPage,
-  onPageChange,
-  onFilterChange,
-}: SearchResultsProps) {
+export function SearchResults({ query, firstPage, pageHref, onFilterChange }: SearchResultsProps) {
   const { q, page, mediaType } = query;
   const { data, currentData, error, isFetching, refetch } = useGetSearchResultsQuery({
     query: q,
@@ -108,7 +104,7 @@ export function SearchResults({
             emptyTitle="No results found"
             emptyText="Try adjusting your search term or filters"
           />
-          <PaginationBar page={page} totalPages={data.totalPages} onPageChange={onPageChange} />
+          <PaginationBar page={page} totalPages={data.totalPages} pageHref={pageHref} />
         </>
       ) : null}
     </PageWidth>
