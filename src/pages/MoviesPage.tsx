@@ -6,7 +6,7 @@ import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
-import { Pill } from '@/components/Pill';
+import { CountPill } from '@/components/CountPill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/components/ListHero';
 import { useListUrl } from '@/hooks/useListUrl';
@@ -29,7 +29,7 @@ export default function MoviesPage() {
   });
   const { page, with_genres, year, sort_by } = query;
 
-  const { data, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
+  const { data, currentData, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
     page,
     sort_by,
     with_genres: with_genres.length ? with_genres.join(',') : undefined,
@@ -53,7 +53,7 @@ export default function MoviesPage() {
         heading="Discover Amazing Movies"
         text="Browse the catalogue by genre, year and what people are watching now."
       >
-        <Pill>Found 1M+ movies</Pill>
+        <CountPill count={currentData?.total_results} one="movie" many="movies" found />
       </ListHero>
 
       <Container maxWidth="xl" sx={{ py: 3 }}>

@@ -44,6 +44,11 @@ export default function TrendingPage() {
     ? Math.ceil(results.length / TRENDING_LOCAL_PAGE_SIZE)
     : capTotalPages(data?.total_pages ?? 0);
   const count = filtered ? results.length : (data?.total_results ?? 0);
+  const found = `Found ${count.toLocaleString('en-US')} trending ${count === 1 ? 'item' : 'items'}`;
+  // Filters narrow the one trending page fetched (spec), so the count says which items it is of.
+  const countLine = filtered
+    ? `${found} among the ${data?.results.length ?? 0} on page ${page}`
+    : found;
 
   const changeWindow = (next: TimeWindow | null) => {
     if (next && next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
@@ -65,7 +70,7 @@ export default function TrendingPage() {
         Trending Right Now
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
-        {data ? `Found ${count.toLocaleString('en-US')} trending items` : null}
+        {data ? countLine : null}
       </Typography>
 
       <ListToolbar>

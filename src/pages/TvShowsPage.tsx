@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
+import { CountPill } from '@/components/CountPill';
 import { Pill } from '@/components/Pill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useListUrl } from '@/hooks/useListUrl';
@@ -43,7 +44,7 @@ export default function TvShowsPage() {
     },
     { skip: !narrowed },
   );
-  const { data, error, isLoading, isFetching } = narrowed ? discover : popular;
+  const { data, currentData, error, isLoading, isFetching } = narrowed ? discover : popular;
   const items = useMemo(() => (data?.results ?? []).map((show) => toCardItem(show, 'tv')), [data]);
   const totalPages = capTotalPages(data?.total_pages ?? 0);
 
@@ -54,7 +55,7 @@ export default function TvShowsPage() {
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)' }}>
           Discover TV Series
         </Typography>
-        <Pill>1M+ TV shows</Pill>
+        <CountPill count={currentData?.total_results} one="TV show" many="TV shows" />
         {year && <Pill>{`First aired in ${year}`}</Pill>}
         {narrowed && (
           <Link component={RouterLink} to="/tv-shows">

@@ -47,8 +47,8 @@ describe('/movies', () => {
       await screen.findByRole('heading', { level: 1, name: 'Discover Amazing Movies' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Found 1M+ movies')).toBeInTheDocument();
     expect(await screen.findByText('Movie 100')).toBeInTheDocument();
+    expect(screen.getByText('Found 600 movies')).toBeInTheDocument();
     // The first cards come with the answer, the rest in a background render just after.
     await waitFor(() =>
       expect(
@@ -60,6 +60,30 @@ describe('/movies', () => {
     expect(screen.getByText('Page 1 of 30')).toBeInTheDocument();
     expect(asObject(calls[0])).toEqual({ page: '1', sort_by: 'popularity.desc' });
     expect(document.title).toBe('Movies · Marquee');
+  });
+
+  it("says the query's real result count, hidden until its answer is in", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/tmdb/discover/movie', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('with_genres') === '27') {
+          await answered;
+          return HttpResponse.json(paged([movie(27)], 1, 1, 1));
+        }
+        return HttpResponse.json(paged([movie(1)], 1, 500, 12_453));
+      }),
+    );
+    const { router } = renderApp('/movies');
+    expect(await screen.findByText('Found 12,453 movies', {}, { timeout: 10_000 })).toBeVisible();
+
+    // Horror in 1999: the old count goes while the new list loads, and the new one is its own.
+    await act(() => router.navigate('/movies?with_genres=27&primary_release_year=1999'));
+    await waitFor(() => expect(screen.queryByText(/^Found [\d,]+ movies?$/)).toBeNull());
+    expect(screen.getByText('Found … movies')).not.toBeVisible();
+    answer();
+    expect(await screen.findByText('Found 1 movie')).toBeVisible();
   });
 
   it('has a Movies / TV Shows switch', async () => {

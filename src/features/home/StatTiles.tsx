@@ -8,23 +8,64 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { CatalogueStats } from '@common/catalogueStats';
+import { roundedFigure } from '@/lib/figures';
+import { useGetCatalogueStatsQuery } from '@/services/catalogueStats';
+
 interface StatTile {
   to: string;
-  value: string;
+  figure: keyof CatalogueStats;
   label: string;
   Icon: SvgIconComponent;
 }
 
-/** Spec: four tiles under the hero with these figures and targets. */
+/**
+ * Spec: four tiles under the hero with these targets. Their figures are the catalogue's own, counted
+ * by the server (DECISIONS.md: numbers are true), not the spec's constants.
+ */
 export const STAT_TILES: readonly StatTile[] = [
-  { to: '/movies', value: '1M+', label: 'Movies', Icon: MovieIcon },
-  { to: '/tv-shows', value: '1M+', label: 'TV Shows', Icon: TvIcon },
-  { to: '/fan-favorites', value: '100+', label: 'Fan Favorites', Icon: FavoriteIcon },
-  { to: '/collections', value: '1000+', label: 'Collections', Icon: CollectionsBookmarkIcon },
+  { to: '/movies', figure: 'movies', label: 'Movies', Icon: MovieIcon },
+  { to: '/tv-shows', figure: 'tvShows', label: 'TV Shows', Icon: TvIcon },
+  { to: '/fan-favorites', figure: 'fanFavorites', label: 'Fan Favorites', Icon: FavoriteIcon },
+  {
+    to: '/collections',
+    figure: 'collections',
+    label: 'Collections',
+    Icon: CollectionsBookmarkIcon,
+  },
 ];
 
-/** The catalogue at a glance: four tiles linking to the main lists. */
+/** The figure's line: 1.5rem type, one line tall whatever it holds, so nothing moves when it arrives. */
+const FIGURE_HEIGHT = '1.65rem';
+
+/**
+ * What stands where a tile's figure goes: the rounded count; a quiet bar while it loads; or, when the
+ * catalogue could not be counted, a word rather than a number that would be made up.
+ */
+function Figure({ value, loading }: { value: number | null | undefined; loading: boolean }) {
+  if (typeof value === 'number') return <>{roundedFigure(value)}</>;
+  if (loading) {
+    return (
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'block',
+          width: '3.5em',
+          height: '0.8em',
+          mt: '0.4em',
+          borderRadius: 1,
+          bgcolor: 'overlay.hairline',
+        }}
+      />
+    );
+  }
+  return <>Browse</>;
+}
+
+/** The catalogue at a glance: four tiles linking to the main lists, with their true figures. */
 export function StatTiles() {
+  const { data, isLoading } = useGetCatalogueStatsQuery();
   return (
     <Box
       component="ul"
@@ -39,7 +80,7 @@ export function StatTiles() {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      {STAT_TILES.map(({ to, value, label, Icon }) => (
+      {STAT_TILES.map(({ to, figure, label, Icon }) => (
         <li key={to}>
           <Link
             component={RouterLink}
@@ -67,9 +108,15 @@ export function StatTiles() {
             <Box>
               <Typography
                 component="span"
-                sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.1 }}
+                sx={{
+                  display: 'block',
+                  height: FIGURE_HEIGHT,
+                  fontSize: '1.5rem',
+                  fontWeight: 800,
+                  lineHeight: 1.1,
+                }}
               >
-                {value}
+                <Figure value={data?.[figure]} loading={isLoading} />
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                 {label}
