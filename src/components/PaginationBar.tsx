@@ -67,34 +67,27 @@ export function PaginationBar(props: PaginationBarProps) {
   if (total <= 1) return null;
   const current = clampPage(page, total);
 
-  /** A control leading to `target`: a link to its URL, or a button asking for it. */
-  const control = (target: number, look: ControlLook, label: ReactNode) => {
+  /** A control leading to `target`: a link to its URL, a button asking for it, or neither (an end). */
+  const control = (target: number, look: ControlLook, label: ReactNode, disabled = false) => {
     const to = clampPage(target, total);
-    if (props.pageHref) {
+    if (disabled) {
       return (
-        <Button {...look} component={RouterLink} to={props.pageHref(to)} onClick={scrollUpOnFollow}>
+        <Button {...look} disabled>
           {label}
         </Button>
       );
     }
-    const { onPageChange } = props;
-    return (
-      <Button {...look} onClick={() => to !== current && onPageChange(to)}>
+    return props.pageHref ? (
+      <Button {...look} component={RouterLink} to={props.pageHref(to)} onClick={scrollUpOnFollow}>
+        {label}
+      </Button>
+    ) : (
+      <Button {...look} onClick={() => to !== current && props.onPageChange(to)}>
         {label}
       </Button>
     );
   };
-
-  const previous: ControlLook = {
-    variant: 'outlined',
-    color: 'inherit',
-    startIcon: <ChevronLeftIcon />,
-  };
-  const next: ControlLook = {
-    variant: 'outlined',
-    color: 'inherit',
-    endIcon: <ChevronRightIcon />,
-  };
+  const ends = { variant: 'outlined', color: 'inherit' } as const;
 
   return (
     <Box
@@ -122,12 +115,11 @@ export function PaginationBar(props: PaginationBarProps) {
         }}
       >
         <li>
-          {current <= 1 ? (
-            <Button {...previous} disabled>
-              Previous
-            </Button>
-          ) : (
-            control(current - 1, previous, 'Previous')
+          {control(
+            current - 1,
+            { ...ends, startIcon: <ChevronLeftIcon /> },
+            'Previous',
+            current <= 1,
           )}
         </li>
         {pageWindow(current, total).map((slot) =>
@@ -152,12 +144,11 @@ export function PaginationBar(props: PaginationBarProps) {
           ),
         )}
         <li>
-          {current >= total ? (
-            <Button {...next} disabled>
-              Next
-            </Button>
-          ) : (
-            control(current + 1, next, 'Next')
+          {control(
+            current + 1,
+            { ...ends, endIcon: <ChevronRightIcon /> },
+            'Next',
+            current >= total,
           )}
         </li>
       </Box>

@@ -41,6 +41,12 @@ export default function MoviesPage() {
     [data],
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
+  // The count of the list on screen only: none while another query's answer is still shown.
+  const total = currentData?.total_results;
+  const found =
+    total === undefined
+      ? null
+      : `Found ${total.toLocaleString('en-US')} ${total === 1 ? 'movie' : 'movies'}`;
 
   const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
   const resetFilters = () => show(parseMoviesQuery(new URLSearchParams()));
@@ -53,7 +59,7 @@ export default function MoviesPage() {
         heading="Discover Amazing Movies"
         text="Browse the catalogue by genre, year and what people are watching now."
       >
-        <CountPill count={currentData?.total_results} one="movie" many="movies" found />
+        <CountPill text={found} />
       </ListHero>
 
       <Container maxWidth="xl" sx={{ py: 3 }}>

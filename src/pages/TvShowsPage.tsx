@@ -47,6 +47,12 @@ export default function TvShowsPage() {
   const { data, currentData, error, isLoading, isFetching } = narrowed ? discover : popular;
   const items = useMemo(() => (data?.results ?? []).map((show) => toCardItem(show, 'tv')), [data]);
   const totalPages = capTotalPages(data?.total_pages ?? 0);
+  // The count of the list on screen only: none while another query's answer is still shown.
+  const total = currentData?.total_results;
+  const found =
+    total === undefined
+      ? null
+      : `${total.toLocaleString('en-US')} ${total === 1 ? 'TV show' : 'TV shows'}`;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -55,7 +61,7 @@ export default function TvShowsPage() {
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)' }}>
           Discover TV Series
         </Typography>
-        <CountPill count={currentData?.total_results} one="TV show" many="TV shows" />
+        <CountPill text={found} />
         {year && <Pill>{`First aired in ${year}`}</Pill>}
         {narrowed && (
           <Link component={RouterLink} to="/tv-shows">

@@ -39,28 +39,12 @@ export const STAT_TILES: readonly StatTile[] = [
 const FIGURE_HEIGHT = '1.65rem';
 
 /**
- * What stands where a tile's figure goes: the rounded count; a quiet bar while it loads; or, when the
- * catalogue could not be counted, a word rather than a number that would be made up.
+ * What stands where a tile's figure goes: the rounded count; nothing while it is counted; a word
+ * rather than a made-up number when the catalogue could not be counted.
  */
-function Figure({ value, loading }: { value: number | null | undefined; loading: boolean }) {
-  if (typeof value === 'number') return <>{roundedFigure(value)}</>;
-  if (loading) {
-    return (
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          display: 'block',
-          width: '3.5em',
-          height: '0.8em',
-          mt: '0.4em',
-          borderRadius: 1,
-          bgcolor: 'overlay.hairline',
-        }}
-      />
-    );
-  }
-  return <>Browse</>;
+function figureText(value: number | null | undefined, loading: boolean): string | null {
+  if (typeof value === 'number') return roundedFigure(value);
+  return loading ? null : 'Browse';
 }
 
 /** The catalogue at a glance: four tiles linking to the main lists, with their true figures. */
@@ -116,7 +100,7 @@ export function StatTiles() {
                   lineHeight: 1.1,
                 }}
               >
-                <Figure value={data?.[figure]} loading={isLoading} />
+                {figureText(data?.[figure], isLoading)}
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                 {label}
