@@ -46,7 +46,7 @@ describe('accessibility', () => {
     const { user } = await openAt('/movie/42-movie-42');
     await screen.findByText('Movie 42');
     expect(await seriousViolations()).toEqual([]);
-    await user.hover(screen.getByRole('button', { name: /^Profile menu/ }));
+    await user.hover(screen.getByRole('button', { name: /^My Lists and settings/ }));
     await screen.findByRole('menu');
     expect(await seriousViolations()).toEqual([]);
     // Choosing a link closes the menu; waiting for it to leave the DOM lets its transition finish.
