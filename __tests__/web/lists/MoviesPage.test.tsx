@@ -239,6 +239,35 @@ describe('/movies', () => {
     scrollTo.mockRestore();
   });
 
+  it('shows the active filters as chips; removing one writes the rest to the URL', async () => {
+    const calls = recordDiscover();
+    const { user, router } = renderApp(
+      '/movies?with_genres=27,18&primary_release_year=1999&page=3',
+    );
+    await screen.findByText('Movie 300');
+    const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Horror',
+      'Drama',
+      'Year 1999',
+    ]);
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Horror' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?with_genres=18&primary_release_year=1999'),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(asObject(calls.at(-1))).toEqual({
+        page: '1',
+        with_genres: '18',
+        primary_release_year: '1999',
+        sort_by: 'popularity.desc',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  });
+
   it('refetches whenever the query string changes', async () => {
     const calls = recordDiscover();
     const { router } = renderApp('/movies');
