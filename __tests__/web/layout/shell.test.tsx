@@ -66,7 +66,7 @@ describe('scroll to top', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollWindowTo(301);
     scroll.mockClear();
-    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    await user.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollWindowTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
