@@ -84,7 +84,7 @@ describeJourneys('Export and import', () => {
       await pageHeading(journey, 'Profile Settings');
       await main.getByLabel('Username').fill('Zoe');
       await action(main, 'Save Changes').click();
-      await visible(page.getByRole('button', { name: 'Profile menu for Zoe' }));
+      await visible(page.getByRole('button', { name: 'My Lists and settings (Zoe)' }));
 
       const before = await savedLists(journey);
       expect((before.user_watchlist as { items: unknown[] }).items).toHaveLength(2);
@@ -108,7 +108,7 @@ describeJourneys('Export and import', () => {
       await visible(confirm);
       await Promise.all([page.waitForEvent('load'), action(confirm, 'Clear All Data').click()]);
       await pageHeading(journey, 'Profile Settings');
-      await visible(page.getByRole('button', { name: 'Profile menu for Guest User' }));
+      await visible(page.getByRole('button', { name: 'My Lists and settings (Guest User)' }));
       const cleared = await savedLists(journey);
       expect((cleared.user_watchlist as { items: unknown[] } | null)?.items ?? []).toEqual([]);
 
@@ -121,7 +121,7 @@ describeJourneys('Export and import', () => {
       await journey.capture('data-import-preview');
       await action(preview, 'Import and Replace').click();
       await visible(main.getByText(/^Imported marquee-data-.*\(replaced\)/));
-      await visible(page.getByRole('button', { name: 'Profile menu for Zoe' }));
+      await visible(page.getByRole('button', { name: 'My Lists and settings (Zoe)' }));
 
       await eventually('every list saved back exactly', async () => {
         const after = await savedLists(journey);

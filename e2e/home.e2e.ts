@@ -1,6 +1,7 @@
 /**
  * Home (/): the hero, the four stat tiles and every row in the spec's order; generated posters where the
- * image host is blocked; Continue Watching only for a visitor with saved entries.
+ * image host is blocked; Continue Watching only for a visitor with saved entries. The tiles' figures are
+ * the catalogue's own, each the count the page behind the tile shows (issue 22).
  */
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { action, eventually, heading, visible } from './helpers/journey';
@@ -30,6 +31,39 @@ const CONTINUE_WATCHING = JSON.stringify({
   ],
   _persist: { version: 1, rehydrated: true },
 });
+
+/** The stat tiles: the figure each shows, its label and where it leads. */
+const TILES = [
+  ['movies', 'Movies', '/movies'],
+  ['tvShows', 'TV Shows', '/tv-shows'],
+  ['fanFavorites', 'Fan Favorites', '/fan-favorites'],
+  ['collections', 'Collections', '/collections'],
+] as const;
+
+type Stats = Record<(typeof TILES)[number][0], number>;
+
+/** The figures the server counts for the tiles (GET /api/stats). */
+async function catalogueStats(journey: Journey): Promise<Stats> {
+  const response = await fetch(new URL('/api/stats', journey.origin));
+  const stats = (await response.json()) as Stats;
+  for (const [figure] of TILES) expect(stats[figure]).toEqual(expect.any(Number));
+  return stats;
+}
+
+/** The spec's way of writing a tile's figure, rounded down so its "+" holds: 840 "800+", 12,453 "12K+". */
+function rounded(count: number): string {
+  if (count < 100) return String(count);
+  if (count < 1000) return `${Math.floor(count / 100) * 100}+`;
+  if (count < 10_000) return `${Math.floor(count / 1000) * 1000}+`;
+  if (count < 1_000_000) return `${Math.floor(count / 1000)}K+`;
+  return `${Math.floor(count / 1_000_000)}M+`;
+}
+
+/** The number in a line such as 'Found 12,453 movies' or '840 TV shows'. */
+async function countIn(journey: Journey, pattern: RegExp): Promise<number> {
+  const line = await visible(journey.main.getByText(pattern));
+  return Number((await line.innerText()).replace(/\D/g, ''));
+}
 
 /** Every heading visible, each one below the previous. */
 async function expectRowsInOrder(journey: Journey, rows: string[]): Promise<void> {
@@ -61,20 +95,14 @@ describeJourneys('Home', () => {
       const watchNow = await visible(action(main, /^Watch Now /));
       expect(await watchNow.getAttribute('href')).toMatch(/^\/player\/(movie\/\d+|tv\/\d+\/1\/1)/);
 
-      // Stat tiles: 1M+ movies, 1M+ TV shows, 100+ fan favorites, 1000+ collections.
-      for (const [value, target] of [
-        ['100+', '/fan-favorites'],
-        ['1000+', '/collections'],
-      ] as const) {
-        const tile = await visible(main.getByRole('link').filter({ hasText: value }));
+      // Stat tiles (issue 22): the catalogue's own figures, rounded down the spec's way.
+      const stats = await catalogueStats(journey);
+      for (const [figure, label, target] of TILES) {
+        const tile = await visible(
+          main.getByRole('link', { name: `${rounded(stats[figure])} ${label}`, exact: true }),
+        );
         expect(await tile.getAttribute('href')).toBe(target);
       }
-      const millionTiles = main.getByRole('link').filter({ hasText: '1M+' });
-      await visible(millionTiles);
-      const millionTargets = await millionTiles.evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
-      expect(millionTargets.sort()).toEqual(['/movies', '/tv-shows']);
 
       // Every row, in order (the rows below the first screen load as the visitor nears them); no
       // Continue Watching without saved entries.
@@ -119,6 +147,54 @@ describeJourneys('Home', () => {
       expect([...journey.blocked]).toEqual([]);
 
       await journey.capture('home');
+    });
+  });
+
+  it("each tile's figure is the count the page behind it shows", async () => {
+    await suite.run('home-figures', async (journey) => {
+      const { page, main } = journey;
+      const stats = await catalogueStats(journey);
+      const exactly = (count: number) => count.toLocaleString('en-US');
+      // The demo catalogue: 12,453 movies, not the spec's "1M+".
+      expect(stats.movies).toBeLessThan(1_000_000);
+
+      await journey.visit('/');
+      await (await visible(main.getByRole('link', { name: /^[\dKM+]+ Movies$/ }))).click();
+      await page.waitForURL((url) => url.pathname === '/movies');
+      await visible(main.getByText(`Found ${exactly(stats.movies)} movies`, { exact: true }));
+
+      await journey.visit('/tv-shows');
+      await visible(main.getByText(`${exactly(stats.tvShows)} TV shows`, { exact: true }));
+
+      await journey.visit('/collections');
+      await visible(main.getByText(`Found ${exactly(stats.collections)} collections`));
+
+      // Both tabs of fan favorites together.
+      await journey.visit('/fan-favorites');
+      const shows = await countIn(journey, /^Found [\d,]+ fan favorites$/);
+      await (await visible(main.getByRole('tab', { name: 'Movies' }))).click();
+      const movies = await eventually('the Movies tab count', async () => {
+        const count = await countIn(journey, /^Found [\d,]+ fan favorites$/);
+        return journey.params.get('type') === 'movie' && count;
+      });
+      expect(shows + movies).toBe(stats.fanFavorites);
+
+      // A query's count is its own: Horror in 1999, as the catalogue answers it.
+      const answer = await fetch(
+        new URL(
+          '/api/tmdb/discover/movie?with_genres=27&primary_release_year=1999',
+          journey.origin,
+        ),
+      );
+      const { total_results: horror } = (await answer.json()) as { total_results: number };
+      expect(horror).toBeGreaterThan(0);
+      expect(horror).toBeLessThan(stats.movies);
+      await journey.visit('/movies?with_genres=27&primary_release_year=1999');
+      await visible(
+        main.getByText(`Found ${exactly(horror)} ${horror === 1 ? 'movie' : 'movies'}`, {
+          exact: true,
+        }),
+      );
     });
   });
 

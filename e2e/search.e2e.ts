@@ -7,7 +7,7 @@
 import type { Locator } from 'playwright-core';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { STEP_TIMEOUT_MS, control, eventually, visible } from './helpers/journey';
+import { STEP_TIMEOUT_MS, eventually, visible } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
@@ -198,7 +198,7 @@ describeJourneys('Search', () => {
     });
   });
 
-  it('lists the films and the collection, filters each type, and pages by replacing the URL', async () => {
+  it('lists the films and the collection, filters each type, and pages through links', async () => {
     await suite.run('search-page', async (journey) => {
       const { page, main } = journey;
       await journey.visit('/search?q=star%20wars');
@@ -234,20 +234,21 @@ describeJourneys('Search', () => {
       }
       expect(await historyLength(journey)).toBe(entries);
 
-      // Back to All, on a query with many pages: page 2 replaces the entry and scrolls to the top.
+      // Back to All, on a query with many pages: page 2 is a link, a history entry of its own (issue
+      // 22), and the new page starts at the top.
       await journey.visit('/search?q=star');
       const first = await journey.cardTitles();
       expect(first).toHaveLength(20);
       await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
       const before = await historyLength(journey);
-      await (await visible(control(page, 'Page 2'))).click();
+      await (await visible(main.getByRole('link', { name: 'Page 2', exact: true }))).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       const second = await eventually('the second page of results', async () => {
         const shown = await journey.cardTitles();
         return shown.length > 0 && shown.join('|') !== first.join('|') && shown;
       });
       expect(second.filter((title) => first.includes(title))).toEqual([]);
-      expect(await historyLength(journey)).toBe(before);
+      expect(await historyLength(journey)).toBe(before + 1);
       await eventually(
         'the page scrolled to the top',
         async () => ((await page.evaluate('window.scrollY')) as number) < 50,

@@ -1,7 +1,8 @@
 /**
  * The site shell: an unknown path answers 404 and shows the not-found screen, a malformed slug its spec
- * error, the bare list words lead to their lists; at 375 px the hamburger menu lists the main sections
- * and takes the visitor to Movies.
+ * error, the bare list words lead to their lists; at 375 px the logo leads home and the hamburger menu
+ * lists every list (issue 22: Collections, Airing Shows and the visitor's own too) and takes the visitor
+ * to Movies; the profile button says what it opens and shows keyboard focus.
  */
 import type { Locator, Page } from 'playwright-core';
 
@@ -11,7 +12,17 @@ import { useJourneys } from './helpers/suite';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
 
-const MOBILE_MENU = ['Home', 'Fan Favorites', 'Movies', 'TV Shows', 'Trending'];
+const MOBILE_MENU = [
+  'Home',
+  'Fan Favorites',
+  'Movies',
+  'TV Shows',
+  'Trending',
+  'Airing Shows',
+  'Collections',
+  'Watchlist',
+  'Favorites',
+];
 
 /**
  * A visible menu entry with this name inside the viewport. The footer repeats some of these links, but
@@ -129,7 +140,7 @@ describeJourneys('Site shell', () => {
         .filter({ visible: true });
       await (await visible(hamburger)).click();
 
-      const entries = await eventually('the five menu entries in view', async () => {
+      const entries = await eventually('every menu entry in view', async () => {
         const found = await Promise.all(MOBILE_MENU.map((name) => entryInView(page, name)));
         return found.every(Boolean) && (found as Locator[]);
       });
@@ -146,6 +157,39 @@ describeJourneys('Site shell', () => {
       );
 
       await journey.capture('mobile-menu');
+
+      // The logo is there at this width too, and leads home.
+      const logo = await visible(page.getByRole('banner').getByRole('link', { name: 'Marquee' }));
+      await logo.click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+
+  it('the profile button says what it opens and shows a focus ring from the keyboard', async () => {
+    await suite.run('profile-focus', async (journey) => {
+      const { page } = journey;
+      await journey.visit('/movies');
+      const profile = await visible(
+        page.getByRole('button', { name: 'My Lists and settings (Guest User)', exact: true }),
+      );
+      // From the keyboard, as a visitor would reach it (a click shows no ring).
+      await eventually('the profile button focused by Tab', async () => {
+        await page.keyboard.press('Tab');
+        return profile.evaluate((element) => element === element.ownerDocument.activeElement);
+      });
+      const ring = await profile.evaluate((element) => {
+        const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      await journey.screenshot('profile-focus-1440', { fullPage: false });
+
+      await page.keyboard.press('Enter');
+      const menu = await visible(page.getByRole('menu'));
+      await visible(menu.getByRole('menuitem', { name: 'My Watchlist' }));
+      await visible(menu.getByRole('menuitem', { name: 'My Favorites' }));
+      await journey.checkA11y('the profile menu open');
     });
   });
 });

@@ -23,6 +23,8 @@ import { seoFiles } from './pages/seoFiles';
 import { manifestRoute } from './manifest';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
+import { CatalogueStatsCounter } from './stats/catalogueStats';
+import { statsRoutes } from './stats/routes';
 import { suggestRoutes } from './suggest/routes';
 
 export interface AppOptions {
@@ -243,6 +245,7 @@ export async function buildApp({
   await app.register(
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
+  await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
   await app.register(contactRoutes(config, logger, contact));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));

@@ -1,7 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
@@ -16,6 +16,8 @@ export type FilterValue = ListFilters;
  */
 const loadPopover = () => import(/* webpackChunkName: "filter-panel" */ './FilterPopover');
 const FilterPopover = lazy(loadPopover);
+/** The chips of the active filters: needed only when a filter is on, so not in the first load. */
+const FilterChips = lazy(() => import(/* webpackChunkName: "filter-chips" */ './FilterChips'));
 
 interface FilterPanelProps {
   mediaType: MediaType;
@@ -28,8 +30,9 @@ interface FilterPanelProps {
 }
 
 /**
- * The 'Filters' button with a badge counting active filters, opening a small panel: sort, release year,
- * genre toggles, Reset and Apply Filters. Form state stays here until Apply (never in Redux).
+ * The 'Filters' button with a badge counting active filters, opening a small panel below it: sort,
+ * release year, genre toggles, Reset and Apply Filters; and under the toolbar, each active filter as a
+ * chip that removes it. Form state stays here until Apply (never in Redux).
  */
 export function FilterPanel({
   mediaType,
@@ -39,6 +42,7 @@ export function FilterPanel({
   unavailable = false,
 }: FilterPanelProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLButtonElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const open = anchorEl !== null;
   const titleId = useId();
   const panelId = useId();
@@ -58,6 +62,7 @@ export function FilterPanel({
           every list page's first load). The button's own label says it for screen readers. */}
       <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <Button
+          ref={buttonRef}
           variant="outlined"
           color="inherit"
           startIcon={<FilterListIcon />}
@@ -102,6 +107,16 @@ export function FilterPanel({
           </Box>
         )}
       </Box>
+      {active > 0 ? (
+        <Suspense fallback={null}>
+          <FilterChips
+            mediaType={mediaType}
+            value={value}
+            onChange={onApply}
+            onEmptied={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
       {wanted ? (
         <Suspense fallback={null}>
           <FilterPopover

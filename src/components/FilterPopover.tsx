@@ -19,9 +19,33 @@ import { genreListOf } from '@common/genres';
 import { SORT_OPTIONS, isValidYear } from '@/lib/listQuery';
 
 import type { FilterValue } from './FilterPanel';
+import { HEADER_HEIGHT } from './layout/Header';
 
 const FILTERS_UNAVAILABLE_TEXT =
   'Unfortunately, filters are currently unavailable for TV Shows due to fetching availability. We apologize for the inconvenience.';
+
+/** The window edge the panel keeps clear of (MUI's default), and the gap under its button. */
+const MARGIN_PX = 16;
+const GAP_PX = 8;
+/** Room the panel wants below its button; with less, the page scrolls the button up first. */
+const WANTED_ROOM_PX = 480;
+/** Below this the panel would be too small to use; it then may cover the button (a very short window). */
+const MIN_HEIGHT_PX = 200;
+
+/**
+ * Keeps the panel below its button (issue 22: it opened over it). MUI moves a panel that does not fit
+ * below up into the window, over the button; so first, with too little room, the page scrolls the
+ * button up to just under the fixed header, and then the panel gets the room left at most, scrolling
+ * inside.
+ */
+function fitBelow(button: HTMLElement, paper: HTMLElement) {
+  const { top, bottom } = button.getBoundingClientRect();
+  if (window.innerHeight - bottom < WANTED_ROOM_PX) {
+    window.scrollBy({ top: top - HEADER_HEIGHT - GAP_PX, behavior: 'instant' });
+  }
+  const room = window.innerHeight - button.getBoundingClientRect().bottom - MARGIN_PX - GAP_PX;
+  paper.style.maxHeight = `${Math.max(room, MIN_HEIGHT_PX)}px`;
+}
 
 interface FilterPopoverProps {
   open: boolean;
@@ -56,12 +80,15 @@ export default function FilterPopover({
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      marginThreshold={MARGIN_PX}
       slotProps={{
+        // Before MUI places the panel (it places it again as it enters).
+        transition: { onEntering: (paper: HTMLElement) => anchorEl && fitBelow(anchorEl, paper) },
         paper: {
           id: panelId,
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: 'min(92vw, 420px)', p: 2.5, mt: 1 },
+          sx: { width: 'min(92vw, 420px)', p: 2.5, mt: `${GAP_PX}px` },
         },
       }}
     >

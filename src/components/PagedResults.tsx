@@ -43,7 +43,8 @@ interface PagedResultsProps {
   firstPage?: To;
   /** Replaces the general past-the-end explanation. */
   pastEndMessage?: string;
-  onPageChange: (page: number) => void;
+  /** Where each page of the list lives (the pagination bar's links). */
+  pageHref: (page: number) => To;
 }
 
 /**
@@ -69,7 +70,7 @@ export function PagedResults({
   localPages = false,
   firstPage = '?',
   pastEndMessage,
-  onPageChange,
+  pageHref,
 }: PagedResultsProps) {
   // A page past the end comes back empty (or as an error above TMDB's 500): never a blank page.
   const pastEnd =
@@ -123,9 +124,7 @@ export function PagedResults({
       {isLoading || (pastEnd && !error) ? null : (
         <MediaGrid items={items} error={error} showType={showType} label={label} />
       )}
-      {pastEnd ? null : (
-        <PaginationBar page={page} totalPages={totalPages} onPageChange={onPageChange} />
-      )}
+      {pastEnd ? null : <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />}
     </>
   );
 }

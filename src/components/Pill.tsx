@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /**
- * A small non-interactive label ('Found 1M+ movies', 'Currently Airing'). Plain styled text rather than
+ * A small non-interactive label ('Found 12,453 movies', 'Currently Airing'). Plain styled text rather than
  * MUI's Chip, which is built for clickable and deletable chips and would add 3 KB to first load.
  */
 export function Pill({ icon, children }: { icon?: ReactNode; children: ReactNode }) {

@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 
-import { scrollToTop } from '@/lib/motion';
-
 /** How one list screen reads its state from the URL and writes it back. */
 export interface ListUrlState<Q extends { page: number }> {
   /** The state in a query string; must be a stable (module-level) function. */
@@ -14,8 +12,9 @@ export interface ListUrlState<Q extends { page: number }> {
 
 /**
  * A list screen's state kept in its URL: the parsed query, links to other states of the same screen,
- * and navigation. Filters push a history entry; a page change replaces it (spec) and goes back to the
- * top of the page, smoothly unless the visitor asked for less motion.
+ * and navigation. Filters push a history entry, and so does a page change: each page is a link of
+ * its own (`pageHref`, for the pagination bar), so Back walks back through the pages visited. The
+ * spec replaces the entry instead; issue 22 asked for this on purpose.
  */
 export function useListUrl<Q extends { page: number }>({ parse, build }: ListUrlState<Q>) {
   const { pathname, search } = useLocation();
@@ -25,9 +24,7 @@ export function useListUrl<Q extends { page: number }>({ parse, build }: ListUrl
 
   const hrefFor = (next: Q): To => ({ pathname, search: build(next) });
   const show = (next: Q) => navigate(hrefFor(next));
-  const changePage = (page: number) => {
-    navigate(hrefFor({ ...query, page }), { replace: true });
-    scrollToTop();
-  };
-  return { query, params, hrefFor, show, changePage };
+  /** The same list at another page, every other parameter kept. */
+  const pageHref = (page: number): To => hrefFor({ ...query, page });
+  return { query, params, hrefFor, show, pageHref };
 }

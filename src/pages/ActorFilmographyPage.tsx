@@ -95,7 +95,7 @@ interface FilmographyProps {
 }
 
 function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
-  const { query, hrefFor, show, changePage } = useListUrl({
+  const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseFilmographyQuery,
     build: buildFilmographySearch,
   });
@@ -176,7 +176,7 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
           ) : (
             <>
               <FilmographyGrid items={items} columns={columns} label={text.heading} />
-              <PaginationBar page={page} totalPages={totalPages} onPageChange={changePage} />
+              <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />
             </>
           )}
         </>

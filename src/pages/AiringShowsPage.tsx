@@ -21,7 +21,7 @@ const buildAiringSearch = ({ page }: { page: number }) => buildListSearch({ page
  * request rather than one per show.
  */
 export default function AiringShowsPage() {
-  const { query, hrefFor, changePage } = useListUrl({
+  const { query, hrefFor, pageHref } = useListUrl({
     parse: parseAiringQuery,
     build: buildAiringSearch,
   });
@@ -60,7 +60,7 @@ export default function AiringShowsPage() {
           pastEndMessage={`Page ${page} is past the end of today's list, which has ${
             totalPages === 1 ? '1 page' : `${totalPages} pages`
           }.`}
-          onPageChange={changePage}
+          pageHref={pageHref}
         />
       </Container>
     </Box>

@@ -30,7 +30,7 @@ import { useGetAllCollectionsQuery } from '@/services/collectionLists';
  * genre/franchise classifier, filtered by category chips and paged in the browser.
  */
 export default function CollectionsPage() {
-  const { query, show, changePage } = useListUrl({
+  const { query, show, pageHref } = useListUrl({
     parse: parseCollectionsQuery,
     build: buildCollectionsSearch,
   });
@@ -97,7 +97,7 @@ export default function CollectionsPage() {
               </Typography>
             ) : null}
             <MediaGrid items={items} error={error} label="Collections" />
-            <PaginationBar page={page} totalPages={totalPages} onPageChange={changePage} />
+            <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />
           </>
         )}
       </Container>

@@ -42,7 +42,7 @@ const panelId = (type: MediaType) => `fan-favorites-panel-${type}`;
  * browser. The list polls every 30 s and refetches on mount and on window focus (spec: no cache).
  */
 export default function FanFavoritesPage() {
-  const { query, show, changePage } = useListUrl({
+  const { query, show, pageHref } = useListUrl({
     parse: parseFanFavoritesQuery,
     build: buildFanFavoritesSearch,
   });
@@ -132,7 +132,7 @@ export default function FanFavoritesPage() {
               ) : null
             }
             localPages
-            onPageChange={changePage}
+            pageHref={pageHref}
           />
         </Box>
       </Container>

@@ -6,7 +6,7 @@ import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
-import { Pill } from '@/components/Pill';
+import { CountPill } from '@/components/CountPill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/components/ListHero';
 import { useListUrl } from '@/hooks/useListUrl';
@@ -23,13 +23,13 @@ const buildMoviesSearch = (query: ListQuery) => buildListSearch(query);
 
 /** /movies: discover movies with the filters in the URL, a grid and the pagination bar. */
 export default function MoviesPage() {
-  const { query, hrefFor, show, changePage } = useListUrl({
+  const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseMoviesQuery,
     build: buildMoviesSearch,
   });
   const { page, with_genres, year, sort_by } = query;
 
-  const { data, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
+  const { data, currentData, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
     page,
     sort_by,
     with_genres: with_genres.length ? with_genres.join(',') : undefined,
@@ -41,6 +41,12 @@ export default function MoviesPage() {
     [data],
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
+  // The count of the list on screen only: none while another query's answer is still shown.
+  const total = currentData?.total_results;
+  const found =
+    total === undefined
+      ? null
+      : `Found ${total.toLocaleString('en-US')} ${total === 1 ? 'movie' : 'movies'}`;
 
   const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
   const resetFilters = () => show(parseMoviesQuery(new URLSearchParams()));
@@ -53,7 +59,7 @@ export default function MoviesPage() {
         heading="Discover Amazing Movies"
         text="Browse the catalogue by genre, year and what people are watching now."
       >
-        <Pill>Found 1M+ movies</Pill>
+        <CountPill text={found} />
       </ListHero>
 
       <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -77,7 +83,7 @@ export default function MoviesPage() {
           isLoading={isLoading}
           isFetching={isFetching}
           firstPage={hrefFor({ ...query, page: 1 })}
-          onPageChange={changePage}
+          pageHref={pageHref}
         />
       </Container>
     </Box>

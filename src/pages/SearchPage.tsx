@@ -8,12 +8,13 @@ import type { SearchMediaType } from '@/lib/searchResults';
 
 /**
  * /search?q=…&page=…&media_type=…: the results of a search. Without a query there is nothing to show,
- * so the visitor goes home (spec), the empty search replaced in history. A page or filter change
- * replaces the history entry too (spec); a new filter starts again at page 1.
+ * so the visitor goes home (spec), the empty search replaced in history. A filter change replaces the
+ * history entry too (spec) and starts again at page 1; each page is a link and a history entry of its
+ * own, as on every list (issue 22).
  */
 export default function SearchPage() {
   const navigate = useNavigate();
-  const { query, hrefFor, changePage } = useListUrl({
+  const { query, hrefFor, pageHref } = useListUrl({
     parse: parseSearchQuery,
     build: buildSearchSearch,
   });
@@ -31,7 +32,7 @@ export default function SearchPage() {
       <SearchResults
         query={query}
         hrefFor={hrefFor}
-        onPageChange={changePage}
+        pageHref={pageHref}
         onFilterChange={changeFilter}
       />
     </>

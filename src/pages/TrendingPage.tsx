@@ -26,7 +26,7 @@ import type { TimeWindow } from '@/services/trending';
 /** /trending: this week's (or today's) trending titles and people, with type badges. */
 export default function TrendingPage() {
   const dispatch = useAppDispatch();
-  const { query, hrefFor, show, changePage } = useListUrl({
+  const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseTrendingQuery,
     build: buildTrendingSearch,
   });
@@ -44,6 +44,11 @@ export default function TrendingPage() {
     ? Math.ceil(results.length / TRENDING_LOCAL_PAGE_SIZE)
     : capTotalPages(data?.total_pages ?? 0);
   const count = filtered ? results.length : (data?.total_results ?? 0);
+  const found = `Found ${count.toLocaleString('en-US')} trending ${count === 1 ? 'item' : 'items'}`;
+  // Filters narrow the one trending page fetched (spec), so the count says which items it is of.
+  const countLine = filtered
+    ? `${found} among the ${data?.results.length ?? 0} on page ${page}`
+    : found;
 
   const changeWindow = (next: TimeWindow | null) => {
     if (next && next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
@@ -65,7 +70,7 @@ export default function TrendingPage() {
         Trending Right Now
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
-        {data ? `Found ${count.toLocaleString('en-US')} trending items` : null}
+        {data ? countLine : null}
       </Typography>
 
       <ListToolbar>
@@ -100,7 +105,7 @@ export default function TrendingPage() {
         showType
         localPages={filtered}
         firstPage={hrefFor({ ...query, page: 1 })}
-        onPageChange={changePage}
+        pageHref={pageHref}
       />
     </Container>
   );

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
+import { CountPill } from '@/components/CountPill';
 import { Pill } from '@/components/Pill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { useListUrl } from '@/hooks/useListUrl';
@@ -30,7 +31,7 @@ const buildTvSearch = (query: ReturnType<typeof parseTvQuery>) =>
  * year and genre links of detail pages (`first_air_date_year`, `with_genres`) narrow the list here.
  */
 export default function TvShowsPage() {
-  const { query, hrefFor, changePage } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
+  const { query, hrefFor, pageHref } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
   const { page, year, with_genres } = query;
   const narrowed = Boolean(year) || with_genres.length > 0;
 
@@ -43,9 +44,15 @@ export default function TvShowsPage() {
     },
     { skip: !narrowed },
   );
-  const { data, error, isLoading, isFetching } = narrowed ? discover : popular;
+  const { data, currentData, error, isLoading, isFetching } = narrowed ? discover : popular;
   const items = useMemo(() => (data?.results ?? []).map((show) => toCardItem(show, 'tv')), [data]);
   const totalPages = capTotalPages(data?.total_pages ?? 0);
+  // The count of the list on screen only: none while another query's answer is still shown.
+  const total = currentData?.total_results;
+  const found =
+    total === undefined
+      ? null
+      : `${total.toLocaleString('en-US')} ${total === 1 ? 'TV show' : 'TV shows'}`;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -54,7 +61,7 @@ export default function TvShowsPage() {
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)' }}>
           Discover TV Series
         </Typography>
-        <Pill>1M+ TV shows</Pill>
+        <CountPill text={found} />
         {year && <Pill>{`First aired in ${year}`}</Pill>}
         {narrowed && (
           <Link component={RouterLink} to="/tv-shows">
@@ -83,7 +90,7 @@ export default function TvShowsPage() {
         isLoading={isLoading}
         isFetching={isFetching}
         firstPage={hrefFor({ ...query, page: 1 })}
-        onPageChange={changePage}
+        pageHref={pageHref}
       />
     </Container>
   );

@@ -1,4 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { COLLECTION_TERMS, isListedCollection } from '@common/catalogueLists';
 import type { CollectionListItem, Paged } from '@common/tmdb';
 
 /** Spec: the home collections row searches these five keywords, merged, deduplicated, first 20. */
@@ -16,84 +17,6 @@ export const HOME_COLLECTIONS_LIMIT = 20;
  * has this many. With TMDB's catalogue the five keywords always find more, so nothing changes there.
  */
 export const HOME_COLLECTIONS_MIN = 5;
-
-/**
- * Terms the Collections page searches (the spec's "predefined list"; its contents are not given, so
- * these are well-known franchise words, each matching at least one collection in a typical catalogue).
- */
-export const COLLECTION_TERMS = [
-  'marvel',
-  'star wars',
-  'harry potter',
-  'lord of the rings',
-  'dc comics',
-  'avengers',
-  'batman',
-  'spider-man',
-  'x-men',
-  'james bond',
-  'mission impossible',
-  'fast and furious',
-  'jurassic',
-  'toy story',
-  'shrek',
-  'pirates of the caribbean',
-  'matrix',
-  'terminator',
-  'alien',
-  'predator',
-  'rocky',
-  'rambo',
-  'die hard',
-  'indiana jones',
-  'back to the future',
-  'godfather',
-  'hunger games',
-  'twilight',
-  'transformers',
-  'ice age',
-  'despicable me',
-  'kung fu panda',
-  'madagascar',
-  'cars',
-  'john wick',
-  'planet of the apes',
-  'mad max',
-  'lethal weapon',
-  'men in black',
-  'ocean',
-  'bourne',
-  'hobbit',
-  'dark knight',
-  'iron man',
-  'captain america',
-  'thor',
-  'guardians of the galaxy',
-  'how to train your dragon',
-  'finding nemo',
-  'incredibles',
-  'frozen',
-  'scream',
-  'halloween',
-  'saw',
-  'conjuring',
-  'insidious',
-  'star trek',
-  'night at the museum',
-  'paddington',
-  'kill bill',
-  'deadpool',
-  'narnia',
-  'riddick',
-  'space odyssey',
-  'garfield',
-  'scooby-doo',
-  'wallace & gromit',
-  'taken',
-  'a quiet place',
-  'alex cross',
-  'bad moms',
-] as const;
 
 const BATCH_SIZE = 10;
 const BATCH_PAUSE_MS = 100;
@@ -167,7 +90,7 @@ export const collectionListsApi = tmdbApi.injectEndpoints({
             params: { query, page: 1, include_adult: false, language: 'en-US' },
           });
         const merged = await searchAll(COLLECTION_TERMS, search, BATCH_SIZE);
-        return { data: merged.filter((item) => item.id && item.poster_path) };
+        return { data: merged.filter(isListedCollection) };
       },
       keepUnusedDataFor: FRESHNESS.lists,
       providesTags: [{ type: 'Collection', id: 'LIST' }],

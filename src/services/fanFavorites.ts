@@ -1,11 +1,7 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { FAN_FAVORITE_SOURCE_PAGES, fanFavoritesOf } from '@common/catalogueLists';
 import type { MediaType } from '@common/mediaType';
 import type { MovieListItem, Paged, TvListItem } from '@common/tmdb';
-
-/** Spec: a fan favorite has a vote average of at least 7.5. */
-export const FAN_FAVORITE_MIN_RATING = 7.5;
-/** Top-rated pages read per media type: 100 titles before the rating floor. */
-export const FAN_FAVORITE_SOURCE_PAGES = 5;
 
 export type FanFavorite =
   (MovieListItem & { media_type: 'movie' }) | (TvListItem & { media_type: 'tv' });
@@ -23,19 +19,17 @@ export const fanFavoritesApi = tmdbApi.injectEndpoints({
             baseQuery({ url: `${mediaType}/top_rated`, params: { page: index + 1 } }),
           ),
         );
-        const seen = new Set<number>();
-        const items: FanFavorite[] = [];
+        const found: (MovieListItem | TvListItem)[] = [];
         for (const page of pages) {
           if (page.error) {
             console.warn(`Fan favorites (${mediaType}) page failed`, page.error);
             continue;
           }
-          for (const item of (page.data as Paged<MovieListItem | TvListItem>).results) {
-            if (seen.has(item.id) || (item.vote_average ?? 0) < FAN_FAVORITE_MIN_RATING) continue;
-            seen.add(item.id);
-            items.push({ ...item, media_type: mediaType } as FanFavorite);
-          }
+          found.push(...(page.data as Paged<MovieListItem | TvListItem>).results);
         }
+        const items = fanFavoritesOf(found).map(
+          (item) => ({ ...item, media_type: mediaType }) as FanFavorite,
+        );
         return { data: items };
       },
       // Spec: no cache; the screen polls every 30 s and refetches on mount and focus.

@@ -143,19 +143,19 @@ describe('the actor filmography', () => {
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveDisplayValue('Release Date');
   });
 
-  it('pages through the credits, replacing the URL', async () => {
+  it('pages through the credits, each page a history entry', async () => {
     answerPeople({ [MARA_ID]: personDetails() });
     const { user, router } = renderApp(MOVIES);
     expect(await headingOf('Mara Quill')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
 
     expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Film T', 'Film S', 'Film R', 'Film Q', 'Film P', 'Film O']);
     expect(router.state.location.search).toBe('?page=2');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
 
-    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    await user.click(screen.getByRole('link', { name: 'Page 5' }));
     expect(await screen.findByText('Page 5 of 5')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Film B']);
   });

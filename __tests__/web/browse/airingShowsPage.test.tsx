@@ -78,12 +78,12 @@ describe('the currently airing page', () => {
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByText('Page 1 of 3')).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await user.click(within(pagination).getByRole('link', { name: 'Next' }));
 
     expect(await screen.findByText('Airing 200')).toBeInTheDocument();
     expect(screen.queryByText('Airing 100')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(pages).toEqual(['1', '2']);
   });
 

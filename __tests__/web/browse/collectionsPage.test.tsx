@@ -113,12 +113,12 @@ describe('the collections page', () => {
     expect(await screen.findByText('Found 25 collections', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
 
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(5);
     expect(router.state.location.search).toBe('?page=2');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('shows the empty state when no search finds anything', async () => {

@@ -148,7 +148,7 @@ describe('the fan favorites page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('pages 20 at a time, replacing the history entry', async () => {
+  it('pages 20 at a time, each page a history entry', async () => {
     topRated('tv', [
       range(1, 20).map((id) => show(id, { vote_average: 8, popularity: 1000 - id })),
       range(21, 5).map((id) => show(id, { vote_average: 8, popularity: 1000 - id })),
@@ -158,12 +158,12 @@ describe('the fan favorites page', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
 
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Show 21', 'Show 22', 'Show 23', 'Show 24', 'Show 25']);
     expect(router.state.location.search).toBe('?page=2');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('shows the last page, and says so, for a page past the end', async () => {

@@ -21,6 +21,9 @@ export const defaultHandlers = [
   http.get('*/api/site', () =>
     HttpResponse.json({ name: 'Marquee', catalogue: 'demo', images: 'https://image.tmdb.org/t/p' }),
   ),
+  http.get('*/api/stats', () =>
+    HttpResponse.json({ movies: 12_453, tvShows: 840, fanFavorites: 200, collections: 18 }),
+  ),
   http.get(api('trending/all/:window'), ({ request }) => {
     const page = pageOf(request);
     const base = page * 100;

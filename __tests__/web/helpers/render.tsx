@@ -26,6 +26,8 @@ export type Entry = string | { pathname: string; search?: string; state?: unknow
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
   navigate: (to: string) => void;
+  /** The browser's Back button. */
+  back: () => void;
 }
 
 /** Keeps `router` in step with the router's location, as a visitor's address bar would be. */
@@ -34,7 +36,11 @@ function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
   const historyAction = useNavigationType();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    onChange({ state: { location, historyAction }, navigate: (to) => void navigate(to) });
+    onChange({
+      state: { location, historyAction },
+      navigate: (to) => void navigate(to),
+      back: () => void navigate(-1),
+    });
   }, [onChange, location, historyAction, navigate]);
   return null;
 }
@@ -57,6 +63,9 @@ export function renderApp(
       historyAction: 'POP' as NavigationType,
     },
     navigate: () => {
+      throw new Error('The router has not rendered yet');
+    },
+    back: () => {
       throw new Error('The router has not rendered yet');
     },
   };

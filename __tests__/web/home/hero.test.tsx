@@ -260,7 +260,7 @@ test('a failed trending call leaves no hero, and the rest of the page still rend
 
   expect(await screen.findByRole('heading', { name: 'Popular Movies' }, LOAD)).toBeInTheDocument();
   const tiles = screen.getByRole('list', { name: 'Browse the catalogue' });
-  expect(within(tiles).getByRole('link', { name: '1M+ Movies' })).toBeInTheDocument();
+  expect(await within(tiles).findByRole('link', { name: '12K+ Movies' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Featured this week' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Trending This Week' })).not.toBeInTheDocument();
   expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();

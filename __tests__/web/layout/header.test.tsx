@@ -61,15 +61,20 @@ describe('header menus', () => {
     await user.hover(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Home',
-      'Fan Favorites',
-      'Movies',
-      'TV Shows',
-      'Trending',
-      'Watchlist',
-      'Favorites',
+    // The spec's links, plus the two lists it leaves out (issue 22), named as their breadcrumbs are.
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Fan Favorites', '/fan-favorites'],
+      ['Movies', '/movies'],
+      ['TV Shows', '/tv-shows'],
+      ['Trending', '/trending'],
+      ['Airing Shows', '/airing-shows'],
+      ['Collections', '/collections'],
+      ['Watchlist', '/watchlist'],
+      ['Favorites', '/favorites'],
     ]);
+    // The visitor's own lists stand apart from the catalogue's.
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Watchlist' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -90,7 +95,7 @@ describe('header menus', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
-  it('the mobile menu lists the five browse links', async () => {
+  it("the mobile menu lists every list, the visitor's own too", async () => {
     const { router, user } = await openAt('/watchlist');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const menu = await screen.findByRole('menu');
@@ -98,17 +103,28 @@ describe('header menus', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Fan Favorites', 'Movies', 'TV Shows', 'Trending']);
+    ).toEqual([
+      'Home',
+      'Fan Favorites',
+      'Movies',
+      'TV Shows',
+      'Trending',
+      'Airing Shows',
+      'Collections',
+      'Watchlist',
+      'Favorites',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
   });
 });
 
 describe('profile dropdown', () => {
-  it("shows the guest's initial and the profile links", async () => {
+  it("says what it opens, shows the guest's initial, and lists the profile links", async () => {
     const { router, user } = await openAt('/watchlist');
-    const button = screen.getByRole('button', { name: 'Profile menu for Guest User' });
-    expect(button).toHaveTextContent(/^G$/);
+    // Issue 22: an unlabelled "G" hid the lists. Its name says what it opens; wide headers say it too.
+    const button = screen.getByRole('button', { name: 'My Lists and settings (Guest User)' });
+    expect(button).toHaveTextContent(/^GMy Lists and settings \(Guest User\)$/);
     await user.hover(button);
     const menu = await screen.findByRole('menu');
     const links = within(menu).getAllByRole('menuitem');
@@ -125,7 +141,7 @@ describe('profile dropdown', () => {
 
   it('closes on a click outside', async () => {
     const { user } = await openAt('/watchlist');
-    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
+    await user.click(screen.getByRole('button', { name: /^My Lists and settings/ }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     // The invisible backdrop has no role: it is what a click "outside the menu" lands on.
     // eslint-disable-next-line testing-library/no-node-access
@@ -139,20 +155,20 @@ describe('profile dropdown', () => {
     await openAt('/watchlist', {
       preloadedState: { profile: { username: 'ada lovelace', avatar: null } },
     });
-    expect(screen.getByRole('button', { name: 'Profile menu for ada lovelace' })).toHaveTextContent(
-      /^A$/,
-    );
+    expect(
+      screen.getByRole('button', { name: 'My Lists and settings (ada lovelace)' }),
+    ).toHaveTextContent(/^AMy Lists/);
   });
 
   it('shows the saved picture instead of the initial', async () => {
     const avatar = 'data:image/png;base64,iVBORw0KGgo=';
     await openAt('/watchlist', { preloadedState: { profile: { username: 'Ada', avatar } } });
-    const button = screen.getByRole('button', { name: 'Profile menu for Ada' });
+    const button = screen.getByRole('button', { name: 'My Lists and settings (Ada)' });
     expect(within(button).getByRole('presentation', { hidden: true })).toHaveAttribute(
       'src',
       avatar,
     );
-    expect(button).not.toHaveTextContent('A');
+    expect(button).toHaveTextContent(/^My Lists/);
   });
 });
 

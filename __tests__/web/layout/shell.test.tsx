@@ -46,7 +46,7 @@ describe('accessibility', () => {
     const { user } = await openAt('/movie/42-movie-42');
     await screen.findByText('Movie 42');
     expect(await seriousViolations()).toEqual([]);
-    await user.hover(screen.getByRole('button', { name: /^Profile menu/ }));
+    await user.hover(screen.getByRole('button', { name: /^My Lists and settings/ }));
     await screen.findByRole('menu');
     expect(await seriousViolations()).toEqual([]);
     // Choosing a link closes the menu; waiting for it to leave the DOM lets its transition finish.
@@ -66,7 +66,7 @@ describe('scroll to top', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollWindowTo(301);
     scroll.mockClear();
-    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    await user.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollWindowTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { FilterPanel } from '@/components/FilterPanel';
@@ -155,5 +155,60 @@ describe('FilterPanel', () => {
     await screen.findByRole('button', { name: 'Filters' });
     expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('active filter chips', () => {
+  it('names each active filter, genres first, then the year and a sort other than the default', async () => {
+    renderPanel({ value: { with_genres: [27, 18], year: '1999', sort_by: 'vote_average.desc' } });
+    const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Horror',
+      'Drama',
+      'Year 1999',
+      'Highest Rated',
+    ]);
+    expect(chips.getByRole('button', { name: 'Remove filter: Year 1999' })).toBeInTheDocument();
+  });
+
+  it('shows none when nothing is filtered, nor for TV where filters are unavailable', async () => {
+    const { unmount } = renderPanel();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    unmount();
+    renderPanel({
+      mediaType: 'tv',
+      unavailable: true,
+      value: { with_genres: [18], year: '', sort_by: 'popularity.desc' },
+    });
+    // Let the chips' chunk load, were it wanted.
+    await screen.findByRole('button', { name: 'Filters' });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('removes one filter and keeps the others; focus moves to the next chip', async () => {
+    const value = { with_genres: [27, 18], year: '1999', sort_by: 'revenue.desc' };
+    const { user, onApply } = renderPanel({ value });
+    const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Horror' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...value, with_genres: [18] });
+    expect(chips.getByRole('button', { name: 'Remove filter: Drama' })).toHaveFocus();
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Year 1999' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...value, year: '' });
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Highest Revenue' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...value, sort_by: 'popularity.desc' });
+    // The last chip in the row: focus goes to the one before it.
+    expect(chips.getByRole('button', { name: 'Remove filter: Year 1999' })).toHaveFocus();
+  });
+
+  it('sends focus to the Filters button when the only chip goes', async () => {
+    const { user, onApply } = renderPanel({
+      value: { with_genres: [], year: '2001', sort_by: 'popularity.desc' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove filter: Year 2001' }));
+    expect(onApply).toHaveBeenCalledWith(NONE);
+    expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toHaveFocus();
   });
 });

@@ -47,8 +47,8 @@ describe('/movies', () => {
       await screen.findByRole('heading', { level: 1, name: 'Discover Amazing Movies' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Found 1M+ movies')).toBeInTheDocument();
     expect(await screen.findByText('Movie 100')).toBeInTheDocument();
+    expect(screen.getByText('Found 600 movies')).toBeInTheDocument();
     // The first cards come with the answer, the rest in a background render just after.
     await waitFor(() =>
       expect(
@@ -60,6 +60,31 @@ describe('/movies', () => {
     expect(screen.getByText('Page 1 of 30')).toBeInTheDocument();
     expect(asObject(calls[0])).toEqual({ page: '1', sort_by: 'popularity.desc' });
     expect(document.title).toBe('Movies · Marquee');
+  });
+
+  it("says the query's real result count, hidden until its answer is in", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/tmdb/discover/movie', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('with_genres') === '27') {
+          await answered;
+          return HttpResponse.json(paged([movie(27)], 1, 1, 1));
+        }
+        return HttpResponse.json(paged([movie(1)], 1, 500, 12_453));
+      }),
+    );
+    const { router } = renderApp('/movies');
+    expect(await screen.findByText('Found 12,453 movies', {}, { timeout: 10_000 })).toBeVisible();
+
+    // Horror in 1999: the old count goes while the new list loads, and the new one is its own.
+    await act(() => router.navigate('/movies?with_genres=27&primary_release_year=1999'));
+    await waitFor(() => expect(screen.queryByText(/^Found [\d,]+ movies?$/)).toBeNull());
+    const hero = within(screen.getByRole('region', { name: 'Discover Amazing Movies' }));
+    expect(hero.getByText('…')).not.toBeVisible();
+    answer();
+    expect(await screen.findByText('Found 1 movie')).toBeVisible();
   });
 
   it('has a Movies / TV Shows switch', async () => {
@@ -178,23 +203,69 @@ describe('/movies', () => {
     expect(await screen.findByText('Movie 100')).toBeInTheDocument();
   });
 
-  it('changes page by replacing the history entry and scrolling to the top', async () => {
+  it('changes page through links, each a history entry, scrolling to the top', async () => {
     const calls = recordDiscover();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { user, router } = renderApp('/movies?with_genres=18');
     await screen.findByText('Movie 100');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const pagination = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pagination().getByRole('link', { name: 'Page 30' })).toHaveAttribute(
+      'href',
+      '/movies?with_genres=18&page=30',
+    );
+    await user.click(pagination().getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=2'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(await screen.findByText('Movie 200')).toBeInTheDocument();
     expect(asObject(calls.at(-1))).toMatchObject({ page: '2', with_genres: '18' });
+    expect(pagination().getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    await user.click(screen.getByRole('button', { name: /next/i }));
+    await user.click(pagination().getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=3'));
     expect(await screen.findByText('Movie 300')).toBeInTheDocument();
+
+    // Back walks back through the pages, then to the first.
+    act(() => router.back());
+    await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18&page=2'));
+    expect(await screen.findByText('Movie 200')).toBeInTheDocument();
+    act(() => router.back());
+    await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18'));
+    expect(await screen.findByText('Movie 100')).toBeInTheDocument();
     scrollTo.mockRestore();
+  });
+
+  it('shows the active filters as chips; removing one writes the rest to the URL', async () => {
+    const calls = recordDiscover();
+    const { user, router } = renderApp(
+      '/movies?with_genres=27,18&primary_release_year=1999&page=3',
+    );
+    await screen.findByText('Movie 300');
+    const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Horror',
+      'Drama',
+      'Year 1999',
+    ]);
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Horror' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?with_genres=18&primary_release_year=1999'),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(asObject(calls.at(-1))).toEqual({
+        page: '1',
+        with_genres: '18',
+        primary_release_year: '1999',
+        sort_by: 'popularity.desc',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
   });
 
   it('refetches whenever the query string changes', async () => {

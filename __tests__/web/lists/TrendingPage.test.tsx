@@ -88,14 +88,14 @@ describe('/trending', () => {
     expect(calls).toEqual(['day:1']);
   });
 
-  it('changes page by replacing the URL, keeping the window', async () => {
+  it('changes page through a link (a history entry), keeping the window', async () => {
     const calls = recordTrending();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { user, router } = renderApp('/trending?window=day');
     await screen.findByText('Movie 10101');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?window=day&page=2'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(await screen.findByText('Movie 10201')).toBeInTheDocument();
     expect(calls).toEqual(['day:1', 'day:2']);
@@ -105,7 +105,10 @@ describe('/trending', () => {
   it('filters the fetched page client side by genre, year and sort', async () => {
     recordTrending();
     const { unmount } = renderApp('/trending?with_genres=18,35');
-    expect(await screen.findByText('Found 3 trending items')).toBeInTheDocument();
+    // Of the 7 items on trending's page 1, the only page looked at: the count says so.
+    expect(
+      await screen.findByText('Found 3 trending items among the 7 on page 1'),
+    ).toBeInTheDocument();
     expect(cardTitles()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Movie 103'),
@@ -119,7 +122,9 @@ describe('/trending', () => {
     unmount();
 
     renderApp('/trending?primary_release_year=2010&sort_by=vote_average.desc');
-    expect(await screen.findByText('Found 2 trending items')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 2 trending items among the 7 on page 1'),
+    ).toBeInTheDocument();
     const titles = cardTitles();
     expect(titles).toHaveLength(2);
     expect(titles[0]).toContain('Show 104');
@@ -130,7 +135,7 @@ describe('/trending', () => {
     recordTrending();
     renderApp('/trending?with_genres=37');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
-    expect(screen.getByText('Found 0 trending items')).toBeInTheDocument();
+    expect(screen.getByText('Found 0 trending items among the 7 on page 1')).toBeInTheDocument();
   });
 
   it('applying filters invalidates the cached trending list', async () => {
@@ -147,7 +152,9 @@ describe('/trending', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18'));
     // Same window and page, yet fetched again: the cache was invalidated.
     await waitFor(() => expect(calls).toEqual(['week:1', 'week:1']));
-    expect(await screen.findByText('Found 2 trending items')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Found 2 trending items among the 7 on page 1'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^filters/i }));
     const again = within(await screen.findByRole('dialog', { name: 'Filters' }));

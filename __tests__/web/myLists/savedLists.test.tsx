@@ -256,8 +256,9 @@ describe('/watchlist', () => {
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pagination.getByText('Page 1 of 3')).toBeInTheDocument();
 
-    await user.click(pagination.getByRole('button', { name: 'Page 3' }));
+    await user.click(pagination.getByRole('link', { name: 'Page 3' }));
     expect(router.state.location.search).toBe('?page=3');
+    expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() =>
       expect(cardTitles()).toEqual(['Title 41', 'Title 42', 'Title 43', 'Title 44', 'Title 45']),
     );

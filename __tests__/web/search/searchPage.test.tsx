@@ -121,15 +121,15 @@ describe('/search', () => {
     );
   });
 
-  it('pages by replacing the URL, scrolls to the top, and shows collections on page 1 only', async () => {
+  it('pages through links (a history entry each), scrolls to the top, and shows collections on page 1 only', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { callNames } = answerSearches();
     const { router, user } = renderApp('/search?q=star');
     await screen.findByText('Page 1 of 3');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=star&page=2'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await waitFor(() =>
       expect(cardLinks()).toEqual([
@@ -143,7 +143,7 @@ describe('/search', () => {
     expect(screen.getByText('Found 57 results')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=star'));
     await waitFor(() => expect(cardLinks()).toContain('/collection/9001'));
     // Page 1 and the collections came from the cache.
@@ -162,7 +162,7 @@ describe('/search', () => {
     const { user } = renderApp('/search?q=star');
     await screen.findByText('Page 1 of 3');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Loading results....')).toBeInTheDocument();
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(cardLinks()[0]).toBe('/movie/101-movie-101');
@@ -240,7 +240,7 @@ describe('/search', () => {
       expect(callNames(GODFATHER).sort()).toEqual(['collection:1', 'multi:1']);
 
       // Page 2 is page 2 of the correction's results, still said to be.
-      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await user.click(screen.getByRole('link', { name: 'Page 2' }));
       await waitFor(() => expect(router.state.location.search).toBe('?q=godfahter&page=2'));
       await waitFor(() => expect(cardLinks()[0]).toBe('/movie/201-movie-201'));
       expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();

@@ -168,7 +168,9 @@ describe('/user-settings: import', () => {
     expect(screen.queryByRole('region', { name: /^Import marquee-data/ })).not.toBeInTheDocument();
     expect(statusText()).toContain('Imported marquee-data-2026-11-25.json (replaced)');
     // The header's avatar follows the imported profile at once.
-    expect(screen.getByRole('button', { name: /^Profile menu for Ana/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^My Lists and settings \(Ana/ }),
+    ).toBeInTheDocument();
   });
 
   it('merges by default: both browsers’ titles kept, the newer entry of a shared title winning', async () => {

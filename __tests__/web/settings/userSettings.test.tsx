@@ -34,7 +34,7 @@ async function openSettings(preloadedState?: Partial<RootState>) {
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 const saveButton = () => screen.queryByRole('button', { name: 'Save Changes' });
-const headerAvatar = () => screen.getByRole('button', { name: /^Profile menu for / });
+const headerAvatar = () => screen.getByRole('button', { name: /^My Lists and settings \(/ });
 /** The saved banner, announced politely (role status). */
 const savedBanner = () =>
   screen
@@ -97,7 +97,7 @@ describe('/user-settings: hero and username', () => {
 
   it('saves the trimmed username, and the header avatar letter follows at once', async () => {
     const { user, store } = await openSettings(profileOf('Alice'));
-    expect(headerAvatar()).toHaveAccessibleName('Profile menu for Alice');
+    expect(headerAvatar()).toHaveAccessibleName('My Lists and settings (Alice)');
     expect(headerAvatar()).toHaveTextContent('A');
 
     await user.clear(usernameField());
@@ -106,7 +106,7 @@ describe('/user-settings: hero and username', () => {
 
     expect(store.getState().profile.username).toBe('bob');
     expect(usernameField()).toHaveValue('bob');
-    expect(headerAvatar()).toHaveAccessibleName('Profile menu for bob');
+    expect(headerAvatar()).toHaveAccessibleName('My Lists and settings (bob)');
     expect(headerAvatar()).toHaveTextContent('B');
     expect(saveButton()).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile picture placeholder' })).toHaveTextContent('B');

@@ -15,8 +15,8 @@ export const HEADER_HEIGHT = 64;
 export const HEADER_SOLID_AFTER_PX = 10;
 
 /**
- * The fixed header. Desktop: logo, hover Menu, search box, profile. Under 640 px: hamburger, search
- * box, profile. Transparent over the top of the page (a shade keeps its text readable over a hero),
+ * The fixed header. Desktop: logo, hover Menu, search box, profile. Under 640 px: hamburger, the
+ * logo's first letter (the way home), search box, profile. Transparent over the top of the page (a shade keeps its text readable over a hero),
  * solid once scrolled.
  */
 interface HeaderProps {
@@ -28,6 +28,7 @@ interface HeaderProps {
 
 export function Header({ search, profileMenu }: HeaderProps) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const [initial, ...rest] = Array.from(site.name);
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   return (
     <Box
@@ -61,8 +62,8 @@ export function Header({ search, profileMenu }: HeaderProps) {
       <MobileMenu />
       <TextLink
         to="/"
+        aria-label={site.name}
         sx={{
-          display: { xs: 'none', sm: 'block' },
           color: 'primary.main',
           '&:hover': { textDecoration: 'none' },
           fontSize: '1.5rem',
@@ -71,7 +72,11 @@ export function Header({ search, profileMenu }: HeaderProps) {
           whiteSpace: 'nowrap',
         }}
       >
-        {site.name}
+        {/* Under 640 px the name's first letter alone: the way home, leaving the search box its room. */}
+        {initial}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {rest.join('')}
+        </Box>
       </TextLink>
       <MainMenu />
       <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />

@@ -2,26 +2,42 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
 import SettingsIcon from '@mui/icons-material/Settings';
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import type { MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-/** The header's site links (spec order); the mobile menu shows the first five. */
-const NAV_LINKS = [
+interface MenuLink {
+  label: string;
+  to: string;
+  icon?: ReactNode;
+  /** A divider above this link: the browsing lists end, the visitor's own begin. */
+  startsGroup?: boolean;
+}
+
+/**
+ * The header's site links: the spec's (Home, Fan Favorites, Movies, TV Shows, Trending, Watchlist,
+ * Favorites) with the two lists it leaves out, Airing Shows and Collections, after the other browsing
+ * lists and labelled as their pages' breadcrumbs are. The mobile menu has them all too (the spec's has
+ * five): under 640 px it is the only way to the lists besides the profile menu.
+ */
+const NAV_LINKS: MenuLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Fan Favorites', to: '/fan-favorites' },
   { label: 'Movies', to: '/movies' },
   { label: 'TV Shows', to: '/tv-shows' },
   { label: 'Trending', to: '/trending' },
-  { label: 'Watchlist', to: '/watchlist' },
+  { label: 'Airing Shows', to: '/airing-shows' },
+  { label: 'Collections', to: '/collections' },
+  { label: 'Watchlist', to: '/watchlist', startsGroup: true },
   { label: 'Favorites', to: '/favorites' },
 ];
 
-const LINKS: Record<MenuKind, { label: string; to: string; icon?: ReactNode }[]> = {
+const LINKS: Record<MenuKind, MenuLink[]> = {
   main: NAV_LINKS,
-  mobile: NAV_LINKS.slice(0, 5),
+  mobile: NAV_LINKS,
   profile: [
     {
       label: 'Continue Watching',
@@ -55,7 +71,8 @@ export default function HeaderMenu({ kind, onChoose, ...menuProps }: HeaderMenuP
       anchorOrigin={{ vertical: 'bottom', horizontal: alignRight ? 'right' : 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: alignRight ? 'right' : 'left' }}
     >
-      {LINKS[kind].map(({ label, to, icon }) => (
+      {LINKS[kind].flatMap(({ label, to, icon, startsGroup }) => [
+        ...(startsGroup ? [<Divider key={`${to}-divider`} component="li" />] : []),
         <MenuItem
           key={to}
           component={RouterLink}
@@ -67,8 +84,8 @@ export default function HeaderMenu({ kind, onChoose, ...menuProps }: HeaderMenuP
         >
           {icon}
           {label}
-        </MenuItem>
-      ))}
+        </MenuItem>,
+      ])}
     </Menu>
   );
 }

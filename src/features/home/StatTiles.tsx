@@ -8,23 +8,48 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { CatalogueStats } from '@common/catalogueStats';
+import { roundedFigure } from '@/lib/figures';
+import { useGetCatalogueStatsQuery } from '@/services/catalogueStats';
+
 interface StatTile {
   to: string;
-  value: string;
+  figure: keyof CatalogueStats;
   label: string;
   Icon: SvgIconComponent;
 }
 
-/** Spec: four tiles under the hero with these figures and targets. */
+/**
+ * Spec: four tiles under the hero with these targets. Their figures are the catalogue's own, counted
+ * by the server (DECISIONS.md: numbers are true), not the spec's constants.
+ */
 export const STAT_TILES: readonly StatTile[] = [
-  { to: '/movies', value: '1M+', label: 'Movies', Icon: MovieIcon },
-  { to: '/tv-shows', value: '1M+', label: 'TV Shows', Icon: TvIcon },
-  { to: '/fan-favorites', value: '100+', label: 'Fan Favorites', Icon: FavoriteIcon },
-  { to: '/collections', value: '1000+', label: 'Collections', Icon: CollectionsBookmarkIcon },
+  { to: '/movies', figure: 'movies', label: 'Movies', Icon: MovieIcon },
+  { to: '/tv-shows', figure: 'tvShows', label: 'TV Shows', Icon: TvIcon },
+  { to: '/fan-favorites', figure: 'fanFavorites', label: 'Fan Favorites', Icon: FavoriteIcon },
+  {
+    to: '/collections',
+    figure: 'collections',
+    label: 'Collections',
+    Icon: CollectionsBookmarkIcon,
+  },
 ];
 
-/** The catalogue at a glance: four tiles linking to the main lists. */
+/** The figure's line: 1.5rem type, one line tall whatever it holds, so nothing moves when it arrives. */
+const FIGURE_HEIGHT = '1.65rem';
+
+/**
+ * What stands where a tile's figure goes: the rounded count; nothing while it is counted; a word
+ * rather than a made-up number when the catalogue could not be counted.
+ */
+function figureText(value: number | null | undefined, loading: boolean): string | null {
+  if (typeof value === 'number') return roundedFigure(value);
+  return loading ? null : 'Browse';
+}
+
+/** The catalogue at a glance: four tiles linking to the main lists, with their true figures. */
 export function StatTiles() {
+  const { data, isLoading } = useGetCatalogueStatsQuery();
   return (
     <Box
       component="ul"
@@ -39,7 +64,7 @@ export function StatTiles() {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      {STAT_TILES.map(({ to, value, label, Icon }) => (
+      {STAT_TILES.map(({ to, figure, label, Icon }) => (
         <li key={to}>
           <Link
             component={RouterLink}
@@ -67,9 +92,15 @@ export function StatTiles() {
             <Box>
               <Typography
                 component="span"
-                sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.1 }}
+                sx={{
+                  display: 'block',
+                  height: FIGURE_HEIGHT,
+                  fontSize: '1.5rem',
+                  fontWeight: 800,
+                  lineHeight: 1.1,
+                }}
               >
-                {value}
+                {figureText(data?.[figure], isLoading)}
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                 {label}

@@ -96,7 +96,7 @@ const refOf = (item: CardItem): SavedRef => ({
  * confirmation says how many titles it removes.
  */
 export function SavedListScreen({ id, texts, entries, onRemove, onClear }: SavedListScreenProps) {
-  const { query, show, changePage } = useListUrl({
+  const { query, show, pageHref } = useListUrl({
     parse: parseSavedListQuery,
     build: buildSavedListSearch,
   });
@@ -229,11 +229,7 @@ export function SavedListScreen({ id, texts, entries, onRemove, onClear }: Saved
               onToggleSelected={toggleSelected}
               onRemove={(item) => setDialog({ kind: 'one', title: refOf(item) })}
             />
-            <PaginationBar
-              page={view.page}
-              totalPages={view.totalPages}
-              onPageChange={changePage}
-            />
+            <PaginationBar page={view.page} totalPages={view.totalPages} pageHref={pageHref} />
           </Box>
         </>
       )}

@@ -1,12 +1,20 @@
-import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 
 import { useAppSelector } from '@/app/hooks';
 import { selectAvatar, selectInitial, selectUsername } from '@/features/profile/profileSlice';
 import { useHoverMenu } from '@/components/layout/useHoverMenu';
+import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import { ProfileAvatar } from './ProfileAvatar';
 
-/** The profile dropdown: the visitor's picture or initial, opening on hover or click. */
+/**
+ * The profile dropdown: the visitor's picture or initial, opening on hover or click. Its name says what
+ * it opens, the visitor's lists and settings (issue 22: not a bare letter), and where the header has
+ * room it says so on screen too: the name is the button's own text, the visible words first (WCAG
+ * 2.5.3), the rest for screen readers only. A gold ring shows keyboard focus, which MUI's faint ripple
+ * did not.
+ */
 export function ProfileMenu() {
   const username = useAppSelector(selectUsername);
   const avatar = useAppSelector(selectAvatar);
@@ -14,9 +22,33 @@ export function ProfileMenu() {
   const { buttonProps, menu } = useHoverMenu('profile');
   return (
     <>
-      <IconButton {...buttonProps} aria-label={`Profile menu for ${username}`} sx={{ p: 0.5 }}>
-        <ProfileAvatar picture={avatar} initial={initial} size={36} fontSize="1.125rem" />
-      </IconButton>
+      <ButtonBase
+        {...buttonProps}
+        sx={{
+          gap: 1,
+          p: 0.5,
+          borderRadius: 999,
+          font: 'inherit',
+          fontWeight: 600,
+          '&.Mui-focusVisible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
+      >
+        {/* The picture or initial is the visitor's, not a word of the name. */}
+        <span aria-hidden>
+          <ProfileAvatar picture={avatar} initial={initial} size={36} fontSize="1.125rem" />
+        </span>
+        <Box
+          component="span"
+          sx={({ breakpoints }) => ({ [breakpoints.down('lg')]: visuallyHidden, pr: 1 })}
+        >
+          My Lists
+        </Box>
+        <Box component="span" sx={visuallyHidden}>{` and settings (${username})`}</Box>
+      </ButtonBase>
       {menu}
     </>
   );

@@ -27,7 +27,8 @@ interface SearchResultsProps {
   query: SearchQuery;
   /** The link to another search on this page (page 1 of the same one, a correction). */
   hrefFor: (query: SearchQuery) => To;
-  onPageChange: (page: number) => void;
+  /** Where each page of these results lives (the pagination bar's links). */
+  pageHref: (page: number) => To;
   onFilterChange: (mediaType: SearchMediaType) => void;
 }
 
@@ -78,12 +79,7 @@ function DidYouMean({ corrections, hrefOf }: { corrections: string[]; hrefOf: (q
  * that found nothing as typed shows its correction's results, saying so, with a way back to the query
  * as typed; when nothing is found either way, the corrections are offered.
  */
-export function SearchResults({
-  query,
-  hrefFor,
-  onPageChange,
-  onFilterChange,
-}: SearchResultsProps) {
+export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: SearchResultsProps) {
   const { q, page, mediaType, literal } = query;
   const { data, currentData, error, isFetching, refetch } = useGetSearchResultsQuery({
     query: q,
@@ -176,7 +172,7 @@ export function SearchResults({
           {data.results.length === 0 && data.didYouMean.length > 0 ? (
             <DidYouMean corrections={data.didYouMean} hrefOf={searchFor} />
           ) : null}
-          <PaginationBar page={page} totalPages={data.totalPages} onPageChange={onPageChange} />
+          <PaginationBar page={page} totalPages={data.totalPages} pageHref={pageHref} />
         </>
       ) : null}
     </PageWidth>

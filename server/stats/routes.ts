@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+import { STATS_PATH } from '../../common/catalogueStats';
+import type { CatalogueStatsCounter } from './catalogueStats';
+
+/** Counted hourly, so a browser or proxy may keep an answer a while; an incomplete one only briefly. */
+const COMPLETE_CACHE = 'public, max-age=600';
+const INCOMPLETE_CACHE = 'public, max-age=60';
+
+/**
+ * `GET /api/stats` (contract in common/catalogueStats.ts): the figures of the home page's stat
+ * tiles. Always a 200; a figure the catalogue could not give is null.
+ */
+export function statsRoutes(counter: CatalogueStatsCounter) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: STATS_PATH,
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
+    });
+    app.get(STATS_PATH, async (_request, reply) => {
+      const stats = await counter.stats();
+      const complete = Object.values(stats).every((value) => value !== null);
+      reply.header('cache-control', complete ? COMPLETE_CACHE : INCOMPLETE_CACHE);
+      return stats;
+    });
+  };
+}

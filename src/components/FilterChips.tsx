@@ -1,0 +1,101 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { MouseEvent } from 'react';
+
+import { genreListOf } from '@common/genres';
+import type { MediaType } from '@common/mediaType';
+import { DEFAULT_SORT, SORT_OPTIONS } from '@/lib/listQuery';
+
+import type { FilterValue } from './FilterPanel';
+
+interface FilterChipsProps {
+  mediaType: MediaType;
+  /** The filters in force (from the URL). */
+  value: FilterValue;
+  /** The filters without the one removed; the list writes them to its URL, as Apply does. */
+  onChange: (value: FilterValue) => void;
+  /** Where focus goes when the last chip goes: the Filters button. */
+  onEmptied: () => void;
+}
+
+interface ActiveFilter {
+  key: string;
+  label: string;
+  without: FilterValue;
+}
+
+/** Each filter that differs from the defaults, in the panel's order: genres, year, then sort. */
+function activeFilters(mediaType: MediaType, value: FilterValue): ActiveFilter[] {
+  const names = new Map(genreListOf(mediaType).map((genre) => [genre.id, genre.name]));
+  const chips: ActiveFilter[] = value.with_genres.map((id) => ({
+    key: `genre-${id}`,
+    label: names.get(id) ?? `Genre ${id}`,
+    without: { ...value, with_genres: value.with_genres.filter((other) => other !== id) },
+  }));
+  if (value.year) {
+    chips.push({ key: 'year', label: `Year ${value.year}`, without: { ...value, year: '' } });
+  }
+  if (value.sort_by && value.sort_by !== DEFAULT_SORT) {
+    const sort = SORT_OPTIONS.find((option) => option.value === value.sort_by);
+    chips.push({
+      key: 'sort',
+      label: sort ? sort.label : value.sort_by,
+      without: { ...value, sort_by: DEFAULT_SORT },
+    });
+  }
+  return chips;
+}
+
+/**
+ * The active filters as removable chips under a list's toolbar (issue 22: the badge's count alone did
+ * not say which). Removing one writes the rest to the URL, as Apply does; focus moves to the next chip,
+ * or to the Filters button after the last. A chunk of its own, loaded only while filters are active.
+ */
+export default function FilterChips({ mediaType, value, onChange, onEmptied }: FilterChipsProps) {
+  const chips = activeFilters(mediaType, value);
+  if (chips.length === 0) return null;
+
+  const remove = (chip: ActiveFilter, event: MouseEvent<HTMLButtonElement>) => {
+    // The chip goes with this change: focus stays in the row, on the chip that takes its place.
+    const item = event.currentTarget.closest('li');
+    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector(
+      'button',
+    );
+    if (neighbour) neighbour.focus();
+    else onEmptied();
+    onChange(chip.without);
+  };
+
+  return (
+    <Box
+      component="ul"
+      aria-label="Active filters"
+      sx={{
+        flexBasis: '100%',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            endIcon={<CloseIcon />}
+            aria-label={`Remove filter: ${chip.label}`}
+            onClick={(event) => remove(chip, event)}
+            sx={{ borderRadius: 999, px: 1.5, borderColor: 'overlay.outline' }}
+          >
+            {chip.label}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
