@@ -296,7 +296,13 @@ export class Journey {
       if (await welcome.isVisible()) await welcome.waitFor({ state: 'hidden', timeout: 10_000 });
       for (const name of OVERLAY_BUTTONS) {
         const button = this.page.getByRole('button', { name, exact: true }).first();
-        if (await button.isVisible()) await button.click();
+        // A dialog fading out after an earlier click still shows its button for a moment, which is
+        // gone before a second click lands: that is an overlay settled, not a failure.
+        if (await button.isVisible()) {
+          await button.click({ timeout: 2_000 }).catch(async (error: unknown) => {
+            if (await button.isVisible()) throw error;
+          });
+        }
       }
       if (Date.now() >= deadline) return;
       await sleep(200);
