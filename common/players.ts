@@ -178,6 +178,21 @@ function checkText(
   return text;
 }
 
+/** The host as written, between `scheme://` and the path, query or fragment. */
+const WRITTEN_HOST = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
+
+/**
+ * A host written with letters outside ASCII (`bücher.example`) is refused, naming the punycode form
+ * the browser would use (`xn--bcher-kva.example`): the Content-Security-Policy and the origin a
+ * progress message comes from are compared in that form, so the operator writes it so too.
+ */
+function checkAsciiHost(written: string, url: URL, fail: (reason: string) => never): void {
+  const host = WRITTEN_HOST.exec(written)?.[1] ?? '';
+  if (/[^\x20-\x7e]/.test(host)) {
+    fail(`has a host outside ASCII: write it in its punycode form, ${url.host}`);
+  }
+}
+
 function checkTemplate(value: unknown, kind: 'movie' | 'tv', fail: (reason: string) => never) {
   if (typeof value !== 'string' || value.trim() === '') fail('must be a URL template string');
   const template = (value as string).trim();
@@ -206,6 +221,7 @@ function checkTemplate(value: unknown, kind: 'movie' | 'tv', fail: (reason: stri
   } catch {
     fail('is not a URL once its placeholders are filled in');
   }
+  checkAsciiHost(template, url!, fail);
   if (!isAllowedScheme(url!)) fail('must be https (plain http only for localhost or 127.0.0.1)');
   if (url!.username || url!.password) fail('must not carry a user name or password');
   // The origin is fixed: placeholders may only appear after it, so a title cannot pick the host.
@@ -228,6 +244,7 @@ function checkOrigin(value: unknown, fail: (reason: string) => never): string {
   } catch {
     fail('is not an origin such as https://player.example');
   }
+  checkAsciiHost(value as string, url!, fail);
   if (url!.origin !== value) fail(`must be an origin alone, such as ${url!.origin}`);
   if (!isAllowedScheme(url!)) fail('must be https (plain http only for localhost or 127.0.0.1)');
   return url!.origin;

@@ -130,6 +130,25 @@ export const NO_IMDB_ID = 'Needs an IMDb id, which this title does not have.';
 export const TRAILER_DESCRIPTION = 'The official trailer, from YouTube.';
 
 /**
+ * What the Trailer plays: the title's own trailer (a movie), or on an episode's page the show's or
+ * the season's, never the episode itself.
+ */
+export type TrailerScope = 'title' | 'show' | 'season';
+
+const TRAILER_DESCRIPTIONS: Record<TrailerScope, string> = {
+  title: TRAILER_DESCRIPTION,
+  show: "The show's trailer, from YouTube, not this episode.",
+  season: "This season's trailer, from YouTube, not this episode.",
+};
+
+/** The Trailer frame's accessible name: 'Trailer: Fight Club', 'Show trailer: Game of Thrones'. */
+export function trailerFrameTitle(scope: TrailerScope, title: string, season?: number): string {
+  if (scope === 'show') return `Show trailer: ${title}`;
+  if (scope === 'season') return `Season ${season ?? ''} trailer: ${title}`;
+  return `Trailer: ${title}`;
+}
+
+/**
  * The switcher's entries: configured providers first, in their order, then Trailer (issue). A
  * provider whose template needs an IMDb id the title lacks, or a Trailer without a trailer, is listed
  * as unavailable with the reason.
@@ -138,6 +157,7 @@ export function playerChoices(
   providers: readonly PlayerProvider[],
   target: PlayTarget,
   trailerKey: string | undefined,
+  trailerScope: TrailerScope = 'title',
 ): PlayerChoice[] {
   const choices: PlayerChoice[] = providers.map((provider) => {
     const template = target.type === 'movie' ? provider.movieUrl : provider.tvUrl;
@@ -155,7 +175,7 @@ export function playerChoices(
   choices.push({
     id: TRAILER_PROVIDER_ID,
     name: TRAILER_NAME,
-    description: TRAILER_DESCRIPTION,
+    description: TRAILER_DESCRIPTIONS[trailerScope],
     unavailable: trailerKey ? undefined : NO_TRAILER,
   });
   return choices;
@@ -232,7 +252,15 @@ export function percentOf({ data }: MediaDataMessage): number {
   return Math.min(100, Math.max(0, (data.currentTime / data.duration) * 100));
 }
 
-/** Input types that take no typed text (a radio of the switcher, a button): letters are free there. */
+/**
+ * A provider frame's accessible name: '{name} player: {what}', without saying "player" twice for a
+ * provider already named so ('Fake player: Fight Club', not 'Fake player player: Fight Club').
+ */
+export function playerFrameTitle(name: string, playing: string): string {
+  const label = name.trim();
+  return /\bplayer$/i.test(label) ? `${label}: ${playing}` : `${label} player: ${playing}`;
+}
+
 /**
  * True when `n` / `p` should move between episodes: no modifier, and focus is not in something that
  * takes text (the same rule as the site-wide keys, lib/shortcutKeys).

@@ -147,6 +147,7 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
       title={show.name}
       player={player}
       playing={playing}
+      season={season}
       onProgress={record}
       main={
         <>
