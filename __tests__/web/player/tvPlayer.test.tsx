@@ -422,12 +422,16 @@ describe('progress from the provider', () => {
 
   it('saves the percent, the last episode and the message from the provider’s origin', async () => {
     const { store } = await openEpisode(2, 5);
-    expect(store.getState().continueWatching.items[0]?.details.last_episode).toBeUndefined();
+    // Opening the episode already names it, before any progress.
+    expect(store.getState().continueWatching.items[0]?.details.last_episode).toEqual({
+      season: 2,
+      episode: 5,
+    });
 
     act(() => post(media(600, 2400)));
     const state = store.getState();
     expect(state.progress.percent['tv-1399']).toBe(25);
-    expect(state.lastWatched.shows['1399']).toMatchObject({ season: 2, episode: 5 });
+    expect(state.lastWatched.shows['1399']).toMatchObject({ season: 2, episode: 5, percent: 25 });
     expect(Date.parse(state.lastWatched.shows['1399']?.updatedAt ?? '')).not.toBeNaN();
     expect(state.continueWatching.items[0]).toMatchObject({
       media_id: 1399,
@@ -440,11 +444,13 @@ describe('progress from the provider', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('does not save an episode as last watched at 0%', async () => {
+  it('saves an opened episode as the last watched, whose progress 0% does not set', async () => {
     const { store } = await openEpisode(2, 5);
+    const opened = { season: 2, episode: 5, updatedAt: expect.any(String) };
+    expect(store.getState().lastWatched.shows).toEqual({ '1399': opened });
     act(() => post(media(0, 2400)));
     expect(store.getState().progress.percent['tv-1399']).toBe(0);
-    expect(store.getState().lastWatched.shows).toEqual({});
+    expect(store.getState().lastWatched.shows).toEqual({ '1399': opened });
   });
 
   it('ignores messages from another origin and junk from the right one, quietly', async () => {
@@ -559,7 +565,12 @@ describe('progress from the provider', () => {
     await user.click(nav().getByRole('link', { name: 'Next Episode' }));
     await frameOf(1, 2);
     expect(store.getState().progress.percent['tv-1399']).toBe(90);
-    expect(store.getState().lastWatched.shows['1399']).toMatchObject({ season: 1, episode: 1 });
+    // The episode now open is the last watched, with no progress of its own yet.
+    expect(store.getState().lastWatched.shows['1399']).toEqual({
+      season: 1,
+      episode: 2,
+      updatedAt: expect.any(String),
+    });
   });
 });
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { MediaDataMessage } from '@common/players';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
+import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
 
-import { WHERE_TO_WATCH_ID } from './PlayerProblem';
 import { PlayerStage } from './PlayerStage';
 import { PreparingPlayer } from './PlayerStates';
 import { PlayerSwitcher } from './PlayerSwitcher';

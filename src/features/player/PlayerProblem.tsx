@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import type { FrameProblem } from '@/lib/frameHealth';
 import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
-
-/** The id of the player page's "Where to watch" block, which the problem's button moves to. */
-export const WHERE_TO_WATCH_ID = 'where-to-watch';
+import { WHERE_TO_WATCH_ID, focusSection } from '@/lib/focusSection';
 
 export interface PlayerAlternative {
   id: string;
@@ -42,13 +40,6 @@ export function problemText(name: string, problem: FrameProblem): [string, strin
         'Its site may be slow or down.',
       ];
   }
-}
-
-/** Moves to "Where to watch" and puts the keyboard's focus there. */
-function goToWhereToWatch() {
-  const section = document.getElementById(WHERE_TO_WATCH_ID);
-  section?.scrollIntoView({ block: 'start' });
-  section?.focus({ preventScroll: true });
 }
 
 /**
@@ -94,7 +85,12 @@ export function PlayerProblem({
             {`Switch to ${choice.name}`}
           </Button>
         ))}
-        <Button variant="outlined" color="inherit" size="small" onClick={goToWhereToWatch}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={() => focusSection(WHERE_TO_WATCH_ID)}
+        >
           Where to watch
         </Button>
       </Box>

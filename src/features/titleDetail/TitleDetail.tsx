@@ -19,6 +19,7 @@ import {
   typeWord,
 } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
+import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
 import { titleOf, yearOf } from '@/lib/format';
 import type { SavedDetails } from '@/lib/savedTitle';
 import { parseSlug, toSlug } from '@/lib/slug';
@@ -53,8 +54,8 @@ export interface TitleDetailProps {
   slug: string | undefined;
   /** Titles in the continue-watching list (a movie there says 'Continue Watching'). */
   continueWatching: readonly { media_id: number; media_type: MediaType }[];
-  /** TV: the last episode the visitor played of this show. */
-  lastWatched?: { season: number; episode: number };
+  /** TV: the last episode the visitor played of this show, and how far when its player said. */
+  lastWatched?: { season: number; episode: number; percent?: number };
   /** TV: the visitor has finished this show ('Watched' badge). */
   watched?: boolean;
   /**
@@ -201,11 +202,13 @@ function TitleDetailScreen({
             type,
             slug: canonical,
             activeSeason: season,
+            seasons: tvDetails?.seasons,
             lastWatched: type === 'tv' ? lastWatched : undefined,
             inContinueWatching: continueWatching.some(
               (item) => item.media_type === type && item.media_id === id,
             ),
           }}
+          whereToWatch={Boolean(renderWhereToWatch)}
           saveToggles={renderSaveToggles(savedTitle)}
         />
       </DetailHero>
@@ -218,7 +221,12 @@ function TitleDetailScreen({
           py: { xs: 4, md: 6 },
         }}
       >
-        {renderWhereToWatch?.({ type, id, title: resolvedTitle })}
+        {renderWhereToWatch && (
+          // The target of the watch button of a show with nothing to play.
+          <Box id={WHERE_TO_WATCH_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+            {renderWhereToWatch({ type, id, title: resolvedTitle })}
+          </Box>
+        )}
         {movieDetails?.belongs_to_collection
           ? renderCollection?.(movieDetails.belongs_to_collection)
           : null}
