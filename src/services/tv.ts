@@ -11,6 +11,18 @@ export interface LatestEpisode {
 /** Spec: the home page reads the detail of the first 6 shows airing today. */
 export const LATEST_EPISODE_SHOWS = 6;
 
+/**
+ * Whether the show's season list holds the episode, so that its player can play it: TMDB may name a
+ * latest episode of a season it does not list (yet), which would open on 'Media not found'.
+ */
+function listsEpisode(show: TvDetails, episode: Episode): boolean {
+  return (show.seasons ?? []).some(
+    (season) =>
+      season.season_number === episode.season_number &&
+      season.episode_count >= episode.episode_number,
+  );
+}
+
 export const tvApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
     getPopularTv: build.query<Paged<TvListItem>, { page?: number } | void>({
@@ -50,7 +62,8 @@ export const tvApi = tmdbApi.injectEndpoints({
     }),
     /**
      * Page 1 of airing today, then the detail of the first six shows in parallel. A show whose detail
-     * fails, or that has no last episode, is left out; if the list itself fails the row is empty (spec).
+     * fails, that has no last episode, or whose last episode its seasons do not list, is left out; if
+     * the list itself fails the row is empty (spec).
      */
     getLatestEpisodes: build.query<LatestEpisode[], void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
@@ -69,7 +82,7 @@ export const tvApi = tmdbApi.injectEndpoints({
         for (const detail of details) {
           const show = detail.data as TvDetails | undefined;
           const episode = show?.last_episode_to_air;
-          if (!show || !episode) continue;
+          if (!show || !episode || !listsEpisode(show, episode)) continue;
           episodes.push({
             episode,
             show: {

@@ -19,6 +19,10 @@ test('each card shows the date, episode number, Airs Today, episode and show, wi
       HttpResponse.json(
         tvDetails(6001, {
           name: 'Night Harbour',
+          seasons: [
+            { id: 60010, season_number: 0, name: 'Specials', episode_count: 4 },
+            { id: 60011, season_number: 1, name: 'Season 1', episode_count: 3 },
+          ],
           last_episode_to_air: episode(6001, {
             name: 'Low Tide',
             season_number: 0,
@@ -73,6 +77,29 @@ test('a show whose detail fails drops only its own episode', async () => {
   expect(cards(section)).toHaveLength(5);
   expect(within(section).queryByRole('link', { name: 'Show 6002' })).not.toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'Show 6003' })).toBeInTheDocument();
+});
+
+test('an episode its show does not list (TMDB running ahead of its seasons) is not offered', async () => {
+  server.use(
+    http.get('*/api/tmdb/tv/6002', () =>
+      HttpResponse.json(
+        tvDetails(6002, {
+          // Season 2 lists three episodes; the latest is a fourth, and a third season is not listed.
+          last_episode_to_air: episode(6002, { season_number: 2, episode_number: 4 }),
+        }),
+      ),
+    ),
+    http.get('*/api/tmdb/tv/6003', () =>
+      HttpResponse.json(
+        tvDetails(6003, { last_episode_to_air: episode(6003, { season_number: 3 }) }),
+      ),
+    ),
+  );
+  renderApp('/');
+  const section = await latestSection();
+  expect(cards(section)).toHaveLength(4);
+  expect(within(section).queryByRole('link', { name: /^Play Show 6002/ })).not.toBeInTheDocument();
+  expect(within(section).queryByRole('link', { name: /^Play Show 6003/ })).not.toBeInTheDocument();
 });
 
 test('the section stays hidden when airing today fails, and the other rows still render', async () => {
