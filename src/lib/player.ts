@@ -1,8 +1,9 @@
 import type { MediaType } from '@common/mediaType';
 import type { MediaDataMessage, PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
-import type { SeasonSummary, TvDetails } from '@common/tmdb';
+import type { TvDetails } from '@common/tmdb';
 
+import { findSeason } from './episodes';
 import { playerPath, seasonEpisodesPath } from './slug';
 
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
@@ -29,49 +30,6 @@ export function parseEpisodeParams(
   }
   const numbers = { season: Number(season), episode: Number(episode) };
   return numbers.episode > 0 ? { ok: true, ...numbers } : { ok: false };
-}
-
-/** The show's listed season with this number. */
-export function findSeason(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-): SeasonSummary | undefined {
-  return show.seasons?.find((entry) => entry.season_number === season);
-}
-
-/** True when the show lists the season and the season has the episode (past the end: not found). */
-export function episodeExists(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-  episode: number,
-): boolean {
-  const entry = findSeason(show, season);
-  return entry !== undefined && episode <= Math.max(entry.episode_count, 0);
-}
-
-/** The last regular season a show lists (specials aside), or undefined. */
-function lastSeasonNumber(show: Pick<TvDetails, 'seasons'>): number | undefined {
-  const regular = (show.seasons ?? []).map((entry) => entry.season_number).filter((n) => n > 0);
-  return regular.length ? Math.max(...regular) : undefined;
-}
-
-/** Spec: the show is finished when this is the last episode of its last season. */
-export function isFinale(show: Pick<TvDetails, 'seasons'>, season: number, episode: number) {
-  const last = lastSeasonNumber(show);
-  const entry = last === undefined ? undefined : findSeason(show, last);
-  return season === last && entry !== undefined && episode >= entry.episode_count;
-}
-
-/** The season listed after this one (regular seasons only), when this episode ends its season. */
-export function nextSeasonNumber(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-): number | undefined {
-  if (season === 0) return undefined;
-  const later = (show.seasons ?? [])
-    .map((entry) => entry.season_number)
-    .filter((n) => n > season && (findSeason(show, n)?.episode_count ?? 0) > 0);
-  return later.length ? Math.min(...later) : undefined;
 }
 
 export interface EpisodeLinks {

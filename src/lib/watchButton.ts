@@ -1,7 +1,7 @@
 import type { MediaType } from '@common/mediaType';
 import type { SeasonSummary } from '@common/tmdb';
 
-import { episodeExists, findSeason, nextSeasonNumber } from './player';
+import { episodeExists, findSeason, firstPlayableSeason, nextSeasonNumber } from './episodes';
 import { playerPath } from './slug';
 
 /** An episode played this far (percent) counts as watched: the show's page offers the next one. */
@@ -42,18 +42,6 @@ function nextEpisode(
 }
 
 /**
- * The season whose first episode 'Start' plays: the active one when it has episodes, else the first
- * regular season that has some, else the specials; undefined when no season lists an episode.
- */
-function startSeason(seasons: readonly SeasonSummary[], active: number): number | undefined {
-  const playable = seasons.filter((entry) => entry.episode_count > 0);
-  if (playable.some((entry) => entry.season_number === active)) return active;
-  const regular = playable.filter((entry) => entry.season_number > 0);
-  const first = regular.length ? regular : playable;
-  return first.length ? Math.min(...first.map((entry) => entry.season_number)) : undefined;
-}
-
-/**
  * The detail page's watch button (spec): a show with saved progress continues from the saved season
  * and episode ('Continue S2 E5'), or from the next episode once that one was played to
  * FINISHED_PERCENT; a show without starts the active season's first episode ('Start S1 E1'); a movie
@@ -87,7 +75,7 @@ export function watchAction({
       };
     }
   }
-  const start = startSeason(seasons, activeSeason);
+  const start = firstPlayableSeason(seasons, activeSeason);
   if (start === undefined) return null;
   return { label: `Start S${start} E1`, to: playerPath('tv', slug, start, 1) };
 }

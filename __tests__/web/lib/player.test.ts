@@ -7,11 +7,8 @@ import {
   NO_TRAILER,
   PREFERRED_PLAYER_KEY,
   activeChoice,
-  episodeExists,
   episodeLinks,
   isEpisodeKey,
-  isFinale,
-  nextSeasonNumber,
   parseEpisodeParams,
   percentOf,
   playerChoices,
@@ -21,6 +18,7 @@ import {
   writeLastProgress,
   writePreferredPlayer,
 } from '@/lib/player';
+import { episodeExists, isFinale, nextSeasonNumber } from '@/lib/episodes';
 
 /** A Storage in memory; `broken` makes every call throw, as a blocked or full storage does. */
 function memoryStorage(initial: Record<string, string> = {}, broken = false): Storage {

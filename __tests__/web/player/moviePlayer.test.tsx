@@ -212,7 +212,7 @@ describe('the movie player’s providers', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1000));
       const problem = within(await screen.findByRole('alert'));
-      expect(problem.getByText('Local Player has not loaded in 15 seconds.')).toBeVisible();
+      expect(await problem.findByText('Local Player has not loaded in 15 seconds.')).toBeVisible();
       expect(problem.getByText('Its site may be slow or down.')).toBeVisible();
       expect(problem.getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(problem.getByRole('button', { name: 'Switch to Trailer' })).toBeVisible();
@@ -240,7 +240,7 @@ describe('the movie player’s providers', () => {
     // The browser's error page loads in the frame: not the player.
     fireEvent.load(frame);
     const problem = within(await screen.findByRole('alert'));
-    expect(problem.getByText('Local Player could not be reached.')).toBeVisible();
+    expect(await problem.findByText('Local Player could not be reached.')).toBeVisible();
     expect(
       problem.getByText('Its site may be down, or blocked by your network or a browser extension.'),
     ).toBeVisible();
@@ -275,7 +275,7 @@ describe('the movie player’s providers', () => {
       });
       const { user } = renderApp('/player/movie/550-fight-club');
       const problem = within(await screen.findByRole('alert'));
-      expect(problem.getByText('This device seems to be offline.')).toBeVisible();
+      expect(await problem.findByText('This device seems to be offline.')).toBeVisible();
       expect(
         problem.getByText('Local Player needs a connection. Try again once you are back online.'),
       ).toBeVisible();

@@ -17,7 +17,7 @@ import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 import { useGetTvDetailsQuery } from '@/services/tv';
 import { detailPath, playerPath } from '@/lib/slug';
-import { watchAction } from '@/lib/watchButton';
+import { firstPlayableSeason } from '@/lib/episodes';
 import type { MovieListItem, TrendingItem, TvListItem } from '@common/tmdb';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -108,9 +108,10 @@ interface HeroSlideProps {
 function useWatchTarget(item: HeroItem, active: boolean): string | null {
   const show = useGetTvDetailsQuery(item.id, { skip: item.media_type !== 'tv' || !active });
   if (item.media_type === 'movie') return playerPath('movie', item.id);
-  const seasons = show.currentData?.seasons;
-  if (!seasons) return detailPath('tv', item.id, titleOf(item));
-  return watchAction({ type: 'tv', slug: String(item.id), activeSeason: 1, seasons })?.to ?? null;
+  const details = show.currentData;
+  if (!details) return detailPath('tv', item.id, titleOf(item));
+  const season = firstPlayableSeason(details.seasons);
+  return season === undefined ? null : playerPath('tv', item.id, season, 1);
 }
 
 /** One slide: backdrop, labels, title, overview and the two buttons. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo, useCallback } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 
 import type { MediaDataMessage } from '@common/players';
@@ -8,7 +8,6 @@ import type { FrameProblem } from '@/lib/frameHealth';
 import type { PlayerChoice, TrailerScope } from '@/lib/player';
 import { playerFrameTitle, trailerFrameTitle } from '@/lib/player';
 
-import { PlayerProblem } from './PlayerProblem';
 import { ProviderFrame } from './ProviderFrame';
 import { TrailerFrame } from './TrailerFrame';
 
@@ -28,6 +27,13 @@ interface PlayerStageProps {
   onProgress: (message: MediaDataMessage) => void;
 }
 
+// What the page says about a player that cannot load: rarely needed, so not in the page's first
+// load, but fetched as soon as a player is shown, while the network is there to fetch it.
+const loadPlayerProblem = () => import(/* webpackChunkName: "player-problem" */ './PlayerProblem');
+const PlayerProblem = lazy(() =>
+  loadPlayerProblem().then((module) => ({ default: module.PlayerProblem })),
+);
+
 /** A trailer of the show is not the episode: watching it is not progress in the episode. */
 const ignoreProgress = () => {};
 
@@ -43,15 +49,20 @@ export const PlayerStage = memo(function PlayerStage({
   playing,
   onProgress,
 }: PlayerStageProps) {
+  useEffect(() => {
+    loadPlayerProblem().catch(() => undefined);
+  }, []);
   const renderProblem = useCallback(
     (problem: FrameProblem, retry: () => void) => (
-      <PlayerProblem
-        name={active?.name ?? ''}
-        problem={problem}
-        retry={retry}
-        alternatives={choices.filter((choice) => !choice.unavailable && choice.id !== active?.id)}
-        onChoose={onChoose}
-      />
+      <Suspense fallback={null}>
+        <PlayerProblem
+          name={active?.name ?? ''}
+          problem={problem}
+          retry={retry}
+          alternatives={choices.filter((choice) => !choice.unavailable && choice.id !== active?.id)}
+          onChoose={onChoose}
+        />
+      </Suspense>
     ),
     [active, choices, onChoose],
   );
