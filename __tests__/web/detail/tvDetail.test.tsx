@@ -152,6 +152,34 @@ describe('the TV detail page', () => {
     );
   });
 
+  it('a facts-only show with no seasons says so once: no episode, season, cast or offer sections', async () => {
+    answerCatalogue({
+      shows: [
+        showDetails(202250, {
+          name: 'Dirty Linen',
+          seasons: [],
+          number_of_seasons: 0,
+          demo_facts_only: true,
+          credits: { cast: [] },
+        }),
+      ],
+    });
+    renderApp('/tv/202250-dirty-linen');
+    await title('Dirty Linen');
+    expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    // Nothing to play and no offers to point to: no watch action at all.
+    const panel = within(actions());
+    expect(panel.queryByRole('link', { name: /^(Start|Continue) S/ })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Where to watch' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No seasons information available.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Episodes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Cast' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where to watch' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Similar Content' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('offers no episode of a show that lists none, and points to Where to watch', async () => {
     answerCatalogue({
       shows: [showDetails(202250, { name: 'Dirty Linen', seasons: [], number_of_seasons: 0 })],

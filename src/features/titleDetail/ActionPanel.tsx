@@ -20,12 +20,21 @@ interface ActionPanelProps {
   watch: WatchButtonInput;
   /** The page shows "Where to watch" (a show with nothing to play points there). */
   whereToWatch?: boolean;
+  /** Movies: offer 'Videos' (not for a title the demo knows only by its facts: it has none). */
+  videos?: boolean;
   /** The watchlist and favorites toggles (the saved-media feature's, passed in by the page). */
   saveToggles: ReactNode;
 }
 
 /** The detail page's buttons (spec): watch, watchlist, favorites and, for movies, 'Videos'. */
-export function ActionPanel({ id, title, watch, whereToWatch, saveToggles }: ActionPanelProps) {
+export function ActionPanel({
+  id,
+  title,
+  watch,
+  whereToWatch,
+  videos = true,
+  saveToggles,
+}: ActionPanelProps) {
   const [videosOpen, setVideosOpen] = useState(false);
   return (
     <Box
@@ -35,7 +44,7 @@ export function ActionPanel({ id, title, watch, whereToWatch, saveToggles }: Act
     >
       <WatchButton {...watch} whereToWatch={whereToWatch} />
       {saveToggles}
-      {watch.type === 'movie' ? (
+      {watch.type === 'movie' && videos ? (
         <>
           <Button
             variant="outlined"

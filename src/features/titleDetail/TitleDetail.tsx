@@ -161,6 +161,9 @@ function TitleDetailScreen({
   }
 
   const season = pickedSeason ?? initialSeason(tvDetails?.seasons);
+  // The demo knows this title by its facts alone: one line says so, and the sections it has nothing
+  // for (cast, videos, seasons, offers, related titles) are left out rather than each saying 'No ...'.
+  const factsOnly = details.demo_facts_only === true;
   const resolvedTitle = title ?? '';
   const year = yearOf(movieDetails ? movieDetails.release_date : tvDetails?.first_air_date);
   const canonical = toSlug(id, resolvedTitle);
@@ -208,7 +211,8 @@ function TitleDetailScreen({
               (item) => item.media_type === type && item.media_id === id,
             ),
           }}
-          whereToWatch={Boolean(renderWhereToWatch)}
+          whereToWatch={Boolean(renderWhereToWatch) && !factsOnly}
+          videos={!factsOnly}
           saveToggles={renderSaveToggles(savedTitle)}
         />
       </DetailHero>
@@ -221,7 +225,14 @@ function TitleDetailScreen({
           py: { xs: 4, md: 6 },
         }}
       >
-        {renderWhereToWatch && (
+        {factsOnly && (
+          <Typography
+            sx={{ color: 'text.secondary', borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
+          >
+            This title has facts only in the demo catalogue.
+          </Typography>
+        )}
+        {renderWhereToWatch && !factsOnly && (
           // The target of the watch button of a show with nothing to play.
           <Box id={WHERE_TO_WATCH_ID} tabIndex={-1} sx={{ outline: 'none' }}>
             {renderWhereToWatch({ type, id, title: resolvedTitle })}
@@ -230,10 +241,24 @@ function TitleDetailScreen({
         {movieDetails?.belongs_to_collection
           ? renderCollection?.(movieDetails.belongs_to_collection)
           : null}
-        {tvDetails ? renderSeasons?.(tvDetails, season) : null}
-        <TopCast cast={details.credits?.cast} />
-        <RelatedTitles type={type} id={id} list="similar" heading="Similar Content" />
-        <RelatedTitles type={type} id={id} list="recommendations" heading="You May Also Like" />
+        {tvDetails && !(factsOnly && !tvDetails.seasons?.length)
+          ? renderSeasons?.(tvDetails, season)
+          : null}
+        {!(factsOnly && !details.credits?.cast?.length) && <TopCast cast={details.credits?.cast} />}
+        <RelatedTitles
+          type={type}
+          id={id}
+          list="similar"
+          heading="Similar Content"
+          hideWhenEmpty={factsOnly}
+        />
+        <RelatedTitles
+          type={type}
+          id={id}
+          list="recommendations"
+          heading="You May Also Like"
+          hideWhenEmpty={factsOnly}
+        />
       </PageWidth>
     </>
   );
