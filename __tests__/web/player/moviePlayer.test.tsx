@@ -293,6 +293,22 @@ describe('the movie player’s providers', () => {
     }
   });
 
+  it('says so of the trailer too, when YouTube cannot be reached', async () => {
+    answerPlayer({
+      movies: [fightClub],
+      videos: { 'movie/550': [officialTrailer] },
+      unreachable: () => ['https://www.youtube-nocookie.com'],
+    });
+    renderApp('/player/movie/550-fight-club');
+    const problem = within(await screen.findByRole('alert'));
+    expect(await problem.findByText('The trailer could not be reached.')).toBeVisible();
+    // Nothing else can play: trying again, and Where to watch.
+    expect(problem.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Try again',
+      'Where to watch',
+    ]);
+  });
+
   it('drops the loading line once the frame has loaded', async () => {
     answerPlayer({ movies: [fightClub], players: [localPlayer] });
     renderApp('/player/movie/550-fight-club');

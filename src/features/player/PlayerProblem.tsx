@@ -12,7 +12,7 @@ export interface PlayerAlternative {
 }
 
 interface PlayerProblemProps {
-  /** The player that cannot load ('Fake player', 'Trailer'). */
+  /** The player that cannot load, as a sentence names it ('Fake player', 'The trailer'). */
   name: string;
   problem: FrameProblem;
   retry: () => void;

@@ -56,7 +56,7 @@ export const PlayerStage = memo(function PlayerStage({
     (problem: FrameProblem, retry: () => void) => (
       <Suspense fallback={null}>
         <PlayerProblem
-          name={active?.name ?? ''}
+          name={active?.id === TRAILER_PROVIDER_ID ? 'The trailer' : (active?.name ?? '')}
           problem={problem}
           retry={retry}
           alternatives={choices.filter((choice) => !choice.unavailable && choice.id !== active?.id)}
