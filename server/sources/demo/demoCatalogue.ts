@@ -106,6 +106,8 @@ export class DemoCatalogue {
   private readonly statements = new Map<string, Statement>();
   /** The catalogue never changes while the server runs, so a count once made holds. */
   private readonly counts = new Map<string, number>();
+  /** Likewise the titles that lead a list (ledPage): every page of the list needs them. */
+  private readonly leads = new Map<string, unknown[]>();
 
   constructor(private readonly db: Database) {}
 
@@ -251,11 +253,15 @@ export class DemoCatalogue {
     page: number,
   ): R[] {
     const params = q.params ?? [];
-    const lead = this.all<R & { row_key: string | number }>(
-      `SELECT ${q.select}, ${q.key} AS row_key FROM ${q.from} WHERE (${q.where}) AND ${q.full}
-       ORDER BY ${q.order} LIMIT ${FULL_RECORDS_LEAD}`,
-      ...params,
-    );
+    const leadSql = `SELECT ${q.select}, ${q.key} AS row_key FROM ${q.from} WHERE (${q.where}) AND ${q.full}
+       ORDER BY ${q.order} LIMIT ${FULL_RECORDS_LEAD}`;
+    const leadKey = `${leadSql}\u0000${JSON.stringify(params)}`;
+    let lead = this.leads.get(leadKey) as (R & { row_key: string | number })[] | undefined;
+    if (!lead) {
+      lead = this.all<R & { row_key: string | number }>(leadSql, ...params);
+      if (this.leads.size >= 5000) this.leads.clear();
+      this.leads.set(leadKey, lead);
+    }
     const start = (page - 1) * PAGE_SIZE;
     const led = lead.slice(start, start + PAGE_SIZE);
     const limit = PAGE_SIZE - led.length;
