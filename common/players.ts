@@ -35,8 +35,10 @@ export const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin allow-presentati
 /** What a video player needs. */
 export const DEFAULT_ALLOW = 'autoplay; fullscreen; encrypted-media; picture-in-picture';
 
+// The sets below are marked pure: the app never validates, so its bundle leaves them out.
+
 /** Sandbox tokens an operator may grant. Top navigation and escaping the sandbox are never allowed. */
-const SANDBOX_TOKENS = new Set([
+const SANDBOX_TOKENS = /* @__PURE__ */ new Set([
   'allow-scripts',
   'allow-same-origin',
   'allow-presentation',
@@ -48,7 +50,7 @@ const SANDBOX_TOKENS = new Set([
 ]);
 
 /** Permissions Policy features an embedded player may be given. */
-const ALLOW_FEATURES = new Set([
+const ALLOW_FEATURES = /* @__PURE__ */ new Set([
   'autoplay',
   'fullscreen',
   'encrypted-media',
@@ -78,7 +80,7 @@ export const MAX_PROVIDERS = 20;
 const MAX_TEMPLATE_CHARS = 500;
 const MAX_NAME_CHARS = 40;
 const MAX_DESCRIPTION_CHARS = 200;
-const ENTRY_FIELDS = new Set([
+const ENTRY_FIELDS = /* @__PURE__ */ new Set([
   'id',
   'name',
   'description',
@@ -176,6 +178,21 @@ function checkText(
   return text;
 }
 
+/** The host as written, between `scheme://` and the path, query or fragment. */
+const WRITTEN_HOST = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
+
+/**
+ * A host written with letters outside ASCII (`bücher.example`) is refused, naming the punycode form
+ * the browser would use (`xn--bcher-kva.example`): the Content-Security-Policy and the origin a
+ * progress message comes from are compared in that form, so the operator writes it so too.
+ */
+function checkAsciiHost(written: string, url: URL, fail: (reason: string) => never): void {
+  const host = WRITTEN_HOST.exec(written)?.[1] ?? '';
+  if (/[^\x20-\x7e]/.test(host)) {
+    fail(`has a host outside ASCII: write it in its punycode form, ${url.host}`);
+  }
+}
+
 function checkTemplate(value: unknown, kind: 'movie' | 'tv', fail: (reason: string) => never) {
   if (typeof value !== 'string' || value.trim() === '') fail('must be a URL template string');
   const template = (value as string).trim();
@@ -204,6 +221,7 @@ function checkTemplate(value: unknown, kind: 'movie' | 'tv', fail: (reason: stri
   } catch {
     fail('is not a URL once its placeholders are filled in');
   }
+  checkAsciiHost(template, url!, fail);
   if (!isAllowedScheme(url!)) fail('must be https (plain http only for localhost or 127.0.0.1)');
   if (url!.username || url!.password) fail('must not carry a user name or password');
   // The origin is fixed: placeholders may only appear after it, so a title cannot pick the host.
@@ -226,6 +244,7 @@ function checkOrigin(value: unknown, fail: (reason: string) => never): string {
   } catch {
     fail('is not an origin such as https://player.example');
   }
+  checkAsciiHost(value as string, url!, fail);
   if (url!.origin !== value) fail(`must be an origin alone, such as ${url!.origin}`);
   if (!isAllowedScheme(url!)) fail('must be https (plain http only for localhost or 127.0.0.1)');
   return url!.origin;

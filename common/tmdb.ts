@@ -129,6 +129,11 @@ interface DetailsBase {
   production_companies?: Company[];
   credits?: Credits;
   imdb_id?: string | null;
+  /**
+   * Ours, not TMDB's: the demo catalogue knows only this title's facts (no cast, videos, episodes or
+   * offers to speak of). Absent from a live catalogue's answers.
+   */
+  demo_facts_only?: boolean;
 }
 
 export interface TvDetails extends TvListItem, DetailsBase {

@@ -5,9 +5,15 @@
  *   `user_watch_progress`, `user_last_watched` and the home "Continue Watching" row; the last episode
  *   of a season offers 'Next Season' and `n` goes there; a progress message from another origin
  *   changes nothing; the CSP frames the configured origin and refuses any other;
+ * - watching episodes 1 to 3 of a show: its page continues at episode 3, and the home row's card names
+ *   the episode, shows its progress and takes it off the list;
+ * - a provider whose host refuses connections (a closed local port): the page says it could not be
+ *   reached, offers the other players and Where to watch, and switches to another;
  * - without configuration: a movie offers the Trailer and Where to watch, and frames nothing else.
  * The player and continue-watching pages are captured at 1440 and 375 px with axe.
  */
+import net from 'node:net';
+
 import { fakePlayerProvider, startFakePlayer } from '../scripts/fakePlayer';
 import type { FakePlayer } from '../scripts/fakePlayer';
 
@@ -41,6 +47,24 @@ async function pageHeading(journey: Journey, text: string): Promise<void> {
     `the heading "${text}"`,
     async () => (await h1.first().innerText()).trim() === text,
   );
+}
+
+/** A port on 127.0.0.1 that nothing listens on: a connection there is refused. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The show's last episode as `user_last_watched` keeps it. */
+interface LastWatched {
+  shows: Record<string, { season: number; episode: number; percent?: number }>;
 }
 
 /** The src of every iframe in the page. */
@@ -120,6 +144,53 @@ describeJourneys('Player with a configured provider', () => {
     });
   });
 
+  it('continues a show at the last episode watched; its card names it, shows its progress and goes', async () => {
+    await suite.run('continue-watching-row', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/player/tv/1399-game-of-thrones/1/1');
+      for (const episode of [1, 2, 3]) {
+        if (episode > 1) {
+          await (await visible(action(main, 'Next Episode'))).click();
+          await page.waitForURL((url) => url.pathname.endsWith(`/1/${episode}`));
+        }
+        // The fake player reports a minute a second; writes come at most every 5 s.
+        await eventually(
+          `progress saved for episode ${episode}`,
+          async () => {
+            const show = (await stored<LastWatched>(journey, 'user_last_watched'))?.shows['1399'];
+            return show?.episode === episode && (show.percent ?? 0) > 0;
+          },
+          20_000,
+        );
+      }
+
+      await journey.visit('/tv/1399-game-of-thrones');
+      const resume = await visible(action(main, 'Continue S1 E3'));
+      expect(await resume.getAttribute('href')).toBe('/player/tv/1399-game-of-thrones/1/3');
+
+      await journey.visit('/');
+      const row = main.getByRole('region', { name: /^Continue Watching/ });
+      const card = await visible(row.getByRole('link', { name: /Game of Thrones/ }));
+      expect(await card.getAttribute('href')).toBe('/player/tv/1399-game-of-thrones/1/3');
+      await visible(row.getByText('Resume S1 E3'));
+      const bar = await visible(row.getByRole('progressbar', { name: 'Game of Thrones: played' }));
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      await journey.capture('continue-watching-row');
+
+      await (
+        await visible(
+          row.getByRole('button', { name: 'Remove Game of Thrones from Continue Watching' }),
+        )
+      ).click();
+      await eventually('the row gone with its last title', async () => (await row.count()) === 0);
+      await journey.visit('/continue-watching');
+      await visible(main.getByText('No items to continue watching'));
+      // The show's page still knows the episode: only the list entry went.
+      await journey.visit('/tv/1399-game-of-thrones');
+      await visible(action(main, 'Continue S1 E3'));
+    });
+  });
+
   it("offers 'Next Season' on a season's last episode, and `n` goes there", async () => {
     await suite.run('player-next-season', async (journey) => {
       const { page, main } = journey;
@@ -183,6 +254,77 @@ describeJourneys('Player with a configured provider', () => {
       })()`)) as string[];
       expect(violations).toHaveLength(1);
       expect(violations[0]).toMatch(/^frame-src http:\/\/localhost:\d+/);
+    });
+  });
+});
+
+describeJourneys('Player whose provider cannot be reached', () => {
+  let fake: FakePlayer | undefined;
+  let closedOrigin = '';
+  beforeAll(async () => {
+    fake = await startFakePlayer();
+    closedOrigin = `http://127.0.0.1:${await closedPort()}`;
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const fakeOrigin = () => {
+    if (!fake) throw new Error('The fake player did not start');
+    return fake.origin;
+  };
+  const suite = useJourneys({
+    serverEnv: () => ({
+      PLAYER_PROVIDERS: JSON.stringify([
+        {
+          id: 'closed',
+          name: 'Closed Door',
+          description: 'A player whose host refuses every connection.',
+          movieUrl: `${closedOrigin}/movie/{id}`,
+          tvUrl: `${closedOrigin}/tv/{id}/{season}/{episode}`,
+          progressOrigin: closedOrigin,
+        },
+        fakePlayerProvider(fakeOrigin()),
+      ]),
+    }),
+    // Not refused by the journey: the browser really tries the closed port.
+    allowOrigins: () => [closedOrigin, fakeOrigin()],
+  });
+
+  it('says the player could not be reached, offers the others and Where to watch, and switches', async () => {
+    await suite.run('player-unreachable', async (journey) => {
+      const { page, main } = journey;
+      // The page's check of the player's host, and the frame, meet the refused connection.
+      journey.expectConsoleError(/ERR_CONNECTION_REFUSED/);
+      await journey.visit('/player/movie/550-fight-club');
+      await pageHeading(journey, 'Fight Club');
+      const problem = main.getByRole('alert');
+      await visible(problem.getByText('Closed Door could not be reached.'));
+      await visible(
+        problem.getByText(
+          'Its site may be down, or blocked by your network or a browser extension.',
+        ),
+      );
+      // The browser's error page is not shown.
+      expect(await page.locator('iframe').isVisible()).toBe(false);
+      await visible(control(problem, 'Try again'));
+      await visible(control(problem, 'Switch to Fake player'));
+
+      await control(problem, 'Where to watch').click();
+      await eventually(
+        'focus on Where to watch',
+        async () => (await page.evaluate('document.activeElement?.id')) === 'where-to-watch',
+      );
+      await visible(heading(main, 'Where to watch'));
+      await page.evaluate('window.scrollTo(0, 0)');
+      await journey.capture('player-unreachable');
+
+      await control(problem, 'Switch to Fake player').click();
+      await page.waitForLoadState('load');
+      await eventually('the fake player framed', async () =>
+        (await frameSources(journey)).includes(`${fakeOrigin()}/movie/550`),
+      );
+      expect(await control(main, 'Fake player').isChecked()).toBe(true);
+      expect(await main.getByRole('alert').count()).toBe(0);
     });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The title pages on the demo catalogue: a movie opened from /movies with its cast, an actor and the
- * actor's filmography; a show's seasons and a season's page; a film's collection; the watchlist and
- * favorites toggles; and every bad address the issue lists, each with its text and a clean console.
+ * actor's filmography; a show's seasons and a season's page; a title known by its facts alone (one
+ * line, no empty sections, nothing to play of a show without seasons); a first visit meeting titles
+ * known in full first; a film's collection; the watchlist and favorites toggles; and every bad
+ * address the issue lists, each with its text and a clean console.
  * Each page is captured at 1440 and 375 px with axe.
  */
 import fs from 'node:fs';
@@ -117,6 +119,92 @@ describeJourneys('Title pages', () => {
       await pageHeading(journey, /Season 2/);
       await visible(main.getByText(/^\d+ Episodes$/));
       await journey.capture('season');
+    });
+  });
+
+  it('says once that a title has facts only, and offers nothing to play of a show without seasons', async () => {
+    await suite.run('facts-only', async (journey) => {
+      const { main } = journey;
+      const line = main.getByText('This title has facts only in the demo catalogue.');
+      const noneLines = main.getByText(/^No .* available\.?$/);
+
+      // A show the demo knows from a list alone: no seasons, no cast, no offers. The server's preload
+      // names season 1 of every show page before it knows the show (server/app.ts): for this one the
+      // preload answers 404, which the page itself never asks for.
+      journey.expectNotFound(/\/api\/tmdb\/tv\/202250\/season\/1$/);
+      await journey.visit('/tv/202250-dirty-linen');
+      await pageHeading(journey, 'Dirty Linen');
+      await visible(line);
+      const actions = main.getByRole('group', { name: 'Actions' });
+      await visible(actions.getByRole('button', { name: /Watchlist/ }));
+      expect(await actions.getByRole('link').count()).toBe(0);
+      expect(await main.getByRole('link', { name: /^(Start|Continue|Play) / }).count()).toBe(0);
+      expect(await heading(main, 'Top Cast').count()).toBe(0);
+      expect(await heading(main, 'Where to watch').count()).toBe(0);
+      await journey.scrollThrough();
+      await visible(heading(main, 'Similar Content'));
+      expect(await noneLines.count()).toBe(0);
+      await journey.capture('facts-only-show');
+
+      // A film from the 10,000-film dataset: its facts, a player, no Videos.
+      await journey.visit('/movie/5-four-rooms');
+      await pageHeading(journey, 'Four Rooms');
+      await visible(line);
+      await visible(action(main, 'Watch Now'));
+      expect(await action(main, 'Videos').count()).toBe(0);
+      await journey.scrollThrough();
+      expect(await noneLines.count()).toBe(0);
+
+      // A title known in full has no such line.
+      await journey.visit('/tv/1399-game-of-thrones');
+      await pageHeading(journey, 'Game of Thrones');
+      await visible(heading(main, 'Season 1 Episodes'));
+      expect(await line.count()).toBe(0);
+    });
+  });
+
+  it('leads a first visit with titles known in full: the hero, the first rows, movies and shows', async () => {
+    await suite.run('full-records-first', async (journey) => {
+      const { main } = journey;
+      /** The detail page a link opens reads as a title known in full. */
+      const opensFullRecord = async (href: string | null) => {
+        if (!href) throw new Error('A card without a link');
+        await journey.visit(href);
+        await visible(main.getByRole('heading', { level: 1 }));
+        await visible(main.getByRole('group', { name: 'Actions' }));
+        expect({
+          href,
+          factsOnly: await main
+            .getByText('This title has facts only in the demo catalogue.')
+            .count(),
+        }).toEqual({ href, factsOnly: 0 });
+      };
+
+      await journey.visit('/');
+      const hero = await visible(action(main, /^More Info about /));
+      // The rows below the first screen load as the visitor nears them.
+      await journey.scrollThrough();
+      const trending = main.getByRole('region', { name: 'Trending This Week' });
+      await visible(trending.getByRole('article'));
+      const firstCards = await trending
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.slice(0, 3).map((card) => card.querySelector('a')?.getAttribute('href') ?? null),
+        );
+      const heroHref = await hero.getAttribute('href');
+      for (const href of [heroHref, ...firstCards]) await opensFullRecord(href);
+
+      for (const list of ['/movies', '/tv-shows']) {
+        await journey.visit(list);
+        await journey.cardTitles();
+        const href = await main
+          .getByRole('article')
+          .first()
+          .getByRole('link')
+          .first()
+          .getAttribute('href');
+        await opensFullRecord(href);
+      }
     });
   });
 

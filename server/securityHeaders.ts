@@ -27,24 +27,33 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * not cover style attributes. Images from here, data:/blob: URLs, the configured image host and
  * YouTube's thumbnail host (the stills of a title's videos, shown before any player is made). Frames
  * only from YouTube's no-cookie host (trailers) and the origins of the configured players' templates:
- * nothing else can be framed. The service worker and the manifest come from this origin only.
+ * nothing else can be framed; the page may also ask those hosts whether they answer. The service worker and the manifest come from this origin only.
  */
 export function contentSecurityPolicy({
   imageBaseUrl,
   players,
 }: Pick<Config, 'imageBaseUrl' | 'players'>): Record<string, string[]> {
   const imageOrigin = imageBaseUrl ? [new URL(imageBaseUrl).origin] : [];
+  const playerOrigins = [
+    YOUTUBE_EMBEDS,
+    ...providerOrigins(players).filter((o) => o !== YOUTUBE_EMBEDS),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...imageOrigin],
     fontSrc: ["'self'", 'data:'],
-    // The service worker (src/sw.ts) fetches posters from the image host to keep them for offline use.
-    connectSrc: ["'self'", ...imageOrigin],
+    // The service worker (src/sw.ts) fetches posters from the image host to keep them for offline use;
+    // the player page asks each player's host whether it answers (a bodiless HEAD, lib/frameHealth).
+    connectSrc: [
+      "'self'",
+      ...imageOrigin,
+      ...playerOrigins.filter((o) => !imageOrigin.includes(o)),
+    ],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: [YOUTUBE_EMBEDS, ...providerOrigins(players).filter((o) => o !== YOUTUBE_EMBEDS)],
+    frameSrc: playerOrigins,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -2,6 +2,9 @@
  * The demo catalogue computes every endpoint with TMDB's semantics: filters, sorts, paging, search,
  * seasons, appended sub-resources. Each test states a property of the answer and checks it on real data.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { parseRequest } from '../../server/api/request';
 import { routeByName } from '../../server/api/routeTable';
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
@@ -22,6 +25,8 @@ interface Item {
   release_date?: string;
   first_air_date?: string;
 }
+
+const SEED = path.resolve(__dirname, '..', '..', 'server', 'catalogue', 'seed');
 
 let demo: DemoApp;
 beforeAll(async () => {
@@ -146,7 +151,9 @@ describe('lists', () => {
       ),
     ).toBe(true);
     for (const m of movies) expect(m.vote_count).toBeGreaterThanOrEqual(300);
-    expect(movies.map((m) => m.title)).toContain('The Shawshank Redemption');
+    // Titles known in full lead (below); the best rated of the others opens page 2.
+    const next = (await api('/movie/top_rated?page=2')).results as Item[];
+    expect(next[0]?.title).toBe('The Shawshank Redemption');
   });
 
   /** Every page of a list. */
@@ -216,6 +223,79 @@ describe('lists', () => {
       for (const item of items) expect(pictured(item) || item.vote_count > 0).toBe(true);
     },
   );
+
+  /** The ids of the titles the snapshot knows in full (seed depth `full`), per media type. */
+  const fullIds = (() => {
+    const ids = { movie: new Set<number>(), tv: new Set<number>() };
+    for (const [file, type] of [
+      ['movies', 'movie'],
+      ['tv', 'tv'],
+    ] as const) {
+      const text = fs.readFileSync(path.join(SEED, `${file}.jsonl`), 'utf8');
+      for (const line of text.split('\n').filter(Boolean)) {
+        const row = JSON.parse(line) as { id: number; depth: string };
+        if (row.depth === 'full') ids[type].add(row.id);
+      }
+    }
+    return ids;
+  })();
+  const isFull = (item: Item, type: 'movie' | 'tv') =>
+    fullIds[(item.media_type as 'movie' | 'tv' | undefined) ?? type]?.has(item.id) ?? false;
+
+  it.each([
+    ['/movie/popular', 'movie', (i: Item) => i.popularity, true],
+    ['/tv/popular', 'tv', (i: Item) => i.popularity, true],
+    ['/trending/all/week', 'movie', (i: Item) => i.popularity, true],
+    ['/discover/movie', 'movie', (i: Item) => i.popularity, true],
+    ['/discover/tv', 'tv', (i: Item) => i.popularity, true],
+    ['/movie/top_rated', 'movie', (i: Item) => i.vote_average, true],
+    ['/tv/top_rated', 'tv', (i: Item) => i.vote_average, false],
+    [
+      '/discover/movie?sort_by=popularity.desc&with_genres=28',
+      'movie',
+      (i: Item) => i.popularity,
+      false,
+    ],
+    ['/tv/airing_today', 'tv', () => 0, false],
+    ['/movie/now_playing', 'movie', (i: Item) => i.popularity, false],
+  ] as [string, 'movie' | 'tv', (i: Item) => number, boolean][])(
+    '%s leads with its titles known in full, in its own order, then the rest in that order',
+    async (url, type, key, fillsFirstPage) => {
+      const join = url.includes('?') ? '&' : '?';
+      const pages = await Promise.all([1, 2, 3].map((page) => api(`${url}${join}page=${page}`)));
+      const items = pages.flatMap((page) => page.results as Item[]);
+      expect(items).toHaveLength(60);
+      // Every title known in full comes before every other one...
+      const full = items.map((i) => isFull(i, type));
+      const led = full.indexOf(false) === -1 ? full.length : full.indexOf(false);
+      expect(full.slice(led).includes(true)).toBe(false);
+      // ...filling the first page where the list has enough of them (the home page's lists do).
+      if (fillsFirstPage) expect(led).toBeGreaterThanOrEqual(20);
+      // Each part keeps the list's order; nothing repeats; the count is the list's own.
+      expect(isSorted(items.slice(0, led).map(key), 'desc')).toBe(true);
+      expect(isSorted(items.slice(led).map(key), 'desc')).toBe(true);
+      expect(new Set(items.map((i) => `${i.media_type ?? type}-${i.id}`)).size).toBe(60);
+      expect(new Set(pages.map((page) => page.total_results)).size).toBe(1);
+    },
+  );
+
+  it('keeps an order the visitor chose, and lists without full records, as they are', async () => {
+    const byRating = (await api('/discover/movie?sort_by=vote_average.desc')).results as Item[];
+    expect(byRating.some((i) => !isFull(i, 'movie'))).toBe(true);
+    expect(
+      isSorted(
+        byRating.map((i) => i.vote_average),
+        'desc',
+      ),
+    ).toBe(true);
+    const people = (await api('/person/popular')).results as Item[];
+    expect(
+      isSorted(
+        people.map((i) => i.popularity),
+        'desc',
+      ),
+    ).toBe(true);
+  });
 
   it('now playing carries its date range', async () => {
     const page = await api('/movie/now_playing');
@@ -364,6 +444,20 @@ describe('titles', () => {
     const res = await demo.get(`/api/tmdb${url}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, status_code: 34 });
+  });
+
+  it('marks the details of a title it knows only by its facts, and only those', async () => {
+    // Full records: Fight Club, Game of Thrones. Facts only: Four Rooms (a dataset row), Dirty
+    // Linen (a list item).
+    expect((await api('/movie/550')).demo_facts_only).toBeUndefined();
+    expect((await api('/tv/1399')).demo_facts_only).toBeUndefined();
+    expect((await api('/movie/5')).demo_facts_only).toBe(true);
+    const linen = await api('/tv/202250?append_to_response=credits');
+    expect(linen.demo_facts_only).toBe(true);
+    expect(linen.seasons).toEqual([]);
+    // Lists keep TMDB's item shape.
+    const listed = (await api('/movie/popular')).results as Record<string, unknown>[];
+    expect(listed.some((item) => 'demo_facts_only' in item)).toBe(false);
   });
 
   it('movie details carry facts and our own description, never TMDB text', async () => {

@@ -167,6 +167,32 @@ describe('validateProviders', () => {
     }
   });
 
+  it('takes a host in punycode and refuses it in Unicode, naming the punycode form', () => {
+    const [provider] = validateProviders([
+      entry({
+        movieUrl: 'https://xn--bcher-kva.example/movie/{id}',
+        tvUrl: 'https://xn--bcher-kva.example/tv/{id}/{season}/{episode}',
+        progressOrigin: 'https://xn--bcher-kva.example',
+      }),
+    ]);
+    expect(provider!.movieUrl).toBe('https://xn--bcher-kva.example/movie/{id}');
+    expect(providerOrigins([provider!])).toEqual(['https://xn--bcher-kva.example']);
+
+    for (const [field, value] of [
+      ['movieUrl', 'https://bücher.example/movie/{id}'],
+      ['tvUrl', 'https://bücher.example/tv/{id}/{season}/{episode}'],
+      ['progressOrigin', 'https://bücher.example'],
+    ]) {
+      const error = configError([entry({ [field!]: value })]);
+      expect([error.field, error.message]).toEqual([
+        field,
+        expect.stringContaining(
+          'has a host outside ASCII: write it in its punycode form, xn--bcher-kva.example',
+        ),
+      ]);
+    }
+  });
+
   it('refuses a placeholder in the host, or before it', () => {
     for (const url of [
       'https://{id}.player.example/movie',

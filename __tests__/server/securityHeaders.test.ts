@@ -73,8 +73,13 @@ describe('security headers', () => {
       'https://i.ytimg.com',
       'http://127.0.0.1:9',
     ]);
-    // The image host too: the service worker fetches posters to keep them for offline use.
-    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9']);
+    // The image host too: the service worker fetches posters to keep them for offline use. And the
+    // Trailer's host, which the player page asks whether it answers before counting on its frame.
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'http://127.0.0.1:9',
+      'https://www.youtube-nocookie.com',
+    ]);
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['manifest-src']).toEqual(["'self'"]);
     // No players configured: only the built-in Trailer's host can be framed.
@@ -132,6 +137,14 @@ describe('with player providers configured', () => {
     async (url) => {
       const csp = policy((await players.app.inject(url)).headers['content-security-policy']);
       expect(csp['frame-src']).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.example',
+        'https://episodes.player.example:8443',
+        'http://127.0.0.1:4100',
+      ]);
+      // The page may ask the same hosts whether they answer (a player that cannot load).
+      expect(csp['connect-src']).toEqual([
+        "'self'",
         'https://www.youtube-nocookie.com',
         'https://player.example',
         'https://episodes.player.example:8443',

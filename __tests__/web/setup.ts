@@ -37,6 +37,7 @@ globalThis.FormData = FormDataFromForm as typeof FormData;
 
 // jsdom lacks these; MUI and react-slick ask for them.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= fakeMatchMedia();
 
 // jsdom has no canvas; axe-core asks for one (icon-ligature check) and copes with none.

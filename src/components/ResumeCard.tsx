@@ -1,6 +1,8 @@
+import CloseIcon from '@mui/icons-material/Close';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,18 +18,33 @@ interface ResumeCardProps {
   entry: ResumeEntry;
   /** The first cards of a page load their posters eagerly; the rest lazily. */
   eager?: boolean;
+  /** How much of what it resumes was played (0-100), when a player said. */
+  percent?: number;
+  /** Takes the title off the list. */
+  onRemove?: () => void;
 }
 
 /**
  * A title in progress: its poster, title and what it resumes ('Resume S2 E5' or the year), linking to
- * where it resumes (the home row and the continue-watching page).
+ * where it resumes (the home row and the continue-watching page); under it how far it was played, and
+ * over the poster a button that takes it off the list.
  */
-export function ResumeCard({ entry, eager = false }: ResumeCardProps) {
+export function ResumeCard({ entry, eager = false, percent, onRemove }: ResumeCardProps) {
   const { details } = entry;
   const title = resumeTitle(entry);
   const year = yearOf(details.release_date ?? details.first_air_date);
+  const played = percent !== undefined && percent > 0 ? Math.round(percent) : null;
   return (
-    <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+      }}
+    >
       <Link
         component={RouterLink}
         to={continueWatchingPath(entry)}
@@ -35,7 +52,7 @@ export function ResumeCard({ entry, eager = false }: ResumeCardProps) {
         color="inherit"
         sx={{
           display: 'block',
-          height: '100%',
+          flex: 1,
           '&:hover .play, &:focus-visible .play': { opacity: 1 },
         }}
       >
@@ -71,6 +88,37 @@ export function ResumeCard({ entry, eager = false }: ResumeCardProps) {
           </Typography>
         </Box>
       </Link>
+      {played !== null && (
+        <Box
+          role="progressbar"
+          aria-label={`${title}: played`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={played}
+          aria-valuetext={`${played}% played`}
+          sx={{ height: 4, bgcolor: 'action.selected' }}
+        >
+          <Box sx={{ width: `${played}%`, height: '100%', bgcolor: 'primary.main' }} />
+        </Box>
+      )}
+      {onRemove && (
+        <IconButton
+          aria-label={`Remove ${title} from Continue Watching`}
+          data-remove
+          onClick={onRemove}
+          size="small"
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'overlay.scrim',
+            color: 'common.white',
+            '&:hover': { bgcolor: 'overlay.scrim' },
+          }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
     </Card>
   );
 }

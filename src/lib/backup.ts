@@ -46,6 +46,8 @@ export interface BackupEpisode {
   season: number;
   episode: number;
   updatedAt: string;
+  /** How much of the episode was played (0-100), when its player said. */
+  percent?: number;
 }
 
 export interface BackupProfile {
@@ -146,6 +148,9 @@ const isDate = (value: unknown): value is string =>
 
 const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
 
+const isPercent = (value: unknown): value is number =>
+  isFiniteNumber(value) && value >= 0 && value <= 100;
+
 /** The first field of saved display details with a wrong type, or null. */
 function detailsProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'details';
@@ -196,7 +201,7 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
     if (!isRecord(value.percent)) return `${label} is not a list.`;
     for (const [key, percent] of Object.entries(value.percent)) {
       if (!/^(movie|tv)-\d+$/.test(key)) return at(`"${key.slice(0, 40)}"`);
-      if (!isFiniteNumber(percent) || percent < 0 || percent > 100) return at(`"${key}"`);
+      if (!isPercent(percent)) return at(`"${key}"`);
     }
     return null;
   }
@@ -207,7 +212,8 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
       if (
         !isRecord(episode) ||
         !isEpisodeNumbers(episode.season, episode.episode) ||
-        !isDate(episode.updatedAt)
+        !isDate(episode.updatedAt) ||
+        (episode.percent !== undefined && !isPercent(episode.percent))
       )
         return at(`show ${key}`);
     }

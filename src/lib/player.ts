@@ -2,8 +2,9 @@ import type { MediaType } from '@common/mediaType';
 import { episodeNumber, seasonNumber } from '@common/pagePaths';
 import type { MediaDataMessage, PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
-import type { SeasonSummary, TvDetails } from '@common/tmdb';
+import type { TvDetails } from '@common/tmdb';
 
+import { findSeason } from './episodes';
 import { playerPath, seasonEpisodesPath } from './slug';
 
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
@@ -29,49 +30,6 @@ export function parseEpisodeParams(
   return numbers.season !== null && numbers.episode !== null
     ? { ok: true, season: numbers.season, episode: numbers.episode }
     : { ok: false };
-}
-
-/** The show's listed season with this number. */
-export function findSeason(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-): SeasonSummary | undefined {
-  return show.seasons?.find((entry) => entry.season_number === season);
-}
-
-/** True when the show lists the season and the season has the episode (past the end: not found). */
-export function episodeExists(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-  episode: number,
-): boolean {
-  const entry = findSeason(show, season);
-  return entry !== undefined && episode <= Math.max(entry.episode_count, 0);
-}
-
-/** The last regular season a show lists (specials aside), or undefined. */
-function lastSeasonNumber(show: Pick<TvDetails, 'seasons'>): number | undefined {
-  const regular = (show.seasons ?? []).map((entry) => entry.season_number).filter((n) => n > 0);
-  return regular.length ? Math.max(...regular) : undefined;
-}
-
-/** Spec: the show is finished when this is the last episode of its last season. */
-export function isFinale(show: Pick<TvDetails, 'seasons'>, season: number, episode: number) {
-  const last = lastSeasonNumber(show);
-  const entry = last === undefined ? undefined : findSeason(show, last);
-  return season === last && entry !== undefined && episode >= entry.episode_count;
-}
-
-/** The season listed after this one (regular seasons only), when this episode ends its season. */
-export function nextSeasonNumber(
-  show: Pick<TvDetails, 'seasons'>,
-  season: number,
-): number | undefined {
-  if (season === 0) return undefined;
-  const later = (show.seasons ?? [])
-    .map((entry) => entry.season_number)
-    .filter((n) => n > season && (findSeason(show, n)?.episode_count ?? 0) > 0);
-  return later.length ? Math.min(...later) : undefined;
 }
 
 export interface EpisodeLinks {
@@ -130,6 +88,25 @@ export const NO_IMDB_ID = 'Needs an IMDb id, which this title does not have.';
 export const TRAILER_DESCRIPTION = 'The official trailer, from YouTube.';
 
 /**
+ * What the Trailer plays: the title's own trailer (a movie), or on an episode's page the show's or
+ * the season's, never the episode itself.
+ */
+export type TrailerScope = 'title' | 'show' | 'season';
+
+const TRAILER_DESCRIPTIONS: Record<TrailerScope, string> = {
+  title: TRAILER_DESCRIPTION,
+  show: "The show's trailer, from YouTube, not this episode.",
+  season: "This season's trailer, from YouTube, not this episode.",
+};
+
+/** The Trailer frame's accessible name: 'Trailer: Fight Club', 'Show trailer: Game of Thrones'. */
+export function trailerFrameTitle(scope: TrailerScope, title: string, season?: number): string {
+  if (scope === 'show') return `Show trailer: ${title}`;
+  if (scope === 'season') return `Season ${season ?? ''} trailer: ${title}`;
+  return `Trailer: ${title}`;
+}
+
+/**
  * The switcher's entries: configured providers first, in their order, then Trailer (issue). A
  * provider whose template needs an IMDb id the title lacks, or a Trailer without a trailer, is listed
  * as unavailable with the reason.
@@ -138,6 +115,7 @@ export function playerChoices(
   providers: readonly PlayerProvider[],
   target: PlayTarget,
   trailerKey: string | undefined,
+  trailerScope: TrailerScope = 'title',
 ): PlayerChoice[] {
   const choices: PlayerChoice[] = providers.map((provider) => {
     const template = target.type === 'movie' ? provider.movieUrl : provider.tvUrl;
@@ -155,7 +133,7 @@ export function playerChoices(
   choices.push({
     id: TRAILER_PROVIDER_ID,
     name: TRAILER_NAME,
-    description: TRAILER_DESCRIPTION,
+    description: TRAILER_DESCRIPTIONS[trailerScope],
     unavailable: trailerKey ? undefined : NO_TRAILER,
   });
   return choices;
@@ -232,7 +210,15 @@ export function percentOf({ data }: MediaDataMessage): number {
   return Math.min(100, Math.max(0, (data.currentTime / data.duration) * 100));
 }
 
-/** Input types that take no typed text (a radio of the switcher, a button): letters are free there. */
+/**
+ * A provider frame's accessible name: '{name} player: {what}', without saying "player" twice for a
+ * provider already named so ('Fake player: Fight Club', not 'Fake player player: Fight Club').
+ */
+export function playerFrameTitle(name: string, playing: string): string {
+  const label = name.trim();
+  return /\bplayer$/i.test(label) ? `${label}: ${playing}` : `${label} player: ${playing}`;
+}
+
 /**
  * True when `n` / `p` should move between episodes: no modifier, and focus is not in something that
  * takes text (the same rule as the site-wide keys, lib/shortcutKeys).

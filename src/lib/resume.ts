@@ -36,3 +36,28 @@ export function resumeLabel(entry: ResumeEntry): string {
   const year = yearOf(entry.details.release_date ?? entry.details.first_air_date);
   return year ? `Resume · ${year}` : 'Resume';
 }
+
+/** A show's last episode as the lastWatched slice keeps it. */
+interface EpisodeProgress {
+  season: number;
+  episode: number;
+  percent?: number;
+}
+
+/**
+ * How much of what an entry resumes was played (0-100), when a player said: a movie's percent, a
+ * show's last episode's when it is the one the entry resumes; undefined when unknown.
+ */
+export function resumePercent(
+  entry: ResumeEntry,
+  percents: Readonly<Record<string, number>>,
+  shows: Readonly<Record<string, EpisodeProgress>>,
+): number | undefined {
+  if (entry.media_type === 'movie') return percents[`movie-${entry.media_id}`];
+  const last = entry.details.last_episode;
+  const known = shows[String(entry.media_id)];
+  if (!last || !known || known.season !== last.season || known.episode !== last.episode) {
+    return undefined;
+  }
+  return known.percent;
+}

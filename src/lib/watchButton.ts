@@ -1,6 +1,11 @@
 import type { MediaType } from '@common/mediaType';
+import type { SeasonSummary } from '@common/tmdb';
 
+import { episodeExists, findSeason, firstPlayableSeason, nextSeasonNumber } from './episodes';
 import { playerPath } from './slug';
+
+/** An episode played this far (percent) counts as watched: the show's page offers the next one. */
+export const FINISHED_PERCENT = 90;
 
 export interface WatchButtonInput {
   type: MediaType;
@@ -8,8 +13,10 @@ export interface WatchButtonInput {
   slug: string;
   /** TV: the season picked on the page (spec: starts at the navigation state's season, else 1). */
   activeSeason: number;
-  /** TV: the last episode played of this show, if any. */
-  lastWatched?: { season: number; episode: number } | null;
+  /** TV: the seasons the show lists, with their episode counts (only listed episodes can play). */
+  seasons?: readonly SeasonSummary[];
+  /** TV: the last episode played of this show, and how far when its player said, if any. */
+  lastWatched?: { season: number; episode: number; percent?: number } | null;
   /** Movie: whether it is in the continue-watching list. */
   inContinueWatching?: boolean;
 }
@@ -20,30 +27,55 @@ export interface WatchAction {
   to: string;
 }
 
+/** The episode after this one: the next in its season, else the next season's first. */
+function nextEpisode(
+  show: { seasons?: readonly SeasonSummary[] },
+  season: number,
+  episode: number,
+): { season: number; episode: number } | undefined {
+  const seasons = { seasons: [...(show.seasons ?? [])] };
+  if (episode < (findSeason(seasons, season)?.episode_count ?? 0)) {
+    return { season, episode: episode + 1 };
+  }
+  const next = nextSeasonNumber(seasons, season);
+  return next === undefined ? undefined : { season: next, episode: 1 };
+}
+
 /**
  * The detail page's watch button (spec): a show with saved progress continues from the saved season
- * and episode ('Continue S2 E5'); a show without starts the active season's first episode
- * ('Start S1 E1'); a movie in the continue-watching list says 'Continue Watching', else 'Watch Now'.
+ * and episode ('Continue S2 E5'), or from the next episode once that one was played to
+ * FINISHED_PERCENT; a show without starts the active season's first episode ('Start S1 E1'); a movie
+ * in the continue-watching list says 'Continue Watching', else 'Watch Now'. Only what can play is
+ * offered: a show that lists no episode at all has no watch button (null).
  */
 export function watchAction({
   type,
   slug,
   activeSeason,
+  seasons = [],
   lastWatched,
   inContinueWatching = false,
-}: WatchButtonInput): WatchAction {
+}: WatchButtonInput): WatchAction | null {
   if (type === 'movie') {
     return {
       label: inContinueWatching ? 'Continue Watching' : 'Watch Now',
       to: playerPath('movie', slug),
     };
   }
-  if (lastWatched) {
-    const { season, episode } = lastWatched;
-    return {
-      label: `Continue S${season} E${episode}`,
-      to: playerPath('tv', slug, season, episode),
-    };
+  const show = { seasons: [...seasons] };
+  if (lastWatched && episodeExists(show, lastWatched.season, lastWatched.episode)) {
+    const finished = (lastWatched.percent ?? 0) >= FINISHED_PERCENT;
+    const resume = finished
+      ? nextEpisode(show, lastWatched.season, lastWatched.episode)
+      : lastWatched;
+    if (resume) {
+      return {
+        label: `Continue S${resume.season} E${resume.episode}`,
+        to: playerPath('tv', slug, resume.season, resume.episode),
+      };
+    }
   }
-  return { label: `Start S${activeSeason} E1`, to: playerPath('tv', slug, activeSeason, 1) };
+  const start = firstPlayableSeason(seasons, activeSeason);
+  if (start === undefined) return null;
+  return { label: `Start S${start} E1`, to: playerPath('tv', slug, start, 1) };
 }

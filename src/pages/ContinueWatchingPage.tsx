@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/PageTitle';
 import { CARD_GRID_SX } from '@/lib/cardGrid';
 import { PageWidth } from '@/components/PageWidth';
 import { ResumeCard } from '@/components/ResumeCard';
-import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { useFocusAfterRemoval } from '@/hooks/useFocusAfterRemoval';
 import { savedMediaKey } from '@/lib/savedTitle';
 import { visuallyHidden } from '@/lib/visuallyHidden';
+
+import { useResumeEntries } from './useResumeEntries';
 
 /** Cards whose posters load eagerly: the first row on a phone. */
 const EAGER_CARDS = 2;
@@ -21,18 +23,27 @@ const foundItems = (count: number) => (count === 1 ? 'Found 1 item' : `Found ${c
 
 /**
  * /continue-watching: the titles in progress from the saved list (newest first, at most 20), each
- * linking to where it resumes; the spec's empty state when there are none.
+ * linking to where it resumes, with how far it was played and a button that takes it off the list;
+ * the spec's empty state when there are none.
  */
 export default function ContinueWatchingPage() {
-  const entries = useAppSelector(selectContinueWatching);
+  const { items, remove } = useResumeEntries();
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useFocusAfterRemoval(list, items.length, () => heading.current);
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>Continue Watching</PageTitle>
-      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+      <Typography
+        ref={heading}
+        variant="h1"
+        tabIndex={-1}
+        sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1, '&:focus': { outline: 'none' } }}
+      >
         Pick Up Where You Left Off
       </Typography>
-      {entries.length === 0 ? (
+      {items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography component="h2" variant="h3">
             No items to continue watching
@@ -56,19 +67,28 @@ export default function ContinueWatchingPage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {foundItems(entries.length)}
+            {foundItems(items.length)}
           </Typography>
           <Typography component="h2" sx={visuallyHidden}>
             Titles in progress
           </Typography>
           <Box
             component="ul"
+            ref={list}
             aria-label="Titles in progress, most recently watched first"
             sx={CARD_GRID_SX}
           >
-            {entries.map((entry, index) => (
+            {items.map(({ entry, percent }, index) => (
               <li key={savedMediaKey(entry)}>
-                <ResumeCard entry={entry} eager={index < EAGER_CARDS} />
+                <ResumeCard
+                  entry={entry}
+                  eager={index < EAGER_CARDS}
+                  percent={percent}
+                  onRemove={() => {
+                    removed(index);
+                    remove(entry);
+                  }}
+                />
               </li>
             ))}
           </Box>

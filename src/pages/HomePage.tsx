@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+
 import { CollectionsRow } from '@/features/home/CollectionsRow';
-import { ContinueWatchingRow } from '@/features/home/ContinueWatchingRow';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import {
   FanFavoritesRow,
@@ -17,10 +18,16 @@ import { StatTiles } from '@/features/home/StatTiles';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
+// Only a returning visitor has titles in progress: the row's code (cards with progress and a remove
+// button) loads for them alone, below the hero.
+const ContinueWatchingSection = lazy(
+  () => import(/* webpackChunkName: "continue-watching-row" */ './ContinueWatchingSection'),
+);
+
 /** Home (/): the trending hero, the four stat tiles, then the rows in the spec's order. */
 export default function HomePage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
-  const continueWatching = useAppSelector(selectContinueWatching);
+  const watching = useAppSelector((state) => selectContinueWatching(state).length > 0);
   return (
     <>
       <Typography component="h1" sx={visuallyHidden}>
@@ -29,7 +36,11 @@ export default function HomePage() {
       <HeroCarousel />
       <Box sx={{ maxWidth: 'xxl', mx: 'auto', px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <StatTiles />
-        <ContinueWatchingRow entries={continueWatching} />
+        {watching && (
+          <Suspense fallback={null}>
+            <ContinueWatchingSection />
+          </Suspense>
+        )}
         <LatestEpisodes />
         <TrendingRow />
         <FanFavoritesRow />

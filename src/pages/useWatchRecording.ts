@@ -15,8 +15,9 @@ import type { SavedDetails } from '@/lib/savedTitle';
 /**
  * Where the player pages save watching (spec, section 4):
  * - Opening a title puts it first in continue watching (20 kept), with the last episode played of a
- *   show; opening an episode stores `currentEpisode_{id}_{season}` and marks the show finished on its
- *   finale, in progress otherwise.
+ *   show; opening an episode makes it the show's last (`user_last_watched`, so that the show's page
+ *   continues there even with a player that reports no progress), stores
+ *   `currentEpisode_{id}_{season}` and marks the show finished on its finale, in progress otherwise.
  * - Progress sets the percent (`user_watch_progress`), for a show above 0 the last episode
  *   (`user_last_watched`) and the continue-watching entry's `last_episode`, and keeps the message
  *   (`vidLinkProgress`).
@@ -39,11 +40,12 @@ export function useWatchRecording(): WatchRecording {
     };
     return {
       opened({ type, id, details, season, episode, finale }) {
-        putFirst(type, id, details);
+        // The episode first, so that the continue-watching entry names it.
         if (type === 'tv' && season !== undefined && episode !== undefined) {
           writeCurrentEpisode(id, season, episode);
-          dispatch(episodeOpened({ showId: id, finale: Boolean(finale) }));
+          dispatch(episodeOpened({ showId: id, season, episode, finale: Boolean(finale) }));
         }
+        putFirst(type, id, details);
       },
       progressed({ type, id, details, season, episode }, message) {
         const percent = percentOf(message);

@@ -1,15 +1,6 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
 import { TV_DETAIL_APPEND } from '@common/pageData';
-import type { Episode, Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
-
-/** A show airing today with the episode that aired: the home page's Latest Episodes row. */
-export interface LatestEpisode {
-  episode: Episode;
-  show: Pick<TvDetails, 'id' | 'name' | 'backdrop_path' | 'poster_path'>;
-}
-
-/** Spec: the home page reads the detail of the first 6 shows airing today. */
-export const LATEST_EPISODE_SHOWS = 6;
+import type { Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
 
 export const tvApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
@@ -48,42 +39,6 @@ export const tvApi = tmdbApi.injectEndpoints({
       query: ({ id, season }) => `tv/${id}/season/${season}`,
       keepUnusedDataFor: FRESHNESS.short,
     }),
-    /**
-     * Page 1 of airing today, then the detail of the first six shows in parallel. A show whose detail
-     * fails, or that has no last episode, is left out; if the list itself fails the row is empty (spec).
-     */
-    getLatestEpisodes: build.query<LatestEpisode[], void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const list = await baseQuery({ url: 'tv/airing_today', params: { page: 1 } });
-        if (list.error) {
-          console.warn('Airing today could not be loaded', list.error);
-          return { data: [] };
-        }
-        const shows = (list.data as Paged<TvListItem>).results.slice(0, LATEST_EPISODE_SHOWS);
-        const details = await Promise.all(
-          shows.map((show) =>
-            baseQuery({ url: `tv/${show.id}`, params: { append_to_response: 'season/1' } }),
-          ),
-        );
-        const episodes: LatestEpisode[] = [];
-        for (const detail of details) {
-          const show = detail.data as TvDetails | undefined;
-          const episode = show?.last_episode_to_air;
-          if (!show || !episode) continue;
-          episodes.push({
-            episode,
-            show: {
-              id: show.id,
-              name: show.name,
-              backdrop_path: show.backdrop_path ?? null,
-              poster_path: show.poster_path,
-            },
-          });
-        }
-        return { data: episodes };
-      },
-      keepUnusedDataFor: FRESHNESS.short,
-    }),
   }),
 });
 
@@ -93,5 +48,4 @@ export const {
   useGetAiringTodayQuery,
   useGetTvDetailsQuery,
   useGetSeasonQuery,
-  useGetLatestEpisodesQuery,
 } = tvApi;

@@ -104,12 +104,31 @@ describe('progress', () => {
 
   it('marks a show finished on its finale, once, and in progress again on any other episode', () => {
     const store = makeTestStore();
-    store.dispatch(episodeOpened({ showId: 7, finale: true }));
-    store.dispatch(episodeOpened({ showId: 7, finale: true }));
-    store.dispatch(episodeOpened({ showId: 8, finale: true }));
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 1, finale: true }));
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 1, finale: true }));
+    store.dispatch(episodeOpened({ showId: 8, season: 1, episode: 1, finale: true }));
     expect(store.getState().completedShows.ids).toEqual([7, 8]);
-    store.dispatch(episodeOpened({ showId: 7, finale: false }));
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 1, finale: false }));
     expect(store.getState().completedShows.ids).toEqual([8]);
+  });
+
+  it("makes an opened episode the show's last, with that episode's own percent", () => {
+    const store = makeTestStore();
+    const shows = () => store.getState().lastWatched.shows;
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 2, finale: false }));
+    expect(shows()['7']).toEqual({ season: 1, episode: 2, updatedAt: expect.any(String) });
+    store.dispatch(
+      playbackProgressed({ mediaType: 'tv', id: 7, percent: 95, season: 1, episode: 2 }),
+    );
+    expect(shows()['7']).toMatchObject({ season: 1, episode: 2, percent: 95 });
+    // Reopened, the episode keeps how far it was played; another episode starts unknown.
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 2, finale: false }));
+    expect(shows()['7']).toMatchObject({ season: 1, episode: 2, percent: 95 });
+    store.dispatch(episodeOpened({ showId: 7, season: 1, episode: 3, finale: false }));
+    expect(shows()['7']).toEqual({ season: 1, episode: 3, updatedAt: expect.any(String) });
+    // Numbers that are no episode change nothing.
+    store.dispatch(episodeOpened({ showId: 7, season: -1, episode: 0, finale: false }));
+    expect(shows()['7']).toMatchObject({ season: 1, episode: 3 });
   });
 
   it('restores each key and drops malformed entries', () => {
@@ -123,6 +142,9 @@ describe('progress', () => {
           '9': { season: 1, episode: 2, updatedAt: 'x' },
           '10': { season: 'a', episode: 1 },
           '11': { season: 0, episode: 3 },
+          '12': { season: 1, episode: 4, updatedAt: 'y', percent: 42.5 },
+          '13': { season: 1, episode: 5, updatedAt: 'z', percent: 'lots' },
+          '14': { season: 1, episode: 6, updatedAt: 'z', percent: 300 },
           abc: { season: 1, episode: 1 },
         },
       }),
@@ -130,6 +152,9 @@ describe('progress', () => {
       shows: {
         '9': { season: 1, episode: 2, updatedAt: 'x' },
         '11': { season: 0, episode: 3, updatedAt: new Date(0).toISOString() },
+        '12': { season: 1, episode: 4, updatedAt: 'y', percent: 42.5 },
+        '13': { season: 1, episode: 5, updatedAt: 'z' },
+        '14': { season: 1, episode: 6, updatedAt: 'z' },
       },
     });
     expect(restoreCompletedShows([9, 9, -1, 'x'])).toEqual({ ids: [9] });

@@ -302,4 +302,51 @@ describe('the movie detail page', () => {
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
+
+  it('says once that the demo has only the facts of a title, leaving out what it has nothing for', async () => {
+    answerCatalogue({
+      movies: [
+        movieDetails(5, {
+          title: 'Four Rooms',
+          demo_facts_only: true,
+          credits: { cast: [] },
+          belongs_to_collection: null,
+        }),
+      ],
+    });
+    renderApp('/movie/5-four-rooms');
+    await title('Four Rooms');
+    expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    expect(within(actions()).getByRole('link', { name: 'Watch Now' })).toBeInTheDocument();
+    // No videos, cast or offers to speak of; related lists that come back empty go too.
+    expect(within(actions()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Cast' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No cast information available.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where to watch' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Similar Content' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/^No .* available/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the cast a facts-only title does have', async () => {
+    answerCatalogue({
+      movies: [
+        movieDetails(6, {
+          title: 'Judgment Night',
+          demo_facts_only: true,
+          credits: {
+            cast: [{ id: 9, name: 'Invented Actor', character: 'Frank', profile_path: null }],
+          },
+        }),
+      ],
+    });
+    renderApp('/movie/6-judgment-night');
+    await title('Judgment Night');
+    expect(screen.getByRole('heading', { name: 'Top Cast' })).toBeInTheDocument();
+    expect(screen.getByText('Invented Actor')).toBeInTheDocument();
+  });
 });

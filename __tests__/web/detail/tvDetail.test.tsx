@@ -120,17 +120,78 @@ describe('the TV detail page', () => {
         progress: { percent: { 'tv-1399': 40 } },
         lastWatched: {
           shows: {
-            '1399': { season: 2, episode: 5, updatedAt: '2025-01-01T00:00:00.000Z' },
+            '1399': { season: 2, episode: 2, updatedAt: '2025-01-01T00:00:00.000Z', percent: 40 },
             '99': { season: 9, episode: 9, updatedAt: '2025-01-01T00:00:00.000Z' },
           },
         },
       },
     });
     await title('Game of Thrones');
-    expect(within(actions()).getByRole('link', { name: 'Continue S2 E5' })).toHaveAttribute(
+    expect(within(actions()).getByRole('link', { name: 'Continue S2 E2' })).toHaveAttribute(
       'href',
-      '/player/tv/1399-game-of-thrones/2/5',
+      '/player/tv/1399-game-of-thrones/2/2',
     );
+  });
+
+  it('continues at the next episode once the last one was played to the end', async () => {
+    answerCatalogue({ shows: [thrones] });
+    renderApp('/tv/1399-game-of-thrones', {
+      preloadedState: {
+        lastWatched: {
+          shows: {
+            '1399': { season: 1, episode: 2, updatedAt: '2025-01-01T00:00:00.000Z', percent: 96 },
+          },
+        },
+      },
+    });
+    await title('Game of Thrones');
+    // Season 1 has two episodes: the next is season 2's first.
+    expect(within(actions()).getByRole('link', { name: 'Continue S2 E1' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/2/1',
+    );
+  });
+
+  it('a facts-only show with no seasons says so once: no episode, season, cast or offer sections', async () => {
+    answerCatalogue({
+      shows: [
+        showDetails(202250, {
+          name: 'Dirty Linen',
+          seasons: [],
+          number_of_seasons: 0,
+          demo_facts_only: true,
+          credits: { cast: [] },
+        }),
+      ],
+    });
+    renderApp('/tv/202250-dirty-linen');
+    await title('Dirty Linen');
+    expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    // Nothing to play and no offers to point to: no watch action at all.
+    const panel = within(actions());
+    expect(panel.queryByRole('link', { name: /^(Start|Continue) S/ })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Where to watch' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No seasons information available.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Episodes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Cast' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where to watch' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Similar Content' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no episode of a show that lists none, and points to Where to watch', async () => {
+    answerCatalogue({
+      shows: [showDetails(202250, { name: 'Dirty Linen', seasons: [], number_of_seasons: 0 })],
+    });
+    const { user } = renderApp('/tv/202250-dirty-linen');
+    await title('Dirty Linen');
+    const panel = within(actions());
+    expect(panel.queryByRole('link', { name: /^(Start|Continue) S/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Play/ })).not.toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Where to watch' }));
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.getElementById('where-to-watch')).toHaveFocus();
   });
 
   it('opens at the season passed in navigation state', async () => {

@@ -133,7 +133,7 @@ interface PlayerWorld {
   shows?: TvDetails[];
   /** Provider entries as an operator writes them; validated as the server does. */
   players?: unknown[];
-  /** Videos per title (`movie/550`, `tv/1399`); none otherwise. */
+  /** Videos per title or season (`movie/550`, `tv/1399`, `tv/1399/season/2`); none otherwise. */
   videos?: Record<string, Video[]>;
   /** IMDb ids of shows (`tv/{id}/external_ids`); none otherwise. */
   imdbIds?: Record<number, string>;
@@ -141,7 +141,12 @@ interface PlayerWorld {
   emptySeasons?: number[];
   /** A status for `movie/{id}` and `tv/{id}` instead of the details (a failing upstream). */
   detailsStatus?: () => number | undefined;
+  /** Player origins whose host cannot be reached (the page's check of the player fails). */
+  unreachable?: () => readonly string[];
 }
+
+/** Every host a player frame of these tests comes from (the page checks that each answers). */
+const PLAYER_HOSTS = [LOCAL_ORIGIN, 'https://player.example', 'https://www.youtube-nocookie.com'];
 
 /**
  * Answers everything the player pages ask for from `world`: a title not listed is TMDB's 404, an
@@ -204,8 +209,9 @@ export function answerPlayer(world: PlayerWorld = {}) {
       return HttpResponse.json(episodeOf(show.id, Number(season), Number(episode)));
     }),
     http.get('*/api/tmdb/tv/:id/season/:season/videos', ({ params }) => {
-      requests.push(`tv/${String(params.id)}/season/${String(params.season)}/videos`);
-      return HttpResponse.json({ id: Number(params.id), results: [] });
+      const key = `tv/${String(params.id)}/season/${String(params.season)}`;
+      requests.push(`${key}/videos`);
+      return HttpResponse.json({ id: Number(params.id), results: videos[key] ?? [] });
     }),
     http.get('*/api/tmdb/:type/:id/videos', ({ params }) => {
       const key = `${String(params.type)}/${String(params.id)}`;
@@ -223,6 +229,13 @@ export function answerPlayer(world: PlayerWorld = {}) {
       requests.push(`${String(params.type)}/${String(params.id)}/watch/providers`);
       return HttpResponse.json({ id: Number(params.id), results: {} });
     }),
+    // The page asks each player's host whether it answers before counting on its frame.
+    ...PLAYER_HOSTS.map((origin) =>
+      http.head(`${origin}/*`, () => {
+        requests.push(`head ${origin}`);
+        return world.unreachable?.().includes(origin) ? HttpResponse.error() : new Response(null);
+      }),
+    ),
     // The header's search suggests nothing here (the n / p keys are typed into it).
     http.get(`*${SUGGEST_PATH}`, () => HttpResponse.json({ results: [], didYouMean: [] })),
     // The show's page (after a redirect) asks for its lists; they are empty here.

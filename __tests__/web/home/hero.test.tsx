@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { HERO_SLIDER_DELAY_MS } from '@/features/home/HeroCarousel';
 import { trendingApi } from '@/services/trending';
 
-import { movie, paged, person, show } from '../helpers/fixtures';
+import { movie, paged, person, show, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -90,9 +90,32 @@ test('a TV slide links to episode 1x1 and has no rating badge when vote_average 
   expect(within(slide).getByText('TV Series')).toBeInTheDocument();
   expect(within(slide).getByText('2019')).toBeInTheDocument();
   expect(within(slide).queryByTestId('hero-rating')).not.toBeInTheDocument();
-  expect(within(slide).getByRole('link', { name: 'Watch Now Beta Series' })).toHaveAttribute(
+  // The show's details (asked for while its slide shows) say season 1 has episodes.
+  await waitFor(() =>
+    expect(within(slide).getByRole('link', { name: 'Watch Now Beta Series' })).toHaveAttribute(
+      'href',
+      '/player/tv/14/1/1',
+    ),
+  );
+  expect(within(slide).getByRole('link', { name: 'More Info about Beta Series' })).toHaveAttribute(
     'href',
-    '/player/tv/14/1/1',
+    '/tv/14-beta-series',
+  );
+});
+
+test('a TV slide of a show that lists no episode offers no Watch Now, only More Info', async () => {
+  server.use(
+    http.get('*/api/tmdb/tv/14', () =>
+      HttpResponse.json(tvDetails(14, { name: 'Beta Series', seasons: [], number_of_seasons: 0 })),
+    ),
+  );
+  const { hero, user } = await renderHero();
+  await user.click(within(hero).getByRole('button', { name: 'Next slide' }));
+  const slide = activeSlide(hero);
+  await waitFor(() =>
+    expect(
+      within(slide).queryByRole('link', { name: 'Watch Now Beta Series' }),
+    ).not.toBeInTheDocument(),
   );
   expect(within(slide).getByRole('link', { name: 'More Info about Beta Series' })).toHaveAttribute(
     'href',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { Episode } from '@common/tmdb';
+import type { Episode, TvDetails } from '@common/tmdb';
 
 import { episode, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
@@ -26,20 +26,30 @@ function today() {
 }
 
 /** Show `id` answering with `episode` as its last aired episode. */
-const showWith = (id: number, name: string, last: Partial<Episode>) =>
+const showWith = (
+  id: number,
+  name: string,
+  last: Partial<Episode>,
+  details: Partial<TvDetails> = {},
+) =>
   http.get(`*/api/tmdb/tv/${id}`, () =>
-    HttpResponse.json(tvDetails(id, { name, last_episode_to_air: episode(id, last) })),
+    HttpResponse.json(tvDetails(id, { ...details, name, last_episode_to_air: episode(id, last) })),
   );
 
 test('each card shows the date, episode number, episode and show, with both links', async () => {
   server.use(
     showWith(6000, 'Show 6000', { air_date: today().iso }),
-    showWith(6001, 'Night Harbour', {
-      name: 'Low Tide',
-      season_number: 0,
-      episode_number: 4,
-      air_date: '2019-01-05',
-    }),
+    showWith(
+      6001,
+      'Night Harbour',
+      { name: 'Low Tide', season_number: 0, episode_number: 4, air_date: '2019-01-05' },
+      {
+        seasons: [
+          { id: 60010, season_number: 0, name: 'Specials', episode_count: 4 },
+          { id: 60011, season_number: 1, name: 'Season 1', episode_count: 3 },
+        ],
+      },
+    ),
   );
   renderApp('/');
   const section = await latestSection();
@@ -115,6 +125,29 @@ test('a show whose detail fails drops only its own episode', async () => {
   expect(cards(section)).toHaveLength(5);
   expect(within(section).queryByRole('link', { name: 'Show 6002' })).not.toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'Show 6003' })).toBeInTheDocument();
+});
+
+test('an episode its show does not list (TMDB running ahead of its seasons) is not offered', async () => {
+  server.use(
+    http.get('*/api/tmdb/tv/6002', () =>
+      HttpResponse.json(
+        tvDetails(6002, {
+          // Season 2 lists three episodes; the latest is a fourth, and a third season is not listed.
+          last_episode_to_air: episode(6002, { season_number: 2, episode_number: 4 }),
+        }),
+      ),
+    ),
+    http.get('*/api/tmdb/tv/6003', () =>
+      HttpResponse.json(
+        tvDetails(6003, { last_episode_to_air: episode(6003, { season_number: 3 }) }),
+      ),
+    ),
+  );
+  renderApp('/');
+  const section = await latestSection();
+  expect(cards(section)).toHaveLength(4);
+  expect(within(section).queryByRole('link', { name: /^Play Show 6002/ })).not.toBeInTheDocument();
+  expect(within(section).queryByRole('link', { name: /^Play Show 6003/ })).not.toBeInTheDocument();
 });
 
 test('the section stays hidden when airing today fails, and the other rows still render', async () => {

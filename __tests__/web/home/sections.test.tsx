@@ -193,6 +193,28 @@ test('Continue Watching comes first and resumes at the last episode when it is k
   expect(row.getByRole('link', { name: /Paper Moon Rising/ })).toHaveTextContent('Resume · 2012');
 });
 
+test('Continue Watching shows how far each title was played and takes one off with its button', async () => {
+  const { store, user } = renderApp('/', {
+    preloadedState: {
+      continueWatching: { items: watching },
+      progress: { percent: { 'movie-99': 30 } },
+    },
+  });
+  const row = within(await screen.findByRole('region', { name: 'Continue Watching' }, LOAD));
+  expect(row.getByRole('progressbar', { name: 'Paper Moon Rising: played' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
+  await user.click(
+    row.getByRole('button', { name: 'Remove Harbour Lights from Continue Watching' }),
+  );
+  expect(row.queryByRole('link', { name: /Harbour Lights/ })).not.toBeInTheDocument();
+  expect(store.getState().continueWatching.items.map((item) => item.media_id)).not.toContain(77);
+  expect(
+    row.getByRole('button', { name: 'Remove Quiet Valley from Continue Watching' }),
+  ).toHaveFocus();
+});
+
 test('rows show their cards: trending mixes types, fan favorites stop at 20', async () => {
   renderApp('/');
   const trending = within(await screen.findByRole('region', { name: 'Trending This Week' }, LOAD));

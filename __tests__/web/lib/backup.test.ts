@@ -202,6 +202,14 @@ describe('reading a file', () => {
       'Last watched episodes has a wrong value at show 5',
     ],
     [
+      "an episode's percent as text",
+      (data: Record<string, unknown>) =>
+        (data.lastWatched = {
+          shows: { '5': { season: 1, episode: 2, updatedAt: '2026-01-01', percent: 'most' } },
+        }),
+      'Last watched episodes has a wrong value at show 5',
+    ],
+    [
       'a finished show id as text',
       (data: Record<string, unknown>) => (data.completedShows = { ids: [1, 'x'] }),
       'Finished shows has a wrong value at entry 2',

@@ -7,18 +7,18 @@ import {
   NO_TRAILER,
   PREFERRED_PLAYER_KEY,
   activeChoice,
-  episodeExists,
   episodeLinks,
   isEpisodeKey,
-  isFinale,
-  nextSeasonNumber,
   parseEpisodeParams,
   percentOf,
   playerChoices,
+  playerFrameTitle,
   readPreferredPlayer,
+  trailerFrameTitle,
   writeLastProgress,
   writePreferredPlayer,
 } from '@/lib/player';
+import { episodeExists, isFinale, nextSeasonNumber } from '@/lib/episodes';
 
 /** A Storage in memory; `broken` makes every call throw, as a blocked or full storage does. */
 function memoryStorage(initial: Record<string, string> = {}, broken = false): Storage {
@@ -392,5 +392,27 @@ describe('isEpisodeKey', () => {
     const editable = document.createElement('div');
     Object.defineProperty(editable, 'isContentEditable', { value: true });
     expect(key('p', editable)).toBe(false);
+  });
+});
+
+describe('playerFrameTitle', () => {
+  it("adds 'player' to a provider's name, unless the name already ends with it", () => {
+    expect(playerFrameTitle('Nova', 'Fight Club')).toBe('Nova player: Fight Club');
+    expect(playerFrameTitle('Fake player', 'Fight Club')).toBe('Fake player: Fight Club');
+    expect(playerFrameTitle('Local Player ', 'Game of Thrones, S1 E2')).toBe(
+      'Local Player: Game of Thrones, S1 E2',
+    );
+    // A word that merely ends in the letters is not the word.
+    expect(playerFrameTitle('Multiplayer', 'Fight Club')).toBe('Multiplayer player: Fight Club');
+  });
+});
+
+describe('trailerFrameTitle', () => {
+  it("names a movie's trailer by the movie, and on an episode page the show's or the season's", () => {
+    expect(trailerFrameTitle('title', 'Fight Club')).toBe('Trailer: Fight Club');
+    expect(trailerFrameTitle('show', 'Game of Thrones', 2)).toBe('Show trailer: Game of Thrones');
+    expect(trailerFrameTitle('season', 'Game of Thrones', 2)).toBe(
+      'Season 2 trailer: Game of Thrones',
+    );
   });
 });

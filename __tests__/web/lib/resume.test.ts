@@ -1,4 +1,4 @@
-import { continueWatchingPath, resumeLabel, resumeTitle } from '@/lib/resume';
+import { continueWatchingPath, resumeLabel, resumePercent, resumeTitle } from '@/lib/resume';
 import type { ResumeEntry } from '@/lib/resume';
 
 const tv = (details: ResumeEntry['details']): ResumeEntry => ({
@@ -80,5 +80,23 @@ describe('resumeLabel and resumeTitle', () => {
     expect(resumeTitle(movie({ title: 'Fight Club' }))).toBe('Fight Club');
     expect(resumeTitle(tv({ name: 'Game of Thrones' }))).toBe('Game of Thrones');
     expect(resumeTitle(tv({}))).toBe('');
+  });
+});
+
+describe('resumePercent', () => {
+  const shows = { '1399': { season: 2, episode: 5, percent: 60 } };
+  const percents = { 'movie-550': 35, 'tv-1399': 12 };
+
+  it("reads a movie's percent", () => {
+    expect(resumePercent(movie({ title: 'Fight Club' }), percents, shows)).toBe(35);
+    expect(resumePercent(movie({ title: 'Fight Club' }), {}, shows)).toBeUndefined();
+  });
+
+  it("reads a show's last episode's own percent when it is the episode the entry resumes", () => {
+    const entry = tv({ name: 'Game of Thrones', last_episode: { season: 2, episode: 5 } });
+    expect(resumePercent(entry, percents, shows)).toBe(60);
+    const other = tv({ name: 'Game of Thrones', last_episode: { season: 2, episode: 4 } });
+    expect(resumePercent(other, percents, shows)).toBeUndefined();
+    expect(resumePercent(tv({ name: 'Game of Thrones' }), percents, shows)).toBeUndefined();
   });
 });

@@ -1,25 +1,75 @@
-import { watchAction } from '@/lib/watchButton';
+import type { SeasonSummary } from '@common/tmdb';
+import { FINISHED_PERCENT, watchAction } from '@/lib/watchButton';
+
+const SLUG = '1399-game-of-thrones';
+
+/** Seasons as TMDB lists them: [number, episode count]. */
+const seasons = (...list: [number, number][]): SeasonSummary[] =>
+  list.map(([season_number, episode_count]) => ({
+    id: 100 + season_number,
+    season_number,
+    name: `Season ${season_number}`,
+    episode_count,
+  }));
+
+/** Specials, then three seasons of 10, 10 and 6 episodes. */
+const THRONES = seasons([0, 4], [1, 10], [2, 10], [3, 6]);
+
+const tv = (input: Partial<Parameters<typeof watchAction>[0]> = {}) =>
+  watchAction({ type: 'tv', slug: SLUG, activeSeason: 1, seasons: THRONES, ...input });
 
 describe('watchAction', () => {
   it("continues a show from its saved season and episode: 'Continue S{season} E{episode}'", () => {
-    expect(
-      watchAction({
-        type: 'tv',
-        slug: '1399-game-of-thrones',
-        activeSeason: 1,
-        lastWatched: { season: 3, episode: 7 },
-      }),
-    ).toEqual({ label: 'Continue S3 E7', to: '/player/tv/1399-game-of-thrones/3/7' });
+    expect(tv({ lastWatched: { season: 3, episode: 4 } })).toEqual({
+      label: 'Continue S3 E4',
+      to: '/player/tv/1399-game-of-thrones/3/4',
+    });
+    // Played partway: still that episode.
+    expect(tv({ lastWatched: { season: 1, episode: 3, percent: FINISHED_PERCENT - 1 } })).toEqual({
+      label: 'Continue S1 E3',
+      to: '/player/tv/1399-game-of-thrones/1/3',
+    });
+  });
+
+  it(`offers the next episode once the last one was played to ${FINISHED_PERCENT}%`, () => {
+    expect(FINISHED_PERCENT).toBe(90);
+    expect(tv({ lastWatched: { season: 1, episode: 3, percent: 90 } })).toEqual({
+      label: 'Continue S1 E4',
+      to: '/player/tv/1399-game-of-thrones/1/4',
+    });
+    // A season's last episode leads to the next season's first.
+    expect(tv({ lastWatched: { season: 1, episode: 10, percent: 100 } })).toEqual({
+      label: 'Continue S2 E1',
+      to: '/player/tv/1399-game-of-thrones/2/1',
+    });
+    // The show's finale, finished: start again.
+    expect(tv({ lastWatched: { season: 3, episode: 6, percent: 97 } })).toEqual({
+      label: 'Start S1 E1',
+      to: '/player/tv/1399-game-of-thrones/1/1',
+    });
   });
 
   it("starts a show without progress at the active season's first episode", () => {
-    expect(watchAction({ type: 'tv', slug: '1399-game-of-thrones', activeSeason: 4 })).toEqual({
-      label: 'Start S4 E1',
-      to: '/player/tv/1399-game-of-thrones/4/1',
+    expect(tv({ activeSeason: 2 })).toEqual({
+      label: 'Start S2 E1',
+      to: '/player/tv/1399-game-of-thrones/2/1',
     });
-    expect(
-      watchAction({ type: 'tv', slug: '1399-game-of-thrones', activeSeason: 1, lastWatched: null }),
-    ).toEqual({ label: 'Start S1 E1', to: '/player/tv/1399-game-of-thrones/1/1' });
+    expect(tv({ lastWatched: null })).toEqual({
+      label: 'Start S1 E1',
+      to: '/player/tv/1399-game-of-thrones/1/1',
+    });
+    // A saved episode the show no longer lists is not offered.
+    expect(tv({ lastWatched: { season: 7, episode: 2 } })?.label).toBe('Start S1 E1');
+  });
+
+  it('offers only an episode that can play', () => {
+    // The active season lists no episode yet: the first season that does.
+    expect(tv({ activeSeason: 4, seasons: seasons([1, 8], [4, 0]) })?.label).toBe('Start S1 E1');
+    expect(tv({ activeSeason: 1, seasons: seasons([0, 2], [1, 0]) })?.label).toBe('Start S0 E1');
+    // No seasons, or none with an episode: nothing to start.
+    expect(tv({ seasons: [] })).toBeNull();
+    expect(tv({ seasons: undefined })).toBeNull();
+    expect(tv({ seasons: seasons([1, 0]), lastWatched: { season: 1, episode: 1 } })).toBeNull();
   });
 
   it("says 'Continue Watching' for a movie in the continue list, else 'Watch Now'", () => {
@@ -44,7 +94,7 @@ describe('watchAction', () => {
         slug: '550-fight-club',
         activeSeason: 2,
         lastWatched: { season: 2, episode: 3 },
-      }).label,
+      })?.label,
     ).toBe('Watch Now');
   });
 });

@@ -109,6 +109,55 @@ describe('/continue-watching with titles in progress', () => {
     );
   });
 
+  it('shows how far each title was played, as a progress bar with its value', async () => {
+    await openPage({
+      preloadedState: {
+        continueWatching: { items: [harbour, valley, moon] },
+        // The show's last episode is the one its entry resumes: its own percent.
+        lastWatched: {
+          shows: {
+            '77': { season: 2, episode: 5, updatedAt: '2026-03-02T10:00:00.000Z', percent: 42.4 },
+          },
+        },
+        progress: { percent: { 'movie-99': 75, 'tv-77': 10 } },
+      },
+    });
+    const harbourBar = screen.getByRole('progressbar', { name: 'Harbour Lights: played' });
+    expect(harbourBar).toHaveAttribute('aria-valuenow', '42');
+    expect(harbourBar).toHaveAttribute('aria-valuetext', '42% played');
+    expect(screen.getByRole('progressbar', { name: 'Paper Moon Rising: played' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    // Nothing known of Quiet Valley's progress: no bar.
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('takes a title off the list with its remove button, keeping the keyboard’s place', async () => {
+    const { store, user } = await openPage({
+      preloadedState: { continueWatching: { items: [harbour, valley, moon] } },
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Quiet Valley from Continue Watching' }),
+    );
+    expect(cardTitles()).toEqual(['Harbour Lights', 'Paper Moon Rising']);
+    expect(screen.getByText('Found 2 items')).toBeVisible();
+    expect(store.getState().continueWatching.items.map((item) => item.media_id)).toEqual([77, 99]);
+    // Focus moves to the button now in its place: the next card's.
+    expect(
+      screen.getByRole('button', { name: 'Remove Paper Moon Rising from Continue Watching' }),
+    ).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(cardTitles()).toEqual(['Harbour Lights']);
+    expect(
+      screen.getByRole('button', { name: 'Remove Harbour Lights from Continue Watching' }),
+    ).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No items to continue watching')).toBeVisible();
+    expect(screen.getByRole('heading', HEADING)).toHaveFocus();
+  });
+
   it('lists what was stored newest first, however the stored list was ordered', async () => {
     const store = await storeFromStorage(
       JSON.stringify({

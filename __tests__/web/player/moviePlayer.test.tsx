@@ -3,7 +3,7 @@ import axe from 'axe-core';
 
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import type { AppStore } from '@/app/store';
-import { SLOW_PLAYER_MS } from '@/features/player/FrameBox';
+import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
 import { pageReload } from '@/lib/pageReload';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -164,7 +164,7 @@ describe('the movie player’s providers', () => {
     });
     renderApp('/player/movie/550-fight-club');
 
-    const frame = await screen.findByTitle('Local Player player: Fight Club');
+    const frame = await screen.findByTitle('Local Player: Fight Club');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', `${LOCAL_ORIGIN}/embed/movie/550?autoplay=0`);
     expect(frame).toHaveAttribute('sandbox', DEFAULT_SANDBOX);
@@ -188,7 +188,7 @@ describe('the movie player’s providers', () => {
     answerPlayer({ movies: [fightClub], players: [localPlayer, imdbPlayer] });
     renderApp('/player/movie/550-fight-club');
 
-    const frame = await screen.findByTitle('IMDb Player player: Fight Club');
+    const frame = await screen.findByTitle('IMDb Player: Fight Club');
     expect(frame).toHaveAttribute('src', 'https://player.example/imdb/tt0137523');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     expect(frame).toHaveAttribute('allow', 'fullscreen');
@@ -197,31 +197,122 @@ describe('the movie player’s providers', () => {
     expect(window.localStorage.getItem('preferredPlayer')).toBe('by-imdb');
   });
 
-  it("says so when a provider's page does not load, and keeps the frame", async () => {
+  it("says so when a provider's page has not loaded in time, and takes the frame back if it does", async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      answerPlayer({ movies: [fightClub], players: [localPlayer] });
+      answerPlayer({
+        movies: [fightClub],
+        players: [localPlayer],
+        videos: { 'movie/550': [officialTrailer] },
+      });
       renderApp('/player/movie/550-fight-club');
-      const frame = await screen.findByTitle('Local Player player: Fight Club');
+      const frame = await screen.findByTitle('Local Player: Fight Club');
       expect(screen.getByText('Loading the player')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(SLOW_PLAYER_MS));
-      expect(
-        await screen.findByText(
-          'This player is taking a long time to load. You can wait, or choose another player below.',
-        ),
-      ).toBeInTheDocument();
-      expect(frame).toBeInTheDocument();
-      // The page answers still: the switcher offers the others.
-      expect(radio('Trailer')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(PLAYER_LOAD_TIMEOUT_MS - 1000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      const problem = within(await screen.findByRole('alert'));
+      expect(await problem.findByText('Local Player has not loaded in 15 seconds.')).toBeVisible();
+      expect(problem.getByText('Its site may be slow or down.')).toBeVisible();
+      expect(problem.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(problem.getByRole('button', { name: 'Switch to Trailer' })).toBeVisible();
+      expect(problem.getByRole('button', { name: 'Where to watch' })).toBeVisible();
+      expect(screen.queryByText('Loading the player')).not.toBeInTheDocument();
+      // A slow player that loads after all is shown.
+      fireEvent.load(frame);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(frame).toBeVisible();
     } finally {
       jest.useRealTimers();
     }
   });
 
+  it('says so when the player’s host cannot be reached, whatever the frame shows, and offers the rest', async () => {
+    let down = true;
+    const requests = answerPlayer({
+      movies: [fightClub],
+      players: [localPlayer],
+      videos: { 'movie/550': [officialTrailer] },
+      unreachable: () => (down ? [LOCAL_ORIGIN] : []),
+    });
+    const { user } = renderApp('/player/movie/550-fight-club');
+    const frame = await screen.findByTitle('Local Player: Fight Club');
+    // The browser's error page loads in the frame: not the player.
+    fireEvent.load(frame);
+    const problem = within(await screen.findByRole('alert'));
+    expect(await problem.findByText('Local Player could not be reached.')).toBeVisible();
+    expect(
+      problem.getByText('Its site may be down, or blocked by your network or a browser extension.'),
+    ).toBeVisible();
+    expect(frame).not.toBeVisible();
+
+    await user.click(problem.getByRole('button', { name: 'Where to watch' }));
+    // Focus moves to the block that holds "Where to watch" (it has no role of its own).
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.getElementById('where-to-watch')).toHaveFocus();
+
+    // Trying again makes the frame afresh and asks the host again.
+    down = false;
+    const asked = requests.filter((request) => request === `head ${LOCAL_ORIGIN}`).length;
+    await user.click(problem.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request === `head ${LOCAL_ORIGIN}`).length).toBe(
+        asked + 1,
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByTitle('Local Player: Fight Club')).not.toBe(frame);
+  });
+
+  it('offers the other players when one cannot be reached, and says when the device is offline', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      answerPlayer({
+        movies: [fightClub],
+        players: [localPlayer, imdbPlayer],
+        videos: { 'movie/550': [officialTrailer] },
+        unreachable: () => [LOCAL_ORIGIN],
+      });
+      const { user } = renderApp('/player/movie/550-fight-club');
+      const problem = within(await screen.findByRole('alert'));
+      expect(await problem.findByText('This device seems to be offline.')).toBeVisible();
+      expect(
+        problem.getByText('Local Player needs a connection. Try again once you are back online.'),
+      ).toBeVisible();
+      expect(problem.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        'Try again',
+        'Switch to IMDb Player',
+        'Switch to Trailer',
+        'Where to watch',
+      ]);
+      await user.click(problem.getByRole('button', { name: 'Switch to IMDb Player' }));
+      expect(window.localStorage.getItem('preferredPlayer')).toBe('by-imdb');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('says so of the trailer too, when YouTube cannot be reached', async () => {
+    answerPlayer({
+      movies: [fightClub],
+      videos: { 'movie/550': [officialTrailer] },
+      unreachable: () => ['https://www.youtube-nocookie.com'],
+    });
+    renderApp('/player/movie/550-fight-club');
+    const problem = within(await screen.findByRole('alert'));
+    expect(await problem.findByText('The trailer could not be reached.')).toBeVisible();
+    // Nothing else can play: trying again, and Where to watch.
+    expect(problem.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Try again',
+      'Where to watch',
+    ]);
+  });
+
   it('drops the loading line once the frame has loaded', async () => {
     answerPlayer({ movies: [fightClub], players: [localPlayer] });
     renderApp('/player/movie/550-fight-club');
-    const frame = await screen.findByTitle('Local Player player: Fight Club');
+    const frame = await screen.findByTitle('Local Player: Fight Club');
     fireEvent.load(frame);
     expect(screen.queryByText('Loading the player')).not.toBeInTheDocument();
   });
@@ -274,7 +365,7 @@ describe('the movie player’s providers', () => {
     renderApp('/player/movie/11-star-wars');
 
     // The stored choice cannot play this title: the first one that can plays instead.
-    expect(await screen.findByTitle('Local Player player: Star Wars')).toHaveAttribute(
+    expect(await screen.findByTitle('Local Player: Star Wars')).toHaveAttribute(
       'src',
       `${LOCAL_ORIGIN}/embed/movie/11?autoplay=0`,
     );
@@ -296,7 +387,7 @@ describe('the movie player’s providers', () => {
         videos: { 'movie/550': [officialTrailer] },
       });
       renderApp('/player/movie/550-fight-club');
-      expect(await screen.findByTitle('Local Player player: Fight Club')).toBeInTheDocument();
+      expect(await screen.findByTitle('Local Player: Fight Club')).toBeInTheDocument();
       expect(window.localStorage.getItem('preferredPlayer')).toBeNull();
       expect(reload).not.toHaveBeenCalled();
     },
@@ -322,7 +413,7 @@ describe('the movie player’s providers', () => {
       videos: { 'movie/550': [officialTrailer] },
     });
     const { user } = renderApp('/player/movie/550-fight-club');
-    await screen.findByTitle('Local Player player: Fight Club');
+    await screen.findByTitle('Local Player: Fight Club');
     expect(reload).not.toHaveBeenCalled();
 
     await user.click(radio('Trailer'));
@@ -337,7 +428,7 @@ describe('the movie player’s providers', () => {
       videos: { 'movie/550': [officialTrailer] },
     });
     const { user } = renderApp('/player/movie/550-fight-club');
-    await screen.findByTitle('Local Player player: Fight Club');
+    await screen.findByTitle('Local Player: Fight Club');
 
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -354,9 +445,12 @@ describe('the movie player’s providers', () => {
 });
 
 describe('the movie player’s progress', () => {
-  const post = (data: unknown, origin = LOCAL_ORIGIN) =>
+  /** The first frame's window (the player's); a test may name another source. */
+  // eslint-disable-next-line testing-library/no-node-access
+  const frameWindow = () => document.querySelector('iframe')?.contentWindow ?? null;
+  const post = (data: unknown, origin = LOCAL_ORIGIN, source = frameWindow()) =>
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin, data }));
+      window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
     });
   const media = (currentTime: number, duration: number) => ({
     type: 'MEDIA_DATA',
@@ -379,7 +473,7 @@ describe('the movie player’s progress', () => {
         },
       },
     });
-    await screen.findByTitle('Local Player player: Fight Club');
+    await screen.findByTitle('Local Player: Fight Club');
     const items = store.getState().continueWatching.items;
     expect(items.map((item) => `${item.media_type}-${item.media_id}`)).toEqual([
       'movie-550',
@@ -396,6 +490,18 @@ describe('the movie player’s progress', () => {
     expect(store.getState().lastWatched.shows).toEqual({});
   });
 
+  it('ignores the provider’s origin messages that do not come from its frame', async () => {
+    answerPlayer({ movies: [fightClub], players: [localPlayer] });
+    const { store } = renderApp('/player/movie/550-fight-club');
+    await screen.findByTitle('Local Player: Fight Club');
+    // Another page of the provider's origin (a second frame, a popup) or the page itself.
+    post(media(100, 120), LOCAL_ORIGIN, window);
+    post(media(100, 120), LOCAL_ORIGIN, null);
+    expect(store.getState().progress.percent).toEqual({});
+    post(media(30, 120));
+    expect(store.getState().progress.percent['movie-550']).toBe(25);
+  });
+
   it('ignores the trailer’s origin messages that do not come from its frame', async () => {
     answerPlayer({ movies: [fightClub], videos: { 'movie/550': [officialTrailer] } });
     const { store } = renderApp('/player/movie/550-fight-club');
@@ -405,8 +511,9 @@ describe('the movie player’s progress', () => {
     post(
       JSON.stringify({ event: 'infoDelivery', info: { currentTime: 10, duration: 100 } }),
       'https://www.youtube-nocookie.com',
+      window,
     );
-    post(media(10, 100), 'https://www.youtube-nocookie.com');
+    post(media(10, 100), 'https://www.youtube-nocookie.com', window);
     expect(store.getState().progress).toBe(before.progress);
     expect(window.localStorage.getItem('vidLinkProgress')).toBeNull();
   });
@@ -434,7 +541,7 @@ describe('accessibility of the movie player', () => {
     });
     const { container, store } = renderApp('/player/movie/11-star-wars');
     await settled(store, 'Star Wars');
-    await screen.findByTitle('Local Player player: Star Wars');
+    await screen.findByTitle('Local Player: Star Wars');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const { violations } = await axe.run(container, {
       rules: {

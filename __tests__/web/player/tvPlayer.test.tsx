@@ -27,7 +27,7 @@ const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 const frames = () => document.querySelectorAll('iframe');
 const nav = () => within(screen.getByRole('navigation', { name: 'Episodes' }));
 const frameOf = (season: number, episode: number) =>
-  screen.findByTitle(`Local Player player: Game of Thrones, S${season} E${episode}`);
+  screen.findByTitle(`Local Player: Game of Thrones, S${season} E${episode}`);
 
 /** Waits until no request is under way (the next season, the episode, where to watch...). */
 async function settle(store: AppStore) {
@@ -106,7 +106,7 @@ describe('the TV player page', () => {
       imdbIds: { 1399: 'tt0944947' },
     });
     renderApp(episodePath(2, 4));
-    expect(await screen.findByTitle('IMDb Player player: Game of Thrones, S2 E4')).toHaveAttribute(
+    expect(await screen.findByTitle('IMDb Player: Game of Thrones, S2 E4')).toHaveAttribute(
       'src',
       'https://player.example/imdb/tt0944947/2/4',
     );
@@ -115,14 +115,41 @@ describe('the TV player page', () => {
     ]);
   });
 
-  it("plays the season's trailer, falling back to the show's videos", async () => {
+  it("plays the season's trailer, falling back to the show's, and says it is the show's", async () => {
     const requests = answerPlayer({ shows: [thrones], videos: { 'tv/1399': [officialTrailer] } });
     renderApp(episodePath(2, 1));
-    const frame = await screen.findByTitle('Trailer: Game of Thrones, S2 E1');
+    const frame = await screen.findByTitle('Show trailer: Game of Thrones');
     expect(frame.getAttribute('src')).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/SUQoV7Xk1Ls\?enablejsapi=1&/,
     );
     expect(requests).toEqual(expect.arrayContaining(['tv/1399/season/2/videos', 'tv/1399/videos']));
+    const trailer = within(screen.getByRole('group', { name: 'Player' })).getByRole('radio', {
+      name: /^Trailer/,
+    });
+    expect(trailer).toHaveAccessibleDescription(
+      "The show's trailer, from YouTube, not this episode.",
+    );
+  });
+
+  it("names a season's own trailer, and does not count a trailer as watching the episode", async () => {
+    answerPlayer({
+      shows: [thrones],
+      videos: { 'tv/1399/season/2': [officialTrailer], 'tv/1399': [officialTrailer] },
+    });
+    const { store } = renderApp(episodePath(2, 1));
+    const frame = (await screen.findByTitle(
+      'Season 2 trailer: Game of Thrones',
+    )) as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://www.youtube-nocookie.com',
+          source: frame.contentWindow,
+          data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: 95, duration: 100 } }),
+        }),
+      );
+    });
+    expect(store.getState().progress.percent).toEqual({});
   });
 });
 
@@ -378,8 +405,11 @@ describe('progress from the provider', () => {
     type: 'MEDIA_DATA',
     data: { currentTime, duration },
   });
-  const post = (data: unknown, origin = LOCAL_ORIGIN) =>
-    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  /** The provider frame's window: progress counts only from it. */
+  // eslint-disable-next-line testing-library/no-node-access
+  const providerWindow = () => document.querySelector('iframe')?.contentWindow ?? null;
+  const post = (data: unknown, origin = LOCAL_ORIGIN, source = providerWindow()) =>
+    window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
 
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -392,12 +422,16 @@ describe('progress from the provider', () => {
 
   it('saves the percent, the last episode and the message from the provider’s origin', async () => {
     const { store } = await openEpisode(2, 5);
-    expect(store.getState().continueWatching.items[0]?.details.last_episode).toBeUndefined();
+    // Opening the episode already names it, before any progress.
+    expect(store.getState().continueWatching.items[0]?.details.last_episode).toEqual({
+      season: 2,
+      episode: 5,
+    });
 
     act(() => post(media(600, 2400)));
     const state = store.getState();
     expect(state.progress.percent['tv-1399']).toBe(25);
-    expect(state.lastWatched.shows['1399']).toMatchObject({ season: 2, episode: 5 });
+    expect(state.lastWatched.shows['1399']).toMatchObject({ season: 2, episode: 5, percent: 25 });
     expect(Date.parse(state.lastWatched.shows['1399']?.updatedAt ?? '')).not.toBeNaN();
     expect(state.continueWatching.items[0]).toMatchObject({
       media_id: 1399,
@@ -410,11 +444,13 @@ describe('progress from the provider', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('does not save an episode as last watched at 0%', async () => {
+  it('saves an opened episode as the last watched, whose progress 0% does not set', async () => {
     const { store } = await openEpisode(2, 5);
+    const opened = { season: 2, episode: 5, updatedAt: expect.any(String) };
+    expect(store.getState().lastWatched.shows).toEqual({ '1399': opened });
     act(() => post(media(0, 2400)));
     expect(store.getState().progress.percent['tv-1399']).toBe(0);
-    expect(store.getState().lastWatched.shows).toEqual({});
+    expect(store.getState().lastWatched.shows).toEqual({ '1399': opened });
   });
 
   it('ignores messages from another origin and junk from the right one, quietly', async () => {
@@ -444,6 +480,9 @@ describe('progress from the provider', () => {
       [media(10, 100)],
     ];
     act(() => {
+      // The provider's origin, but not its frame: the page itself, or no window at all.
+      post(media(10, 100), LOCAL_ORIGIN, window);
+      post(media(10, 100), LOCAL_ORIGIN, null);
       post(media(10, 100), 'https://evil.example');
       post(media(10, 100), 'http://127.0.0.1:4174');
       post(media(10, 100), 'https://player.example');
@@ -526,7 +565,12 @@ describe('progress from the provider', () => {
     await user.click(nav().getByRole('link', { name: 'Next Episode' }));
     await frameOf(1, 2);
     expect(store.getState().progress.percent['tv-1399']).toBe(90);
-    expect(store.getState().lastWatched.shows['1399']).toMatchObject({ season: 1, episode: 1 });
+    // The episode now open is the last watched, with no progress of its own yet.
+    expect(store.getState().lastWatched.shows['1399']).toEqual({
+      season: 1,
+      episode: 2,
+      updatedAt: expect.any(String),
+    });
   });
 });
 

@@ -55,7 +55,9 @@ describe('the season episodes page', () => {
     const cards = within(episodeList()).getAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(within(cards[1]!).getByText('Episode 2')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('No description available.')).toBeInTheDocument();
+    // None of the season's episodes has a description: said once, above the cards.
+    expect(screen.getByText('No descriptions are available for these episodes.')).toBeVisible();
+    expect(within(episodeList()).queryByText('No description available.')).not.toBeInTheDocument();
     expect(
       within(cards[1]!).getByRole('link', { name: 'Play Episode 2: Chapter 2' }),
     ).toHaveAttribute('href', '/player/tv/1399-invented-kingdoms/1/2');

@@ -106,6 +106,23 @@ describe('the episode list block of a show', () => {
     );
   });
 
+  it('says once, not on every card, that none of a season’s episodes has a description', async () => {
+    answerShow(SEASONS);
+    answerSeasons();
+    const { user } = renderApp('/tv/1399-invented-kingdoms');
+    const section = await episodesSection();
+    await within(section).findByText('3 episodes available');
+    // Season 2's episodes (the fixture's) have no overview at all.
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Season' }), '2');
+    const season2 = await episodesSection(2);
+    await within(season2).findByRole('list', { name: 'Season 2 episodes' });
+    expect(
+      within(season2).getByText('No descriptions are available for these episodes.'),
+    ).toBeVisible();
+    expect(within(season2).queryByText('No description available.')).not.toBeInTheDocument();
+    expect(within(season2).getAllByRole('article')).toHaveLength(3);
+  });
+
   it('collapses to a line and a Play Episode 1 link, and expands again', async () => {
     answerShow(SEASONS);
     answerSeasons();

@@ -5,6 +5,7 @@ import type { MediaType } from '../../../common/mediaType';
 import type { Paged } from '../../../common/tmdb';
 
 import type {
+  Depth,
   SeedCollection,
   SeedCredit,
   SeedEpisode,
@@ -54,6 +55,14 @@ const NOW_PLAYING_POOL = 100;
 /** Trending today: the most popular titles of the week, newest first. */
 const TRENDING_DAY_POOL = 400;
 /**
+ * How many of a list's first places go to the titles the demo knows in full (depth 3: cast, seasons,
+ * episodes, videos), so that a first visit meets them: the first page. The rest follows in the list's
+ * own order; nothing is left out and no number the visitor sees changes.
+ */
+const FULL_RECORDS_LEAD = PAGE_SIZE;
+/** The seed's depth of a full record (server/store/catalogueDb.ts). */
+const FULL_DEPTH = 3;
+/**
  * A show a calendar list may offer: not adult, with a poster and a first air date, and a latest episode
  * its season list holds. Undated or unpictured records (a stub TMDB has barely filled) never lead.
  */
@@ -83,6 +92,16 @@ const parse = <T>(row: Row | undefined): T | undefined =>
   row ? (JSON.parse(row.data) as T) : undefined;
 
 /**
+ * A title's details as the demo answers them, marked `demo_facts_only: true` when the snapshot holds
+ * only its facts (a list item or a dataset row: no cast, videos, seasons or episodes to speak of), so
+ * that the app says so once instead of showing empty sections. TMDB never sends the field, so on a
+ * live catalogue it is simply absent.
+ */
+function withDepth<T extends object>(details: T, depth: Depth): T & { demo_facts_only?: true } {
+  return depth === 'full' ? details : { ...details, demo_facts_only: true };
+}
+
+/**
  * Read-only queries over the demo catalogue's SQLite tables, answering with TMDB's shapes and semantics
  * (filters, sorts, paging, `total_pages` capped at 500).
  */
@@ -95,6 +114,8 @@ export class DemoCatalogue {
   private readonly statements = new LRUCache<string, Statement>({ max: STATEMENTS_KEPT });
   /** The catalogue never changes while the server runs, so a count once made holds. */
   private readonly counts = new Map<string, number>();
+  /** Likewise the titles that lead a list (ledPage): every page of the list needs them. */
+  private readonly leads = new Map<string, unknown[]>();
 
   constructor(private readonly db: Database) {}
 
@@ -221,19 +242,69 @@ export class DemoCatalogue {
 
   // --- lists ---------------------------------------------------------------------------------------
 
+  /**
+   * One page of a list led by the titles the demo knows in full: the first FULL_RECORDS_LEAD rows
+   * that match `full` take the first places in the list's order, then every other row follows in
+   * that order. `from` may be a table or a subquery; `key` identifies a row in it (`id`, or a kind and
+   * an id in a mixed list); the rows come back with the `select`ed columns.
+   */
+  private ledPage<R>(
+    q: {
+      select: string;
+      from: string;
+      where: string;
+      order: string;
+      params?: unknown[];
+      key: string;
+      full: string;
+    },
+    page: number,
+  ): R[] {
+    const params = q.params ?? [];
+    const leadSql = `SELECT ${q.select}, ${q.key} AS row_key FROM ${q.from} WHERE (${q.where}) AND ${q.full}
+       ORDER BY ${q.order} LIMIT ${FULL_RECORDS_LEAD}`;
+    const leadKey = `${leadSql}\u0000${JSON.stringify(params)}`;
+    let lead = this.leads.get(leadKey) as (R & { row_key: string | number })[] | undefined;
+    if (!lead) {
+      lead = this.all<R & { row_key: string | number }>(leadSql, ...params);
+      if (this.leads.size >= 5000) this.leads.clear();
+      this.leads.set(leadKey, lead);
+    }
+    const start = (page - 1) * PAGE_SIZE;
+    const led = lead.slice(start, start + PAGE_SIZE);
+    const limit = PAGE_SIZE - led.length;
+    if (limit === 0) return led;
+    const others = lead.length ? ` AND ${q.key} NOT IN (${lead.map(() => '?').join(', ')})` : '';
+    const rest = this.all<R>(
+      `SELECT ${q.select} FROM ${q.from} WHERE (${q.where})${others}
+       ORDER BY ${q.order} LIMIT ? OFFSET ?`,
+      ...params,
+      ...lead.map((row) => row.row_key),
+      limit,
+      Math.max(0, start - lead.length),
+    );
+    return [...led, ...rest];
+  }
+
   private pageOfIds(
     table: 'movies' | 'tv' | 'people',
     where: string,
     order: string,
     page: number,
     params: unknown[] = [],
+    { leadWithFull = table !== 'people' } = {},
   ) {
     const total = this.count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
-    const ids = this.all<{ id: number }>(
-      `SELECT id FROM ${table} WHERE ${where} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`,
-      ...params,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
+    const query = { select: 'id', from: table, where, order: `${order}, id DESC`, params };
+    const ids = (
+      leadWithFull
+        ? this.ledPage<{ id: number }>({ ...query, key: 'id', full: `depth = ${FULL_DEPTH}` }, page)
+        : this.all<{ id: number }>(
+            `SELECT id FROM ${table} WHERE ${where} ORDER BY ${query.order} LIMIT ? OFFSET ?`,
+            ...params,
+            PAGE_SIZE,
+            (page - 1) * PAGE_SIZE,
+          )
     ).map((r) => r.id);
     return { total, ids };
   }
@@ -259,16 +330,22 @@ export class DemoCatalogue {
    * Only films with votes count: those have been seen, where a dated film without votes may be upcoming.
    */
   nowPlayingMovies(page: number) {
-    const pool = `SELECT id, popularity, release_date FROM movies
+    const pool = `SELECT id, popularity, release_date, depth FROM movies
       WHERE adult = 0 AND has_poster = 1 AND release_date IS NOT NULL AND vote_count > 0
       ORDER BY release_date DESC, id LIMIT ${NOW_PLAYING_POOL}`;
     const range = this.get<{ maximum: string; minimum: string; n: number }>(
       `SELECT MAX(release_date) AS maximum, MIN(release_date) AS minimum, COUNT(*) AS n FROM (${pool})`,
     )!;
-    const ids = this.all<{ id: number }>(
-      `SELECT id FROM (${pool}) ORDER BY popularity DESC, id LIMIT ? OFFSET ?`,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
+    const ids = this.ledPage<{ id: number }>(
+      {
+        select: 'id',
+        from: `(${pool})`,
+        where: '1 = 1',
+        order: 'popularity DESC, id',
+        key: 'id',
+        full: `depth = ${FULL_DEPTH}`,
+      },
+      page,
     ).map((r) => r.id);
     return {
       dates: { maximum: range.maximum ?? '', minimum: range.minimum ?? '' },
@@ -336,17 +413,17 @@ export class DemoCatalogue {
     const parts: string[] = [];
     if (mediaType === 'all' || mediaType === 'movie') {
       parts.push(
-        "SELECT 'movie' AS kind, id, popularity, release_date AS date FROM movies WHERE has_poster = 1 AND adult = 0 AND release_date IS NOT NULL",
+        "SELECT 'movie' AS kind, id, popularity, release_date AS date, depth FROM movies WHERE has_poster = 1 AND adult = 0 AND release_date IS NOT NULL",
       );
     }
     if (mediaType === 'all' || mediaType === 'tv') {
       parts.push(
-        "SELECT 'tv' AS kind, id, popularity, first_air_date AS date FROM tv WHERE has_poster = 1 AND adult = 0 AND first_air_date IS NOT NULL",
+        "SELECT 'tv' AS kind, id, popularity, first_air_date AS date, depth FROM tv WHERE has_poster = 1 AND adult = 0 AND first_air_date IS NOT NULL",
       );
     }
     if (mediaType === 'all' || mediaType === 'person') {
       parts.push(
-        "SELECT 'person' AS kind, id, popularity, NULL AS date FROM people WHERE has_profile = 1 AND adult = 0",
+        "SELECT 'person' AS kind, id, popularity, NULL AS date, depth FROM people WHERE has_profile = 1 AND adult = 0",
       );
     }
     const union = parts.join(' UNION ALL ');
@@ -359,10 +436,17 @@ export class DemoCatalogue {
         ? 'popularity DESC, kind, id'
         : "COALESCE(date, '') DESC, popularity DESC, kind, id";
     const total = this.count(`SELECT COUNT(*) AS n FROM (${pool})`);
-    const rows = this.all<{ kind: 'movie' | 'tv' | 'person'; id: number }>(
-      `SELECT kind, id FROM (${pool}) ORDER BY ${order} LIMIT ? OFFSET ?`,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
+    // Titles known in full lead; people are never a title.
+    const rows = this.ledPage<{ kind: 'movie' | 'tv' | 'person'; id: number }>(
+      {
+        select: 'kind, id',
+        from: `(${pool})`,
+        where: '1 = 1',
+        order,
+        key: "kind || '-' || id",
+        full: `kind <> 'person' AND depth = ${FULL_DEPTH}`,
+      },
+      page,
     );
     const results = rows
       .map((r) =>
@@ -428,11 +512,29 @@ export class DemoCatalogue {
     }
     const whereSql = where.length ? where.join(' AND ') : '1 = 1';
     const total = this.count(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`, ...params);
-    const ids = this.all<{ id: number }>(
-      `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${sortSql(type, f.sortBy)} LIMIT ? OFFSET ?`,
-      ...params,
-      PAGE_SIZE,
-      (f.page - 1) * PAGE_SIZE,
+    const order = sortSql(type, f.sortBy);
+    // The default order (most popular first) leads with the titles known in full; an order the
+    // visitor chose (rating, date, title...) is kept as it is.
+    const ids = (
+      isDefaultSort(f.sortBy)
+        ? this.ledPage<{ id: number }>(
+            {
+              select: 't.id AS id',
+              from: `${table} t`,
+              where: whereSql,
+              order,
+              params,
+              key: 't.id',
+              full: `t.depth = ${FULL_DEPTH}`,
+            },
+            f.page,
+          )
+        : this.all<{ id: number }>(
+            `SELECT t.id FROM ${table} t WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+            ...params,
+            PAGE_SIZE,
+            (f.page - 1) * PAGE_SIZE,
+          )
     ).map((r) => r.id);
     return paged<TitleItem>(
       f.page,
@@ -515,14 +617,17 @@ export class DemoCatalogue {
 
   movieDetails(id: number) {
     const m = this.requireMovie(id);
-    return movieDetails(m, m.collection_id === null ? undefined : this.collection(m.collection_id));
+    return withDepth(
+      movieDetails(m, m.collection_id === null ? undefined : this.collection(m.collection_id)),
+      m.depth,
+    );
   }
 
   showDetails(id: number) {
     const t = this.requireShow(id);
     const at = (e: [number, number] | null) =>
       e ? this.episodeOrPlaceholder(t, e[0], e[1]) : null;
-    return tvDetails(t, at(t.last_episode), at(t.next_episode));
+    return withDepth(tvDetails(t, at(t.last_episode), at(t.next_episode)), t.depth);
   }
 
   credits(type: MediaType, id: number) {
@@ -859,6 +964,10 @@ const SORT_COLUMNS: Record<MediaType, Record<string, string>> = {
     original_name: 't.original_name COLLATE NOCASE',
   },
 };
+
+/** Discover's order when none is asked for, or the same one asked for by name. */
+const isDefaultSort = (sortBy: string | undefined): boolean =>
+  sortBy === undefined || sortBy === '' || sortBy === 'popularity.desc';
 
 /** Sort columns that may be NULL (a title without a date). */
 const NULLABLE = new Set(['t.release_date', 't.first_air_date']);

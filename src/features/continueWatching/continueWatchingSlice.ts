@@ -35,13 +35,21 @@ export const continueWatchingSlice = createSlice({
         return { payload: { ...entry, last_watched: new Date().toISOString() } };
       },
     },
+    /** The visitor took a title off the list (its progress and last episode stay known). */
+    titleRemovedFromContinueWatching(
+      state,
+      action: PayloadAction<Pick<ContinueWatchingEntry, 'media_id' | 'media_type'>>,
+    ) {
+      const gone = savedMediaKey(action.payload);
+      state.items = state.items.filter((item) => savedMediaKey(item) !== gone);
+    },
   },
   selectors: {
     selectContinueWatching: (state) => state.items,
   },
 });
 
-export const { titleWatched } = continueWatchingSlice.actions;
+export const { titleWatched, titleRemovedFromContinueWatching } = continueWatchingSlice.actions;
 export const { selectContinueWatching } = continueWatchingSlice.selectors;
 
 /** Reads the stored list back (bare array in version 0), newest first, capped, malformed entries dropped. */

@@ -15,7 +15,9 @@ import { posterColour } from '@/components/GeneratedPoster';
 import { formatRating, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
+import { useGetTvDetailsQuery } from '@/services/tv';
 import { detailPath, playerPath } from '@/lib/slug';
+import { firstPlayableSeason } from '@/lib/episodes';
 import type { MovieListItem, TrendingItem, TvListItem } from '@common/tmdb';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -98,6 +100,20 @@ interface HeroSlideProps {
   firstPaint?: boolean;
 }
 
+/**
+ * Where 'Watch Now' leads: a movie's player; for a show, the first episode it lists (its details, asked
+ * for while its slide shows, say which), its own page until they are in, and nowhere when it lists no
+ * episode at all (a player would only say 'Media not found').
+ */
+function useWatchTarget(item: HeroItem, active: boolean): string | null {
+  const show = useGetTvDetailsQuery(item.id, { skip: item.media_type !== 'tv' || !active });
+  if (item.media_type === 'movie') return playerPath('movie', item.id);
+  const details = show.currentData;
+  if (!details) return detailPath('tv', item.id, titleOf(item));
+  const season = firstPlayableSeason(details.seasons);
+  return season === undefined ? null : playerPath('tv', item.id, season, 1);
+}
+
 /** One slide: backdrop, labels, title, overview and the two buttons. */
 export function HeroSlide({
   item,
@@ -110,6 +126,7 @@ export function HeroSlide({
   const title = titleOf(item);
   const year = yearOf(item.media_type === 'movie' ? item.release_date : item.first_air_date);
   const rating = formatRating(item.vote_average);
+  const watchTo = useWatchTarget(item, active);
   return (
     <Box
       role="group"
@@ -215,19 +232,21 @@ export function HeroSlide({
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button
-            component={RouterLink}
-            to={playerPath(item.media_type, item.id)}
-            variant="contained"
-            size="large"
-            startIcon={<PlayArrowIcon />}
-            data-hero-action="watch"
-          >
-            Watch Now{' '}
-            <Box component="span" sx={visuallyHidden}>
-              {title}
-            </Box>
-          </Button>
+          {watchTo && (
+            <Button
+              component={RouterLink}
+              to={watchTo}
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowIcon />}
+              data-hero-action="watch"
+            >
+              Watch Now{' '}
+              <Box component="span" sx={visuallyHidden}>
+                {title}
+              </Box>
+            </Button>
+          )}
           <Button
             component={DetailLink}
             to={detailPath(item.media_type, item.id, title)}

@@ -4,17 +4,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DetailLink } from '@/components/DetailLink';
+import { mediaQueryOf, useMediaMatch } from '@/hooks/useMediaMatch';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { PosterImage } from '@/components/PosterImage';
 import { detailPath, playerPath, toSlug } from '@/lib/slug';
-import { useGetLatestEpisodesQuery } from '@/services/tv';
-import type { LatestEpisode } from '@/services/tv';
+import { useGetLatestEpisodesQuery } from '@/services/latestEpisodes';
+import type { LatestEpisode } from '@/services/latestEpisodes';
 
 import { SectionHeader } from './SectionHeader';
 
@@ -172,7 +172,7 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
 export function LatestEpisodes() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const { data: episodes = [], isLoading } = useGetLatestEpisodesQuery(undefined, { skip: !near });
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = useMediaMatch(mediaQueryOf(useTheme().breakpoints.down('sm')));
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-/** After this long without the frame's load event the visitor is told, and the frame stays. */
-export const SLOW_PLAYER_MS = 20_000;
+import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/lib/frameHealth';
+import type { FrameProblem, FrameSignals } from '@/lib/frameHealth';
 
 interface FrameBoxProps {
   src: string;
@@ -14,22 +14,56 @@ interface FrameBoxProps {
   allow: string;
   referrerPolicy: 'origin';
   ref?: Ref<HTMLIFrameElement>;
+  /** What the page says when the player cannot load, with a way to try it again. */
+  renderProblem: (problem: FrameProblem, retry: () => void) => ReactNode;
 }
 
-/**
- * The one place a player's iframe is made: 16:9, black, a spinner until it has loaded, and a line
- * saying so when a player's page does not load at all (the switcher below offers the others).
- */
-export function FrameBox({ src, title, sandbox, allow, referrerPolicy, ref }: FrameBoxProps) {
-  const [state, setState] = useState<'loading' | 'slow' | 'loaded'>('loading');
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => setState((now) => (now === 'loading' ? 'slow' : now)),
-      SLOW_PLAYER_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
+const NOTHING_SEEN: FrameSignals = {
+  loaded: false,
+  unreachable: false,
+  timedOut: false,
+  offline: false,
+};
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The one place a player's iframe is made: 16:9, black, a spinner until it has loaded. Meanwhile the
+ * player's host is asked whether it answers at all, and the frame is timed (lib/frameHealth): when it
+ * cannot load, the browser's error page is hidden and the page says what happened instead. 'Try again'
+ * makes the frame afresh.
+ */
+export function FrameBox(props: FrameBoxProps) {
+  const [attempt, setAttempt] = useState(0);
+  return <FrameAttempt key={attempt} {...props} retry={() => setAttempt((n) => n + 1)} />;
+}
+
+function FrameAttempt({
+  src,
+  title,
+  sandbox,
+  allow,
+  referrerPolicy,
+  ref,
+  renderProblem,
+  retry,
+}: FrameBoxProps & { retry: () => void }) {
+  const [signals, setSignals] = useState<FrameSignals>(NOTHING_SEEN);
+  useEffect(() => {
+    const note = (seen: Partial<FrameSignals>) =>
+      setSignals((now) => ({ ...now, ...seen, offline: isOffline() }));
+    const timer = window.setTimeout(() => note({ timedOut: true }), PLAYER_LOAD_TIMEOUT_MS);
+    const probe = new AbortController();
+    void hostAnswers(src, probe.signal).then((answered) => {
+      if (answered === false) note({ unreachable: true });
+    });
+    return () => {
+      window.clearTimeout(timer);
+      probe.abort();
+    };
+  }, [src]);
+
+  const problem = frameProblem(signals);
   return (
     <Box
       sx={{
@@ -41,29 +75,46 @@ export function FrameBox({ src, title, sandbox, allow, referrerPolicy, ref }: Fr
         overflow: 'hidden',
       }}
     >
-      {state !== 'loaded' && (
+      {problem ? (
         <Box
-          role="status"
+          role="alert"
           sx={{
             position: 'absolute',
             inset: 0,
+            zIndex: 1,
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
             justifyContent: 'center',
-            gap: 2,
-            px: 3,
+            px: { xs: 2, sm: 4 },
             textAlign: 'center',
-            color: 'grey.300',
+            color: 'grey.100',
+            overflowY: 'auto',
           }}
         >
-          <CircularProgress color="inherit" size={36} aria-hidden />
-          <Typography>
-            {state === 'slow'
-              ? 'This player is taking a long time to load. You can wait, or choose another player below.'
-              : 'Loading the player'}
-          </Typography>
+          {renderProblem(problem, retry)}
         </Box>
+      ) : (
+        !signals.loaded && (
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              px: 3,
+              textAlign: 'center',
+              color: 'grey.300',
+            }}
+          >
+            <CircularProgress color="inherit" size={36} aria-hidden />
+            <Typography>Loading the player</Typography>
+          </Box>
+        )
       )}
       <Box
         component="iframe"
@@ -73,8 +124,16 @@ export function FrameBox({ src, title, sandbox, allow, referrerPolicy, ref }: Fr
         sandbox={sandbox}
         allow={allow}
         referrerPolicy={referrerPolicy}
-        onLoad={() => setState('loaded')}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        onLoad={() => setSignals((now) => ({ ...now, loaded: true }))}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          border: 0,
+          // The browser's error page is not shown (nor read out) while the page explains instead.
+          visibility: problem ? 'hidden' : 'visible',
+        }}
       />
     </Box>
   );

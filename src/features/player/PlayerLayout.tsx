@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { MediaDataMessage } from '@common/players';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
+import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
 
 import { PlayerStage } from './PlayerStage';
 import { PreparingPlayer } from './PlayerStates';
@@ -16,6 +17,8 @@ interface PlayerLayoutProps {
   player: PlayerChoiceState;
   /** What plays, for the frame's accessible name ('Fight Club', 'Game of Thrones, S1 E2'). */
   playing: string;
+  /** TV: the episode's season. */
+  season?: number;
   onProgress: (message: MediaDataMessage) => void;
   /** Title facts, episode navigation, collection card. */
   main: ReactNode;
@@ -31,6 +34,7 @@ export function PlayerLayout({
   title,
   player,
   playing,
+  season,
   onProgress,
   main,
   whereToWatch,
@@ -43,7 +47,12 @@ export function PlayerLayout({
           {player.ready ? (
             <PlayerStage
               active={player.active}
+              choices={player.choices}
+              onChoose={player.choose}
               trailerKey={player.trailerKey}
+              trailerScope={player.trailerScope}
+              title={title}
+              season={season}
               playing={playing}
               onProgress={onProgress}
             />
@@ -73,7 +82,10 @@ export function PlayerLayout({
                 activeId={player.active?.id}
                 onChoose={player.choose}
               />
-              {whereToWatch}
+              {/* The target of the player's 'Where to watch' button when a player cannot load. */}
+              <Box id={WHERE_TO_WATCH_ID} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
+                {whereToWatch}
+              </Box>
             </Box>
           </Box>
         </Box>

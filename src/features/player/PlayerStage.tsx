@@ -1,32 +1,79 @@
 import Box from '@mui/material/Box';
-import { memo } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 
 import type { MediaDataMessage } from '@common/players';
 import { TRAILER_PROVIDER_ID } from '@common/players';
-import type { PlayerChoice } from '@/lib/player';
+import type { FrameProblem } from '@/lib/frameHealth';
+import type { PlayerChoice, TrailerScope } from '@/lib/player';
+import { playerFrameTitle, trailerFrameTitle } from '@/lib/player';
 
 import { ProviderFrame } from './ProviderFrame';
 import { TrailerFrame } from './TrailerFrame';
 
 interface PlayerStageProps {
   active: PlayerChoice | undefined;
+  /** Every player of the switcher: those that can play are offered when the active one cannot load. */
+  choices: readonly PlayerChoice[];
+  onChoose: (id: string) => void;
   trailerKey: string | undefined;
+  trailerScope: TrailerScope;
+  /** The movie's or the show's name. */
+  title: string;
+  /** TV: the episode's season (a season's trailer says which). */
+  season?: number;
   /** What plays, for the frame's accessible name ('Fight Club', 'Game of Thrones, S1 E2'). */
   playing: string;
   onProgress: (message: MediaDataMessage) => void;
 }
 
+// What the page says about a player that cannot load: rarely needed, so not in the page's first
+// load, but fetched as soon as a player is shown, while the network is there to fetch it.
+const loadPlayerProblem = () => import(/* webpackChunkName: "player-problem" */ './PlayerProblem');
+const PlayerProblem = lazy(() =>
+  loadPlayerProblem().then((module) => ({ default: module.PlayerProblem })),
+);
+
+/** A trailer of the show is not the episode: watching it is not progress in the episode. */
+const ignoreProgress = () => {};
+
 /** The player itself: the active provider's frame, or a line saying that nothing can play here. */
 export const PlayerStage = memo(function PlayerStage({
   active,
+  choices,
+  onChoose,
   trailerKey,
+  trailerScope,
+  title,
+  season,
   playing,
   onProgress,
 }: PlayerStageProps) {
+  useEffect(() => {
+    loadPlayerProblem().catch(() => undefined);
+  }, []);
+  const renderProblem = useCallback(
+    (problem: FrameProblem, retry: () => void) => (
+      <Suspense fallback={null}>
+        <PlayerProblem
+          name={active?.id === TRAILER_PROVIDER_ID ? 'The trailer' : (active?.name ?? '')}
+          problem={problem}
+          retry={retry}
+          alternatives={choices.filter((choice) => !choice.unavailable && choice.id !== active?.id)}
+          onChoose={onChoose}
+        />
+      </Suspense>
+    ),
+    [active, choices, onChoose],
+  );
   if (active?.id === TRAILER_PROVIDER_ID && trailerKey) {
     return (
-      <TrailerFrame videoKey={trailerKey} title={`Trailer: ${playing}`} onProgress={onProgress} />
+      <TrailerFrame
+        videoKey={trailerKey}
+        title={trailerFrameTitle(trailerScope, title, season)}
+        onProgress={trailerScope === 'title' ? onProgress : ignoreProgress}
+        renderProblem={renderProblem}
+      />
     );
   }
   if (active?.provider && active.src) {
@@ -34,8 +81,9 @@ export const PlayerStage = memo(function PlayerStage({
       <ProviderFrame
         provider={active.provider}
         src={active.src}
-        title={`${active.name} player: ${playing}`}
+        title={playerFrameTitle(active.name, playing)}
         onProgress={onProgress}
+        renderProblem={renderProblem}
       />
     );
   }

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 import type { MediaDataMessage, PlayerProvider } from '@common/players';
 import { readMediaData } from '@common/players';
+import type { FrameProblem } from '@/lib/frameHealth';
 
 import { FrameBox } from './FrameBox';
 
@@ -11,20 +13,29 @@ interface ProviderFrameProps {
   /** The iframe's accessible name. */
   title: string;
   onProgress: (message: MediaDataMessage) => void;
+  renderProblem: (problem: FrameProblem, retry: () => void) => ReactNode;
 }
 
 /**
  * A configured provider's player: its address from the template, the sandbox and `allow` list from
  * config, and only the origin, never the path, as referrer. Progress is read from `message` events
- * sent from the provider's progressOrigin in the MEDIA_DATA shape; anything else is ignored quietly
- * (other frames, extensions and players post all sorts).
+ * sent by this frame from the provider's progressOrigin in the MEDIA_DATA shape; anything else is
+ * ignored quietly (other frames, even of the same origin, extensions and players post all sorts).
  */
-export function ProviderFrame({ provider, src, title, onProgress }: ProviderFrameProps) {
+export function ProviderFrame({
+  provider,
+  src,
+  title,
+  onProgress,
+  renderProblem,
+}: ProviderFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
   const { progressOrigin } = provider;
   useEffect(() => {
     if (!progressOrigin) return undefined;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== progressOrigin) return;
+      if (!event.source || event.source !== frame.current?.contentWindow) return;
       const message = readMediaData(event.data);
       if (message) onProgress(message);
     };
@@ -35,11 +46,13 @@ export function ProviderFrame({ provider, src, title, onProgress }: ProviderFram
   return (
     <FrameBox
       key={src}
+      ref={frame}
       src={src}
       title={title}
       sandbox={provider.sandbox}
       allow={provider.allow}
       referrerPolicy="origin"
+      renderProblem={renderProblem}
     />
   );
 }

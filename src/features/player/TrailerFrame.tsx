@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 import type { MediaDataMessage } from '@common/players';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
+import type { FrameProblem } from '@/lib/frameHealth';
 import { YOUTUBE_EMBED_ORIGIN, youtubeTrailerUrl } from '@/lib/youtube';
 import type { YouTubeTimes } from '@/lib/youtubeProgress';
 import { listeningMessage, readYouTubeDelivery, youtubeProgress } from '@/lib/youtubeProgress';
@@ -16,13 +18,14 @@ interface TrailerFrameProps {
   videoKey: string;
   title: string;
   onProgress: (message: MediaDataMessage) => void;
+  renderProblem: (problem: FrameProblem, retry: () => void) => ReactNode;
 }
 
 /**
  * The built-in Trailer provider: YouTube's privacy-enhanced player, its progress read over the IFrame
  * API's message channel (lib/youtubeProgress) from YouTube's origin and this frame only.
  */
-export function TrailerFrame({ videoKey, title, onProgress }: TrailerFrameProps) {
+export function TrailerFrame({ videoKey, title, onProgress, renderProblem }: TrailerFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = youtubeTrailerUrl(videoKey, window.location.origin);
 
@@ -64,6 +67,7 @@ export function TrailerFrame({ videoKey, title, onProgress }: TrailerFrameProps)
       sandbox={DEFAULT_SANDBOX}
       allow={DEFAULT_ALLOW}
       referrerPolicy="origin"
+      renderProblem={renderProblem}
     />
   );
 }

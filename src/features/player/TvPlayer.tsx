@@ -5,15 +5,9 @@ import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { savedDetailsOf } from '@/lib/detailFacts';
 import { isNotFound } from '@/lib/errorMessage';
 import { yearOf } from '@/lib/format';
+import { episodeExists, findSeason, isFinale, nextSeasonNumber } from '@/lib/episodes';
 import type { PlayTarget } from '@/lib/player';
-import {
-  episodeExists,
-  episodeLinks,
-  findSeason,
-  isFinale,
-  nextSeasonNumber,
-  parseEpisodeParams,
-} from '@/lib/player';
+import { episodeLinks, parseEpisodeParams } from '@/lib/player';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';
 import { useGetEpisodeQuery, useGetTvExternalIdsQuery } from '@/services/player';
 import { useGetSiteConfigQuery } from '@/services/site';
@@ -147,6 +141,7 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
       title={show.name}
       player={player}
       playing={playing}
+      season={season}
       onProgress={record}
       main={
         <>

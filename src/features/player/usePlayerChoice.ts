@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 import { TRAILER_PROVIDER_ID } from '@common/players';
-import type { PlayerChoice, PlayTarget } from '@/lib/player';
+import type { PlayerChoice, PlayTarget, TrailerScope } from '@/lib/player';
 import {
   activeChoice,
   playerChoices,
@@ -20,6 +20,8 @@ export interface PlayerChoiceState {
   choices: PlayerChoice[];
   active: PlayerChoice | undefined;
   trailerKey: string | undefined;
+  /** Whose trailer the Trailer plays: on an episode's page, the show's or the season's. */
+  trailerScope: TrailerScope;
   choose: (id: string) => void;
 }
 
@@ -36,9 +38,11 @@ export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceSta
   );
   const providers = useMemo(() => site.data?.players ?? [], [site.data]);
   const trailerKey = pickTrailer(videos.currentData?.results)?.key;
+  const trailerScope: TrailerScope =
+    target?.type !== 'tv' ? 'title' : videos.currentData?.seasonSpecific ? 'season' : 'show';
   const choices = useMemo(
-    () => (target ? playerChoices(providers, target, trailerKey) : []),
-    [providers, target, trailerKey],
+    () => (target ? playerChoices(providers, target, trailerKey, trailerScope) : []),
+    [providers, target, trailerKey, trailerScope],
   );
   const [picked, setPicked] = useState<string | null>(null);
   // Read only once the site's providers are known: a stored id is checked against them.
@@ -61,6 +65,7 @@ export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceSta
     choices,
     active: activeChoice(choices, preferred),
     trailerKey,
+    trailerScope,
     choose,
   };
 }

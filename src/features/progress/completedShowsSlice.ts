@@ -10,15 +10,24 @@ export interface CompletedShowsState {
 
 const initialState: CompletedShowsState = { ids: [] };
 
+/** A TV episode's player page opened. */
+export interface EpisodeOpened {
+  showId: number;
+  season: number;
+  episode: number;
+  /** The last episode of the show's last season. */
+  finale: boolean;
+}
+
 export const completedShowsSlice = createSlice({
   name: 'completedShows',
   initialState,
   reducers: {
     /**
      * Spec: when a TV episode loads, the show is marked finished if it is the last episode of the last
-     * season, otherwise in progress (no longer finished).
+     * season, otherwise in progress (no longer finished). The lastWatched slice reads the same action.
      */
-    episodeOpened(state, action: PayloadAction<{ showId: number; finale: boolean }>) {
+    episodeOpened(state, action: PayloadAction<EpisodeOpened>) {
       const { showId, finale } = action.payload;
       const listed = state.ids.includes(showId);
       if (finale && !listed) state.ids.push(showId);

@@ -1,13 +1,16 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { isPositiveId, isRecord } from '@/lib/storedValue';
+import { isFiniteNumber, isPositiveId, isRecord } from '@/lib/storedValue';
 
+import { episodeOpened } from './completedShowsSlice';
 import { playbackProgressed } from './progressSlice';
 
 export interface LastWatched {
   season: number;
   episode: number;
   updatedAt: string;
+  /** How much of this episode was played (0-100), when its player reported it. */
+  percent?: number;
 }
 
 export interface LastWatchedState {
@@ -25,21 +28,42 @@ export const lastWatchedSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    // Opening an episode makes it the show's last, whether or not its player reports progress (most
+    // do not): the show's page then continues there. Reopening the same episode keeps its percent.
+    builder.addCase(episodeOpened, (state, action) => {
+      const { showId, season, episode } = action.payload;
+      if (!isSeasonNumber(season) || !isPositiveId(episode)) return;
+      const key = String(showId);
+      const known = state.shows[key];
+      const same = known?.season === season && known.episode === episode;
+      state.shows[key] = {
+        season,
+        episode,
+        updatedAt: new Date().toISOString(),
+        ...(same && known.percent !== undefined ? { percent: known.percent } : {}),
+      };
+    });
     // Spec: progress above 0 is saved with its season and episode for TV.
     builder.addCase(playbackProgressed, (state, action) => {
       const { mediaType, id, percent, season, episode } = action.payload;
       if (mediaType !== 'tv' || !(percent > 0)) return;
       if (!isSeasonNumber(season) || !isPositiveId(episode)) return;
-      state.shows[String(id)] = { season, episode, updatedAt: new Date().toISOString() };
+      state.shows[String(id)] = {
+        season,
+        episode,
+        updatedAt: new Date().toISOString(),
+        percent: Math.min(100, percent),
+      };
     });
   },
   selectors: {
     selectLastWatched: (state, showId: number): LastWatched | undefined =>
       state.shows[String(showId)],
+    selectLastWatchedShows: (state) => state.shows,
   },
 });
 
-export const { selectLastWatched } = lastWatchedSlice.selectors;
+export const { selectLastWatched, selectLastWatchedShows } = lastWatchedSlice.selectors;
 
 /** Reads the stored map back (bare in version 0, `{shows}` after); bad entries are dropped. */
 export function restoreLastWatched(stored: unknown): LastWatchedState | undefined {
@@ -54,6 +78,9 @@ export function restoreLastWatched(stored: unknown): LastWatchedState | undefine
       episode: value.episode,
       updatedAt: typeof value.updatedAt === 'string' ? value.updatedAt : new Date(0).toISOString(),
     };
+    if (isFiniteNumber(value.percent) && value.percent >= 0 && value.percent <= 100) {
+      shows[key].percent = value.percent;
+    }
   }
   return { shows };
 }

@@ -35,11 +35,12 @@ export const progressSlice = createSlice({
   selectors: {
     selectPercentWatched: (state, mediaType: MediaType, id: number) =>
       state.percent[`${mediaType}-${id}`] ?? 0,
+    selectPercents: (state) => state.percent,
   },
 });
 
 export const { playbackProgressed } = progressSlice.actions;
-export const { selectPercentWatched } = progressSlice.selectors;
+export const { selectPercentWatched, selectPercents } = progressSlice.selectors;
 
 /**
  * Reads stored progress back: the bare percent map (version 0) or `{percent}`. Bad entries are dropped

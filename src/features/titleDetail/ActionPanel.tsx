@@ -18,12 +18,23 @@ interface ActionPanelProps {
   id: number;
   title: string;
   watch: WatchButtonInput;
+  /** The page shows "Where to watch" (a show with nothing to play points there). */
+  whereToWatch?: boolean;
+  /** Movies: offer 'Videos' (not for a title the demo knows only by its facts: it has none). */
+  videos?: boolean;
   /** The watchlist and favorites toggles (the saved-media feature's, passed in by the page). */
   saveToggles: ReactNode;
 }
 
 /** The detail page's buttons (spec): watch, watchlist, favorites and, for movies, 'Videos'. */
-export function ActionPanel({ id, title, watch, saveToggles }: ActionPanelProps) {
+export function ActionPanel({
+  id,
+  title,
+  watch,
+  whereToWatch,
+  videos = true,
+  saveToggles,
+}: ActionPanelProps) {
   const [videosOpen, setVideosOpen] = useState(false);
   return (
     <Box
@@ -31,9 +42,9 @@ export function ActionPanel({ id, title, watch, saveToggles }: ActionPanelProps)
       aria-label="Actions"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}
     >
-      <WatchButton {...watch} />
+      <WatchButton {...watch} whereToWatch={whereToWatch} />
       {saveToggles}
-      {watch.type === 'movie' ? (
+      {watch.type === 'movie' && videos ? (
         <>
           <Button
             variant="outlined"

@@ -20,6 +20,9 @@ export const STILL_SIZE: ImageSize = 'w342';
 /** Spec: an episode without an overview. */
 export const NO_EPISODE_DESCRIPTION = 'No description available.';
 
+/** Said once above a list none of whose episodes has an overview (rather than on every card). */
+export const NO_EPISODE_DESCRIPTIONS = 'No descriptions are available for these episodes.';
+
 interface EpisodeCardProps {
   episode: Episode;
   show: { id: number; name: string };
@@ -27,13 +30,21 @@ interface EpisodeCardProps {
   season: number;
   /** The episode the visitor is on: marked in words as well as colour. */
   current?: boolean;
+  /** Show the overview line (or its fallback); off when no episode of the list has one. */
+  describe?: boolean;
 }
 
 /**
  * One episode: still (or a placeholder), 'Episode N', name, overview, runtime and rating. The whole
  * card opens the player at that episode; the link itself sits on the name.
  */
-export function EpisodeCard({ episode, show, season, current = false }: EpisodeCardProps) {
+export function EpisodeCard({
+  episode,
+  show,
+  season,
+  current = false,
+  describe = true,
+}: EpisodeCardProps) {
   const number = episode.episode_number;
   const rating = formatRating(episode.vote_average);
   const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
@@ -118,19 +129,21 @@ export function EpisodeCard({ episode, show, season, current = false }: EpisodeC
             {name}
           </Link>
         </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            mt: 0.5,
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {episode.overview?.trim() || NO_EPISODE_DESCRIPTION}
-        </Typography>
+        {describe && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {episode.overview?.trim() || NO_EPISODE_DESCRIPTION}
+          </Typography>
+        )}
         {(runtime || rating) && (
           <Box
             sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 2, color: 'text.secondary' }}
@@ -172,45 +185,67 @@ interface EpisodeListProps {
   label: string;
   /** The stored episode the visitor is on, marked on its card. */
   currentEpisode?: number | null;
+  /**
+   * Say once that no episode has a description, when none has (default); off where the page already
+   * says the title has facts only.
+   */
+  noteMissingDescriptions?: boolean;
 }
 
 /** Episode cards rendered at once; the rest follow in a background render. */
 export const FIRST_EPISODES = 4;
 
 /** A season's episode cards: one column on phones, up to four on wide screens. */
-export function EpisodeList({ episodes, show, season, label, currentEpisode }: EpisodeListProps) {
+export function EpisodeList({
+  episodes,
+  show,
+  season,
+  label,
+  currentEpisode,
+  noteMissingDescriptions = true,
+}: EpisodeListProps) {
   // A season of 10-20 cards is built in two renders, the first screen's worth at once and the rest
   // in a background render, so that opening a show never holds the page in one long task.
   const shown = useDeferredValue(episodes.length, Math.min(episodes.length, FIRST_EPISODES));
+  // The spec's fallback on each card, unless no episode has a description: then it is said once.
+  const described = episodes.some((episode) => episode.overview?.trim());
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={shown < episodes.length || undefined}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {episodes.slice(0, shown).map((episode) => (
-        <li key={episode.id}>
-          <EpisodeCard
-            episode={episode}
-            show={show}
-            season={season}
-            current={episode.episode_number === currentEpisode}
-          />
-        </li>
-      ))}
-    </Box>
+    <>
+      {!described && noteMissingDescriptions && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {NO_EPISODE_DESCRIPTIONS}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label={label}
+        aria-busy={shown < episodes.length || undefined}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {episodes.slice(0, shown).map((episode) => (
+          <li key={episode.id}>
+            <EpisodeCard
+              episode={episode}
+              show={show}
+              season={season}
+              current={episode.episode_number === currentEpisode}
+              describe={described}
+            />
+          </li>
+        ))}
+      </Box>
+    </>
   );
 }

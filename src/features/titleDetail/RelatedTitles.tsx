@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
 import { useNearViewport } from '@/hooks/useNearViewport';
@@ -20,16 +20,28 @@ interface RelatedTitlesProps {
   id: number;
   list: RelatedList;
   heading: string;
+  /** Leave the section out when the list turns out empty (a title the demo knows by its facts). */
+  hideWhenEmpty?: boolean;
 }
 
 /**
  * 'Similar Content' or 'You May Also Like': the heading at once, the two rows' space held until the
  * visitor scrolls near, then the list (RelatedTitlesBody).
  */
-export function RelatedTitles({ type, id, list, heading }: RelatedTitlesProps) {
+export function RelatedTitles({
+  type,
+  id,
+  list,
+  heading,
+  hideWhenEmpty = false,
+}: RelatedTitlesProps) {
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
   const placeholder = <RelatedPlaceholder count={useGridColumns() * START_ROWS} />;
+  // Which list was found empty: another title opened in the same page starts shown again.
+  const [emptyList, setEmptyList] = useState<string | null>(null);
+  const listKey = `${type}-${id}-${list}`;
+  if (hideWhenEmpty && emptyList === listKey) return null;
   return (
     <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ my: 4 }}>
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
@@ -37,7 +49,13 @@ export function RelatedTitles({ type, id, list, heading }: RelatedTitlesProps) {
       </Typography>
       {near ? (
         <Suspense fallback={placeholder}>
-          <RelatedTitlesBody type={type} id={id} list={list} heading={heading} />
+          <RelatedTitlesBody
+            type={type}
+            id={id}
+            list={list}
+            heading={heading}
+            onEmpty={hideWhenEmpty ? () => setEmptyList(listKey) : undefined}
+          />
         </Suspense>
       ) : (
         placeholder

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -46,6 +46,8 @@ export interface RelatedTitlesBodyProps {
   id: number;
   list: RelatedList;
   heading: string;
+  /** Called when the list turns out to hold nothing (and did not fail). */
+  onEmpty?: () => void;
 }
 
 /**
@@ -53,7 +55,13 @@ export interface RelatedTitlesBodyProps {
  * scrolls near: two rows at the current width, 'Show All N Items' / 'Show Less' (N counts the titles
  * loaded so far), and once expanded 'Load More' for the next page while there is one.
  */
-export default function RelatedTitlesBody({ type, id, list, heading }: RelatedTitlesBodyProps) {
+export default function RelatedTitlesBody({
+  type,
+  id,
+  list,
+  heading,
+  onEmpty,
+}: RelatedTitlesBodyProps) {
   const listId = useId();
   const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetRelatedTitlesInfiniteQuery({ type, id, list });
@@ -65,6 +73,11 @@ export default function RelatedTitlesBody({ type, id, list, heading }: RelatedTi
   const expanded = expandedKey === listKey;
   const startCount = columns * START_ROWS;
   const shown = expanded ? items : items.slice(0, startCount);
+
+  const empty = !isLoading && !error && items.length === 0;
+  useEffect(() => {
+    if (empty) onEmpty?.();
+  }, [empty, onEmpty]);
 
   if (isLoading) return <RelatedPlaceholder count={startCount} />;
   let body;

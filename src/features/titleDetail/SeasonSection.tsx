@@ -138,7 +138,13 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
       episodes.length === 0 ? (
         <Typography color="text.secondary">No episodes are listed for this season yet.</Typography>
       ) : (
-        <EpisodeList episodes={episodes} show={show} season={season} label={`${name} episodes`} />
+        <EpisodeList
+          episodes={episodes}
+          show={show}
+          season={season}
+          label={`${name} episodes`}
+          noteMissingDescriptions={!show.demo_facts_only}
+        />
       )
     ) : (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>

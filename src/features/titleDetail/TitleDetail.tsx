@@ -19,6 +19,7 @@ import {
   typeWord,
 } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
+import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
 import { titleOf, yearOf } from '@/lib/format';
 import type { SavedDetails } from '@/lib/savedTitle';
 import { parseSlug, toSlug } from '@/lib/slug';
@@ -53,8 +54,8 @@ export interface TitleDetailProps {
   slug: string | undefined;
   /** Titles in the continue-watching list (a movie there says 'Continue Watching'). */
   continueWatching: readonly { media_id: number; media_type: MediaType }[];
-  /** TV: the last episode the visitor played of this show. */
-  lastWatched?: { season: number; episode: number };
+  /** TV: the last episode the visitor played of this show, and how far when its player said. */
+  lastWatched?: { season: number; episode: number; percent?: number };
   /** TV: the visitor has finished this show ('Watched' badge). */
   watched?: boolean;
   /**
@@ -160,6 +161,9 @@ function TitleDetailScreen({
   }
 
   const season = pickedSeason ?? initialSeason(tvDetails?.seasons);
+  // The demo knows this title by its facts alone: one line says so, and the sections it has nothing
+  // for (cast, videos, seasons, offers, related titles) are left out rather than each saying 'No ...'.
+  const factsOnly = details.demo_facts_only === true;
   const resolvedTitle = title ?? '';
   const year = yearOf(movieDetails ? movieDetails.release_date : tvDetails?.first_air_date);
   const canonical = toSlug(id, resolvedTitle);
@@ -201,11 +205,14 @@ function TitleDetailScreen({
             type,
             slug: canonical,
             activeSeason: season,
+            seasons: tvDetails?.seasons,
             lastWatched: type === 'tv' ? lastWatched : undefined,
             inContinueWatching: continueWatching.some(
               (item) => item.media_type === type && item.media_id === id,
             ),
           }}
+          whereToWatch={Boolean(renderWhereToWatch) && !factsOnly}
+          videos={!factsOnly}
           saveToggles={renderSaveToggles(savedTitle)}
         />
       </DetailHero>
@@ -218,14 +225,40 @@ function TitleDetailScreen({
           py: { xs: 4, md: 6 },
         }}
       >
-        {renderWhereToWatch?.({ type, id, title: resolvedTitle })}
+        {factsOnly && (
+          <Typography
+            sx={{ color: 'text.secondary', borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
+          >
+            This title has facts only in the demo catalogue.
+          </Typography>
+        )}
+        {renderWhereToWatch && !factsOnly && (
+          // The target of the watch button of a show with nothing to play.
+          <Box id={WHERE_TO_WATCH_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+            {renderWhereToWatch({ type, id, title: resolvedTitle })}
+          </Box>
+        )}
         {movieDetails?.belongs_to_collection
           ? renderCollection?.(movieDetails.belongs_to_collection)
           : null}
-        {tvDetails ? renderSeasons?.(tvDetails, season) : null}
-        <TopCast cast={details.credits?.cast} />
-        <RelatedTitles type={type} id={id} list="similar" heading="Similar Content" />
-        <RelatedTitles type={type} id={id} list="recommendations" heading="You May Also Like" />
+        {tvDetails && !(factsOnly && !tvDetails.seasons?.length)
+          ? renderSeasons?.(tvDetails, season)
+          : null}
+        {!(factsOnly && !details.credits?.cast?.length) && <TopCast cast={details.credits?.cast} />}
+        <RelatedTitles
+          type={type}
+          id={id}
+          list="similar"
+          heading="Similar Content"
+          hideWhenEmpty={factsOnly}
+        />
+        <RelatedTitles
+          type={type}
+          id={id}
+          list="recommendations"
+          heading="You May Also Like"
+          hideWhenEmpty={factsOnly}
+        />
       </PageWidth>
     </>
   );

@@ -1,5 +1,6 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+
+import { mediaQueryOf, useMediaMatch } from '@/hooks/useMediaMatch';
 
 /** Rows a detail page's cast and related grids show before 'Show All' (spec: 2 rows). */
 export const START_ROWS = 2;
@@ -9,10 +10,10 @@ export const START_ROWS = 2;
  * exactly two full rows (12, 8, 6 or 4 items).
  */
 export function useGridColumns(): number {
-  const options = { noSsr: true };
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), options);
-  const medium = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), options);
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), options);
+  const { breakpoints } = useTheme();
+  const wide = useMediaMatch(mediaQueryOf(breakpoints.up('lg')));
+  const medium = useMediaMatch(mediaQueryOf(breakpoints.up('md')));
+  const small = useMediaMatch(mediaQueryOf(breakpoints.up('sm')));
   if (wide) return 6;
   if (medium) return 4;
   return small ? 3 : 2;

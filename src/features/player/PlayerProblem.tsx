@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import type { FrameProblem } from '@/lib/frameHealth';
+import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
+import { WHERE_TO_WATCH_ID, focusSection } from '@/lib/focusSection';
+
+export interface PlayerAlternative {
+  id: string;
+  name: string;
+}
+
+interface PlayerProblemProps {
+  /** The player that cannot load, as a sentence names it ('Fake player', 'The trailer'). */
+  name: string;
+  problem: FrameProblem;
+  retry: () => void;
+  /** The other players that can play this title. */
+  alternatives: readonly PlayerAlternative[];
+  onChoose: (id: string) => void;
+}
+
+/** What happened, in the visitor's terms. */
+export function problemText(name: string, problem: FrameProblem): [string, string] {
+  switch (problem) {
+    case 'offline':
+      return [
+        'This device seems to be offline.',
+        `${name} needs a connection. Try again once you are back online.`,
+      ];
+    case 'unreachable':
+      return [
+        `${name} could not be reached.`,
+        'Its site may be down, or blocked by your network or a browser extension.',
+      ];
+    case 'timeout':
+      return [
+        `${name} has not loaded in ${PLAYER_LOAD_TIMEOUT_MS / 1000} seconds.`,
+        'Its site may be slow or down.',
+      ];
+  }
+}
+
+/**
+ * In place of a player that cannot load: what happened, 'Try again', the other players that can play
+ * the title, and "Where to watch".
+ */
+export function PlayerProblem({
+  name,
+  problem,
+  retry,
+  alternatives,
+  onChoose,
+}: PlayerProblemProps) {
+  const [what, why] = problemText(name, problem);
+  return (
+    <>
+      <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' } }}>
+        {what}
+      </Typography>
+      <Typography component="p" sx={{ mt: 0.5, color: 'grey.300', maxWidth: '52ch' }}>
+        {why}
+      </Typography>
+      <Box
+        sx={{
+          mt: { xs: 1.5, sm: 2.5 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 1,
+        }}
+      >
+        <Button variant="contained" size="small" onClick={retry}>
+          Try again
+        </Button>
+        {alternatives.map((choice) => (
+          <Button
+            key={choice.id}
+            variant="outlined"
+            color="inherit"
+            size="small"
+            onClick={() => onChoose(choice.id)}
+          >
+            {`Switch to ${choice.name}`}
+          </Button>
+        ))}
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={() => focusSection(WHERE_TO_WATCH_ID)}
+        >
+          Where to watch
+        </Button>
+      </Box>
+    </>
+  );
+}
