@@ -12,9 +12,9 @@
  * - without configuration: a movie offers the Trailer and Where to watch, and frames nothing else.
  * The player and continue-watching pages are captured at 1440 and 375 px with axe.
  */
-import net from 'node:net';
 
 import { fakePlayerProvider, startFakePlayer } from '../scripts/fakePlayer';
+import { freePort } from '../scripts/freePort';
 import type { FakePlayer } from '../scripts/fakePlayer';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
@@ -47,19 +47,6 @@ async function pageHeading(journey: Journey, text: string): Promise<void> {
     `the heading "${text}"`,
     async () => (await h1.first().innerText()).trim() === text,
   );
-}
-
-/** A port on 127.0.0.1 that nothing listens on: a connection there is refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The show's last episode as `user_last_watched` keeps it. */
@@ -263,7 +250,7 @@ describeJourneys('Player whose provider cannot be reached', () => {
   let closedOrigin = '';
   beforeAll(async () => {
     fake = await startFakePlayer();
-    closedOrigin = `http://127.0.0.1:${await closedPort()}`;
+    closedOrigin = `http://127.0.0.1:${await freePort()}`;
   });
   afterAll(async () => {
     await fake?.close();

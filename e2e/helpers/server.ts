@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+import { freePort } from '../../scripts/freePort';
 
 import { DIST_DIR, REPO_ROOT } from './env';
 
@@ -24,18 +25,6 @@ export interface AppServer {
   output(): string;
   /** SIGTERM, then wait for the exit; removes the data folder. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

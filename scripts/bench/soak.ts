@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -20,6 +19,8 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import autocannon from 'autocannon';
+
+import { freePort } from '../freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SEED = path.join(ROOT, 'server', 'catalogue', 'seed');
@@ -33,17 +34,6 @@ function seedIds(file: string): number[] {
     if (match) ids.push(Number(match[1]));
   }
   return ids;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** What the memory probe (./memoryProbe.ts) reports from inside the server, in bytes. */
