@@ -165,7 +165,7 @@ describeJourneys('Site shell', () => {
     });
   });
 
-  it('the profile button says what it opens and shows a focus ring from the keyboard', async () => {
+  it('the profile button says what it opens, and it and every other button show a focus ring from the keyboard', async () => {
     await suite.run('profile-focus', async (journey) => {
       const { page } = journey;
       await journey.visit('/movies');
@@ -184,6 +184,33 @@ describeJourneys('Site shell', () => {
       expect(ring.style).toBe('solid');
       expect(ring.width).toBeGreaterThanOrEqual(2);
       await journey.screenshot('profile-focus-1440', { fullPage: false });
+
+      // Not the profile button alone: every MUI button the keyboard reaches on the page shows the
+      // ring (ButtonBase's own `outline: 0` once hid it on all of them).
+      const unringed: string[] = [];
+      let buttons = 0;
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element?.classList.contains('MuiButtonBase-root')) return null;
+          const style = getComputedStyle(element);
+          return {
+            name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+            ringed: style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2,
+          };
+        });
+        if (!focused) continue;
+        buttons++;
+        if (!focused.ringed) unringed.push(focused.name);
+      }
+      expect(buttons).toBeGreaterThan(3);
+      expect(unringed).toEqual([]);
+      await page.keyboard.press('Shift+Tab');
+      await eventually('the profile button focused again', async () => {
+        await page.keyboard.press('Shift+Tab');
+        return profile.evaluate((element) => element === element.ownerDocument.activeElement);
+      });
 
       await page.keyboard.press('Enter');
       const menu = await visible(page.getByRole('menu'));

@@ -83,6 +83,13 @@ export const theme = createTheme({
         ':focus-visible': { outline: `2px solid ${GOLD}`, outlineOffset: 2 },
       },
     },
+    // ButtonBase sets `outline: 0` in its own class, which outranks the global rule above: every
+    // button, icon button, tab and menu item gets the same ring back when focused from the keyboard.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${GOLD}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
     },

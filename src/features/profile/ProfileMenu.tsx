@@ -30,11 +30,6 @@ export function ProfileMenu() {
           borderRadius: 999,
           font: 'inherit',
           fontWeight: 600,
-          '&.Mui-focusVisible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
         }}
       >
         {/* The picture or initial is the visitor's, not a word of the name. */}
