@@ -12,6 +12,17 @@ import { useJourneys } from './helpers/suite';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
 
+/** The focused element's name and whether it shows a solid ring of at least 2 px (null: not a MUI button). */
+const FOCUSED_BUTTON_RING = `(() => {
+  const element = document.activeElement;
+  if (!element || !element.classList.contains('MuiButtonBase-root')) return null;
+  const style = getComputedStyle(element);
+  return {
+    name: element.getAttribute('aria-label') ?? (element.textContent ?? '').trim(),
+    ringed: style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2,
+  };
+})()`;
+
 const MOBILE_MENU = [
   'Home',
   'Fan Favorites',
@@ -191,15 +202,11 @@ describeJourneys('Site shell', () => {
       let buttons = 0;
       for (let stop = 0; stop < 40; stop++) {
         await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element?.classList.contains('MuiButtonBase-root')) return null;
-          const style = getComputedStyle(element);
-          return {
-            name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
-            ringed: style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2,
-          };
-        });
+        // A string, not a function: the journeys compile without the DOM library.
+        const focused = (await page.evaluate(FOCUSED_BUTTON_RING)) as {
+          name: string;
+          ringed: boolean;
+        } | null;
         if (!focused) continue;
         buttons++;
         if (!focused.ringed) unringed.push(focused.name);
