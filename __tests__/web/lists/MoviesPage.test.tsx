@@ -350,5 +350,6 @@ describe('/movies accessibility', () => {
     expect(await violations()).toEqual([]);
     await openFilters(user);
     expect(await violations()).toEqual([]);
-  });
+    // Two full axe passes over the whole app in jsdom take 10-15 s on a quiet 2-core machine.
+  }, 60_000);
 });
