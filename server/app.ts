@@ -12,6 +12,7 @@ import { pageStatus } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
+import type { TrustProxy } from './scaleSettings';
 import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/routes';
 import { redactUrl } from './logger';
@@ -63,6 +64,19 @@ export function loggedUrl(url: string): string {
   return safe.length > LOGGED_URL_CHARS
     ? `${safe.slice(0, LOGGED_URL_CHARS)}…(${safe.length} chars)`
     : safe;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function over the hop index, as Express reads a
+ * number (hop 0 is the connecting address): Fastify 5.12 turns a bare number into "trust nothing"
+ * (fastify's getTrustProxyFn), which would put every visitor behind a load balancer under one address.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -156,7 +170,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
     // shape, a page path still gets the app, and nothing echoes the URL back.
     frameworkErrors: (_error, request, routeReply) => {
