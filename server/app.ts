@@ -26,6 +26,8 @@ import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
+import { openStorage } from './storage/storage';
+import type { Storage } from './storage/storage';
 import { suggestRoutes } from './suggest/routes';
 
 export interface AppOptions {
@@ -36,6 +38,11 @@ export interface AppOptions {
   imageHost?: ImageHostCheck;
   /** The contact form's outbox timing, shortened in tests. */
   contact?: ContactOptions;
+  /**
+   * The storage built at start, closed by its owner. Without it (tests), the app opens the one the
+   * settings select (the embedded files in DATA_DIR by default) and closes it with itself.
+   */
+  storage?: Storage;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -114,7 +121,9 @@ export async function buildApp({
   logger,
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
   contact,
+  storage: given,
 }: AppOptions): Promise<FastifyInstance> {
+  const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
   // Each page of the app gets index.html with its own head: title, description, link-preview tags.
@@ -200,6 +209,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     imageHost.stop();
     await source.close();
+    // Only the storage the app opened itself; after the source, which may still be writing to it.
+    if (!given) await storage.close();
   });
   // Not awaited: the site serves at once, with generated posters until the CDN has answered.
   void imageHost.start();
@@ -260,7 +271,7 @@ export async function buildApp({
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(contactRoutes(config, logger, contact));
+  await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));
 

@@ -17,7 +17,8 @@ import { createLogger } from '../../server/logger';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { Suggestions } from '../../server/suggest/suggestions';
 import type { RouteName } from '../../server/api/routeTable';
-import { SeenNamesStore, namesInAnswer } from '../../server/suggest/seenNames';
+import { namesInAnswer } from '../../server/suggest/seenNames';
+import { memorySeenNames } from '../../server/storage/storage';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';
@@ -148,11 +149,12 @@ describeWithCorpus('suggestions with the live source', () => {
 });
 
 describe('the seen-names dictionary', () => {
-  it('never suggests an adult title, and forgets one TMDB later marks adult', () => {
+  it('never suggests an adult title, and forgets one TMDB later marks adult', async () => {
+    const memory = memorySeenNames();
     const suggestions = new Suggestions({
       names: [],
       render: () => undefined,
-      seen: SeenNamesStore.open(null),
+      seen: memory.seenNames,
     });
     const listing = (adult: boolean) =>
       JSON.stringify({
@@ -162,30 +164,36 @@ describe('the seen-names dictionary', () => {
           { id: 9002, title: 'Quintessa Zephyr Returns', adult: true, popularity: 50 },
         ],
       });
-    const titles = () =>
-      (JSON.parse(suggestions.answer('quintessa zephyr', '20').body) as SuggestAnswer).results.map(
-        ref,
-      );
+    const titles = async () =>
+      (
+        JSON.parse((await suggestions.answer('quintessa zephyr', '20')).body) as SuggestAnswer
+      ).results.map(ref);
 
-    suggestions.observe('moviePopular', listing(false));
-    expect(titles()).toEqual(['movie:9001']);
-    suggestions.observe('moviePopular', listing(true));
-    expect(titles()).toEqual([]);
+    await suggestions.observe('moviePopular', listing(false));
+    expect(await titles()).toEqual(['movie:9001']);
+    await suggestions.observe('moviePopular', listing(true));
+    expect(await titles()).toEqual([]);
     suggestions.close();
+    await memory.close();
   });
 
-  it('ignores an answer it cannot read', () => {
+  it('ignores an answer it cannot read', async () => {
+    const memory = memorySeenNames();
     const suggestions = new Suggestions({
       names: [],
       render: () => undefined,
-      seen: SeenNamesStore.open(null),
+      seen: memory.seenNames,
     });
-    expect(() => suggestions.observe('moviePopular', '{not json')).not.toThrow();
-    suggestions.observe('moviePopular', JSON.stringify({ results: [{ id: 'x', title: 1 }, null] }));
-    expect(JSON.parse(suggestions.answer('x', undefined).body)).toEqual({
+    await expect(suggestions.observe('moviePopular', '{not json')).resolves.toBeUndefined();
+    await suggestions.observe(
+      'moviePopular',
+      JSON.stringify({ results: [{ id: 'x', title: 1 }, null] }),
+    );
+    expect(JSON.parse((await suggestions.answer('x', undefined)).body)).toEqual({
       results: [],
       didYouMean: [],
     });
     suggestions.close();
+    await memory.close();
   });
 });
