@@ -44,12 +44,16 @@ export function postgresPool(settings: DatabaseSettings, logger: Logger): pg.Poo
     types: pgTypes,
   });
   let warned = false;
-  pool.on('error', (error) => {
+  const lost = (error: Error) => {
     if (warned) return;
     warned = true;
-    logger.warn({ reason: error.message }, 'postgresql: an idle connection failed; reconnecting');
+    logger.warn({ reason: error.message }, 'postgresql: a connection was lost; reconnecting');
     setTimeout(() => (warned = false), 60_000).unref();
-  });
+  };
+  pool.on('error', lost);
+  // A connection in use when the server goes away also emits 'error' (after its query fails): without
+  // a listener that would crash the process. The pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
@@ -83,24 +87,30 @@ const UNREACHABLE_CODES = new Set([
   '53300',
 ]);
 
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Connection refused/i;
+
 /**
  * Whether `error` says the database cannot be reached right now (refused, timed out, cut off, shutting
  * down), as opposed to a fault of the query: the first is a 503 to the visitor, the second a 500.
  */
 export function isUnreachable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
+  // Duck-typed, not instanceof: socket errors may come from another realm (Jest's sandbox, workers).
+  const seen = new Set<unknown>();
+  for (let e = error; typeof e === 'object' && e !== null && !seen.has(e);) {
+    seen.add(e);
+    const { code, message, errors, cause } = e as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) {
       return true;
     }
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Connection refused/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-    if (e instanceof AggregateError && e.errors.some(isUnreachable)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    if (Array.isArray(errors) && errors.some(isUnreachable)) return true;
+    e = cause;
   }
   return false;
 }
