@@ -196,4 +196,51 @@ describe('the seen-names dictionary', () => {
     suggestions.close();
     await memory.close();
   });
+
+  it('keeps its answer cache when recorded names are not new, and shows new ones within refreshMs', async () => {
+    const memory = memorySeenNames();
+    let clock = 1_000_000;
+    const suggestions = new Suggestions({
+      names: [],
+      render: () => undefined,
+      seen: memory.seenNames,
+      refreshMs: 10_000,
+      now: () => clock,
+    });
+    const lookups = jest.spyOn(suggestions.index, 'lookup');
+    const titles = async (q: string) =>
+      (JSON.parse((await suggestions.answer(q, '20')).body) as SuggestAnswer).results.map(ref);
+    const listing = (...titlesSeen: [number, string][]) =>
+      JSON.stringify({
+        results: titlesSeen.map(([id, title]) => ({ id, title, adult: false, popularity: 5 })),
+      });
+
+    await suggestions.observe('moviePopular', listing([9101, 'Zorblax Returns']));
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+
+    // The same names again, as every popular list repeats them: the cached answers stay.
+    await suggestions.observe('moviePopular', listing([9101, 'Zorblax Returns']));
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+
+    // New names: the cache is dropped, but not more than once per refreshMs (the last drop was at
+    // the first answer).
+    clock += 1000;
+    await suggestions.observe('moviePopular', listing([9102, 'Quorvane']));
+    await suggestions.observe('moviePopular', listing([9103, 'Quorvane Rising']));
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+    clock += 9000;
+    expect(await titles('quorvane')).toEqual(['movie:9102', 'movie:9103']);
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(lookups).toHaveBeenCalledTimes(4);
+    // Once dropped, not again until something new comes.
+    expect(await titles('quorvane')).toEqual(['movie:9102', 'movie:9103']);
+    expect(lookups).toHaveBeenCalledTimes(4);
+    suggestions.close();
+    await memory.close();
+  });
 });
