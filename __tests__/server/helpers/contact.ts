@@ -113,17 +113,23 @@ export interface ExportedMessage {
   message: string;
 }
 
-/** Runs `npm run contact:export` over `dataDir`: its exit code, parsed lines and stderr. */
+/**
+ * Runs `npm run contact:export` (or another contact script) over `dataDir` with `env`: its exit code,
+ * parsed lines and stderr.
+ */
 export function runExport(
   dataDir: string,
+  env: Record<string, string> = {},
+  script = 'contact:export',
 ): Promise<{ code: number | null; messages: ExportedMessage[]; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'contact:export'], {
+    const child = spawn('npm', ['run', '--silent', script], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? os.tmpdir(),
         DATA_DIR: dataDir,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -133,10 +139,13 @@ export function runExport(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code) => {
-      const messages = stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ExportedMessage);
+      const messages =
+        script === 'contact:export'
+          ? stdout
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as ExportedMessage)
+          : [];
       resolve({ code, messages, stdout, stderr });
     });
   });

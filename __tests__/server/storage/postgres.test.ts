@@ -14,9 +14,9 @@ import pg from 'pg';
 import { loadConfig } from '../../../server/config';
 import { ContactRelay } from '../../../server/contact/relay';
 import { createLogger } from '../../../server/logger';
-import { openStorage } from '../../../server/storage/storage';
+import { openEmbeddedStorage, openStorage } from '../../../server/storage/storage';
 import type { Storage } from '../../../server/storage/storage';
-import { closeSharedSource, startContactApp, upServer } from '../helpers/contact';
+import { closeSharedSource, runExport, startContactApp, upServer } from '../helpers/contact';
 import { createTestDatabase, describeWithPostgres, throwawayPostgres } from '../helpers/services';
 import type { TestDatabase, ThrowawayPostgres } from '../helpers/services';
 
@@ -110,6 +110,59 @@ describeWithPostgres('PostgreSQL storage', (adminUrl) => {
       await Promise.all(relays.map((relay) => relay.stop()));
       await Promise.all(stores.map((s) => s.close()));
       await up.close();
+    }
+  });
+});
+
+describeWithPostgres('npm run contact:migrate and contact:export with DATABASE_URL', (adminUrl) => {
+  let db: TestDatabase;
+  let dir: string;
+  beforeEach(async () => {
+    db = await createTestDatabase(adminUrl());
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pg-migrate-'));
+  });
+  afterEach(async () => {
+    await db.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies contact.sqlite into PostgreSQL once, keeping ids, and exports it from there', async () => {
+    const embedded = openEmbeddedStorage(dir);
+    const sent = ['first', 'second 漢字', 'third'];
+    for (const [i, message] of sent.entries()) {
+      await embedded.contact.save({ subject: i === 0 ? 'Hi' : null, message }, i === 2);
+    }
+    await embedded.close();
+    const before = await runExport(dir);
+    expect(before.messages).toHaveLength(3);
+
+    const env = { DATABASE_URL: db.url };
+    const first = await runExport(dir, env, 'contact:migrate');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Copied 3 messages and 1 outbox row from .*contact\.sqlite/);
+    expect(first.stdout).not.toContain(db.url);
+    const second = await runExport(dir, env, 'contact:migrate');
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(
+      /^Copied 0 messages and 0 outbox rows .* 3 of its 3 messages were there already/,
+    );
+
+    const exported = await runExport(dir, env);
+    expect(exported.code).toBe(0);
+    expect(exported.messages).toEqual(before.messages);
+    expect(exported.stderr).toMatch(/3 messages from PostgreSQL/);
+    expect(await rows(db.url, 'SELECT message_id, sent_at FROM outbox')).toEqual([
+      { message_id: 3, sent_at: null },
+    ]);
+    // The next message PostgreSQL takes follows the copied ids.
+    const storage = await openStorage(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: db.url, LOG_LEVEL: 'silent' }),
+      logger,
+    );
+    try {
+      expect(await storage.contact.save({ subject: null, message: 'new' }, false)).toBe(4);
+    } finally {
+      await storage.close();
     }
   });
 });
