@@ -80,7 +80,9 @@ const UNREACHABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
-  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
+  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections, and
+  // query_canceled (the statement timeout: a database too slow to answer is as good as away).
+  '57014',
   '57P01',
   '57P02',
   '57P03',

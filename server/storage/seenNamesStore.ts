@@ -1,11 +1,18 @@
+import type { Selectable } from 'kysely';
+
 import type { Logger } from '../logger';
 import type { NameKind, NameRecord } from '../suggest/nameIndex';
 import { MAX_SEEN_NAMES } from '../suggest/seenNames';
 import type { SeenName } from '../suggest/seenNames';
 import { writeTransaction } from './engine';
 import type { StorageHandle } from './engine';
+import type { NamesTable } from './schema';
 
 type Json = Record<string, unknown>;
+type NamesRow = Selectable<NamesTable>;
+
+/** Rows per upsert statement (8 parameters each; SQLite allows 32,766, PostgreSQL 65,535). */
+const UPSERT_ROWS = 500;
 
 /** What recording names changed, for the index and the suggestions' answer cache. */
 export interface SavedNames {
@@ -93,14 +100,24 @@ export class KyselySeenNamesStore implements SeenNamesStore {
     const pg = this.handle.engine === 'postgres';
     return writeTransaction(db, this.handle.engine, async (trx) => {
       const saved: SavedNames = { records: [], added: false, hidden: false };
-      for (const seen of names) {
-        const before = await trx
+      // What was known of these names, read at once (one query per kind), not name by name.
+      const known = new Map<string, NamesRow>();
+      const byKind = new Map<string, number[]>();
+      for (const { kind, id } of names) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+      for (const [kind, ids] of byKind) {
+        const rows = await trx
           .selectFrom('names')
           .selectAll()
-          .where('kind', '=', seen.kind)
-          .where('id', '=', seen.id)
+          .where('kind', '=', kind)
+          .where('id', 'in', ids)
           .$if(pg, (qb) => qb.forUpdate())
-          .executeTakeFirst();
+          .execute();
+        for (const row of rows) known.set(`${row.kind}:${row.id}`, row);
+      }
+      const rows: NamesRow[] = [];
+      for (const seen of names) {
+        const key = `${seen.kind}:${seen.id}`;
+        const before = known.get(key);
         if (!before && this.count! >= MAX_SEEN_NAMES) {
           if (!this.full) this.logger?.warn({ max: MAX_SEEN_NAMES }, 'seen names: store is full');
           this.full = true;
@@ -113,7 +130,7 @@ export class KyselySeenNamesStore implements SeenNamesStore {
             : (seen.popularity ?? before?.popularity ?? 0);
         const original = seen.original || before?.original || '';
         const adult = isAdult(item) ? 1 : 0;
-        const row = {
+        const row: NamesRow = {
           kind: seen.kind,
           id: seen.id,
           name: seen.name,
@@ -123,20 +140,9 @@ export class KyselySeenNamesStore implements SeenNamesStore {
           item: JSON.stringify(item),
           seen_at: now,
         };
-        await trx
-          .insertInto('names')
-          .values(row)
-          .onConflict((oc) =>
-            oc.columns(['kind', 'id']).doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              original: eb.ref('excluded.original'),
-              popularity: eb.ref('excluded.popularity'),
-              adult: eb.ref('excluded.adult'),
-              item: eb.ref('excluded.item'),
-              seen_at: eb.ref('excluded.seen_at'),
-            })),
-          )
-          .execute();
+        rows.push(row);
+        // A name twice in one call is merged with itself, as it was when saved one by one.
+        known.set(key, row);
         if (!before) this.count! += 1;
         if (before && !before.adult && adult) saved.hidden = true;
         if (!adult) {
@@ -150,6 +156,24 @@ export class KyselySeenNamesStore implements SeenNamesStore {
             saved.added = true;
           }
         }
+      }
+      // One statement per few hundred rows: under both engines' limits on bound parameters.
+      const unique = [...new Map(rows.map((row) => [`${row.kind}:${row.id}`, row])).values()];
+      for (let start = 0; start < unique.length; start += UPSERT_ROWS) {
+        await trx
+          .insertInto('names')
+          .values(unique.slice(start, start + UPSERT_ROWS))
+          .onConflict((oc) =>
+            oc.columns(['kind', 'id']).doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              original: eb.ref('excluded.original'),
+              popularity: eb.ref('excluded.popularity'),
+              adult: eb.ref('excluded.adult'),
+              item: eb.ref('excluded.item'),
+              seen_at: eb.ref('excluded.seen_at'),
+            })),
+          )
+          .execute();
       }
       return saved;
     });
