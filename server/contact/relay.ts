@@ -64,6 +64,8 @@ export class ContactRelay {
   private pass: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** The outbox could not be read on the last pass: said once, until it can be again. */
+  private outboxDown = false;
 
   constructor(private readonly options: RelayOptions) {
     this.timing = { ...DEFAULT_RELAY_TIMING, ...options.timing };
@@ -122,9 +124,13 @@ export class ContactRelay {
       try {
         mail = await store.claimDue(new Date(), CLAIM_LEASE_MS);
       } catch (error) {
-        logger.error({ err: error }, 'contact relay cannot read the outbox');
+        // Once per outage, not once per poll.
+        if (!this.outboxDown) logger.error({ err: error }, 'contact relay cannot read the outbox');
+        this.outboxDown = true;
         return;
       }
+      if (this.outboxDown) logger.info('contact relay reads the outbox again');
+      this.outboxDown = false;
       if (!mail) return;
       await this.send(mail);
     }
