@@ -105,6 +105,8 @@ export class Suggestions {
   private refreshedAt = -Infinity;
   /** New names arrived since: the cached answers may miss them. */
   private outdated = false;
+  /** The last recording failed: its store is said to be unreachable once, not per TMDB answer. */
+  private recordingFailed = false;
 
   constructor(options: SuggestionsOptions) {
     this.render = options.render;
@@ -204,8 +206,12 @@ export class Suggestions {
       } else if (saved.added) {
         this.outdated = true;
       }
+      this.recordingFailed = false;
     } catch (error) {
-      this.logger?.warn({ err: error, route }, 'could not record the names of an answer');
+      if (!this.recordingFailed) {
+        this.logger?.warn({ err: error, route }, 'could not record the names of an answer');
+      }
+      this.recordingFailed = true;
     }
   }
 

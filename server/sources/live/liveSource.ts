@@ -72,6 +72,8 @@ export class LiveSource implements CatalogueSource {
   private readonly onClose: (() => Promise<void>) | undefined;
   /** Mirror writes and name recordings under way, finished before close. */
   private readonly background = new Set<Promise<void>>();
+  /** The last mirror write failed: said once per outage of its store, not once per answer. */
+  private mirrorFailed = false;
   private closed = false;
 
   constructor(options: LiveSourceOptions) {
@@ -203,9 +205,16 @@ export class LiveSource implements CatalogueSource {
     const mirror = this.mirror;
     if (!mirror) return;
     this.inBackground(
-      mirror.write(key, 200, body, this.now()).catch((error: unknown) => {
-        this.logger.warn({ path: key, err: error }, 'mirror write failed');
-      }),
+      mirror.write(key, 200, body, this.now()).then(
+        () => {
+          this.mirrorFailed = false;
+        },
+        (error: unknown) => {
+          if (!this.mirrorFailed)
+            this.logger.warn({ path: key, err: error }, 'mirror write failed');
+          this.mirrorFailed = true;
+        },
+      ),
     );
   }
 
