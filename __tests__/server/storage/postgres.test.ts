@@ -175,6 +175,38 @@ describeWithPostgres('the contact form with DATABASE_URL', () => {
   });
   afterAll(() => cluster?.remove());
 
+  it('starts while PostgreSQL is down (ping fails, saves fail), and migrates and works once it is up', async () => {
+    if (!cluster) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are missing');
+    cluster.stop();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pg-down-'));
+    const storage = await openStorage(
+      loadConfig({
+        DATA_DIR: dir,
+        // Another database of the throwaway cluster: the app test below wants `postgres` empty.
+        DATABASE_URL: cluster.url.replace(/\/postgres$/, '/template1'),
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        LOG_LEVEL: 'silent',
+      }),
+      logger,
+    );
+    try {
+      expect(storage.engine).toBe('postgres');
+      await expect(storage.ping()).rejects.toThrow();
+      await expect(storage.contact.save({ subject: null, message: 'x' }, false)).rejects.toThrow();
+      cluster.start();
+      await storage.ping();
+      await storage.mirror.write('/movie/1', 200, '{}', 1);
+      expect(await storage.mirror.read('/movie/1')).toEqual({
+        status: 200,
+        body: '{}',
+        fetchedAt: 1,
+      });
+    } finally {
+      await storage.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('commits to PostgreSQL before the 200; down: 503 {error}, catalogue served; back: works', async () => {
     if (!cluster) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are missing');
     const contact = await startContactApp({
