@@ -12,6 +12,7 @@ import { pageStatus } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import type { Config } from './config';
+import type { TrustProxy } from './scaleSettings';
 import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/routes';
 import { redactUrl } from './logger';
@@ -25,6 +26,8 @@ import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
+import { openStorage } from './storage/storage';
+import type { Storage } from './storage/storage';
 import { suggestRoutes } from './suggest/routes';
 
 export interface AppOptions {
@@ -35,6 +38,11 @@ export interface AppOptions {
   imageHost?: ImageHostCheck;
   /** The contact form's outbox timing, shortened in tests. */
   contact?: ContactOptions;
+  /**
+   * The storage built at start, closed by its owner. Without it (tests), the app opens the one the
+   * settings select (the embedded files in DATA_DIR by default) and closes it with itself.
+   */
+  storage?: Storage;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -63,6 +71,19 @@ export function loggedUrl(url: string): string {
   return safe.length > LOGGED_URL_CHARS
     ? `${safe.slice(0, LOGGED_URL_CHARS)}…(${safe.length} chars)`
     : safe;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function over the hop index, as Express reads a
+ * number (hop 0 is the connecting address): Fastify 5.12 turns a bare number into "trust nothing"
+ * (fastify's getTrustProxyFn), which would put every visitor behind a load balancer under one address.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -100,7 +121,9 @@ export async function buildApp({
   logger,
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
   contact,
+  storage: given,
 }: AppOptions): Promise<FastifyInstance> {
+  const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
   // Each page of the app gets index.html with its own head: title, description, link-preview tags.
@@ -156,7 +179,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
     // shape, a page path still gets the app, and nothing echoes the URL back.
     frameworkErrors: (_error, request, routeReply) => {
@@ -186,6 +209,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     imageHost.stop();
     await source.close();
+    // Only the storage the app opened itself; after the source, which may still be writing to it.
+    if (!given) await storage.close();
   });
   // Not awaited: the site serves at once, with generated posters until the CDN has answered.
   void imageHost.start();
@@ -246,7 +271,7 @@ export async function buildApp({
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(contactRoutes(config, logger, contact));
+  await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));
 

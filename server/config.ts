@@ -5,6 +5,9 @@ import { hasControlCharacters } from '../common/controlCharacters';
 import { PlayerConfigError, validateProviders } from '../common/players';
 import type { PlayerProvider } from '../common/players';
 
+import { ScaleSettingError, loadScaleSettings } from './scaleSettings';
+import type { ScaleSettings, TrustProxy } from './scaleSettings';
+
 export type CatalogueChoice = 'auto' | 'demo' | 'tmdb';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -37,10 +40,13 @@ export interface Config {
    */
   imageBaseUrl: string | null;
   /**
-   * Behind a proxy or load balancer (`TRUST_PROXY=1`): X-Forwarded-For and X-Forwarded-Proto are
-   * believed, so logs show the visitor's address and HSTS is sent on HTTPS.
+   * Behind a proxy or load balancer (`TRUST_PROXY`: a hop count, or proxy addresses and CIDRs): the
+   * trusted hops' X-Forwarded-For and X-Forwarded-Proto are believed, so logs and limits see the
+   * visitor's address and HSTS is sent on HTTPS. False: no proxy is trusted.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Shared engines and shutdown (issue 23): PostgreSQL, Redis, the SIGTERM grace. */
+  scale: ScaleSettings;
   /**
    * How long an idle keep-alive connection is held (`KEEP_ALIVE_TIMEOUT_S`). Behind a load balancer,
    * make it longer than the balancer's own idle timeout.
@@ -295,6 +301,13 @@ function contactSettings(env: Env): ContactSettings {
  * on the first bad value; never echoes a secret back.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  let scale: ScaleSettings;
+  try {
+    scale = loadScaleSettings(env);
+  } catch (error) {
+    if (error instanceof ScaleSettingError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   const token = value(env, 'TMDB_TOKEN') ?? null;
   const apiKey = value(env, 'TMDB_API_KEY') ?? null;
   if (token && !/^[A-Za-z0-9._-]{20,}$/.test(token)) {
@@ -367,7 +380,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteName,
     imageBaseUrl,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: scale.trustProxy,
+    scale,
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 10, 1, 3600) * 1000,
     players: players(env, cwd),
     site: siteSettings(env),

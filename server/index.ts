@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, readableStream } from './logger';
 import { createSource } from './sources/createSource';
+import { openStorage } from './storage/storage';
 
 /** The address to open in a browser: a wildcard host is reached as localhost. */
 function siteUrl(host: string, address: AddressInfo | string | null): string {
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Readable lines for a person at a terminal, JSON lines for log collectors.
   const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
-  const source = await createSource(config, logger);
-  const app = await buildApp({ config, source, logger });
+  const storage = await openStorage(config, logger);
+  const source = await createSource(config, logger, storage);
+  const app = await buildApp({ config, source, logger, storage });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -31,13 +33,17 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // In-flight requests finish; a stuck one cannot hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The storage last: the app and the source may write to it until they are closed.
+    app
+      .close()
+      .then(() => storage.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -67,10 +67,56 @@ describe('server settings', () => {
     expect(error.message.startsWith(`${variable}:`)).toBe(true);
   });
 
-  it('trusts a proxy only when told to, and refuses a value that is not a yes or no', () => {
+  it('trusts a proxy only when told to: a hop count or proxy addresses, never every hop', () => {
     expect(loadConfig({}, '/srv/marquee').trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/marquee').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }, '/srv/marquee').trustProxy).toBe(false);
+    // `1` (and the older yes words) now mean one trusted hop, not "believe every X-Forwarded-For entry".
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/marquee').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/srv/marquee').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv/marquee').trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, '/srv/marquee').trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     expect(failure({ TRUST_PROXY: 'maybe' }).variable).toBe('TRUST_PROXY');
+    expect(failure({ TRUST_PROXY: '10.0.0.0/33' }).variable).toBe('TRUST_PROXY');
+    expect(failure({ TRUST_PROXY: '11' }).variable).toBe('TRUST_PROXY');
+  });
+
+  it('reads the shared engines from their schema, naming a bad variable and never echoing a URL', () => {
+    expect(loadConfig({}, '/srv/marquee').scale).toEqual({
+      database: null,
+      redis: null,
+      trustProxy: false,
+      shutdownGraceMs: 10_000,
+    });
+    const scale = loadConfig(
+      {
+        DATABASE_URL: 'postgres://marquee:pw@db.internal:5432/marquee?sslmode=require',
+        DATABASE_POOL_MAX: '4',
+        REDIS_URL: 'redis://cache.internal:6379/2',
+        REDIS_PREFIX: 'films:',
+        SHUTDOWN_GRACE_S: '25',
+      },
+      '/srv/marquee',
+    ).scale;
+    expect(scale.database).toEqual({
+      url: 'postgres://marquee:pw@db.internal:5432/marquee?sslmode=require',
+      poolMax: 4,
+      statementTimeoutMs: 5000,
+      connectTimeoutMs: 5000,
+    });
+    expect(scale.redis).toEqual({ url: 'redis://cache.internal:6379/2', prefix: 'films:' });
+    expect(scale.shutdownGraceMs).toBe(25_000);
+
+    expect(failure({ DATABASE_POOL_MAX: '0' }).variable).toBe('DATABASE_POOL_MAX');
+    expect(failure({ SHUTDOWN_GRACE_S: 'soon' }).variable).toBe('SHUTDOWN_GRACE_S');
+    expect(failure({ REDIS_PREFIX: 'has space' }).variable).toBe('REDIS_PREFIX');
+    const wrongEngine = failure({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(wrongEngine.variable).toBe('DATABASE_URL');
+    expect(wrongEngine.message).not.toContain('hunter2');
+    const broken = failure({ REDIS_URL: 'redis://:hunter2@' });
+    expect(broken.variable).toBe('REDIS_URL');
+    expect(broken.message).not.toContain('hunter2');
   });
 
   it('never repeats a bad secret back', () => {

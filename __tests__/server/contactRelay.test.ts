@@ -11,10 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
 
 import type { ContactApp } from './helpers/contact';
-import { closeSharedSource, startContactApp } from './helpers/contact';
+import { closeSharedSource, startContactApp, upServer } from './helpers/contact';
 
 jest.setTimeout(60_000);
 afterAll(closeSharedSource);
@@ -32,41 +31,6 @@ async function downServer(port = 0) {
   return {
     port: (server.address() as AddressInfo).port,
     attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on `port` (0: any free one) (no TLS, no auth), keeping what it receives. */
-async function upServer(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,7 +17,8 @@ import { createLogger } from '../../server/logger';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { Suggestions } from '../../server/suggest/suggestions';
 import type { RouteName } from '../../server/api/routeTable';
-import { SeenNamesStore, namesInAnswer } from '../../server/suggest/seenNames';
+import { namesInAnswer } from '../../server/suggest/seenNames';
+import { memorySeenNames } from '../../server/storage/storage';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';
@@ -148,11 +149,12 @@ describeWithCorpus('suggestions with the live source', () => {
 });
 
 describe('the seen-names dictionary', () => {
-  it('never suggests an adult title, and forgets one TMDB later marks adult', () => {
+  it('never suggests an adult title, and forgets one TMDB later marks adult', async () => {
+    const memory = memorySeenNames();
     const suggestions = new Suggestions({
       names: [],
       render: () => undefined,
-      seen: SeenNamesStore.open(null),
+      seen: memory.seenNames,
     });
     const listing = (adult: boolean) =>
       JSON.stringify({
@@ -162,30 +164,83 @@ describe('the seen-names dictionary', () => {
           { id: 9002, title: 'Quintessa Zephyr Returns', adult: true, popularity: 50 },
         ],
       });
-    const titles = () =>
-      (JSON.parse(suggestions.answer('quintessa zephyr', '20').body) as SuggestAnswer).results.map(
-        ref,
-      );
+    const titles = async () =>
+      (
+        JSON.parse((await suggestions.answer('quintessa zephyr', '20')).body) as SuggestAnswer
+      ).results.map(ref);
 
-    suggestions.observe('moviePopular', listing(false));
-    expect(titles()).toEqual(['movie:9001']);
-    suggestions.observe('moviePopular', listing(true));
-    expect(titles()).toEqual([]);
+    await suggestions.observe('moviePopular', listing(false));
+    expect(await titles()).toEqual(['movie:9001']);
+    await suggestions.observe('moviePopular', listing(true));
+    expect(await titles()).toEqual([]);
     suggestions.close();
+    await memory.close();
   });
 
-  it('ignores an answer it cannot read', () => {
+  it('ignores an answer it cannot read', async () => {
+    const memory = memorySeenNames();
     const suggestions = new Suggestions({
       names: [],
       render: () => undefined,
-      seen: SeenNamesStore.open(null),
+      seen: memory.seenNames,
     });
-    expect(() => suggestions.observe('moviePopular', '{not json')).not.toThrow();
-    suggestions.observe('moviePopular', JSON.stringify({ results: [{ id: 'x', title: 1 }, null] }));
-    expect(JSON.parse(suggestions.answer('x', undefined).body)).toEqual({
+    await expect(suggestions.observe('moviePopular', '{not json')).resolves.toBeUndefined();
+    await suggestions.observe(
+      'moviePopular',
+      JSON.stringify({ results: [{ id: 'x', title: 1 }, null] }),
+    );
+    expect(JSON.parse((await suggestions.answer('x', undefined)).body)).toEqual({
       results: [],
       didYouMean: [],
     });
     suggestions.close();
+    await memory.close();
+  });
+
+  it('keeps its answer cache when recorded names are not new, and shows new ones within refreshMs', async () => {
+    const memory = memorySeenNames();
+    let clock = 1_000_000;
+    const suggestions = new Suggestions({
+      names: [],
+      render: () => undefined,
+      seen: memory.seenNames,
+      refreshMs: 10_000,
+      now: () => clock,
+    });
+    const lookups = jest.spyOn(suggestions.index, 'lookup');
+    const titles = async (q: string) =>
+      (JSON.parse((await suggestions.answer(q, '20')).body) as SuggestAnswer).results.map(ref);
+    const listing = (...titlesSeen: [number, string][]) =>
+      JSON.stringify({
+        results: titlesSeen.map(([id, title]) => ({ id, title, adult: false, popularity: 5 })),
+      });
+
+    await suggestions.observe('moviePopular', listing([9101, 'Zorblax Returns']));
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+
+    // The same names again, as every popular list repeats them: the cached answers stay.
+    await suggestions.observe('moviePopular', listing([9101, 'Zorblax Returns']));
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+
+    // New names: the cache is dropped, but not more than once per refreshMs (the last drop was at
+    // the first answer).
+    clock += 1000;
+    await suggestions.observe('moviePopular', listing([9102, 'Quorvane']));
+    await suggestions.observe('moviePopular', listing([9103, 'Quorvane Rising']));
+    expect(await titles('quorvane')).toEqual([]);
+    expect(lookups).toHaveBeenCalledTimes(2);
+    clock += 9000;
+    expect(await titles('quorvane')).toEqual(['movie:9102', 'movie:9103']);
+    expect(await titles('zorblax')).toEqual(['movie:9101']);
+    expect(lookups).toHaveBeenCalledTimes(4);
+    // Once dropped, not again until something new comes.
+    expect(await titles('quorvane')).toEqual(['movie:9102', 'movie:9103']);
+    expect(lookups).toHaveBeenCalledTimes(4);
+    suggestions.close();
+    await memory.close();
   });
 });

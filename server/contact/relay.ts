@@ -5,7 +5,7 @@ import { backoffDelay } from '../../common/backoff';
 import { withoutControlCharacters } from '../../common/controlCharacters';
 
 import type { Logger } from '../logger';
-import type { ContactStore, PendingMail } from './store';
+import type { ContactStore, PendingMail } from '../storage/contactStore';
 
 /** How the outbox is worked through; tests shorten these. */
 export interface RelayTiming {
@@ -25,6 +25,12 @@ export const DEFAULT_RELAY_TIMING: RelayTiming = {
 
 /** Mails sent per pass, so that one pass never holds the loop for long. */
 const BATCH = 20;
+/**
+ * How long a claimed mail is this relay's alone: longer than one attempt can take (the transport's
+ * timeouts add up to under a minute), so no other instance sends it meanwhile; a relay that dies
+ * holding it leaves it to be sent by another after this.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
 
 export interface RelayOptions {
   store: ContactStore;
@@ -58,6 +64,8 @@ export class ContactRelay {
   private pass: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** The outbox could not be read on the last pass: said once, until it can be again. */
+  private outboxDown = false;
 
   constructor(private readonly options: RelayOptions) {
     this.timing = { ...DEFAULT_RELAY_TIMING, ...options.timing };
@@ -109,19 +117,25 @@ export class ContactRelay {
 
   private async run(): Promise<void> {
     const { store, logger } = this.options;
-    let due: PendingMail[];
-    try {
-      due = store.dueMail(new Date(), BATCH);
-    } catch (error) {
-      logger.error({ err: error }, 'contact relay cannot read the outbox');
-      return;
-    }
-    for (const mail of due) {
+    // One mail claimed at a time, so a lease never has to outlast a whole batch of slow sends.
+    for (let sent = 0; sent < BATCH; sent += 1) {
       if (this.stopped) return;
+      let mail: PendingMail | undefined;
+      try {
+        mail = await store.claimDue(new Date(), CLAIM_LEASE_MS);
+      } catch (error) {
+        // Once per outage, not once per poll.
+        if (!this.outboxDown) logger.error({ err: error }, 'contact relay cannot read the outbox');
+        this.outboxDown = true;
+        return;
+      }
+      if (this.outboxDown) logger.info('contact relay reads the outbox again');
+      this.outboxDown = false;
+      if (!mail) return;
       await this.send(mail);
     }
     // A full batch: more may be waiting.
-    if (due.length === BATCH) this.again = true;
+    this.again = true;
   }
 
   private async send(mail: PendingMail): Promise<void> {
@@ -147,14 +161,14 @@ export class ContactRelay {
         'contact mail not sent; will retry',
       );
       try {
-        store.markFailed(mail.id, attempts, new Date(Date.now() + wait), reason);
+        await store.markFailed(mail.id, attempts, new Date(Date.now() + wait), reason);
       } catch (writeError) {
         logger.error({ err: writeError }, 'contact relay cannot update the outbox');
       }
       return;
     }
     try {
-      store.markSent(mail.id);
+      await store.markSent(mail.id);
       logger.info({ message_id: mail.id }, 'contact mail sent');
     } catch (error) {
       logger.error({ err: error, message_id: mail.id }, 'contact mail sent but not marked sent');

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { isUnreachable } from '../storage/engine';
+import type { ContactStore } from '../storage/contactStore';
 import {
   ContactInputError,
   MAX_BODY_BYTES,
@@ -15,15 +17,21 @@ import {
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
 import { SnapshotRateStore } from './rateStore';
-import { ContactStore } from './store';
 
 export const CONTACT_PATH = '/api/email/send-contact';
 
 const NOT_SAVED = 'Your message could not be saved. Please try again later.';
+const STORE_UNREACHABLE =
+  'Messages cannot be received right now because their store is unreachable. Please try again in a few minutes.';
 
 export interface ContactOptions {
   /** The outbox's timing (tests shorten it). */
   relayTiming?: Partial<RelayTiming>;
+}
+
+export interface ContactRouteOptions extends ContactOptions {
+  /** Where messages are kept: the storage built at start (see server/storage/storage.ts). */
+  store: ContactStore;
 }
 
 /** "10 minutes", "1 hour", "30 seconds": the wait before the visitor may send again. */
@@ -41,13 +49,13 @@ function sendError(reply: FastifyReply, status: number, error: string) {
 /**
  * `POST /api/email/send-contact` with `{subject?, message}` as JSON. The message is checked (see
  * ./input.ts), saved to `DATA_DIR/contact.sqlite` and committed to disk, and only then answered
- * `{ok: true}`; when SMTP_URL and CONTACT_TO are set it is also put in the outbox, in the same
+ * `{ok: true}` (PostgreSQL: committed there; unreachable, a 503); when SMTP_URL and CONTACT_TO are set it is also put in the outbox, in the same
  * transaction, for the background relay to mail. Each visitor address may post `CONTACT_RATE_LIMIT`
  * times per window (429 and Retry-After beyond). Every refusal is `{error}`, a sentence the app shows.
  */
-export function contactRoutes(config: Config, logger: Logger, options: ContactOptions = {}) {
+export function contactRoutes(config: Config, logger: Logger, options: ContactRouteOptions) {
   return async function plugin(app: FastifyInstance): Promise<void> {
-    const store = new ContactStore(config.dataDir);
+    const { store } = options;
     const { smtpUrl, to, from } = config.contact;
     const relay =
       smtpUrl && to
@@ -65,7 +73,6 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactOp
     app.addHook('onReady', async () => relay?.start());
     app.addHook('onClose', async () => {
       await relay?.stop();
-      store.close();
     });
 
     // Scoped to the routes that ask for it (only this one); the key is request.ip, which follows
@@ -130,9 +137,16 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactOp
 
         let id: number;
         try {
-          id = store.save(input, relay !== null);
+          id = await store.save(input, relay !== null);
         } catch (error) {
-          request.log.error({ err: error, file: store.file }, 'contact message not saved');
+          if (store.engine === 'postgres' && isUnreachable(error)) {
+            request.log.error(
+              { reason: error instanceof Error ? error.message : String(error) },
+              'contact message not saved: postgresql is unreachable',
+            );
+            return sendError(reply, 503, STORE_UNREACHABLE);
+          }
+          request.log.error({ err: error, engine: store.engine }, 'contact message not saved');
           return sendError(reply, 500, NOT_SAVED);
         }
         request.log.info({ message_id: id }, 'contact message saved');

@@ -1,11 +1,19 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import type { Storage } from '../storage/storage';
 import { openDemoSource } from './demo/demoSource';
 import { liveSourceFromConfig } from './live/liveSource';
 import type { CatalogueSource } from './types';
 
-/** The catalogue source the settings ask for: the live TMDB API, or the embedded demo catalogue. */
-export async function createSource(config: Config, logger: Logger): Promise<CatalogueSource> {
-  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger);
+/**
+ * The catalogue source the settings ask for: the live TMDB API (its mirror and seen names kept in
+ * `storage`), or the embedded demo catalogue (read-only data in its own SQLite file, on every instance).
+ */
+export async function createSource(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+): Promise<CatalogueSource> {
+  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, {}, storage);
   return openDemoSource({ dataDir: config.dataDir, logger, cacheBytes: config.tmdb.cacheBytes });
 }

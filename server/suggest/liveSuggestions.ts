@@ -3,17 +3,21 @@ import { DemoCatalogue } from '../sources/demo/demoCatalogue';
 import { demoItems } from '../sources/demo/demoSource';
 import { openCatalogue } from '../store/catalogueDb';
 import type { NameRecord } from './nameIndex';
-import { SeenNamesStore } from './seenNames';
+import type { SeenNamesStore } from '../storage/seenNamesStore';
 import { Suggestions, demoNames } from './suggestions';
 import type { ItemRenderer } from './suggestions';
 
 /**
  * `/api/suggest` for the live source: the demo catalogue's titles and names (opened read-only beside
  * TMDB, built from the seed on first start) plus every one the server has seen in TMDB's answers,
- * kept in `DATA_DIR/names.sqlite`. Either part that cannot be opened is left out with a warning: the
+ * kept in `seen` (DATA_DIR/names.sqlite, or PostgreSQL). Either part that cannot be opened is left out with a warning: the
  * site works without suggestions.
  */
-export function openLiveSuggestions(dataDir: string, logger: Logger): Suggestions {
+export function openLiveSuggestions(
+  dataDir: string,
+  logger: Logger,
+  seen: SeenNamesStore,
+): Suggestions {
   let names: NameRecord[] = [];
   let render: ItemRenderer = () => undefined;
   let onClose: (() => void) | undefined;
@@ -28,7 +32,7 @@ export function openLiveSuggestions(dataDir: string, logger: Logger): Suggestion
   return new Suggestions({
     names,
     render,
-    seen: SeenNamesStore.open(dataDir, logger),
+    seen,
     onClose,
     logger,
   });

@@ -36,7 +36,10 @@ export function suggestRoutes(
       let key = '';
       let text = EMPTY_BODY;
       try {
-        if (suggest) ({ key, body: text } = suggest.answer(query.q, query.limit));
+        if (suggest) {
+          await suggest.ready;
+          ({ key, body: text } = await suggest.answer(query.q, query.limit));
+        }
       } catch (error) {
         // A fault of ours, not of the query (every query answers 200): an error, so that the header
         // falls back to TMDB-shaped search instead of showing 'No results found'.

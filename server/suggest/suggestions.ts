@@ -8,9 +8,9 @@ import type { RouteName } from '../api/routeTable';
 import type { Logger } from '../logger';
 import { normalizeTitle } from '../../common/normalizeTitle';
 import { NameIndex } from './nameIndex';
-import type { NameKind, NameRecord } from './nameIndex';
+import type { NameKind, NameLookup, NameRecord } from './nameIndex';
+import type { SeenNamesStore } from '../storage/seenNamesStore';
 import { namesInAnswer } from './seenNames';
-import type { SeenNamesStore } from './seenNames';
 
 /** How much of a query is read: enough for any title, and a 500-character probe costs no more. */
 export const MAX_QUERY_CHARS = 100;
@@ -18,6 +18,13 @@ export const MAX_QUERY_CHARS = 100;
 const ANSWERS_KEPT = 5000;
 /** Rendered items kept: the demo renders a person's known-for titles with SQLite queries. */
 const ITEMS_KEPT = 5000;
+/**
+ * With the live source, names keep arriving: a cached answer lives this long at most (an item's poster
+ * or a popularity that changed shows within it), and new names drop the cached answers at most once
+ * per ANSWERS_REFRESH_MS, not on every TMDB answer, which would leave nothing cached under live traffic.
+ */
+const ANSWERS_TTL_MS = 5 * 60_000;
+const ANSWERS_REFRESH_MS = 10_000;
 
 /** Renders the TMDB-shaped item for a dictionary record, or undefined when it cannot. */
 export type ItemRenderer = (kind: NameKind, id: number) => SuggestItem | undefined;
@@ -66,85 +73,149 @@ export interface SuggestionsOptions {
   /** Called on close (the live source's own handle on the demo catalogue). */
   onClose?: () => void;
   logger?: Logger;
+  /** Shortest time between two drops of the answer cache for new names (tests shorten it). */
+  refreshMs?: number;
+  /** Clock of the answer cache's refresh (tests move it). */
+  now?: () => number;
 }
 
 /**
  * `/api/suggest`'s engine: the name index over the dictionary, built once at start, plus the rendering
- * of its hits as TMDB list items. Answers are kept by normalised query and limit, and dropped whenever
- * the live source records names it has seen.
+ * of its hits as TMDB list items. Answers are kept by normalised query and limit. Names the live source
+ * records reach them without emptying the cache on every TMDB answer: only a name new to the index (or
+ * renamed) marks the cached answers out of date, and they are dropped at most once per `refreshMs`; a
+ * name that turned adult drops them at once, so that it is never suggested again.
  */
 export class Suggestions {
   readonly index = new NameIndex();
-  private readonly answers = new LRUCache<string, string>({ max: ANSWERS_KEPT });
+  /** Resolves once the stored seen names are in the index (never rejects). */
+  readonly ready: Promise<void>;
+  private readonly answers = new LRUCache<string, string>({
+    max: ANSWERS_KEPT,
+    ttl: ANSWERS_TTL_MS,
+  });
   private readonly items = new LRUCache<string, SuggestItem>({ max: ITEMS_KEPT });
   private readonly render: ItemRenderer;
   private readonly seen: SeenNamesStore | undefined;
   private readonly onClose: (() => void) | undefined;
   private readonly logger: Logger | undefined;
+  private readonly refreshMs: number;
+  private readonly now: () => number;
+  /** When the answer cache was last dropped for new names. */
+  private refreshedAt = -Infinity;
+  /** New names arrived since: the cached answers may miss them. */
+  private outdated = false;
+  /** The last recording failed: its store is said to be unreachable once, not per TMDB answer. */
+  private recordingFailed = false;
 
   constructor(options: SuggestionsOptions) {
     this.render = options.render;
     this.seen = options.seen;
     this.onClose = options.onClose;
     this.logger = options.logger;
+    this.refreshMs = options.refreshMs ?? ANSWERS_REFRESH_MS;
+    this.now = options.now ?? Date.now;
     this.index.addAll(options.names);
-    if (this.seen) this.index.addAll(this.seen.records());
+    this.ready = this.seen
+      ? this.seen.records().then(
+          (records) => {
+            this.index.addAll(records);
+            this.answers.clear();
+          },
+          (error: unknown) => {
+            this.logger?.warn({ err: error }, 'suggestions: the seen names cannot be read');
+          },
+        )
+      : Promise.resolve();
   }
 
   /** The answer's JSON text and its cache key, for a query and a limit as the request gave them. */
-  answer(rawQuery: unknown, rawLimit: unknown): { key: string; body: string } {
+  async answer(rawQuery: unknown, rawLimit: unknown): Promise<{ key: string; body: string }> {
     const query = readQuery(rawQuery);
     const limit = readLimit(rawLimit);
     const key = `${limit}:${normalizeTitle(query)}`;
+    this.refreshIfDue();
     let body = this.answers.get(key);
     if (body === undefined) {
-      body = JSON.stringify(this.compute(query, limit));
+      const found = this.index.lookup(query, limit);
+      if (this.seen) await this.loadSeen(found.hits);
+      body = JSON.stringify(this.build(found));
       this.answers.set(key, body);
     }
     return { key, body };
   }
 
-  /** The answer itself, computed afresh (no answer cache): what the bench's engine figure times. */
+  /**
+   * The answer itself, computed afresh from the index and the items in hand (no answer cache, no read
+   * of the seen names' store): what the bench's engine figure times.
+   */
   compute(query: string, limit: number): SuggestAnswer {
-    const { hits, didYouMean } = this.index.lookup(query, limit);
+    return this.build(this.index.lookup(query, limit));
+  }
+
+  private build({ hits, didYouMean }: NameLookup): SuggestAnswer {
     const results: SuggestItem[] = [];
     for (const hit of hits) {
-      const item = this.item(hit.kind, hit.id);
+      const key = `${hit.kind}:${hit.id}`;
+      let item = this.items.get(key);
+      if (!item) {
+        item = this.render(hit.kind, hit.id);
+        if (item) this.items.set(key, item);
+      }
       if (item) results.push(item);
     }
     return { results, didYouMean };
   }
 
-  private item(kind: NameKind, id: number): SuggestItem | undefined {
-    const key = `${kind}:${id}`;
-    let item = this.items.get(key);
-    if (!item) {
-      item = (this.seen?.item(kind, id) as SuggestItem | undefined) ?? this.render(kind, id);
+  /** Puts the stored items of the seen names among `hits` in hand; they win over the demo's. */
+  private async loadSeen(hits: NameLookup['hits']): Promise<void> {
+    for (const { kind, id } of hits) {
+      const key = `${kind}:${id}`;
+      if (this.items.has(key)) continue;
+      const item = (await this.seen!.item(kind, id)) as SuggestItem | undefined;
       if (item) this.items.set(key, item);
     }
-    return item;
+  }
+
+  private refreshIfDue(): void {
+    if (!this.outdated) return;
+    const now = this.now();
+    if (now - this.refreshedAt < this.refreshMs) return;
+    this.answers.clear();
+    this.outdated = false;
+    this.refreshedAt = now;
   }
 
   /**
-   * Takes in the titles and names of a TMDB answer the live source received. Never throws: the
+   * Takes in the titles and names of a TMDB answer the live source received. Never rejects: the
    * dictionary is a convenience, and the answer has already gone to the visitor.
    */
-  observe(route: RouteName, body: string): void {
+  async observe(route: RouteName, body: string): Promise<void> {
     if (!this.seen) return;
     try {
       const names = namesInAnswer(route, JSON.parse(body));
       if (!names.length) return;
-      for (const record of this.seen.save(names)) this.index.add(record);
-      // What was answered before may now miss a name or show an older item.
-      this.answers.clear();
+      const saved = await this.seen.save(names);
+      for (const record of saved.records) this.index.add(record);
+      // The items themselves are looked up again (a new poster, a title turned adult).
       for (const name of names) this.items.delete(`${name.kind}:${name.id}`);
+      if (saved.hidden) {
+        this.answers.clear();
+        this.refreshedAt = this.now();
+        this.outdated = false;
+      } else if (saved.added) {
+        this.outdated = true;
+      }
+      this.recordingFailed = false;
     } catch (error) {
-      this.logger?.warn({ err: error, route }, 'could not record the names of an answer');
+      if (!this.recordingFailed) {
+        this.logger?.warn({ err: error, route }, 'could not record the names of an answer');
+      }
+      this.recordingFailed = true;
     }
   }
 
   close(): void {
-    this.seen?.close();
     this.onClose?.();
   }
 }

@@ -4,10 +4,12 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -111,17 +113,23 @@ export interface ExportedMessage {
   message: string;
 }
 
-/** Runs `npm run contact:export` over `dataDir`: its exit code, parsed lines and stderr. */
+/**
+ * Runs `npm run contact:export` (or another contact script) over `dataDir` with `env`: its exit code,
+ * parsed lines and stderr.
+ */
 export function runExport(
   dataDir: string,
+  env: Record<string, string> = {},
+  script = 'contact:export',
 ): Promise<{ code: number | null; messages: ExportedMessage[]; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'contact:export'], {
+    const child = spawn('npm', ['run', '--silent', script], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? os.tmpdir(),
         DATA_DIR: dataDir,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -131,10 +139,13 @@ export function runExport(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code) => {
-      const messages = stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ExportedMessage);
+      const messages =
+        script === 'contact:export'
+          ? stdout
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as ExportedMessage)
+          : [];
       resolve({ code, messages, stdout, stderr });
     });
   });
@@ -178,4 +189,39 @@ export function makeReadOnly(dir: string): () => void {
     throw error;
   }
   return () => execFileSync('umount', [dir], { stdio: 'ignore' });
+}
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on `port` (0: any free one) (no TLS, no auth), keeping what it receives. */
+export async function upServer(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -11,7 +11,8 @@ import { TmdbError } from '../../../server/errors';
 import { createLogger } from '../../../server/logger';
 import { LiveSource } from '../../../server/sources/live/liveSource';
 import type { LiveSourceOptions } from '../../../server/sources/live/liveSource';
-import { openMirror } from '../../../server/store/mirror';
+import { openEmbeddedStorage } from '../../../server/storage/storage';
+import type { Storage } from '../../../server/storage/storage';
 import { describeWithCorpus } from '../helpers/corpus';
 import { startReplay } from '../helpers/replay';
 import type { Replay } from '../helpers/replay';
@@ -75,6 +76,14 @@ describeWithCorpus('LiveSource against the replayed TMDB', () => {
     return source;
   };
 
+  let storages: Storage[] = [];
+  /** The embedded storage in `dir`, closed after the test. */
+  const storageIn = (dir: string): Storage => {
+    const storage = openEmbeddedStorage(dir);
+    storages.push(storage);
+    return storage;
+  };
+
   const tempDir = (): string => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-mirror-'));
     dirs.push(dir);
@@ -98,6 +107,8 @@ describeWithCorpus('LiveSource against the replayed TMDB', () => {
   afterEach(async () => {
     await Promise.all(sources.map((s) => s.close()));
     sources = [];
+    await Promise.all(storages.map((s) => s.close()));
+    storages = [];
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     dirs = [];
   });
@@ -366,12 +377,14 @@ describeWithCorpus('LiveSource against the replayed TMDB', () => {
 
     it('serves the mirrored copy after a restart while TMDB fails', async () => {
       const dir = tempDir();
-      const before = open({ mirror: openMirror(dir) });
+      const first = storageIn(dir);
+      const before = open({ mirror: first.mirror });
       const fresh = await before.get(fightClub());
       await before.close();
+      await first.close();
 
       // A new process: empty memory, the same mirror file, a TMDB that fails.
-      const after = open({ mirror: openMirror(dir) });
+      const after = open({ mirror: storageIn(dir).mirror });
       replay.fail({ status: 500, times: 10 });
       const answer = await after.get(fightClub());
       expect(answer).toEqual({ ...fresh, origin: 'MIRROR' });
@@ -382,13 +395,14 @@ describeWithCorpus('LiveSource against the replayed TMDB', () => {
 
     it('does not mirror search answers, whose keys are whatever visitors type', async () => {
       const dir = tempDir();
-      const mirror = openMirror(dir);
+      const { mirror } = storageIn(dir);
       const source = open({ mirror });
       const search = tmdbRequest('searchMulti', {}, { query: 'game of thrones' });
       expect((await source.get(search)).status).toBe(200);
       await source.get(fightClub());
-      expect(mirror.read(requestKey(search))).toBeUndefined();
-      expect(mirror.read(requestKey(fightClub()))).toBeDefined();
+      await source.settled();
+      expect(await mirror.read(requestKey(search))).toBeUndefined();
+      expect(await mirror.read(requestKey(fightClub()))).toBeDefined();
     });
   });
 

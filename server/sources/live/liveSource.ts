@@ -9,8 +9,9 @@ import {
   upstreamUnavailable,
 } from '../../errors';
 import type { Logger } from '../../logger';
-import { openMirror } from '../../store/mirror';
-import type { MirrorStore } from '../../store/mirror';
+import type { MirrorStore } from '../../storage/mirrorStore';
+import { openEmbeddedStorage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { openLiveSuggestions } from '../../suggest/liveSuggestions';
 import type { Suggestions } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';
@@ -38,6 +39,8 @@ export interface LiveSourceOptions {
   mirror?: MirrorStore;
   /** `/api/suggest`'s engine, which takes in the titles and names of every answer TMDB gives. */
   suggest?: Suggestions;
+  /** Releases what the source was given for itself alone (not the shared storage), after its work. */
+  onClose?: () => Promise<void>;
   logger: Logger;
   /** Clock for the cache's freshness and retention (tests move it forward). */
   now?: () => number;
@@ -66,6 +69,11 @@ export class LiveSource implements CatalogueSource {
   readonly suggest: Suggestions | undefined;
   private readonly logger: Logger;
   private readonly now: () => number;
+  private readonly onClose: (() => Promise<void>) | undefined;
+  /** Mirror writes and name recordings under way, finished before close. */
+  private readonly background = new Set<Promise<void>>();
+  /** The last mirror write failed: said once per outage of its store, not once per answer. */
+  private mirrorFailed = false;
   private closed = false;
 
   constructor(options: LiveSourceOptions) {
@@ -73,6 +81,7 @@ export class LiveSource implements CatalogueSource {
     this.logger = options.logger;
     this.mirror = options.mirror;
     this.suggest = options.suggest;
+    this.onClose = options.onClose;
     this.cache = new AnswerCache(options.cacheBytes, this.now);
     this.limiter = new RateLimiter(options.maxRequestsPerSecond);
     this.upstream = new Upstream({
@@ -106,8 +115,19 @@ export class LiveSource implements CatalogueSource {
     this.closed = true;
     this.limiter.close();
     await this.upstream.close();
-    this.mirror?.close();
+    await this.settled();
     this.suggest?.close();
+    await this.onClose?.();
+  }
+
+  /** Resolves when the mirror writes and name recordings started so far are done. */
+  async settled(): Promise<void> {
+    while (this.background.size) await Promise.all([...this.background]);
+  }
+
+  private inBackground(work: Promise<void>): void {
+    const tracked = work.finally(() => this.background.delete(tracked));
+    this.background.add(tracked);
   }
 
   private async load(key: string, req: TmdbRequest): Promise<TmdbAnswer> {
@@ -142,11 +162,11 @@ export class LiveSource implements CatalogueSource {
     return this.fallback(key, result, stale);
   }
 
-  private fallback(
+  private async fallback(
     key: string,
     failure: UpstreamResult,
     stale: CachedAnswer | undefined,
-  ): TmdbAnswer {
+  ): Promise<TmdbAnswer> {
     const reason =
       failure.kind === 'answer'
         ? `status ${failure.status}`
@@ -158,7 +178,7 @@ export class LiveSource implements CatalogueSource {
       this.logger.warn({ path: key, reason, ageS }, 'tmdb failed, serving the stale copy');
       return { status: stale.status, body: stale.body, origin: 'STALE' };
     }
-    const mirrored = this.readMirror(key);
+    const mirrored = await this.readMirror(key);
     if (mirrored) {
       this.logger.warn({ path: key, reason }, 'tmdb failed, serving the mirrored copy');
       return { status: mirrored.status, body: mirrored.body, origin: 'MIRROR' };
@@ -173,23 +193,34 @@ export class LiveSource implements CatalogueSource {
   private recordNames(req: TmdbRequest, body: string): void {
     const suggest = this.suggest;
     if (!suggest) return;
-    setImmediate(() => {
-      if (!this.closed) suggest.observe(req.route, body);
-    });
+    this.inBackground(
+      new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        this.closed ? undefined : suggest.observe(req.route, body),
+      ),
+    );
   }
 
-  // The mirror is a convenience: its failure must never cost the visitor an answer.
+  // The mirror is a convenience: its failure must never cost the visitor an answer, nor wait for one.
   private writeMirror(key: string, body: string): void {
-    try {
-      this.mirror?.write(key, 200, body, this.now());
-    } catch (error) {
-      this.logger.warn({ path: key, err: error }, 'mirror write failed');
-    }
+    const mirror = this.mirror;
+    if (!mirror) return;
+    this.inBackground(
+      mirror.write(key, 200, body, this.now()).then(
+        () => {
+          this.mirrorFailed = false;
+        },
+        (error: unknown) => {
+          if (!this.mirrorFailed)
+            this.logger.warn({ path: key, err: error }, 'mirror write failed');
+          this.mirrorFailed = true;
+        },
+      ),
+    );
   }
 
-  private readMirror(key: string) {
+  private async readMirror(key: string) {
     try {
-      return this.mirror?.read(key);
+      return await this.mirror?.read(key);
     } catch (error) {
       this.logger.warn({ path: key, err: error }, 'mirror read failed');
       return undefined;
@@ -198,16 +229,20 @@ export class LiveSource implements CatalogueSource {
 }
 
 /**
- * The live source as the server's settings describe it (opens the mirror when `MIRROR=1`, and the
- * suggestions' dictionary in DATA_DIR). `overrides` are for tests (clock, retry pacing).
+ * The live source as the server's settings describe it: the mirror (when `MIRROR=1`) and the seen names
+ * from `storage`, the storage built at start. Without it (tests, benches), the source opens the embedded
+ * files in DATA_DIR for itself and closes them with itself. `overrides` are for tests (clock, retries).
  */
 export function liveSourceFromConfig(
   config: Config,
   logger: Logger,
   overrides: Partial<LiveSourceOptions> = {},
+  storage?: Storage,
 ): LiveSource {
   const { baseUrl, token, apiKey, timeoutMs, maxRequestsPerSecond, cacheBytes, mirror } =
     config.tmdb;
+  const own = storage ? undefined : openEmbeddedStorage(config.dataDir, logger);
+  const stores = (storage ?? own)!;
   return new LiveSource({
     baseUrl,
     token,
@@ -215,8 +250,9 @@ export function liveSourceFromConfig(
     timeoutMs,
     maxRequestsPerSecond,
     cacheBytes,
-    mirror: mirror ? openMirror(config.dataDir) : undefined,
-    suggest: openLiveSuggestions(config.dataDir, logger),
+    mirror: mirror ? stores.mirror : undefined,
+    suggest: openLiveSuggestions(config.dataDir, logger, stores.seenNames),
+    onClose: own && (() => own.close()),
     logger,
     ...overrides,
   });

@@ -1,0 +1,109 @@
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+import type { Engine } from './engine';
+
+/** What a database holds: SQLite keeps one file per concern, PostgreSQL all of them in one database. */
+export type Concern = 'contact' | 'names' | 'mirror';
+
+/**
+ * The migrations of each concern, by name, applied in name order and never edited once released:
+ * a change to a table is a new entry. Each is written against the engine it runs on, which is where
+ * the two dialects differ (ids, WITHOUT ROWID). Today's SQLite files were made by CREATE TABLE IF NOT
+ * EXISTS; the first migration of each does the same, so it adopts an existing file and its rows.
+ */
+function migrations(engine: Engine): Record<Concern, Record<string, Migration>> {
+  const pg = engine === 'postgres';
+  return {
+    contact: {
+      '0001-messages-and-outbox': {
+        async up(db: Kysely<unknown>) {
+          await db.schema
+            .createTable('messages')
+            .ifNotExists()
+            .addColumn('id', 'integer', (c) =>
+              pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+            )
+            .addColumn('received_at', 'text', (c) => c.notNull())
+            .addColumn('subject', 'text')
+            .addColumn('message', 'text', (c) => c.notNull())
+            .execute();
+          await db.schema
+            .createTable('outbox')
+            .ifNotExists()
+            .addColumn('message_id', 'integer', (c) => c.primaryKey().references('messages.id'))
+            .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+            .addColumn('last_error', 'text')
+            .addColumn('sent_at', 'text')
+            .execute();
+          await db.schema
+            .createIndex('outbox_pending')
+            .ifNotExists()
+            .on('outbox')
+            .column('next_attempt_at')
+            .where(sql.ref('sent_at'), 'is', null)
+            .execute();
+        },
+      },
+    },
+    names: {
+      '0001-names': {
+        async up(db: Kysely<unknown>) {
+          let table = db.schema
+            .createTable('names')
+            .ifNotExists()
+            .addColumn('kind', 'text', (c) => c.notNull())
+            .addColumn('id', 'integer', (c) => c.notNull())
+            .addColumn('name', 'text', (c) => c.notNull())
+            .addColumn('original', 'text', (c) => c.notNull())
+            .addColumn('popularity', pg ? 'double precision' : 'real', (c) => c.notNull())
+            .addColumn('adult', 'integer', (c) => c.notNull())
+            .addColumn('item', 'text', (c) => c.notNull())
+            .addColumn('seen_at', pg ? 'bigint' : 'integer', (c) => c.notNull())
+            .addPrimaryKeyConstraint('names_pkey', ['kind', 'id']);
+          if (!pg) table = table.modifyEnd(sql`WITHOUT ROWID`);
+          await table.execute();
+        },
+      },
+    },
+    mirror: {
+      '0001-mirror': {
+        async up(db: Kysely<unknown>) {
+          await db.schema
+            .createTable('mirror')
+            .ifNotExists()
+            .addColumn('key', 'text', (c) => c.primaryKey())
+            .addColumn('status', 'integer', (c) => c.notNull())
+            .addColumn('body', 'text', (c) => c.notNull())
+            .addColumn('fetched_at', pg ? 'bigint' : 'integer', (c) => c.notNull())
+            .execute();
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Brings `concern`'s tables up to date. On PostgreSQL Kysely's Migrator holds an advisory lock while it
+ * reads and applies, so instances starting together against an empty database apply each migration
+ * once, the others waiting and then finding nothing to do.
+ */
+export async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
+  db: Kysely<any>,
+  engine: Engine,
+  concern: Concern,
+): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => migrations(engine)[concern],
+  };
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: `marquee_migrations_${concern}`,
+    migrationLockTableName: `marquee_migrations_${concern}_lock`,
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
