@@ -25,14 +25,27 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, source, logger });
 
   let closing = false;
+  /**
+   * SIGTERM (a rolling restart, a stop): /readyz turns 503 `draining` and the listener closes at once (a
+   * load balancer's next connection is refused and goes to another instance, POSTs included, since
+   * nothing was sent); requests in flight finish, and a request arriving on a connection already open is
+   * served with Connection: close. Then the app's onClose hooks close the catalogue and the pools, and
+   * the process exits 0. Whatever is still running after SHUTDOWN_GRACE_S is cut off: exit 1.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one cannot hold the process forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    const graceMs = config.scale.shutdownGraceMs;
+    logger.info({ signal, grace_ms: graceMs }, 'shutting down: draining');
+    setTimeout(() => {
+      logger.error({ grace_ms: graceMs }, 'requests still in flight after the shutdown grace');
+      process.exit(1);
+    }, graceMs).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
