@@ -1,9 +1,9 @@
+/**
+ * Load for the cluster tests: steady GET loops whose every answer is tallied, and contact posts from a
+ * chosen local address (each 127.x.y.z is another visitor to nginx).
+ */
 import http from 'node:http';
 
-/**
- * Steady load for the fault tests: `concurrency` loops, each sending one request after another until
- * stopped, every answer's status (or a network failure, as 0) tallied by route.
- */
 export interface LoadResult {
   /** Answers per status, by label; 0 is a request that got no HTTP answer. */
   statuses: Record<string, Record<number, number>>;
@@ -18,9 +18,14 @@ export interface Load {
 
 export interface Target {
   label: string;
-  path: string;
+  /** A path, or a function making a new one each time (an answer nobody asked for yet). */
+  path: string | (() => string);
 }
 
+/**
+ * `concurrency` loops, each sending one request after another until stopped, every answer's status (or
+ * a network failure, as 0) tallied by label.
+ */
 export function startLoad(base: string, targets: Target[], concurrency = 8): Load {
   const result: LoadResult = { statuses: {}, total: 0, failures: [] };
   let running = true;
@@ -35,12 +40,13 @@ export function startLoad(base: string, targets: Target[], concurrency = 8): Loa
     while (running) {
       const target = targets[i % targets.length]!;
       i += 1;
+      const path = typeof target.path === 'string' ? target.path : target.path();
       try {
-        const res = await fetch(`${base}${target.path}`, { signal: AbortSignal.timeout(20_000) });
+        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(20_000) });
         await res.arrayBuffer();
-        tally(target.label, res.status, `${res.status} ${target.path}`);
+        tally(target.label, res.status, `${res.status} ${path}`);
       } catch (error) {
-        tally(target.label, 0, `${target.path}: ${error instanceof Error ? error.message : error}`);
+        tally(target.label, 0, `${path}: ${error instanceof Error ? error.message : error}`);
       }
     }
   });
@@ -66,16 +72,17 @@ export function failed(result: LoadResult): number {
 
 /**
  * POSTs a contact message to `base` from the local address `from` (any 127.x.y.z: each is another
- * visitor to nginx, which passes it on as X-Forwarded-For). Answers the status, 0 when no answer came.
+ * visitor to nginx, which passes it on as X-Forwarded-For). Answers the status (0 when no answer came)
+ * and the body as text.
  */
-export function postContact(
+export function sendContact(
   base: string,
   message: string,
   from = '127.0.0.1',
   headers: Record<string, string> = {},
-): Promise<number> {
+): Promise<{ status: number; body: string }> {
   const url = new URL('/api/email/send-contact', base);
-  const body = JSON.stringify({ message });
+  const payload = JSON.stringify({ message });
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -88,18 +95,30 @@ export function postContact(
         timeout: 20_000,
         headers: {
           'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
+          'content-length': Buffer.byteLength(payload),
           ...headers,
         },
       },
       (res) => {
-        res.resume();
-        res.once('end', () => resolve(res.statusCode ?? 0));
-        res.once('error', () => resolve(0));
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.once('error', () => resolve({ status: 0, body }));
       },
     );
     req.once('timeout', () => req.destroy(new Error('timeout')));
-    req.once('error', () => resolve(0));
-    req.end(body);
+    req.once('error', () => resolve({ status: 0, body: '' }));
+    req.end(payload);
   });
+}
+
+/** sendContact's status alone. */
+export async function postContact(
+  base: string,
+  message: string,
+  from = '127.0.0.1',
+  headers: Record<string, string> = {},
+): Promise<number> {
+  return (await sendContact(base, message, from, headers)).status;
 }
