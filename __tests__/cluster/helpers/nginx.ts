@@ -72,25 +72,31 @@ export interface Nginx {
 
 /** nginx from deploy/nginx.conf in front of `servers` (host:port), on a free port. */
 export async function startNginx(servers: string[]): Promise<Nginx> {
+  const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-nginx-'));
   fs.chmodSync(dir, 0o755);
-  const port = await freePort();
   const temp = (name: string) => path.join(dir, name);
-  const conf = renderNginxConf(
-    fs.readFileSync(NGINX_CONF, 'utf8'),
-    {
-      pid: temp('nginx.pid'),
-      error_log: `${temp('error.log')} warn`,
-      access_log: `${temp('access.log')} marquee`,
-      client_body_temp_path: temp('client_body'),
-      proxy_temp_path: temp('proxy'),
-      fastcgi_temp_path: temp('fastcgi'),
-      uwsgi_temp_path: temp('uwsgi'),
-      scgi_temp_path: temp('scgi'),
-      listen: `127.0.0.1:${port}`,
-    },
-    servers,
-  );
+  let conf: string;
+  try {
+    conf = renderNginxConf(
+      fs.readFileSync(NGINX_CONF, 'utf8'),
+      {
+        pid: temp('nginx.pid'),
+        error_log: `${temp('error.log')} warn`,
+        access_log: `${temp('access.log')} marquee`,
+        client_body_temp_path: temp('client_body'),
+        proxy_temp_path: temp('proxy'),
+        fastcgi_temp_path: temp('fastcgi'),
+        uwsgi_temp_path: temp('uwsgi'),
+        scgi_temp_path: temp('scgi'),
+        listen: `127.0.0.1:${port}`,
+      },
+      servers,
+    );
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const confFile = temp('nginx.conf');
   fs.writeFileSync(confFile, conf);
   // -e: nginx opens its compiled-in error log before reading the file; send that one to the prefix too.
@@ -105,7 +111,9 @@ export async function startNginx(servers: string[]): Promise<Nginx> {
   while (!(await tcpReady(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`nginx did not start: ${stderr}${readIf(temp('error.log'))}`);
+      const log = readIf(temp('error.log'));
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start: ${stderr}${log}`);
     }
     await sleep(50);
   }
