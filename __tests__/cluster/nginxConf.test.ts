@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { MAX_BODY_BYTES } from '../../server/contact/input';
 import { NGINX_CONF, renderNginxConf } from './helpers/nginx';
-import { describeWith } from './helpers/services';
+import { describeWith, nginxBin } from './helpers/services';
 
 const template = fs.readFileSync(NGINX_CONF, 'utf8');
 
@@ -93,7 +93,7 @@ describeWith(['nginx'], 'nginx itself', () => {
           ['127.0.0.1:3001', '127.0.0.1:3002'],
         ),
       );
-      const check = spawnSync('nginx', ['-t', '-p', dir, '-c', file, '-e', at('error.log')]);
+      const check = spawnSync(nginxBin()!, ['-t', '-p', dir, '-c', file, '-e', at('error.log')]);
       expect({ status: check.status, said: check.stderr.toString() }).toEqual({
         status: 0,
         said: expect.stringContaining('test is successful'),

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { freePort } from '../../../scripts/freePort';
-import { tcpReady } from './services';
+import { nginxBin, tcpReady } from './services';
 
 export const NGINX_CONF = path.resolve(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
 
@@ -101,7 +101,7 @@ export async function startNginx(servers: string[]): Promise<Nginx> {
   fs.writeFileSync(confFile, conf);
   // -e: nginx opens its compiled-in error log before reading the file; send that one to the prefix too.
   const child: ChildProcess = spawn(
-    'nginx',
+    nginxBin()!,
     ['-p', dir, '-c', confFile, '-e', temp('error.log'), '-g', 'daemon off;'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

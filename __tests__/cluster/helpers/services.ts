@@ -48,6 +48,13 @@ function onPath(binary: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
 }
 
+/** nginx: NGINX_BIN, else on PATH, else Debian's /usr/sbin/nginx (a normal user's PATH may lack sbin). */
+export function nginxBin(): string | null {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (onPath('nginx')) return 'nginx';
+  return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
+}
+
 /** The PostgreSQL server binaries (initdb, pg_ctl): PG_BIN, else the newest /usr/lib/postgresql/N/bin. */
 export function postgresBin(): string | null {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -68,7 +75,7 @@ export function postgresBin(): string | null {
 const probes: Record<Need, () => boolean> = {
   postgresql: () => tcpOpen(ADMIN_DATABASE_URL),
   redis: () => tcpOpen(SHARED_REDIS_URL),
-  nginx: () => onPath('nginx'),
+  nginx: () => nginxBin() !== null,
   corpus: () => hasCorpus,
   'redis-server binary': () => onPath('redis-server'),
   'postgresql binaries': () => postgresBin() !== null,
