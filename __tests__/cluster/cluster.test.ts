@@ -11,12 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { startReplay } from '../server/helpers/replay';
 import type { Replay } from '../server/helpers/replay';
-import { startInstances } from './helpers/instances';
-import type { Instance } from './helpers/instances';
+import { startInstances } from '../../scripts/cluster/instances';
+import type { Instance } from '../../scripts/cluster/instances';
+import { startNginx } from '../../scripts/cluster/nginx';
+import type { Nginx } from '../../scripts/cluster/nginx';
 import { failed, postContact, startLoad } from './helpers/load';
 import type { Target } from './helpers/load';
-import { startNginx } from './helpers/nginx';
-import type { Nginx } from './helpers/nginx';
 import { createDatabase, createPrefix, describeWith } from './helpers/services';
 import type { TestDatabase, TestPrefix } from './helpers/services';
 

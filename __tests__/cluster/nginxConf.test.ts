@@ -10,8 +10,8 @@ import path from 'node:path';
 
 import { loadConfig } from '../../server/config';
 import { MAX_BODY_BYTES } from '../../server/contact/input';
-import { NGINX_CONF, renderNginxConf } from './helpers/nginx';
-import { describeWith, nginxBin } from './helpers/services';
+import { NGINX_CONF, nginxBin, renderNginxConf } from '../../scripts/cluster/nginx';
+import { describeWith } from './helpers/services';
 
 const template = fs.readFileSync(NGINX_CONF, 'utf8');
 

@@ -13,7 +13,6 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
+import { nginxBin, tcpReady } from '../../../scripts/cluster/nginx';
 import { freePort } from '../../../scripts/freePort';
 import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
 
@@ -46,13 +46,6 @@ function tcpOpen(url: string): boolean {
 
 function onPath(binary: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
-}
-
-/** nginx: NGINX_BIN, else on PATH, else Debian's /usr/sbin/nginx (a normal user's PATH may lack sbin). */
-export function nginxBin(): string | null {
-  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
-  if (onPath('nginx')) return 'nginx';
-  return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
 }
 
 /** The PostgreSQL server binaries (initdb, pg_ctl): PG_BIN, else the newest /usr/lib/postgresql/N/bin. */
@@ -283,18 +276,6 @@ export async function startPrivateRedis(): Promise<PrivateService> {
   };
   await service.start();
   return service;
-}
-
-/** Whether 127.0.0.1:port accepts a connection (asynchronously). */
-export function tcpReady(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,20 +1,39 @@
 /**
  * nginx from `deploy/nginx.conf`, as it is committed: copied to a temporary prefix with only its tagged
  * placeholders replaced (listen address, upstream servers, pid, logs, temporary paths), run in the
- * foreground as a child of the test. Run as root, nginx's workers drop to `nobody`: the prefix is made
+ * foreground as a child of the caller (the cluster tests, `npm run bench:cluster`). Run as root, nginx's workers drop to `nobody`: the prefix is made
  * world-readable so they can reach the temporary paths nginx makes for them there.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { freePort } from '../../../scripts/freePort';
-import { nginxBin, tcpReady } from './services';
+import { freePort } from '../freePort';
 
-export const NGINX_CONF = path.resolve(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
+export const NGINX_CONF = path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf');
+
+/** nginx: NGINX_BIN, else on PATH, else Debian's /usr/sbin/nginx (a normal user's PATH may lack sbin). */
+export function nginxBin(): string | null {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0) return 'nginx';
+  return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
+}
+
+/** Whether 127.0.0.1:port accepts a connection. */
+export function tcpReady(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 const TAGGED = /^([ \t]*)(\S+)[ \t]+([^;\n]*);([ \t]*)# placeholder: (\S+)[ \t]*$/gm;
 const UPSTREAM =

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { freePort } from '../../../scripts/freePort';
+import { freePort } from '../freePort';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const ENTRY = path.join(ROOT, 'server', 'index.ts');
 /** Lines of output kept per instance, for a failure's message. */
 const KEPT_LINES = 200;
