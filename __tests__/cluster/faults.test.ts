@@ -21,13 +21,20 @@ import {
 } from './helpers/services';
 import type { PrivateService } from './helpers/services';
 
-let page = 200;
+let asked = 0;
 /** Catalogue routes, cached and not: during a Redis outage both must be answered. */
 const CATALOGUE: Target[] = [
   { label: 'movie', path: '/api/tmdb/movie/550' },
   { label: 'tv', path: '/api/tmdb/tv/1399' },
   { label: 'trending', path: '/api/tmdb/trending/all/week' },
-  { label: 'uncached', path: () => `/api/tmdb/movie/popular?page=${(page += 1)}` },
+  {
+    label: 'uncached',
+    // Pages of a discover list, a year at a time (pages stop at 500): each one new.
+    path: () => {
+      asked += 1;
+      return `/api/tmdb/discover/movie?page=${1 + (asked % 500)}&primary_release_year=${1950 + Math.floor(asked / 500)}`;
+    },
+  },
 ];
 
 /** A visitor address nobody has used in this file yet, so the contact limit never gets in the way. */
