@@ -18,7 +18,8 @@ export const NGINX_CONF = path.resolve(__dirname, '..', '..', 'deploy', 'nginx.c
 
 /** nginx: NGINX_BIN, else on PATH, else Debian's /usr/sbin/nginx (a normal user's PATH may lack sbin). */
 export function nginxBin(): string | null {
-  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (process.env.NGINX_BIN)
+    return fs.existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
   if (spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0) return 'nginx';
   return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
 }

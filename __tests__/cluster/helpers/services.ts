@@ -83,7 +83,7 @@ function has(need: Need): boolean {
 const hints: Record<Need, string> = {
   postgresql: `PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host} (TEST_DATABASE_ADMIN_URL)`,
   redis: `Redis at ${new URL(SHARED_REDIS_URL).host} (TEST_REDIS_URL)`,
-  nginx: 'nginx on PATH (apt-get install nginx)',
+  nginx: 'nginx (apt-get install nginx; or NGINX_BIN)',
   corpus: `the TMDB corpus at ${corpusDir}`,
   'redis-server binary': 'redis-server on PATH',
   'postgresql binaries': 'initdb and pg_ctl (/usr/lib/postgresql/N/bin or PG_BIN)',
