@@ -1,6 +1,7 @@
 /**
  * `npm run bench:cluster`: throughput and p99 of a mixed load through nginx (deploy/nginx.conf, as the
- * cluster tests run it) in front of 1 and then 3 instances, printed as a table.
+ * cluster tests run it) in front of 1 and then 3 instances, printed as a table, with one instance asked
+ * directly first (what nginx itself costs).
  *
  * The mix, per 20 requests: 16 cached catalogue answers (5 routes), 3 suggestions, 1 catalogue answer
  * nobody asked for yet (a new page each time, so it goes upstream). TMDB is a local stand-in answering
@@ -98,19 +99,22 @@ interface Row {
   upstream: number;
 }
 
+/** One run: `size` instances behind nginx, or (direct) one instance asked with no nginx in front. */
 async function measure(
   size: number,
   env: Record<string, string>,
   upstream: { hits: () => number },
+  direct = false,
 ): Promise<Row> {
   let instances: Instance[] = [];
   let nginx: Nginx | undefined;
   try {
     instances = await startInstances(size, env, 'bench');
-    nginx = await startNginx(instances.map((instance) => instance.address));
+    if (!direct) nginx = await startNginx(instances.map((instance) => instance.address));
+    const target = nginx?.url ?? instances[0]!.url;
     for (const p of [...CACHED, ...SUGGEST]) {
       // Every instance warms its own in-process cache through nginx's round robin.
-      for (let i = 0; i < size; i += 1) await (await fetch(`${nginx.url}${p}`)).arrayBuffer();
+      for (let i = 0; i < size; i += 1) await (await fetch(`${target}${p}`)).arrayBuffer();
     }
     // Distinct answers: pages of a discover list, a year at a time (TMDB's pages stop at 500).
     let asked = 0;
@@ -139,17 +143,17 @@ async function measure(
         : { method: 'GET' as const, path: p },
     );
     // A short warm-up so the JIT has seen the paths before they are measured.
-    await autocannon({ url: nginx.url, connections, duration: 2, requests });
+    await autocannon({ url: target, connections, duration: 2, requests });
     const before = upstream.hits();
     const result = await autocannon({
-      url: nginx.url,
+      url: target,
       connections,
       duration: seconds,
       requests,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     return {
-      setup: `nginx + ${size} instance${size === 1 ? '' : 's'}`,
+      setup: direct ? '1 instance, no nginx' : `nginx + ${size} instance${size === 1 ? '' : 's'}`,
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -198,6 +202,9 @@ async function main(): Promise<void> {
   );
   const rows: Row[] = [];
   try {
+    // What nginx itself costs, for comparison.
+    rows.push(await measure(1, env, upstream, true));
+    await sleep(500);
     for (const size of sizes) {
       rows.push(await measure(size, env, upstream));
       await sleep(500);
