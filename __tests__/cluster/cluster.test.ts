@@ -143,6 +143,27 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
     }
   });
 
+  it("passes the app's own compression through, and tells it the visitor came over http", async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${nginx.url}/api/tmdb/movie/550`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect({ encoding, status: res.status, sent: res.headers.get('content-encoding') }).toEqual({
+        encoding,
+        status: 200,
+        sent: encoding,
+      });
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      // The body still reads: nginx neither compressed it again nor changed it.
+      expect(((await res.json()) as { title: string }).title).toBe('Fight Club');
+    }
+    // A visitor's own X-Forwarded-Proto does not reach the app: no HSTS over plain http.
+    const spoofed = await fetch(`${nginx.url}/healthz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('holds the contact limit for the whole deployment, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     // One visitor (127.0.0.2 to nginx), round-robined over three instances, forging its address.
