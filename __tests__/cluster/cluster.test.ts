@@ -252,6 +252,15 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
 
   it('rolling restart with SIGTERM, one instance at a time, under load: no request fails', async () => {
     const load = startLoad(nginx.url, CACHED, 6);
+    // Contact messages throughout, each visitor on its own address (well under the limit).
+    let posting = true;
+    const posts: number[] = [];
+    const poster = (async () => {
+      for (let i = 0; posting; i += 1) {
+        posts.push(await postContact(nginx.url, `restart ${i}`, `127.0.30.${(i % 250) + 1}`));
+        await sleep(20);
+      }
+    })();
     const codes: (number | null)[] = [];
     try {
       for (const instance of instances) {
@@ -261,6 +270,8 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
       }
       await sleep(500);
     } finally {
+      posting = false;
+      await poster;
       const result = await load.stop();
       if (failed(result)) console.error(output());
       expect({ failed: failed(result), failures: result.failures }).toEqual({
@@ -270,5 +281,7 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
       expect(result.total).toBeGreaterThan(100);
     }
     expect(codes).toEqual([0, 0, 0]);
+    expect(posts.length).toBeGreaterThan(20);
+    expect(posts.filter((status) => status !== 200)).toEqual([]);
   }, 180_000);
 });
