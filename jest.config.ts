@@ -33,6 +33,14 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[^.]+$'],
     },
     {
+      // Several real instances behind nginx on PostgreSQL and Redis: `npm run test:cluster`, after e2e.
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/cluster'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.server.json' }] },
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],

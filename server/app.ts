@@ -22,6 +22,8 @@ import { ImageHostCheck } from './imageHost';
 import { AppPages } from './pages/appPages';
 import { seoFiles } from './pages/seoFiles';
 import { manifestRoute } from './manifest';
+import { readinessRoutes } from './readiness';
+import type { ReadinessCheck } from './readiness';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
@@ -43,6 +45,13 @@ export interface AppOptions {
    * settings select (the embedded files in DATA_DIR by default) and closes it with itself.
    */
   storage?: Storage;
+  /**
+   * What `/readyz` asks besides draining: a ping per configured shared engine (PostgreSQL, Redis), built
+   * with the engine in server/index.ts.
+   */
+  readiness?: ReadinessCheck[];
+  /** How long one readiness check may take (tests shorten it). */
+  readinessTimeoutMs?: number;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -122,6 +131,8 @@ export async function buildApp({
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
   contact,
   storage: given,
+  readiness = [],
+  readinessTimeoutMs,
 }: AppOptions): Promise<FastifyInstance> {
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
@@ -178,7 +189,10 @@ export async function buildApp({
     keepAliveTimeout: config.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
-    return503OnClosing: true,
+    // While draining (SIGTERM), a request that arrives on a connection already open is still served,
+    // with Connection: close: a load balancer cannot safely retry a POST that was answered 503, and the
+    // shutdown grace bounds how long this lasts. New connections are refused from the start of close().
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL Fastify cannot route at all (malformed percent-encoding): the API answers in its own
     // shape, a page path still gets the app, and nothing echoes the URL back.
@@ -261,6 +275,8 @@ export async function buildApp({
       announcementLink: config.site.announcementLink,
     };
   });
+
+  await app.register(readinessRoutes(readiness, { timeoutMs: readinessTimeoutMs }));
 
   manifestRoute(app, config.siteName);
 

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, readableStream } from './logger';
 import { createSource } from './sources/createSource';
+import type { ReadinessCheck } from './readiness';
 import { openStorage } from './storage/storage';
 
 /** The address to open in a browser: a wildcard host is reached as localhost. */
@@ -24,21 +25,39 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
   const storage = await openStorage(config, logger);
   const source = await createSource(config, logger, storage);
-  const app = await buildApp({ config, source, logger, storage });
+  // /readyz asks each configured shared engine; the embedded files need no check.
+  const readiness: ReadinessCheck[] =
+    storage.engine === 'postgres'
+      ? [{ name: 'postgresql', check: () => storage.ping().then(() => true) }]
+      : [];
+  const app = await buildApp({ config, source, logger, storage, readiness });
 
   let closing = false;
+  /**
+   * SIGTERM (a rolling restart, a stop): /readyz turns 503 `draining` and the listener closes at once (a
+   * load balancer's next connection is refused and goes to another instance, POSTs included, since
+   * nothing was sent); requests in flight finish, and a request arriving on a connection already open is
+   * served with Connection: close. Then the app's onClose hooks close the catalogue and the pools, and
+   * the process exits 0. Whatever is still running after SHUTDOWN_GRACE_S is cut off: exit 1.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one cannot hold the process forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    const graceMs = config.scale.shutdownGraceMs;
+    logger.info({ signal, grace_ms: graceMs }, 'shutting down: draining');
+    setTimeout(() => {
+      logger.error({ grace_ms: graceMs }, 'requests still in flight after the shutdown grace');
+      process.exit(1);
+    }, graceMs).unref();
     // The storage last: the app and the source may write to it until they are closed.
     app
       .close()
       .then(() => storage.close())
       .then(
-        () => process.exit(0),
+        () => {
+          logger.info('shut down');
+          process.exit(0);
+        },
         (error: unknown) => {
           logger.error({ err: error }, 'shutdown failed');
           process.exit(1);

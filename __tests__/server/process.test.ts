@@ -151,4 +151,36 @@ describeWithCorpus('graceful shutdown', () => {
     // After shutdown nothing listens.
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 60_000);
+
+  it('on SIGTERM cuts off a request still running after SHUTDOWN_GRACE_S, and exits 1', async () => {
+    const child = start({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CATALOGUE: 'tmdb',
+      TMDB_API_KEY: '0123456789abcdef0123456789abcdef',
+      TMDB_BASE_URL: replay.url,
+      TMDB_TIMEOUT_MS: '20000',
+      SHUTDOWN_GRACE_S: '1',
+    });
+    const done = exited(child);
+    const url = await listening(child);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    replay.reset();
+    replay.fail({ delayMs: 15_000 });
+    const stuck = fetch(`${url}/api/tmdb/movie/550`).then(
+      (res) => res.status,
+      () => 'cut off',
+    );
+    const deadline = Date.now() + 5000;
+    while (replay.hits('/movie/550') === 0 && Date.now() < deadline) await sleep(10);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await done).toBe(1);
+    const took = Date.now() - signalled;
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(5000);
+    expect(await stuck).toBe('cut off');
+  }, 60_000);
 });

@@ -1,0 +1,176 @@
+/**
+ * The shared engines failing under a running deployment (issue 23, section 3 "Faults"): three instances
+ * behind nginx from deploy/nginx.conf, on a redis-server and a PostgreSQL cluster of the test's own (on
+ * free ports, so they can be stopped; the machine's shared ones never are).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { startReplay } from '../server/helpers/replay';
+import type { Replay } from '../server/helpers/replay';
+import { startInstances } from '../../scripts/cluster/instances';
+import type { Instance } from '../../scripts/cluster/instances';
+import { startNginx } from '../../scripts/cluster/nginx';
+import type { Nginx } from '../../scripts/cluster/nginx';
+import { failed, sendContact, startLoad } from './helpers/load';
+import type { Target } from './helpers/load';
+import {
+  createDatabase,
+  describeWith,
+  startPrivatePostgres,
+  startPrivateRedis,
+} from './helpers/services';
+import type { PrivateService } from './helpers/services';
+
+let asked = 0;
+/** Catalogue routes, cached and not: during a Redis outage both must be answered. */
+const CATALOGUE: Target[] = [
+  { label: 'movie', path: '/api/tmdb/movie/550' },
+  { label: 'tv', path: '/api/tmdb/tv/1399' },
+  { label: 'trending', path: '/api/tmdb/trending/all/week' },
+  {
+    label: 'uncached',
+    // Pages of a discover list, a year at a time (pages stop at 500): each one new.
+    path: () => {
+      asked += 1;
+      return `/api/tmdb/discover/movie?page=${1 + (asked % 500)}&primary_release_year=${1950 + Math.floor(asked / 500)}`;
+    },
+  },
+];
+
+/** A visitor address nobody has used in this file yet, so the contact limit never gets in the way. */
+let visitor = 0;
+const nextVisitor = () => {
+  visitor += 1;
+  return `127.0.${20 + Math.floor(visitor / 200)}.${(visitor % 200) + 1}`;
+};
+
+/** Polls `url` until `ok` holds for its status and body, or `ms` pass; answers the last seen. */
+async function until(
+  url: string,
+  ok: (status: number, body: unknown) => boolean,
+  ms = 15_000,
+): Promise<{ status: number; body: unknown }> {
+  const deadline = Date.now() + ms;
+  let last = { status: 0, body: undefined as unknown };
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      last = { status: res.status, body: (await res.json()) as unknown };
+      if (ok(last.status, last.body)) return last;
+    } catch {
+      last = { status: 0, body: undefined };
+    }
+    await sleep(200);
+  }
+  return last;
+}
+
+const failingNames = (body: unknown) => (body as { failing?: string[] } | undefined)?.failing ?? [];
+
+describeWith(
+  ['nginx', 'corpus', 'redis-server binary', 'postgresql binaries'],
+  'shared engines failing under three instances',
+  () => {
+    let replay: Replay;
+    let redis: PrivateService;
+    let postgres: PrivateService;
+    let instances: Instance[] = [];
+    let nginx: Nginx;
+
+    beforeAll(async () => {
+      replay = await startReplay();
+      [redis, postgres] = await Promise.all([startPrivateRedis(), startPrivatePostgres()]);
+      const database = await createDatabase(postgres.url);
+      instances = await startInstances(
+        3,
+        {
+          CATALOGUE: 'tmdb',
+          TMDB_API_KEY: '0123456789abcdef0123456789abcdef',
+          TMDB_BASE_URL: replay.url,
+          DATABASE_URL: database.url,
+          // Short, so that a stopped PostgreSQL is noticed within the test's patience.
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+          REDIS_URL: redis.url,
+          REDIS_PREFIX: 'marquee_faults:',
+        },
+        'faults',
+      );
+      nginx = await startNginx(instances.map((instance) => instance.address));
+      for (const target of CATALOGUE.filter((t) => typeof t.path === 'string')) {
+        expect((await fetch(`${nginx.url}${target.path as string}`)).status).toBe(200);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await Promise.all(instances.map((instance) => instance.remove()));
+      await replay?.close();
+      await redis?.remove();
+      await postgres?.remove();
+    }, 60_000);
+
+    it('Redis stopped under load: no catalogue request fails, /readyz names redis, and recovers', async () => {
+      const load = startLoad(nginx.url, CATALOGUE, 6);
+      await sleep(1000);
+      await redis.stop();
+      const down = await until(`${instances[0]!.url}/readyz`, (status, body) =>
+        failingNames(body).includes('redis'),
+      );
+      await sleep(2000);
+      await redis.start();
+      const back = await until(`${instances[0]!.url}/readyz`, (status) => status === 200);
+      await sleep(1000);
+      const result = await load.stop();
+
+      expect({ failed: failed(result), failures: result.failures }).toEqual({
+        failed: 0,
+        failures: [],
+      });
+      expect(result.total).toBeGreaterThan(50);
+      expect(down).toEqual({ status: 503, body: { status: 'not ready', failing: ['redis'] } });
+      expect(back.status).toBe(200);
+    }, 60_000);
+
+    it('PostgreSQL stopped: contact answers 503 with {error}, the catalogue serves, then contact works again', async () => {
+      expect((await sendContact(nginx.url, 'before the outage', nextVisitor())).status).toBe(200);
+      await postgres.stop();
+
+      const refused = await sendContact(nginx.url, 'during the outage', nextVisitor());
+      expect(refused.status).toBe(503);
+      const body = JSON.parse(refused.body) as { error?: unknown };
+      expect(typeof body.error).toBe('string');
+      expect(refused.body).not.toMatch(/postgres:\/\/|ECONNREFUSED|127\.0\.0\.1/);
+
+      for (const target of CATALOGUE) {
+        const path = typeof target.path === 'string' ? target.path : target.path();
+        expect({ path, status: (await fetch(`${nginx.url}${path}`)).status }).toEqual({
+          path,
+          status: 200,
+        });
+      }
+      const down = await until(`${instances[0]!.url}/readyz`, (_status, body) =>
+        failingNames(body).includes('postgresql'),
+      );
+      expect(down).toEqual({ status: 503, body: { status: 'not ready', failing: ['postgresql'] } });
+
+      await postgres.start();
+      // No restart of any instance: each finds PostgreSQL again by itself.
+      const deadline = Date.now() + 20_000;
+      let statuses: number[] = [];
+      while (Date.now() < deadline) {
+        statuses = await Promise.all(
+          instances.map(
+            async (instance) =>
+              (await sendContact(instance.url, `after, to ${instance.name}`, nextVisitor())).status,
+          ),
+        );
+        if (statuses.every((status) => status === 200)) break;
+        await sleep(500);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+      expect((await until(`${instances[0]!.url}/readyz`, (status) => status === 200)).status).toBe(
+        200,
+      );
+    }, 90_000);
+  },
+);

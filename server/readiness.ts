@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One thing an instance needs to serve, asked by `/readyz`: a PostgreSQL or Redis ping. `name` is what the
+ * answer lists when it fails (`postgresql`, `redis`), never a URL. `check` answers false or throws when
+ * the engine is unreachable.
+ */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<boolean>;
+}
+
+/** How long one check may take before it counts as failed: a hung engine must not hang the probe. */
+export const READINESS_TIMEOUT_MS = 1000;
+
+/** Whether `check` passed within `timeoutMs`; a throw or a late answer is a failure. */
+async function passes(check: ReadinessCheck, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      Promise.resolve()
+        .then(() => check.check())
+        .then(
+          (ok) => ok === true,
+          () => false,
+        ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /readyz`: whether a load balancer or orchestrator should send this instance traffic. 200
+ * `{status: 'ready'}`, or 503 `{status: 'not ready', failing}` naming `draining` (SIGTERM received, the
+ * server is closing) and each failed check. `/healthz` stays the liveness check: a draining instance, or
+ * one whose database is down, is alive and must not be restarted for it.
+ */
+export function readinessRoutes(
+  checks: readonly ReadinessCheck[],
+  { timeoutMs = READINESS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    let draining = false;
+    // preClose runs as soon as close() starts (on SIGTERM), before the listener stops.
+    app.addHook('preClose', async () => {
+      draining = true;
+    });
+
+    app.get('/readyz', async (_request, reply) => {
+      const results = await Promise.all(checks.map((check) => passes(check, timeoutMs)));
+      const failing = [
+        ...(draining ? ['draining'] : []),
+        ...checks.filter((_check, i) => !results[i]).map((check) => check.name),
+      ];
+      reply.header('cache-control', 'no-store');
+      if (failing.length === 0) return { status: 'ready' };
+      return reply.code(503).send({ status: 'not ready', failing });
+    });
+  };
+}
