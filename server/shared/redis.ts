@@ -1,0 +1,161 @@
+/**
+ * The one Redis connection of an instance (REDIS_URL), built once in server/index.ts and handed to the
+ * answer cache, the TMDB rate ceiling and the contact rate limit. Redis is a help, never a dependency:
+ * while it is unreachable every caller is told so at once (no offline queue, a short command timeout)
+ * and falls back to this instance's memory; the client reconnects by itself, and the outage is logged
+ * once, not per request.
+ */
+import { Redis } from 'ioredis';
+
+import type { Logger } from '../logger';
+
+export interface RedisSettings {
+  /** redis://[:password@]host:port[/db] or rediss://. */
+  url: string;
+  /** Put before every key, so that deployments (and tests) can share one Redis. */
+  prefix: string;
+}
+
+export interface RedisTiming {
+  /** A command not answered by then fails, and its caller uses its in-process fallback. */
+  commandTimeoutMs: number;
+  /** A connection attempt not established by then is abandoned and retried later. */
+  connectTimeoutMs: number;
+  /** The longest pause between reconnection attempts. */
+  maxReconnectDelayMs: number;
+}
+
+const DEFAULT_TIMING: RedisTiming = {
+  commandTimeoutMs: 500,
+  connectTimeoutMs: 2000,
+  maxReconnectDelayMs: 5000,
+};
+
+/** The URL as it may appear in a log line: no user, no password, no query. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return 'redis';
+  }
+}
+
+/** A Lua script run atomically in Redis; KEYS get the prefix, ARGV do not. */
+export type RedisScript = (keys: string[], args: (string | number)[]) => Promise<unknown>;
+
+/**
+ * An ioredis client with Marquee's failure rules and the key prefix. `available` says whether commands
+ * may be sent now; callers check it and catch failures, falling back to their in-process twin.
+ */
+export class SharedRedis {
+  readonly client: Redis;
+  readonly prefix: string;
+  private readonly logger: Logger;
+  private readonly where: string;
+  private outage = false;
+  private closing = false;
+  private scripts = 0;
+  private readonly disconnectTimeoutMs: number;
+
+  constructor(settings: RedisSettings, logger: Logger, timing: Partial<RedisTiming> = {}) {
+    const { commandTimeoutMs, connectTimeoutMs, maxReconnectDelayMs } = {
+      ...DEFAULT_TIMING,
+      ...timing,
+    };
+    this.prefix = settings.prefix;
+    this.disconnectTimeoutMs = commandTimeoutMs;
+    this.logger = logger;
+    this.where = redactRedisUrl(settings.url);
+    this.client = new Redis(settings.url, {
+      keyPrefix: settings.prefix,
+      // Fail at once while disconnected: a visitor never waits for Redis to come back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: commandTimeoutMs,
+      connectTimeout: connectTimeoutMs,
+      // Never gives up: 100 ms, 200 ms, … up to maxReconnectDelayMs between attempts.
+      retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times - 1, 10), maxReconnectDelayMs),
+      lazyConnect: false,
+      // A half-open socket is dropped this soon on close, so that shutdown is not held up by it.
+      disconnectTimeout: this.disconnectTimeoutMs,
+    });
+    this.client.on('ready', () => {
+      if (!this.outage) return;
+      this.outage = false;
+      this.logger.info({ redis: this.where }, 'redis is back');
+    });
+    // ioredis reports every failed reconnection attempt; one line per outage is enough.
+    this.client.on('error', (error: Error) => this.down(error.message));
+    this.client.on('close', () => this.down('connection closed'));
+  }
+
+  /** Whether a command sent now can be answered (connected and ready). */
+  get available(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /** True when Redis answers PING within the command timeout. */
+  async ping(): Promise<boolean> {
+    if (!this.available) return false;
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Defines a Lua script (sent by its SHA, with its text when Redis has not seen it yet). */
+  script(lua: string, numberOfKeys: number): RedisScript {
+    const name = `marqueeScript${++this.scripts}`;
+    this.client.defineCommand(name, { lua, numberOfKeys });
+    const command = (this.client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[
+      name
+    ]!.bind(this.client);
+    return (keys, args) => command(...keys, ...args);
+  }
+
+  /** Closes the connection; idempotent (the app's onClose may follow an explicit close). */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    if (this.client.status === 'end') return;
+    // Between two reconnection attempts there is no socket, and no 'end' to wait for: bounded.
+    let timer: NodeJS.Timeout | undefined;
+    const ended = new Promise<void>((resolve) => {
+      this.client.once('end', () => resolve());
+      timer = setTimeout(resolve, this.disconnectTimeoutMs + 100);
+    });
+    try {
+      if (this.available) await this.client.quit();
+      else this.client.disconnect();
+    } catch {
+      this.client.disconnect();
+    }
+    await ended;
+    clearTimeout(timer);
+  }
+
+  private down(reason: string): void {
+    if (this.outage || this.closing) return;
+    this.outage = true;
+    this.logger.warn(
+      { redis: this.where, reason },
+      "redis unreachable, serving from this instance's memory",
+    );
+  }
+}
+
+/** The instance's Redis as REDIS_URL and REDIS_PREFIX describe it; connects in the background. */
+export function connectRedis(
+  settings: RedisSettings,
+  logger: Logger,
+  timing: Partial<RedisTiming> = {},
+): SharedRedis {
+  return new SharedRedis(settings, logger, timing);
+}
+
+/** A readiness check for /readyz: names the engine, never its URL. */
+export function redisReadiness(redis: SharedRedis): { name: 'redis'; check(): Promise<boolean> } {
+  return { name: 'redis', check: () => redis.ping() };
+}
