@@ -109,9 +109,9 @@ export class SharedRedis {
   script(lua: string, numberOfKeys: number): RedisScript {
     const name = `marqueeScript${++this.scripts}`;
     this.client.defineCommand(name, { lua, numberOfKeys });
-    const command = (this.client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[
-      name
-    ]!.bind(this.client);
+    const command = (
+      this.client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+    )[name]!.bind(this.client);
     return (keys, args) => command(...keys, ...args);
   }
 

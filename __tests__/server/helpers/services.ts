@@ -53,7 +53,9 @@ export function describeWithRedis(name: string, fn: () => void): void {
     });
     return;
   }
-  console.warn(`Skipping "${name}": no Redis at ${TEST_REDIS_URL} (set REQUIRE_SERVICES=1 to fail)`);
+  console.warn(
+    `Skipping "${name}": no Redis at ${TEST_REDIS_URL} (set REQUIRE_SERVICES=1 to fail)`,
+  );
   describe.skip(name, fn);
 }
 
@@ -86,7 +88,11 @@ export async function redisReady(redis: SharedRedis, timeoutMs = 5000): Promise<
 /** Deletes every key under `prefix` (SCAN MATCH + DEL): never FLUSHDB on a shared Redis. */
 export async function deleteRedisKeys(prefix: string, url = TEST_REDIS_URL): Promise<number> {
   if (!prefix.startsWith('marquee-test-')) throw new Error(`refusing to delete under "${prefix}"`);
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, disconnectTimeout: 100 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    disconnectTimeout: 100,
+  });
   let deleted = 0;
   try {
     await client.connect();
@@ -104,7 +110,11 @@ export async function deleteRedisKeys(prefix: string, url = TEST_REDIS_URL): Pro
 
 /** Keys under `prefix`, without it (to see what the server wrote). */
 export async function listRedisKeys(prefix: string, url = TEST_REDIS_URL): Promise<string[]> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, disconnectTimeout: 100 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    disconnectTimeout: 100,
+  });
   const found: string[] = [];
   try {
     await client.connect();
@@ -156,13 +166,24 @@ async function waitForRedis(url: string, timeoutMs = 5000): Promise<void> {
  * Starts `redis-server` (no persistence) on a free port as a child process; with `password`, clients
  * must give it (and `url` carries it).
  */
-export async function startPrivateRedis({ password }: { password?: string } = {}): Promise<PrivateRedis> {
+export async function startPrivateRedis({
+  password,
+}: { password?: string } = {}): Promise<PrivateRedis> {
   const port = await freePort();
   const url = `redis://${password ? `:${password}@` : ''}127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
     if (password) args.push('--requirepass', password);
     const proc = spawn('redis-server', args, { stdio: 'ignore' });
     child = proc;

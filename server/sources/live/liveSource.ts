@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { requestKey } from '../../api/request';
 import type { TmdbRequest } from '../../api/request';
 import { SEARCH_ROUTES, routeByName } from '../../api/routeTable';
@@ -9,6 +11,9 @@ import {
   upstreamUnavailable,
 } from '../../errors';
 import type { Logger } from '../../logger';
+import type { SharedRedis } from '../../shared/redis';
+import { SharedAnswers } from '../../shared/sharedAnswers';
+import type { SharedAnswerTiming } from '../../shared/sharedAnswers';
 import { openMirror } from '../../store/mirror';
 import type { MirrorStore } from '../../store/mirror';
 import { openLiveSuggestions } from '../../suggest/liveSuggestions';
@@ -45,20 +50,32 @@ export interface LiveSourceOptions {
   retryBaseMs?: number;
   /** Cap on one retry wait and on all of one request's waits together (30 s). */
   maxWaitMs?: number;
+  /**
+   * The deployment's Redis (REDIS_URL): answers, the lock that makes one instance ask TMDB for them,
+   * and the TMDB rate ceiling are then shared by every instance. Without it, all stays in this process.
+   */
+  redis?: SharedRedis;
+  /** The cross-instance lock's timing (tests shorten it); defaults follow `timeoutMs`. */
+  sharedTiming?: Partial<SharedAnswerTiming>;
 }
 
 /** How long TMDB's "not found" is believed. */
 const NOT_FOUND_FRESH_MS = 60_000;
 
+/** The lock outlives one TMDB attempt by this much, so a slow but live winner is not overtaken. */
+const LOCK_MARGIN_MS = 2000;
+
 /**
  * The live TMDB API as a catalogue source: memory cache, then one shared upstream call per key, the
- * rate limiter, retries, and on failure a stale copy, the mirror, or a TMDB-shaped error.
+ * rate limiter, retries, and on failure a stale copy, the mirror, or a TMDB-shaped error. With Redis,
+ * the memory cache has Redis behind it, and the one upstream call per key is one per deployment.
  */
 export class LiveSource implements CatalogueSource {
   readonly name = 'tmdb';
   readonly version = 'tmdb-v3';
 
   private readonly cache: AnswerCache;
+  private readonly shared: SharedAnswers | undefined;
   private readonly limiter: RateLimiter;
   private readonly upstream: Upstream;
   private readonly inflight = new Map<string, Promise<TmdbAnswer>>();
@@ -74,6 +91,15 @@ export class LiveSource implements CatalogueSource {
     this.mirror = options.mirror;
     this.suggest = options.suggest;
     this.cache = new AnswerCache(options.cacheBytes, this.now);
+    const { redis } = options;
+    this.shared = redis
+      ? new SharedAnswers(redis, this.logger, this.now, {
+          lockMs: options.timeoutMs + LOCK_MARGIN_MS,
+          waitMs: 2 * (options.timeoutMs + LOCK_MARGIN_MS),
+          pollMs: 25,
+          ...options.sharedTiming,
+        })
+      : undefined;
     this.limiter = new RateLimiter(options.maxRequestsPerSecond);
     this.upstream = new Upstream({
       baseUrl: options.baseUrl,
@@ -94,7 +120,9 @@ export class LiveSource implements CatalogueSource {
 
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.load(key, req).finally(() => this.inflight.delete(key));
+      pending = (
+        this.shared ? this.loadShared(this.shared, key, req) : this.load(key, req)
+      ).finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
     }
     return pending;
@@ -110,8 +138,46 @@ export class LiveSource implements CatalogueSource {
     this.suggest?.close();
   }
 
-  private async load(key: string, req: TmdbRequest): Promise<TmdbAnswer> {
-    const stale = this.cache.stale(key);
+  /**
+   * The answer from Redis when another instance has it fresh; else this instance asks TMDB if it wins
+   * the key's lock, or waits for the winner's answer. A winner that crashed lets its lock expire, and
+   * a loser that has waited `waitMs` asks TMDB itself. Redis failing at any point means asking TMDB.
+   */
+  private async loadShared(
+    shared: SharedAnswers,
+    key: string,
+    req: TmdbRequest,
+  ): Promise<TmdbAnswer> {
+    const deadline = performance.now() + shared.timing.waitMs;
+    let staleCopy: CachedAnswer | undefined;
+    for (;;) {
+      const stored = await shared.read(key);
+      if (stored && this.now() < stored.freshUntil) {
+        this.cache.put(key, stored);
+        return { status: stored.status, body: stored.body, origin: 'HIT' };
+      }
+      if (stored?.status === 200) staleCopy = stored;
+      const lock = await shared.lock(key);
+      if (lock.kind === 'won') {
+        try {
+          return await this.load(key, req, staleCopy);
+        } finally {
+          await shared.unlock(key, lock.token);
+        }
+      }
+      if (lock.kind === 'down' || performance.now() >= deadline || this.closed) {
+        return this.load(key, req, staleCopy);
+      }
+      await sleep(shared.timing.pollMs);
+    }
+  }
+
+  private async load(
+    key: string,
+    req: TmdbRequest,
+    sharedStale?: CachedAnswer,
+  ): Promise<TmdbAnswer> {
+    const stale = this.cache.stale(key) ?? sharedStale;
     // stale-if-error (RFC 5861): with a copy in hand, the first failure is answered from it rather
     // than by retrying, which is quicker for the visitor and lighter on a struggling TMDB.
     const result = await this.upstream.get(key, req.path, req.query, stale ? 0 : MAX_RETRIES);
@@ -119,7 +185,14 @@ export class LiveSource implements CatalogueSource {
     if (result.kind === 'answer') {
       const { status, body } = result;
       if (status >= 200 && status < 300) {
-        this.cache.set(key, status, body, routeByName.get(req.route)!.freshness * 1000);
+        const kept = this.cache.set(
+          key,
+          status,
+          body,
+          routeByName.get(req.route)!.freshness * 1000,
+        );
+        // Written before the lock is released, so the instances waiting for it find it.
+        await this.shared?.write(key, kept);
         // Search keys are whatever visitors type: mirroring them would grow the file without bound.
         if (status === 200 && !SEARCH_ROUTES.has(req.route)) this.writeMirror(key, body);
         this.recordNames(req, body);
@@ -134,7 +207,8 @@ export class LiveSource implements CatalogueSource {
         throw upstreamCredentials();
       }
       if (status === 404) {
-        this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
+        const kept = this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
+        await this.shared?.write(key, kept);
         return { status, body, origin: 'MISS' };
       }
       if (status >= 400 && status < 500 && status !== 429) return { status, body, origin: 'MISS' };
@@ -205,6 +279,7 @@ export function liveSourceFromConfig(
   config: Config,
   logger: Logger,
   overrides: Partial<LiveSourceOptions> = {},
+  redis?: SharedRedis,
 ): LiveSource {
   const { baseUrl, token, apiKey, timeoutMs, maxRequestsPerSecond, cacheBytes, mirror } =
     config.tmdb;
@@ -218,6 +293,7 @@ export function liveSourceFromConfig(
     mirror: mirror ? openMirror(config.dataDir) : undefined,
     suggest: openLiveSuggestions(config.dataDir, logger),
     logger,
+    redis,
     ...overrides,
   });
 }

@@ -1,0 +1,271 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { Redis } from 'ioredis';
+
+import { parseRequest, requestKey } from '../../../server/api/request';
+import type { TmdbRequest } from '../../../server/api/request';
+import { routeByName } from '../../../server/api/routeTable';
+import type { RouteName } from '../../../server/api/routeTable';
+import { createLogger } from '../../../server/logger';
+import type { SharedRedis } from '../../../server/shared/redis';
+import { LiveSource } from '../../../server/sources/live/liveSource';
+import type { LiveSourceOptions } from '../../../server/sources/live/liveSource';
+import { describeWithCorpus } from '../helpers/corpus';
+import { startReplay } from '../helpers/replay';
+import type { Replay } from '../helpers/replay';
+import {
+  TEST_REDIS_URL,
+  connectTestRedis,
+  deleteRedisKeys,
+  describeWithRedis,
+  listRedisKeys,
+  redisReady,
+  startPrivateRedis,
+  testRedisPrefix,
+} from '../helpers/services';
+import type { PrivateRedis } from '../helpers/services';
+
+const API_KEY = '0123456789abcdef0123456789abcdef';
+const UNREACHABLE = "redis unreachable, serving from this instance's memory";
+
+function tmdbRequest(route: RouteName, params: Record<string, string> = {}): TmdbRequest {
+  return parseRequest(routeByName.get(route)!, params, {});
+}
+
+const fightClub = () => tmdbRequest('movieDetails', { id: '550' });
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+describeWithCorpus('the live source shared through Redis', () => {
+  describeWithRedis('answers and coalescing across instances', () => {
+    let replay: Replay;
+    let prefix: string;
+    let clock: number;
+    let lines: string[];
+    let sources: LiveSource[];
+    let clients: SharedRedis[];
+
+    const logger = () => createLogger('debug', { write: (line: string) => void lines.push(line) });
+    const messages = (msg: string) =>
+      lines.map((line) => JSON.parse(line) as { msg: string }).filter((l) => l.msg === msg);
+
+    /** One instance: its own Redis connection (under the run's prefix unless told), its own memory. */
+    const instance = async (
+      options: Partial<LiveSourceOptions> = {},
+      redisOptions: { url?: string; prefix?: string } = {},
+      ready = true,
+    ): Promise<LiveSource> => {
+      const redis = connectTestRedis(logger(), {
+        prefix,
+        ...redisOptions,
+        timing: { maxReconnectDelayMs: 200 },
+      });
+      clients.push(redis);
+      if (ready) await redisReady(redis);
+      const source = new LiveSource({
+        baseUrl: replay.url,
+        token: null,
+        apiKey: API_KEY,
+        timeoutMs: 2000,
+        maxRequestsPerSecond: 1000,
+        cacheBytes: 8 * 1024 * 1024,
+        logger: logger(),
+        now: () => clock,
+        retryBaseMs: 10,
+        redis,
+        ...options,
+      });
+      sources.push(source);
+      return source;
+    };
+
+    beforeAll(async () => {
+      replay = await startReplay();
+    });
+
+    afterAll(async () => {
+      await replay.close();
+    });
+
+    beforeEach(() => {
+      prefix = testRedisPrefix();
+      clock = Date.UTC(2025, 0, 1);
+      lines = [];
+      sources = [];
+      clients = [];
+      replay.reset();
+    });
+
+    afterEach(async () => {
+      await Promise.all(sources.map((source) => source.close()));
+      await Promise.all(clients.map((client) => client.close()));
+      await deleteRedisKeys(prefix);
+    });
+
+    it('serves an answer fetched by one instance from another without asking TMDB', async () => {
+      const a = await instance();
+      const b = await instance();
+      const first = await a.get(fightClub());
+      expect(first).toEqual({ status: 200, body: replay.bodyFor('/movie/550'), origin: 'MISS' });
+
+      expect(await b.get(fightClub())).toEqual({ ...first, origin: 'HIT' });
+      // Then from b's own memory.
+      expect(await b.get(fightClub())).toEqual({ ...first, origin: 'HIT' });
+      expect(replay.hits('/movie/550')).toBe(1);
+      expect(await listRedisKeys(prefix)).toContain(`answer:${requestKey(fightClub())}`);
+    });
+
+    it('stores the body compressed, with its times, and follows the same freshness', async () => {
+      const a = await instance();
+      const b = await instance();
+      await a.get(fightClub());
+      const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
+      try {
+        const value = await plain.getBuffer(`${prefix}answer:${requestKey(fightClub())}`);
+        const body = replay.bodyFor('/movie/550')!;
+        expect(value).not.toBeNull();
+        expect(value!.length).toBeLessThan(Buffer.byteLength(body) / 2);
+        const ttl = await plain.pttl(`${prefix}answer:${requestKey(fightClub())}`);
+        expect(ttl).toBeGreaterThan(23 * 3600_000);
+        expect(ttl).toBeLessThanOrEqual(24 * 3600_000);
+      } finally {
+        plain.disconnect();
+      }
+
+      // Past its route's freshness, on the shared clock, b asks TMDB again rather than serving it.
+      clock += routeByName.get('movieDetails')!.freshness * 1000 + 1;
+      expect((await b.get(fightClub())).origin).toBe('MISS');
+      expect(replay.hits('/movie/550')).toBe(2);
+      // And a now serves b's fresher copy from Redis.
+      expect((await a.get(fightClub())).origin).toBe('HIT');
+      expect(replay.hits('/movie/550')).toBe(2);
+    });
+
+    it("stands in with another instance's stale copy when TMDB fails", async () => {
+      const a = await instance();
+      const b = await instance();
+      const first = await a.get(fightClub());
+      clock += routeByName.get('movieDetails')!.freshness * 1000 + 1;
+      replay.fail({ status: 500, times: 10 });
+      expect(await b.get(fightClub())).toEqual({ ...first, origin: 'STALE' });
+    });
+
+    it('20 concurrent asks over 3 instances make one upstream call', async () => {
+      const three = [await instance(), await instance(), await instance()];
+      // TMDB is slow, so that every ask arrives while the first is still in flight.
+      replay.fail({ delayMs: 300 });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => three[i % 3]!.get(fightClub())),
+      );
+      expect(replay.hits('/movie/550')).toBe(1);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toBe(replay.bodyFor('/movie/550'));
+      }
+      // One instance asked TMDB; the other two were served from Redis.
+      expect(answers.filter((a) => a.origin === 'MISS').length).toBeLessThanOrEqual(7);
+    });
+
+    it('without the shared lock, the same asks make one call per instance (the control)', async () => {
+      const three = await Promise.all(
+        [0, 1, 2].map(() => instance({ redis: undefined }, {}, false)),
+      );
+      replay.fail({ delayMs: 300 });
+      await Promise.all(Array.from({ length: 20 }, (_, i) => three[i % 3]!.get(fightClub())));
+      expect(replay.hits('/movie/550')).toBe(3);
+    });
+
+    it('a crashed winner (lock held, no answer) holds the others back only until its lock expires', async () => {
+      const source = await instance();
+      const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
+      try {
+        await plain.set(`${prefix}answer-lock:${requestKey(fightClub())}`, 'gone', 'PX', 600);
+      } finally {
+        plain.disconnect();
+      }
+      const started = performance.now();
+      const answer = await source.get(fightClub());
+      const waited = performance.now() - started;
+      expect(answer.origin).toBe('MISS');
+      expect(replay.hits('/movie/550')).toBe(1);
+      expect(waited).toBeGreaterThanOrEqual(500);
+      expect(waited).toBeLessThan(2000);
+    });
+
+    it('a loser waits no longer than its wait budget, then asks TMDB itself', async () => {
+      const source = await instance({ sharedTiming: { waitMs: 300 } });
+      const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
+      try {
+        await plain.set(`${prefix}answer-lock:${requestKey(fightClub())}`, 'stuck', 'PX', 60_000);
+      } finally {
+        plain.disconnect();
+      }
+      const started = performance.now();
+      expect((await source.get(fightClub())).origin).toBe('MISS');
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(1500);
+      expect(replay.hits('/movie/550')).toBe(1);
+    });
+
+    it('Redis unreachable at start: answers come from TMDB and memory, one log line', async () => {
+      const source = await instance({}, { url: 'redis://127.0.0.1:1' }, false);
+      await until(() => messages(UNREACHABLE).length === 1);
+      const started = performance.now();
+      expect((await source.get(fightClub())).origin).toBe('MISS');
+      expect((await source.get(fightClub())).origin).toBe('HIT');
+      expect((await source.get(tmdbRequest('moviePopular'))).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(messages(UNREACHABLE)).toHaveLength(1);
+    });
+
+    describe('a Redis of its own, killed mid-run', () => {
+      let server: PrivateRedis;
+
+      beforeAll(async () => {
+        server = await startPrivateRedis();
+      });
+
+      afterAll(async () => {
+        await server.kill();
+      });
+
+      it('keeps answering from memory and TMDB, logs once, and shares again once it is back', async () => {
+        const a = await instance({}, { url: server.url });
+        const b = await instance({}, { url: server.url });
+        const popular = tmdbRequest('moviePopular');
+        const topRated = tmdbRequest('movieTopRated');
+        await a.get(fightClub());
+        expect((await b.get(fightClub())).origin).toBe('HIT');
+        expect(replay.hits()).toBe(1);
+
+        await server.kill();
+        // One line per instance (each has its own connection).
+        await until(() => messages(UNREACHABLE).length === 2);
+        const started = performance.now();
+        // Memory still serves what it has; what it has not is asked of TMDB, not refused.
+        expect((await a.get(fightClub())).origin).toBe('HIT');
+        for (const source of [a, b, a, b]) {
+          const answer = await source.get(popular);
+          expect(answer.status).toBe(200);
+        }
+        expect(performance.now() - started).toBeLessThan(1000);
+        // Each instance's connection logs the outage once, however many requests came meanwhile.
+        expect(messages(UNREACHABLE)).toHaveLength(2);
+
+        await server.start();
+        await until(() => messages('redis is back').length === 2);
+        const hits = replay.hits();
+        await a.get(topRated);
+        expect((await b.get(topRated)).origin).toBe('HIT');
+        expect(replay.hits()).toBe(hits + 1);
+      });
+    });
+  });
+});
