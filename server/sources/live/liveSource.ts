@@ -14,6 +14,7 @@ import type { Logger } from '../../logger';
 import type { SharedRedis } from '../../shared/redis';
 import { SharedAnswers } from '../../shared/sharedAnswers';
 import type { SharedAnswerTiming } from '../../shared/sharedAnswers';
+import { SharedTokenBucket } from '../../shared/tmdbBucket';
 import { openMirror } from '../../store/mirror';
 import type { MirrorStore } from '../../store/mirror';
 import { openLiveSuggestions } from '../../suggest/liveSuggestions';
@@ -100,7 +101,11 @@ export class LiveSource implements CatalogueSource {
           ...options.sharedTiming,
         })
       : undefined;
-    this.limiter = new RateLimiter(options.maxRequestsPerSecond);
+    this.limiter = new RateLimiter(
+      options.maxRequestsPerSecond,
+      undefined,
+      redis ? new SharedTokenBucket(redis, options.maxRequestsPerSecond, this.logger) : undefined,
+    );
     this.upstream = new Upstream({
       baseUrl: options.baseUrl,
       token: options.token,

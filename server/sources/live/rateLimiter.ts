@@ -1,3 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A bucket shared by the deployment's instances (server/shared/tmdbBucket.ts): `take` answers 0 for
+ * "go", the ms to wait before asking again, or undefined when it cannot say (Redis down).
+ */
+export interface SharedBucket {
+  take(): Promise<number | undefined>;
+  blockFor(ms: number): Promise<void>;
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (error: Error) => void;
@@ -7,7 +18,8 @@ interface Waiter {
  * A token bucket in front of TMDB: bursts of up to `perSecond` requests, then `perSecond` a second.
  * Callers wait in line for a slot rather than fail. After a 429, `blockFor` holds every caller back
  * until TMDB's Retry-After has passed. Uses a monotonic clock: pacing is about real time, whatever
- * clock the cache is given.
+ * clock the cache is given. With a `shared` bucket, the ceiling is the deployment's: callers draw from
+ * it while it answers, and from this instance's bucket while it cannot.
  */
 export class RateLimiter {
   private tokens: number;
@@ -16,10 +28,12 @@ export class RateLimiter {
   private readonly waiting: Waiter[] = [];
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly perSecond: number,
     private readonly clock: () => number = () => performance.now(),
+    private readonly shared?: SharedBucket,
   ) {
     this.tokens = perSecond;
     this.refilledAt = clock();
@@ -27,6 +41,12 @@ export class RateLimiter {
 
   /** Resolves when the caller may send one request; rejects once the limiter is closed. */
   take(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('rate limiter closed'));
+    if (this.shared) return this.takeShared(this.shared);
+    return this.takeLocal();
+  }
+
+  private takeLocal(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('rate limiter closed'));
     // Arrivals queue behind earlier waiters, so nobody starves.
     if (this.waiting.length === 0 && this.tryTake()) return Promise.resolve();
@@ -39,14 +59,30 @@ export class RateLimiter {
   /** Holds every request back for `ms` from now (never shortens an earlier block). */
   blockFor(ms: number): void {
     this.blockedUntil = Math.max(this.blockedUntil, this.clock() + ms);
+    void this.shared?.blockFor(ms);
   }
 
   /** Stops the timer and fails whoever is still waiting. */
   close(): void {
     this.closed = true;
+    this.closing.abort();
     clearTimeout(this.timer);
     this.timer = undefined;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new Error('rate limiter closed'));
+  }
+
+  private async takeShared(shared: SharedBucket): Promise<void> {
+    for (;;) {
+      const blockedMs = this.blockedUntil - this.clock();
+      const waitMs = blockedMs > 0 ? blockedMs : await shared.take();
+      if (waitMs === undefined) return this.takeLocal();
+      if (waitMs === 0) return;
+      try {
+        await sleep(Math.ceil(waitMs), undefined, { signal: this.closing.signal });
+      } catch {
+        throw new Error('rate limiter closed');
+      }
+    }
   }
 
   private refill(): void {
