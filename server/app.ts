@@ -23,6 +23,7 @@ import { AppPages } from './pages/appPages';
 import { seoFiles } from './pages/seoFiles';
 import { manifestRoute } from './manifest';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
+import type { SharedRedis } from './shared/redis';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
@@ -36,6 +37,8 @@ export interface AppOptions {
   imageHost?: ImageHostCheck;
   /** The contact form's outbox timing, shortened in tests. */
   contact?: ContactOptions;
+  /** The deployment's Redis (REDIS_URL), shared by the instances; closed with the app. */
+  redis?: SharedRedis;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -114,6 +117,7 @@ export async function buildApp({
   logger,
   imageHost = new ImageHostCheck({ baseUrl: config.imageBaseUrl }),
   contact,
+  redis,
 }: AppOptions): Promise<FastifyInstance> {
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
@@ -200,6 +204,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     imageHost.stop();
     await source.close();
+    await redis?.close();
   });
   // Not awaited: the site serves at once, with generated posters until the CDN has answered.
   void imageHost.start();
@@ -260,7 +265,7 @@ export async function buildApp({
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(contactRoutes(config, logger, contact));
+  await app.register(contactRoutes(config, logger, { ...contact, redis }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));
 

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { contactRateStore } from '../shared/contactRateStore';
+import type { SharedRedis } from '../shared/redis';
 import {
   ContactInputError,
   MAX_BODY_BYTES,
@@ -14,7 +16,6 @@ import {
 } from './input';
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
-import { SnapshotRateStore } from './rateStore';
 import { ContactStore } from './store';
 
 export const CONTACT_PATH = '/api/email/send-contact';
@@ -24,6 +25,8 @@ const NOT_SAVED = 'Your message could not be saved. Please try again later.';
 export interface ContactOptions {
   /** The outbox's timing (tests shorten it). */
   relayTiming?: Partial<RelayTiming>;
+  /** With Redis, the rate limit holds across the deployment's instances. */
+  redis?: SharedRedis;
 }
 
 /** "10 minutes", "1 hour", "30 seconds": the wait before the visitor may send again. */
@@ -72,7 +75,7 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactOp
     // X-Forwarded-For only with TRUST_PROXY=1.
     await app.register(rateLimit, {
       global: false,
-      store: SnapshotRateStore,
+      store: contactRateStore(options.redis),
       errorResponseBuilder: (_request, context) => {
         const error = new ContactInputError(
           429,
