@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, readableStream } from './logger';
+import { connectRedis } from './shared/redis';
 import { createSource } from './sources/createSource';
 
 /** The address to open in a browser: a wildcard host is reached as localhost. */
@@ -21,8 +22,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Readable lines for a person at a terminal, JSON lines for log collectors.
   const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
-  const source = await createSource(config, logger);
-  const app = await buildApp({ config, source, logger });
+  // Built once and handed to what shares state through it; the app closes it.
+  const redis = config.scale.redis ? connectRedis(config.scale.redis, logger) : undefined;
+  const source = await createSource(config, logger, redis);
+  const app = await buildApp({ config, source, logger, redis });
 
   let closing = false;
   const shutdown = (signal: string) => {
