@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import zlib from 'node:zlib';
 
 import { Redis } from 'ioredis';
 
 import { parseRequest, requestKey } from '../../../server/api/request';
 import type { TmdbRequest } from '../../../server/api/request';
 import { routeByName } from '../../../server/api/routeTable';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
 import type { RouteName } from '../../../server/api/routeTable';
 import { createLogger } from '../../../server/logger';
 import type { SharedRedis } from '../../../server/shared/redis';
@@ -114,7 +120,10 @@ describeWithCorpus('the live source shared through Redis', () => {
       const first = await a.get(fightClub());
       expect(first).toEqual({ status: 200, body: replay.bodyFor('/movie/550'), origin: 'MISS' });
 
-      expect(await b.get(fightClub())).toEqual({ ...first, origin: 'HIT' });
+      // With the compressed bytes as stored, for the compressed answers to reuse.
+      const shared = await b.get(fightClub());
+      expect(shared).toEqual({ ...first, origin: 'HIT', br: expect.any(Buffer) });
+      expect(zlib.brotliDecompressSync(shared.br!).toString()).toBe(first.body);
       // Then from b's own memory.
       expect(await b.get(fightClub())).toEqual({ ...first, origin: 'HIT' });
       expect(replay.hits('/movie/550')).toBe(1);
@@ -154,6 +163,51 @@ describeWithCorpus('the live source shared through Redis', () => {
       clock += routeByName.get('movieDetails')!.freshness * 1000 + 1;
       replay.fail({ status: 500, times: 10 });
       expect(await b.get(fightClub())).toEqual({ ...first, origin: 'STALE' });
+    });
+
+    it('reuses the stored compressed bytes for a client that takes br, rather than compressing again', async () => {
+      const a = await instance();
+      await a.get(fightClub());
+      // Swap the stored body for brotli at another quality: bytes this instance would not make itself.
+      const key = `${prefix}answer:${requestKey(fightClub())}`;
+      const body = replay.bodyFor('/movie/550')!;
+      const foreign = zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      });
+      const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
+      try {
+        const stored = (await plain.getBuffer(key))!;
+        const head = stored.subarray(0, 4 + stored.readUInt32BE(0));
+        await plain.set(key, Buffer.concat([head, foreign]), 'PX', 60_000);
+      } finally {
+        plain.disconnect();
+      }
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-shared-app-'));
+      const app = await buildApp({
+        config: loadConfig({
+          DATA_DIR: dir,
+          DIST_DIR: path.join(dir, 'no-dist'),
+          LOG_LEVEL: 'silent',
+          IMAGE_BASE_URL: 'off',
+        }),
+        source: await instance(),
+        logger: createLogger('silent'),
+      });
+      try {
+        const res = await app.inject({
+          url: '/api/tmdb/movie/550',
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-cache']).toBe('HIT');
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.rawPayload.equals(foreign)).toBe(true);
+        expect(replay.hits('/movie/550')).toBe(1);
+      } finally {
+        await app.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('20 concurrent asks over 3 instances make one upstream call', async () => {

@@ -159,7 +159,7 @@ export class LiveSource implements CatalogueSource {
       const stored = await shared.read(key);
       if (stored && this.now() < stored.freshUntil) {
         this.cache.put(key, stored);
-        return { status: stored.status, body: stored.body, origin: 'HIT' };
+        return { status: stored.status, body: stored.body, origin: 'HIT', br: stored.br };
       }
       if (stored?.status === 200) staleCopy = stored;
       const lock = await shared.lock(key);
