@@ -36,14 +36,12 @@ class RedisRateStore implements FastifyRateLimitStore {
       this.fallback.incr(key, callback, timeWindow);
       return;
     }
-    this.count([`${this.namespace}${key}`], [timeWindow]).then(
-      (result) => {
-        const [current, ttl] = result as [number, number];
-        callback(null, { current, ttl });
-      },
+    void this.count([`${this.namespace}${key}`], [timeWindow]).then((result) => {
       // Timed out or lost the connection: this post is counted here instead.
-      () => this.fallback.incr(key, callback, timeWindow),
-    );
+      if (!Array.isArray(result)) return this.fallback.incr(key, callback, timeWindow);
+      const [current, ttl] = result as [number, number];
+      callback(null, { current, ttl });
+    });
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -41,12 +41,21 @@ export function redactRedisUrl(url: string): string {
   }
 }
 
-/** A Lua script run atomically in Redis; KEYS get the prefix, ARGV do not. */
+/**
+ * A Lua script run atomically in Redis; KEYS get the prefix, ARGV do not. Answers undefined when
+ * Redis could not run it (as `SharedRedis.run`).
+ */
 export type RedisScript = (keys: string[], args: (string | number)[]) => Promise<unknown>;
 
+/** While commands time out, how often a PING checks whether Redis answers again. */
+const PROBE_MS = 1000;
+
 /**
- * An ioredis client with Marquee's failure rules and the key prefix. `available` says whether commands
- * may be sent now; callers check it and catch failures, falling back to their in-process twin.
+ * An ioredis client with Marquee's failure rules and the key prefix. Commands go through `run`, which
+ * answers undefined rather than throwing when Redis cannot answer, so that every caller falls back to
+ * its in-process twin. A Redis that is connected but does not answer (hung, or behind a partition
+ * that drops packets) costs one command timeout: then it is treated as down, and a PING every second
+ * finds out when it answers again, rather than a visitor.
  */
 export class SharedRedis {
   readonly client: Redis;
@@ -55,6 +64,9 @@ export class SharedRedis {
   private readonly where: string;
   private outage = false;
   private closing = false;
+  /** Commands timed out: set aside until a probe is answered (or the connection is made anew). */
+  private suspended = false;
+  private probe: NodeJS.Timeout | undefined;
   private scripts = 0;
   private readonly disconnectTimeoutMs: number;
 
@@ -80,29 +92,36 @@ export class SharedRedis {
       // A half-open socket is dropped this soon on close, so that shutdown is not held up by it.
       disconnectTimeout: this.disconnectTimeoutMs,
     });
-    this.client.on('ready', () => {
-      if (!this.outage) return;
-      this.outage = false;
-      this.logger.info({ redis: this.where }, 'redis is back');
-    });
+    this.client.on('ready', () => this.up());
     // ioredis reports every failed reconnection attempt; one line per outage is enough.
     this.client.on('error', (error: Error) => this.down(error.message));
     this.client.on('close', () => this.down('connection closed'));
   }
 
-  /** Whether a command sent now can be answered (connected and ready). */
+  /** Whether a command sent now can be answered (connected, ready, and answering in time). */
   get available(): boolean {
-    return this.client.status === 'ready';
+    return this.client.status === 'ready' && !this.suspended && !this.closing;
+  }
+
+  /**
+   * Runs `command` if Redis is available: its result, or undefined when Redis is unavailable or the
+   * command fails (bounded by the command timeout). Never throws.
+   */
+  async run<T>(command: (client: Redis) => Promise<T>): Promise<T | undefined> {
+    if (!this.available) return undefined;
+    try {
+      return await command(this.client);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (/timed out/i.test(message)) this.suspend();
+      else this.logger.debug({ err: error }, 'redis command failed');
+      return undefined;
+    }
   }
 
   /** True when Redis answers PING within the command timeout. */
   async ping(): Promise<boolean> {
-    if (!this.available) return false;
-    try {
-      return (await this.client.ping()) === 'PONG';
-    } catch {
-      return false;
-    }
+    return (await this.run((client) => client.ping())) === 'PONG';
   }
 
   /** Defines a Lua script (sent by its SHA, with its text when Redis has not seen it yet). */
@@ -111,14 +130,15 @@ export class SharedRedis {
     this.client.defineCommand(name, { lua, numberOfKeys });
     const command = (
       this.client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
-    )[name]!.bind(this.client);
-    return (keys, args) => command(...keys, ...args);
+    )[name]!;
+    return (keys, args) => this.run((client) => command.call(client, ...keys, ...args));
   }
 
   /** Closes the connection; idempotent (the app's onClose may follow an explicit close). */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    clearInterval(this.probe);
     if (this.client.status === 'end') return;
     // Between two reconnection attempts there is no socket, and no 'end' to wait for: bounded.
     let timer: NodeJS.Timeout | undefined;
@@ -127,13 +147,37 @@ export class SharedRedis {
       timer = setTimeout(resolve, this.disconnectTimeoutMs + 100);
     });
     try {
-      if (this.available) await this.client.quit();
+      if (this.client.status === 'ready' && !this.suspended) await this.client.quit();
       else this.client.disconnect();
     } catch {
       this.client.disconnect();
     }
     await ended;
     clearTimeout(timer);
+  }
+
+  private up(): void {
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.suspended = false;
+    if (!this.outage || this.closing) return;
+    this.outage = false;
+    this.logger.info({ redis: this.where }, 'redis is back');
+  }
+
+  private suspend(): void {
+    if (this.suspended || this.closing) return;
+    this.suspended = true;
+    this.down('commands time out');
+    this.probe = setInterval(() => {
+      this.client.ping().then(
+        () => {
+          if (this.suspended) this.up();
+        },
+        () => {},
+      );
+    }, PROBE_MS);
+    this.probe.unref();
   }
 
   private down(reason: string): void {

@@ -100,10 +100,9 @@ export class SharedAnswers {
 
   /** The stored answer, fresh or not, while it is retained; undefined when absent or unreadable. */
   async read(key: string): Promise<SharedAnswer | undefined> {
-    if (!this.redis.available) return undefined;
+    const value = await this.redis.run((client) => client.getBuffer(ANSWER + key));
+    if (!value) return undefined;
     try {
-      const value = await this.redis.client.getBuffer(ANSWER + key);
-      if (!value) return undefined;
       const stored = unpack(value);
       if (!stored) return undefined;
       const { header, br } = stored;
@@ -112,44 +111,33 @@ export class SharedAnswers {
       const body = (await unbrotli(br)).toString();
       return { ...header, body, br };
     } catch (error) {
-      this.logger.debug({ path: key, err: error }, 'shared answer not read');
+      this.logger.warn({ path: key, err: error }, 'shared answer unreadable');
       return undefined;
     }
   }
 
   /** Stores the answer until its retention ends (RETAIN_MS after it was fetched). */
   async write(key: string, answer: CachedAnswer): Promise<void> {
-    if (!this.redis.available) return;
     const ttlMs = RETAIN_MS - (this.now() - answer.fetchedAt);
-    if (ttlMs <= 0) return;
-    try {
-      const { status, fetchedAt, freshUntil } = answer;
-      const value = pack({ status, fetchedAt, freshUntil }, await compress(answer.body));
-      await this.redis.client.set(ANSWER + key, value, 'PX', Math.ceil(ttlMs));
-    } catch (error) {
-      this.logger.debug({ path: key, err: error }, 'shared answer not written');
-    }
+    if (!this.redis.available || ttlMs <= 0) return;
+    const { status, fetchedAt, freshUntil } = answer;
+    const value = pack({ status, fetchedAt, freshUntil }, await compress(answer.body));
+    await this.redis.run((client) => client.set(ANSWER + key, value, 'PX', Math.ceil(ttlMs)));
   }
 
   /** Tries for the right to ask TMDB for `key` (SET NX PX, for `timing.lockMs`). */
   async lock(key: string): Promise<LockResult> {
-    if (!this.redis.available) return { kind: 'down' };
     const token = randomUUID();
-    try {
-      const set = await this.redis.client.set(LOCK + key, token, 'PX', this.timing.lockMs, 'NX');
-      return set === 'OK' ? { kind: 'won', token } : { kind: 'held' };
-    } catch {
-      return { kind: 'down' };
-    }
+    const set = await this.redis.run((client) =>
+      client.set(LOCK + key, token, 'PX', this.timing.lockMs, 'NX'),
+    );
+    if (set === undefined) return { kind: 'down' };
+    return set === 'OK' ? { kind: 'won', token } : { kind: 'held' };
   }
 
   /** Releases a lock won by `lock`, unless it has expired and been taken by another since. */
   async unlock(key: string, token: string): Promise<void> {
-    if (!this.redis.available) return;
-    try {
-      await this.unlockScript([LOCK + key], [token]);
-    } catch {
-      // It expires by itself.
-    }
+    // Should Redis not answer, the lock expires by itself.
+    await this.unlockScript([LOCK + key], [token]);
   }
 }

@@ -4,7 +4,6 @@
  * lines, atomic in Redis, and paced by Redis's own clock (instances' clocks may differ); the library
  * would add a dependency whose fallback and queueing the RateLimiter already does its own way.
  */
-import type { Logger } from '../logger';
 import type { RedisScript, SharedRedis } from './redis';
 
 /** One hash tag, so both keys live in the same slot should the Redis be a cluster. */
@@ -45,35 +44,21 @@ export class SharedTokenBucket {
   constructor(
     private readonly redis: SharedRedis,
     private readonly perSecond: number,
-    private readonly logger: Logger,
   ) {
     this.takeScript = redis.script(TAKE, 2);
     this.blockScript = redis.script(BLOCK, 1);
   }
 
-  get available(): boolean {
-    return this.redis.available;
-  }
-
   /** 0 when a request may go now, the ms to wait before asking again, or undefined without Redis. */
   async take(): Promise<number | undefined> {
-    if (!this.redis.available) return undefined;
-    try {
-      const wait = Number(await this.takeScript([BUCKET, BLOCKED], [this.perSecond]));
-      return Number.isFinite(wait) ? Math.max(0, wait) : undefined;
-    } catch (error) {
-      this.logger.debug({ err: error }, 'shared tmdb rate not read');
-      return undefined;
-    }
+    const answer = await this.takeScript([BUCKET, BLOCKED], [this.perSecond]);
+    if (answer === undefined) return undefined;
+    const wait = Number(answer);
+    return Number.isFinite(wait) ? Math.max(0, wait) : undefined;
   }
 
   /** Shares a 429's Retry-After with every instance. */
   async blockFor(ms: number): Promise<void> {
-    if (!this.redis.available || ms <= 0) return;
-    try {
-      await this.blockScript([BLOCKED], [Math.ceil(ms)]);
-    } catch (error) {
-      this.logger.debug({ err: error }, 'shared tmdb block not written');
-    }
+    if (ms > 0) await this.blockScript([BLOCKED], [Math.ceil(ms)]);
   }
 }

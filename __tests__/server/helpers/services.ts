@@ -138,6 +138,10 @@ export interface PrivateRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty, and waits until it answers. */
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered (a hung Redis, a partition). */
+  pause(): void;
+  /** Thaws it (SIGCONT). */
+  resume(): void;
 }
 
 async function waitForRedis(url: string, timeoutMs = 5000): Promise<void> {
@@ -199,5 +203,12 @@ export async function startPrivateRedis({
   };
 
   await start();
-  return { url, port, kill, start };
+  return {
+    url,
+    port,
+    kill,
+    start,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
+  };
 }

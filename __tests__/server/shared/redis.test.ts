@@ -134,5 +134,35 @@ describeWithRedis('the shared Redis client', () => {
       expect(messages(BACK)).toHaveLength(2);
       expect(lines.join('\n')).not.toContain('s3cret');
     });
+
+    it('a hung Redis costs one command timeout, then is set aside until it answers again', async () => {
+      const redis = connectTestRedis(logger(), {
+        url: server.url,
+        timing: { commandTimeoutMs: 200 },
+      });
+      clients.push(redis);
+      await redisReady(redis);
+      server.pause();
+      try {
+        let started = performance.now();
+        expect(await redis.run((client) => client.get('x'))).toBeUndefined();
+        const first = performance.now() - started;
+        expect(first).toBeGreaterThanOrEqual(150);
+        expect(first).toBeLessThan(400);
+        // Set aside: the next callers do not wait at all.
+        started = performance.now();
+        for (let i = 0; i < 5; i++) {
+          expect(await redis.run((client) => client.get('x'))).toBeUndefined();
+        }
+        expect(await redis.ping()).toBe(false);
+        expect(performance.now() - started).toBeLessThan(20);
+        expect(messages(UNREACHABLE)).toHaveLength(1);
+      } finally {
+        server.resume();
+      }
+      await until(() => messages(BACK).length === 1, 3000);
+      expect(await redis.run((client) => client.set('x', '1', 'PX', 1000))).toBe('OK');
+      expect(messages(UNREACHABLE)).toHaveLength(1);
+    });
   });
 });

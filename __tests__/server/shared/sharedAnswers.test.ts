@@ -320,6 +320,26 @@ describeWithCorpus('the live source shared through Redis', () => {
         expect((await b.get(topRated)).origin).toBe('HIT');
         expect(replay.hits()).toBe(hits + 1);
       });
+
+      it('a hung Redis holds one request back by one command timeout at most, then none', async () => {
+        const a = await instance({}, { url: server.url });
+        await a.get(fightClub());
+        server.pause();
+        try {
+          let started = performance.now();
+          expect((await a.get(tmdbRequest('moviePopular'))).status).toBe(200);
+          // The default command timeout is 500 ms.
+          expect(performance.now() - started).toBeLessThan(900);
+          started = performance.now();
+          expect((await a.get(tmdbRequest('movieTopRated'))).status).toBe(200);
+          expect((await a.get(fightClub())).origin).toBe('HIT');
+          expect(performance.now() - started).toBeLessThan(150);
+          expect(messages(UNREACHABLE)).toHaveLength(1);
+        } finally {
+          server.resume();
+        }
+        await until(() => messages('redis is back').length === 1);
+      });
     });
   });
 });

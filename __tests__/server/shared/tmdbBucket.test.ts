@@ -54,16 +54,8 @@ describeWithRedis('the TMDB rate ceiling shared through Redis', () => {
   });
 
   it("a 429's Retry-After on one instance holds the others back", async () => {
-    const a = new RateLimiter(
-      1000,
-      undefined,
-      new SharedTokenBucket(await connect(), 1000, logger),
-    );
-    const b = new RateLimiter(
-      1000,
-      undefined,
-      new SharedTokenBucket(await connect(), 1000, logger),
-    );
+    const a = new RateLimiter(1000, undefined, new SharedTokenBucket(await connect(), 1000));
+    const b = new RateLimiter(1000, undefined, new SharedTokenBucket(await connect(), 1000));
     try {
       await a.take();
       a.blockFor(800);
@@ -79,7 +71,7 @@ describeWithRedis('the TMDB rate ceiling shared through Redis', () => {
 
   it("while Redis cannot answer, each limiter keeps to its own instance's bucket", async () => {
     const redis = await connect('redis://127.0.0.1:1');
-    const limiter = new RateLimiter(RPS, undefined, new SharedTokenBucket(redis, RPS, logger));
+    const limiter = new RateLimiter(RPS, undefined, new SharedTokenBucket(redis, RPS));
     try {
       const started = performance.now();
       for (let i = 0; i < RPS; i++) await limiter.take();

@@ -104,7 +104,7 @@ export class LiveSource implements CatalogueSource {
     this.limiter = new RateLimiter(
       options.maxRequestsPerSecond,
       undefined,
-      redis ? new SharedTokenBucket(redis, options.maxRequestsPerSecond, this.logger) : undefined,
+      redis ? new SharedTokenBucket(redis, options.maxRequestsPerSecond) : undefined,
     );
     this.upstream = new Upstream({
       baseUrl: options.baseUrl,
