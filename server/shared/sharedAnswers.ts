@@ -14,9 +14,16 @@ import type { SharedRedis } from './redis';
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 
-/** Answers in Redis: `answer:<request key>`; the lock of one: `answer-lock:<request key>`. */
+/**
+ * Answers in Redis: `answer:<request key>`; the lock of one: `answer-lock:<request key>`; the mark
+ * a winner leaves when it could not get the answer: `answer-failed:<request key>`.
+ */
 const ANSWER = 'answer:';
 const LOCK = 'answer-lock:';
+const FAILED = 'answer-failed:';
+
+/** How long a winner's failure is seen by the instances that waited for it. */
+const FAILED_MS = 2000;
 
 /** Deletes the lock only if it is still ours: an expired lock may have been taken by another. */
 const UNLOCK = `
@@ -100,8 +107,22 @@ export class SharedAnswers {
 
   /** The stored answer, fresh or not, while it is retained; undefined when absent or unreadable. */
   async read(key: string): Promise<SharedAnswer | undefined> {
-    const value = await this.redis.run((client) => client.getBuffer(ANSWER + key));
-    if (!value) return undefined;
+    return (await this.look(key)).stored;
+  }
+
+  /** The stored answer (as `read`), and whether the last winner for `key` failed to get one. */
+  async look(key: string): Promise<{ stored?: SharedAnswer; failed: boolean }> {
+    const values = await this.redis.run((client) => client.mgetBuffer(ANSWER + key, FAILED + key));
+    const [value, failed] = values ?? [];
+    return { stored: value ? await this.decode(key, value) : undefined, failed: Boolean(failed) };
+  }
+
+  /** Tells the instances waiting for `key` that its winner got no answer: they ask TMDB themselves. */
+  async markFailed(key: string): Promise<void> {
+    await this.redis.run((client) => client.set(FAILED + key, '1', 'PX', FAILED_MS));
+  }
+
+  private async decode(key: string, value: Buffer): Promise<SharedAnswer | undefined> {
     try {
       const stored = unpack(value);
       if (!stored) return undefined;

@@ -252,6 +252,25 @@ describeWithCorpus('the live source shared through Redis', () => {
       expect(waited).toBeLessThan(2000);
     });
 
+    it('a winner that fails lets the instances waiting for it ask TMDB at once, side by side', async () => {
+      const [a, b, c] = [await instance(), await instance(), await instance()];
+      // TMDB fails slowly for a while: the winner's four attempts, then each loser's four.
+      replay.fail({ status: 500, delayMs: 300, times: 12 });
+      const finished = (source: LiveSource) =>
+        source.get(fightClub()).then(
+          () => performance.now(),
+          () => performance.now(),
+        );
+      const winner = finished(a);
+      await until(() => replay.hits('/movie/550') === 1);
+      const losers = [finished(b), finished(c)];
+      const winnerDone = await winner;
+      const losersDone = await Promise.all(losers);
+      expect(replay.hits('/movie/550')).toBe(12);
+      // Each loser's own four attempts take 1.2 s; one queued behind the other would take 2.4 s.
+      for (const done of losersDone) expect(done - winnerDone).toBeLessThan(2000);
+    }, 15_000);
+
     it('a loser waits no longer than its wait budget, then asks TMDB itself', async () => {
       const source = await instance({ sharedTiming: { waitMs: 300 } });
       const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });

@@ -13,7 +13,7 @@ import {
 import type { Logger } from '../../logger';
 import type { SharedRedis } from '../../shared/redis';
 import { SharedAnswers } from '../../shared/sharedAnswers';
-import type { SharedAnswerTiming } from '../../shared/sharedAnswers';
+import type { SharedAnswer, SharedAnswerTiming } from '../../shared/sharedAnswers';
 import { SharedTokenBucket } from '../../shared/tmdbBucket';
 import { openMirror } from '../../store/mirror';
 import type { MirrorStore } from '../../store/mirror';
@@ -145,8 +145,9 @@ export class LiveSource implements CatalogueSource {
 
   /**
    * The answer from Redis when another instance has it fresh; else this instance asks TMDB if it wins
-   * the key's lock, or waits for the winner's answer. A winner that crashed lets its lock expire, and
-   * a loser that has waited `waitMs` asks TMDB itself. Redis failing at any point means asking TMDB.
+   * the key's lock, or waits for the winner's answer. A winner that crashed lets its lock expire (and
+   * a waiting instance takes it); one that failed says so, and those waiting ask TMDB themselves
+   * rather than queue behind each other; none waits past `waitMs`. Redis failing means asking TMDB.
    */
   private async loadShared(
     shared: SharedAnswers,
@@ -155,26 +156,48 @@ export class LiveSource implements CatalogueSource {
   ): Promise<TmdbAnswer> {
     const deadline = performance.now() + shared.timing.waitMs;
     let staleCopy: CachedAnswer | undefined;
+    let waited = false;
     for (;;) {
-      const stored = await shared.read(key);
-      if (stored && this.now() < stored.freshUntil) {
-        this.cache.put(key, stored);
-        return { status: stored.status, body: stored.body, origin: 'HIT', br: stored.br };
-      }
+      const { stored, failed } = await shared.look(key);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, stored);
       if (stored?.status === 200) staleCopy = stored;
+      if (failed && waited) return this.load(key, req, staleCopy);
       const lock = await shared.lock(key);
-      if (lock.kind === 'won') {
-        try {
-          return await this.load(key, req, staleCopy);
-        } finally {
-          await shared.unlock(key, lock.token);
-        }
-      }
+      if (lock.kind === 'won') return this.loadAsWinner(shared, key, req, lock.token, staleCopy);
       if (lock.kind === 'down' || performance.now() >= deadline || this.closed) {
         return this.load(key, req, staleCopy);
       }
+      waited = true;
       await sleep(shared.timing.pollMs);
     }
+  }
+
+  private async loadAsWinner(
+    shared: SharedAnswers,
+    key: string,
+    req: TmdbRequest,
+    token: string,
+    staleCopy: CachedAnswer | undefined,
+  ): Promise<TmdbAnswer> {
+    try {
+      // The previous winner may have stored its answer and let go between our look and our lock.
+      const stored = await shared.read(key);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, stored);
+      const answer = await this.load(key, req, stored?.status === 200 ? stored : staleCopy);
+      // Nothing fresh kept: nothing for the others to find.
+      if (!this.cache.fresh(key)) await shared.markFailed(key);
+      return answer;
+    } catch (error) {
+      await shared.markFailed(key);
+      throw error;
+    } finally {
+      await shared.unlock(key, token);
+    }
+  }
+
+  private sharedHit(key: string, stored: SharedAnswer): TmdbAnswer {
+    this.cache.put(key, stored);
+    return { status: stored.status, body: stored.body, origin: 'HIT', br: stored.br };
   }
 
   private async load(
