@@ -137,9 +137,14 @@ export class SharedAnswers {
     }
   }
 
-  /** Stores the answer until its retention ends (RETAIN_MS after it was fetched). */
-  async write(key: string, answer: CachedAnswer): Promise<void> {
-    const ttlMs = RETAIN_MS - (this.now() - answer.fetchedAt);
+  /**
+   * Stores the answer: until its retention ends (RETAIN_MS after it was fetched) when `retain`, to
+   * stand in when TMDB fails; else only while it is fresh.
+   */
+  async write(key: string, answer: CachedAnswer, retain: boolean): Promise<void> {
+    const ttlMs = retain
+      ? RETAIN_MS - (this.now() - answer.fetchedAt)
+      : answer.freshUntil - this.now();
     if (!this.redis.available || ttlMs <= 0) return;
     const { status, fetchedAt, freshUntil } = answer;
     const value = pack({ status, fetchedAt, freshUntil }, await compress(answer.body));

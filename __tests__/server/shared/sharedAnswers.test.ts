@@ -156,6 +156,25 @@ describeWithCorpus('the live source shared through Redis', () => {
       expect(replay.hits('/movie/550')).toBe(2);
     });
 
+    it('keeps searches and "not found" in Redis only while fresh (any visitor can make new ones)', async () => {
+      const a = await instance();
+      const search = parseRequest(routeByName.get('searchMulti')!, {}, { query: 'fight' });
+      const missing = tmdbRequest('movieDetails', { id: '999999999' });
+      expect((await a.get(search)).status).toBe(200);
+      expect((await a.get(missing)).status).toBe(404);
+      const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
+      try {
+        const searchTtl = await plain.pttl(`${prefix}answer:${requestKey(search)}`);
+        expect(searchTtl).toBeGreaterThan(0);
+        expect(searchTtl).toBeLessThanOrEqual(routeByName.get('searchMulti')!.freshness * 1000);
+        const missingTtl = await plain.pttl(`${prefix}answer:${requestKey(missing)}`);
+        expect(missingTtl).toBeGreaterThan(0);
+        expect(missingTtl).toBeLessThanOrEqual(60_000);
+      } finally {
+        plain.disconnect();
+      }
+    });
+
     it("stands in with another instance's stale copy when TMDB fails", async () => {
       const a = await instance();
       const b = await instance();

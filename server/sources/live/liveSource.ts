@@ -219,10 +219,12 @@ export class LiveSource implements CatalogueSource {
           body,
           routeByName.get(req.route)!.freshness * 1000,
         );
+        // Search keys are whatever visitors type: mirroring them, or keeping them in Redis past their
+        // freshness, would grow the file or the Redis without bound.
+        const retain = status === 200 && !SEARCH_ROUTES.has(req.route);
         // Written before the lock is released, so the instances waiting for it find it.
-        await this.shared?.write(key, kept);
-        // Search keys are whatever visitors type: mirroring them would grow the file without bound.
-        if (status === 200 && !SEARCH_ROUTES.has(req.route)) this.writeMirror(key, body);
+        await this.shared?.write(key, kept, retain);
+        if (retain) this.writeMirror(key, body);
         this.recordNames(req, body);
         return { status, body, origin: 'MISS' };
       }
@@ -235,8 +237,9 @@ export class LiveSource implements CatalogueSource {
         throw upstreamCredentials();
       }
       if (status === 404) {
+        // Any id can be asked for: a "not found" is shared only while it is believed.
         const kept = this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
-        await this.shared?.write(key, kept);
+        await this.shared?.write(key, kept, false);
         return { status, body, origin: 'MISS' };
       }
       if (status >= 400 && status < 500 && status !== 429) return { status, body, origin: 'MISS' };
