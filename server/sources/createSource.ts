@@ -14,6 +14,6 @@ export async function createSource(
   logger: Logger,
   redis?: SharedRedis,
 ): Promise<CatalogueSource> {
-  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, {}, redis);
+  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, { redis });
   return openDemoSource({ dataDir: config.dataDir, logger, cacheBytes: config.tmdb.cacheBytes });
 }

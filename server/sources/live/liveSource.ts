@@ -304,13 +304,13 @@ export class LiveSource implements CatalogueSource {
 
 /**
  * The live source as the server's settings describe it (opens the mirror when `MIRROR=1`, and the
- * suggestions' dictionary in DATA_DIR). `overrides` are for tests (clock, retry pacing).
+ * suggestions' dictionary in DATA_DIR). `overrides` add what is built elsewhere (the shared Redis) and
+ * what tests change (clock, retry pacing).
  */
 export function liveSourceFromConfig(
   config: Config,
   logger: Logger,
   overrides: Partial<LiveSourceOptions> = {},
-  redis?: SharedRedis,
 ): LiveSource {
   const { baseUrl, token, apiKey, timeoutMs, maxRequestsPerSecond, cacheBytes, mirror } =
     config.tmdb;
@@ -324,7 +324,6 @@ export function liveSourceFromConfig(
     mirror: mirror ? openMirror(config.dataDir) : undefined,
     suggest: openLiveSuggestions(config.dataDir, logger),
     logger,
-    redis,
     ...overrides,
   });
 }
