@@ -69,6 +69,30 @@ describeWithRedis('the TMDB rate ceiling shared through Redis', () => {
     }
   });
 
+  it('callers wait in line: in order, and only the first asks Redis', async () => {
+    const bucket = new SharedTokenBucket(await connect(), RPS);
+    let asked = 0;
+    const counting = {
+      take: () => {
+        asked += 1;
+        return bucket.take();
+      },
+      blockFor: (ms: number) => bucket.blockFor(ms),
+    };
+    const limiter = new RateLimiter(RPS, undefined, counting);
+    try {
+      const order: number[] = [];
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => limiter.take().then(() => order.push(i))),
+      );
+      expect(order).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      // One ask per token, and one per wait: never one per waiting caller per wait.
+      expect(asked).toBeLessThanOrEqual(2 * 12);
+    } finally {
+      limiter.close();
+    }
+  });
+
   it("while Redis cannot answer, each limiter keeps to its own instance's bucket", async () => {
     const redis = await connect('redis://127.0.0.1:1');
     const limiter = new RateLimiter(RPS, undefined, new SharedTokenBucket(redis, RPS));

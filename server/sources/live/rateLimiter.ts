@@ -26,6 +26,9 @@ export class RateLimiter {
   private refilledAt: number;
   private blockedUntil = 0;
   private readonly waiting: Waiter[] = [];
+  /** Callers waiting for the shared bucket; only the first asks Redis, so waiting costs no traffic. */
+  private readonly waitingShared: Waiter[] = [];
+  private pumping = false;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly closing = new AbortController();
@@ -42,8 +45,12 @@ export class RateLimiter {
   /** Resolves when the caller may send one request; rejects once the limiter is closed. */
   take(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('rate limiter closed'));
-    if (this.shared) return this.takeShared(this.shared);
-    return this.takeLocal();
+    const { shared } = this;
+    if (!shared) return this.takeLocal();
+    return new Promise<void>((resolve, reject) => {
+      this.waitingShared.push({ resolve, reject });
+      void this.pump(shared);
+    });
   }
 
   private takeLocal(): Promise<void> {
@@ -68,20 +75,35 @@ export class RateLimiter {
     this.closing.abort();
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error('rate limiter closed'));
+    for (const waiter of [...this.waiting.splice(0), ...this.waitingShared.splice(0)]) {
+      waiter.reject(new Error('rate limiter closed'));
+    }
   }
 
-  private async takeShared(shared: SharedBucket): Promise<void> {
-    for (;;) {
-      const blockedMs = this.blockedUntil - this.clock();
-      const waitMs = blockedMs > 0 ? blockedMs : await shared.take();
-      if (waitMs === undefined) return this.takeLocal();
-      if (waitMs === 0) return;
-      try {
-        await sleep(Math.ceil(waitMs), undefined, { signal: this.closing.signal });
-      } catch {
-        throw new Error('rate limiter closed');
+  /**
+   * Serves the shared line in order: a token from Redis for the first caller, then the next; when
+   * Redis says wait, sleeps that long; when it cannot answer, the caller goes to this instance's bucket.
+   */
+  private async pump(shared: SharedBucket): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.waitingShared.length > 0 && !this.closed) {
+        const blockedMs = this.blockedUntil - this.clock();
+        const waitMs = blockedMs > 0 ? blockedMs : await shared.take();
+        if (waitMs === undefined) {
+          const waiter = this.waitingShared.shift()!;
+          this.takeLocal().then(waiter.resolve, waiter.reject);
+        } else if (waitMs === 0) {
+          this.waitingShared.shift()?.resolve();
+        } else {
+          await sleep(Math.ceil(waitMs), undefined, { signal: this.closing.signal });
+        }
       }
+    } catch {
+      // Closed while sleeping: close() has failed the callers.
+    } finally {
+      this.pumping = false;
     }
   }
 
