@@ -59,6 +59,34 @@ export function describeWithRedis(name: string, fn: () => void): void {
   describe.skip(name, fn);
 }
 
+/** Whether `redis-server` can be started here (for the fault tests, which stop their own). */
+export function redisServerInstalled(): boolean {
+  return spawnSync('redis-server', ['--version'], { timeout: 3000 }).status === 0;
+}
+
+/**
+ * `describe` for tests that start, kill and restart a redis-server of their own: skipped with a
+ * message when `redis-server` is not installed, or failing under REQUIRE_SERVICES=1.
+ */
+export function describeWithPrivateRedis(name: string, fn: () => void): void {
+  if (redisServerInstalled()) {
+    describe(name, fn);
+    return;
+  }
+  if (requireServices) {
+    describe(name, () => {
+      it('can start redis-server (REQUIRE_SERVICES=1)', () => {
+        throw new Error('REQUIRE_SERVICES=1 but redis-server is not installed');
+      });
+    });
+    return;
+  }
+  console.warn(
+    `Skipping "${name}": redis-server is not installed (set REQUIRE_SERVICES=1 to fail)`,
+  );
+  describe.skip(name, fn);
+}
+
 /** A key prefix of this run's own: `marquee-test-<random>:`. */
 export function testRedisPrefix(): string {
   return `marquee-test-${randomBytes(6).toString('hex')}:`;

@@ -13,6 +13,7 @@ import { CONTACT_URL } from '../helpers/contact';
 import {
   connectTestRedis,
   deleteRedisKeys,
+  describeWithPrivateRedis,
   describeWithRedis,
   redisReady,
   startPrivateRedis,
@@ -123,7 +124,7 @@ describeWithRedis('the contact rate limit shared through Redis', () => {
     ]);
   });
 
-  describe('a Redis of its own, killed mid-run', () => {
+  describeWithPrivateRedis('a Redis of its own, killed mid-run', () => {
     let server: PrivateRedis;
 
     beforeAll(async () => {

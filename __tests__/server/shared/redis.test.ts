@@ -10,6 +10,7 @@ import {
   TEST_REDIS_URL,
   connectTestRedis,
   deleteRedisKeys,
+  describeWithPrivateRedis,
   describeWithRedis,
   redisReady,
   startPrivateRedis,
@@ -95,7 +96,7 @@ describeWithRedis('the shared Redis client', () => {
     expect(lines.join('\n')).toContain(`127.0.0.1:${port}`);
   });
 
-  describe('a Redis of its own, killed and started again', () => {
+  describeWithPrivateRedis('a Redis of its own, killed and started again', () => {
     let server: PrivateRedis;
 
     beforeAll(async () => {

@@ -23,6 +23,7 @@ import {
   TEST_REDIS_URL,
   connectTestRedis,
   deleteRedisKeys,
+  describeWithPrivateRedis,
   describeWithRedis,
   listRedisKeys,
   redisReady,
@@ -317,7 +318,7 @@ describeWithCorpus('the live source shared through Redis', () => {
       expect(messages(UNREACHABLE)).toHaveLength(1);
     });
 
-    describe('a Redis of its own, killed mid-run', () => {
+    describeWithPrivateRedis('a Redis of its own, killed mid-run', () => {
       let server: PrivateRedis;
 
       beforeAll(async () => {
