@@ -14,7 +14,7 @@ import { loadConfig } from '../../../server/config';
 import type { RouteName } from '../../../server/api/routeTable';
 import { createLogger } from '../../../server/logger';
 import type { SharedRedis } from '../../../server/shared/redis';
-import { LiveSource } from '../../../server/sources/live/liveSource';
+import { LiveSource, liveSourceFromConfig } from '../../../server/sources/live/liveSource';
 import type { LiveSourceOptions } from '../../../server/sources/live/liveSource';
 import { describeWithCorpus } from '../helpers/corpus';
 import { startReplay } from '../helpers/replay';
@@ -229,6 +229,56 @@ describeWithCorpus('the live source shared through Redis', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });
+
+    it('takes in the names of an answer another instance fetched, for /api/suggest', async () => {
+      const a = await instance();
+      const disney = parseRequest(
+        routeByName.get('searchCollection')!,
+        {},
+        { query: 'Disney', language: 'en' },
+      );
+      expect((await a.get(disney)).origin).toBe('MISS');
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-shared-suggest-'));
+      const config = loadConfig({
+        CATALOGUE: 'tmdb',
+        TMDB_API_KEY: API_KEY,
+        TMDB_BASE_URL: replay.url,
+        DATA_DIR: dir,
+        DIST_DIR: path.join(dir, 'no-dist'),
+        LOG_LEVEL: 'silent',
+        IMAGE_BASE_URL: 'off',
+      });
+      const redis = connectTestRedis(logger(), { prefix });
+      clients.push(redis);
+      await redisReady(redis);
+      const app = await buildApp({
+        config,
+        source: liveSourceFromConfig(config, createLogger('silent'), { redis, now: () => clock }),
+        logger: createLogger('silent'),
+      });
+      const hercules = async () => {
+        const res = await app.inject({ url: '/api/suggest?q=hercules%20disney' });
+        return (res.json() as { results: { media_type: string; id: number }[] }).results.some(
+          (r) => r.media_type === 'collection' && r.id === 978459,
+        );
+      };
+      try {
+        expect(await hercules()).toBe(false);
+        const res = await app.inject({
+          url: '/api/tmdb/search/collection?query=Disney&language=en',
+        });
+        expect(res.headers['x-cache']).toBe('HIT');
+        expect(replay.hits('/search/collection')).toBe(1);
+        const deadline = performance.now() + 5000;
+        while (!(await hercules()) && performance.now() < deadline) await sleep(20);
+        expect(await hercules()).toBe(true);
+      } finally {
+        await app.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      // Opening the live suggestions reads the demo catalogue's names: a few seconds on a busy machine.
+    }, 30_000);
 
     it('20 concurrent asks over 3 instances make one upstream call', async () => {
       const three = [await instance(), await instance(), await instance()];

@@ -159,7 +159,7 @@ export class LiveSource implements CatalogueSource {
     let waited = false;
     for (;;) {
       const { stored, failed } = await shared.look(key);
-      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, stored);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, req, stored);
       if (stored?.status === 200) staleCopy = stored;
       if (failed && waited) return this.load(key, req, staleCopy);
       const lock = await shared.lock(key);
@@ -182,7 +182,7 @@ export class LiveSource implements CatalogueSource {
     try {
       // The previous winner may have stored its answer and let go between our look and our lock.
       const stored = await shared.read(key);
-      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, stored);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, req, stored);
       const answer = await this.load(key, req, stored?.status === 200 ? stored : staleCopy);
       // Nothing fresh kept: nothing for the others to find.
       if (!this.cache.fresh(key)) await shared.markFailed(key);
@@ -195,8 +195,10 @@ export class LiveSource implements CatalogueSource {
     }
   }
 
-  private sharedHit(key: string, stored: SharedAnswer): TmdbAnswer {
+  /** An answer another instance fetched: kept in memory, and its names taken in as if fetched here. */
+  private sharedHit(key: string, req: TmdbRequest, stored: SharedAnswer): TmdbAnswer {
     this.cache.put(key, stored);
+    if (stored.status < 300) this.recordNames(req, stored.body);
     return { status: stored.status, body: stored.body, origin: 'HIT', br: stored.br };
   }
 
