@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Logger } from '../logger';
 import { RETAIN_MS } from '../sources/live/cache';
 import type { CachedAnswer } from '../sources/live/cache';
-import type { SharedRedis } from './redis';
+import type { RedisScript, SharedRedis } from './redis';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
@@ -93,7 +93,7 @@ function compress(body: string): Promise<Buffer> {
  */
 export class SharedAnswers {
   readonly timing: SharedAnswerTiming;
-  private readonly unlockScript;
+  private readonly unlockScript: RedisScript;
 
   constructor(
     private readonly redis: SharedRedis,
@@ -147,7 +147,13 @@ export class SharedAnswers {
       : answer.freshUntil - this.now();
     if (!this.redis.available || ttlMs <= 0) return;
     const { status, fetchedAt, freshUntil } = answer;
-    const value = pack({ status, fetchedAt, freshUntil }, await compress(answer.body));
+    let value: Buffer;
+    try {
+      value = pack({ status, fetchedAt, freshUntil }, await compress(answer.body));
+    } catch (error) {
+      this.logger.warn({ path: key, err: error }, 'shared answer not compressed');
+      return;
+    }
     await this.redis.run((client) => client.set(ANSWER + key, value, 'PX', Math.ceil(ttlMs)));
   }
 
