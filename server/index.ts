@@ -10,6 +10,9 @@ import { createLogger, readableStream } from './logger';
 import { connectRedis } from './shared/redis';
 import { createSource } from './sources/createSource';
 
+/** At start, how long to wait for Redis before serving from this instance's memory alone. */
+const REDIS_START_WAIT_MS = 2000;
+
 /** The address to open in a browser: a wildcard host is reached as localhost. */
 function siteUrl(host: string, address: AddressInfo | string | null): string {
   const port = typeof address === 'object' && address ? address.port : '';
@@ -24,6 +27,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
   // Built once and handed to what shares state through it; the app closes it.
   const redis = config.scale.redis ? connectRedis(config.scale.redis, logger) : undefined;
+  // Shared from the first request when Redis is up; started all the same when it is not.
+  await redis?.ready(REDIS_START_WAIT_MS);
   const source = await createSource(config, logger, redis);
   const app = await buildApp({ config, source, logger, redis });
 

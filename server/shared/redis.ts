@@ -104,6 +104,25 @@ export class SharedRedis {
   }
 
   /**
+   * Resolves true once connected and ready, or false after `timeoutMs` (then it keeps trying in the
+   * background): a bounded wait at start, so that an instance whose Redis is up shares from its
+   * first request, and one whose Redis is down starts all the same.
+   */
+  async ready(timeoutMs: number): Promise<boolean> {
+    if (this.available) return true;
+    let onReady: (() => void) | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const ready = await new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      this.client.once('ready', onReady);
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    clearTimeout(timer);
+    if (onReady) this.client.off('ready', onReady);
+    return ready;
+  }
+
+  /**
    * Runs `command` if Redis is available: its result, or undefined when Redis is unavailable or the
    * command fails (bounded by the command timeout). Never throws.
    */

@@ -59,7 +59,7 @@ describeWithRedis('the shared Redis client', () => {
     const prefix = testRedisPrefix();
     const redis = connectTestRedis(logger(), { prefix });
     clients.push(redis);
-    await redisReady(redis);
+    expect(await redis.ready(5000)).toBe(true);
     try {
       await redis.client.set('probe', '1', 'PX', 10_000);
       const plain = new Redis(TEST_REDIS_URL, { disconnectTimeout: 100 });
@@ -85,6 +85,10 @@ describeWithRedis('the shared Redis client', () => {
     const port = await freePort();
     const redis = connectTestRedis(logger(), { url: `redis://:s3cret@127.0.0.1:${port}` });
     clients.push(redis);
+    // The bounded wait at start gives up, and the instance starts without Redis.
+    const waited = performance.now();
+    expect(await redis.ready(150)).toBe(false);
+    expect(performance.now() - waited).toBeLessThan(400);
     await until(() => messages(UNREACHABLE).length > 0);
     // Several reconnection attempts later, still one line.
     await sleep(800);
