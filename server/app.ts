@@ -25,6 +25,7 @@ import { manifestRoute } from './manifest';
 import { readinessRoutes } from './readiness';
 import type { ReadinessCheck } from './readiness';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
+import type { SharedRedis } from './shared/redis';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readiness?: ReadinessCheck[];
   /** How long one readiness check may take (tests shorten it). */
   readinessTimeoutMs?: number;
+  /** The deployment's Redis (REDIS_URL), shared by the instances; closed with the app. */
+  redis?: SharedRedis;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -133,6 +136,7 @@ export async function buildApp({
   storage: given,
   readiness = [],
   readinessTimeoutMs,
+  redis,
 }: AppOptions): Promise<FastifyInstance> {
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
@@ -223,6 +227,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     imageHost.stop();
     await source.close();
+    // The shared Redis after the source, which may still be using it.
+    await redis?.close();
     // Only the storage the app opened itself; after the source, which may still be writing to it.
     if (!given) await storage.close();
   });
@@ -287,7 +293,7 @@ export async function buildApp({
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact }));
+  await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));
 

@@ -7,9 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, readableStream } from './logger';
+import { connectRedis, redisReadiness } from './shared/redis';
 import { createSource } from './sources/createSource';
 import type { ReadinessCheck } from './readiness';
 import { openStorage } from './storage/storage';
+
+/** At start, how long to wait for Redis before serving from this instance's memory alone. */
+const REDIS_START_WAIT_MS = 2000;
 
 /** The address to open in a browser: a wildcard host is reached as localhost. */
 function siteUrl(host: string, address: AddressInfo | string | null): string {
@@ -24,13 +28,18 @@ async function main(): Promise<void> {
   // Readable lines for a person at a terminal, JSON lines for log collectors.
   const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
   const storage = await openStorage(config, logger);
-  const source = await createSource(config, logger, storage);
+  // Built once and handed to what shares state through it; the app closes it.
+  const redis = config.scale.redis ? connectRedis(config.scale.redis, logger) : undefined;
+  // Shared from the first request when Redis is up; started all the same when it is not.
+  await redis?.ready(REDIS_START_WAIT_MS);
+  const source = await createSource(config, logger, storage, redis);
   // /readyz asks each configured shared engine; the embedded files need no check.
-  const readiness: ReadinessCheck[] =
-    storage.engine === 'postgres'
-      ? [{ name: 'postgresql', check: () => storage.ping().then(() => true) }]
-      : [];
-  const app = await buildApp({ config, source, logger, storage, readiness });
+  const readiness: ReadinessCheck[] = [];
+  if (storage.engine === 'postgres') {
+    readiness.push({ name: 'postgresql', check: () => storage.ping().then(() => true) });
+  }
+  if (redis) readiness.push(redisReadiness(redis));
+  const app = await buildApp({ config, source, logger, storage, redis, readiness });
 
   let closing = false;
   /**

@@ -88,6 +88,22 @@ export class CompressedAnswers {
     });
   }
 
+  /**
+   * Keeps `bytes` as this text's copy in `encoding` (made elsewhere, e.g. by another instance and read
+   * from Redis), unless one is kept already.
+   */
+  seed(key: string, body: string, encoding: Encoding, bytes: Buffer): void {
+    let entry = this.lru.get(key);
+    if (!entry || entry.body !== body) {
+      entry = { body, encodedBytes: 0 };
+      this.lru.set(key, entry);
+    }
+    if (entry[encoding]) return;
+    entry[encoding] = Promise.resolve(bytes);
+    entry.encodedBytes += bytes.length;
+    this.lru.set(key, entry);
+  }
+
   /** The answer's body in `encoding`, compressed now if this text has not been seen under this key. */
   async encoded(key: string, body: string, encoding: Encoding): Promise<Buffer> {
     let entry = this.lru.get(key);

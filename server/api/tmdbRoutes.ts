@@ -14,7 +14,7 @@ import {
   methodNotAllowed,
   notFound,
 } from '../errors';
-import type { AnswerOrigin, CatalogueSource } from '../sources/types';
+import type { AnswerOrigin, CatalogueSource, TmdbAnswer } from '../sources/types';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from './compressedAnswers';
 import { parseRequest, requestKey } from './request';
 import { ROUTES, SEARCH_ROUTES } from './routeTable';
@@ -93,15 +93,16 @@ export function tmdbRoutes(source: CatalogueSource, options: { compressedBytes: 
   /** The answer's text, or its compressed copy (made once, then reused) when the client takes one. */
   async function body(
     key: string,
-    status: number,
-    text: string,
+    answer: TmdbAnswer,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<string | Buffer> {
+    const { status, body: text, br } = answer;
     if (text.length < COMPRESS_MIN_BYTES) return text;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return text;
     reply.header('content-encoding', encoding);
+    if (br) compressed.seed(`${status} ${key}`, text, 'br', br);
     return compressed.encoded(`${status} ${key}`, text, encoding);
   }
 
@@ -143,7 +144,7 @@ export function tmdbRoutes(source: CatalogueSource, options: { compressedBytes: 
             return send(reply, spec, 200, EMPTY_SEARCH);
           }
           const answer = await source.get(req);
-          const sent = await body(requestKey(req), answer.status, answer.body, request, reply);
+          const sent = await body(requestKey(req), answer, request, reply);
           return send(reply, spec, answer.status, sent, answer.origin);
         },
       );

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { isUnreachable } from '../storage/engine';
 import type { ContactStore } from '../storage/contactStore';
+import { contactRateStore } from '../shared/contactRateStore';
+import type { SharedRedis } from '../shared/redis';
 import {
   ContactInputError,
   MAX_BODY_BYTES,
@@ -16,7 +18,6 @@ import {
 } from './input';
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
-import { SnapshotRateStore } from './rateStore';
 
 export const CONTACT_PATH = '/api/email/send-contact';
 
@@ -27,6 +28,8 @@ const STORE_UNREACHABLE =
 export interface ContactOptions {
   /** The outbox's timing (tests shorten it). */
   relayTiming?: Partial<RelayTiming>;
+  /** With Redis, the rate limit holds across the deployment's instances. */
+  redis?: SharedRedis;
 }
 
 export interface ContactRouteOptions extends ContactOptions {
@@ -79,7 +82,7 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
     // X-Forwarded-For only with TRUST_PROXY=1.
     await app.register(rateLimit, {
       global: false,
-      store: SnapshotRateStore,
+      store: contactRateStore(options.redis),
       errorResponseBuilder: (_request, context) => {
         const error = new ContactInputError(
           429,

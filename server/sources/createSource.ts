@@ -1,19 +1,22 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
+import type { SharedRedis } from '../shared/redis';
 import { openDemoSource } from './demo/demoSource';
 import { liveSourceFromConfig } from './live/liveSource';
 import type { CatalogueSource } from './types';
 
 /**
  * The catalogue source the settings ask for: the live TMDB API (its mirror and seen names kept in
- * `storage`), or the embedded demo catalogue (read-only data in its own SQLite file, on every instance).
+ * `storage`, answers and its rate ceiling shared through `redis` when there is one), or the embedded
+ * demo catalogue (read-only data in its own SQLite file, on every instance).
  */
 export async function createSource(
   config: Config,
   logger: Logger,
   storage: Storage,
+  redis?: SharedRedis,
 ): Promise<CatalogueSource> {
-  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, {}, storage);
+  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, { redis }, storage);
   return openDemoSource({ dataDir: config.dataDir, logger, cacheBytes: config.tmdb.cacheBytes });
 }

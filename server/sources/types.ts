@@ -9,6 +9,8 @@ export interface TmdbAnswer {
   status: number;
   body: string;
   origin: AnswerOrigin;
+  /** The body already compressed with brotli (read so from Redis), reused rather than made again. */
+  br?: Buffer;
 }
 
 /** Where catalogue data comes from: the embedded demo catalogue or the live TMDB API. */

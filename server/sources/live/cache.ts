@@ -46,9 +46,18 @@ export class AnswerCache {
     return entry?.status === 200 ? entry : undefined;
   }
 
-  set(key: string, status: number, body: string, freshForMs: number): void {
+  /** Keeps an answer fetched now; returns the entry kept (to share it with other instances). */
+  set(key: string, status: number, body: string, freshForMs: number): CachedAnswer {
     const fetchedAt = this.now();
-    this.lru.set(key, { status, body, fetchedAt, freshUntil: fetchedAt + freshForMs });
+    const entry = { status, body, fetchedAt, freshUntil: fetchedAt + freshForMs };
+    this.lru.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps an answer fetched earlier (by another instance), with its own times. */
+  put(key: string, entry: CachedAnswer): void {
+    const { status, body, fetchedAt, freshUntil } = entry;
+    this.lru.set(key, { status, body, fetchedAt, freshUntil });
   }
 
   private retained(key: string): CachedAnswer | undefined {

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { requestKey } from '../../api/request';
 import type { TmdbRequest } from '../../api/request';
 import { SEARCH_ROUTES, routeByName } from '../../api/routeTable';
@@ -12,6 +14,10 @@ import type { Logger } from '../../logger';
 import type { MirrorStore } from '../../storage/mirrorStore';
 import { openEmbeddedStorage } from '../../storage/storage';
 import type { Storage } from '../../storage/storage';
+import type { SharedRedis } from '../../shared/redis';
+import { SharedAnswers } from '../../shared/sharedAnswers';
+import type { SharedAnswer, SharedAnswerTiming } from '../../shared/sharedAnswers';
+import { SharedTokenBucket } from '../../shared/tmdbBucket';
 import { openLiveSuggestions } from '../../suggest/liveSuggestions';
 import type { Suggestions } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';
@@ -48,20 +54,32 @@ export interface LiveSourceOptions {
   retryBaseMs?: number;
   /** Cap on one retry wait and on all of one request's waits together (30 s). */
   maxWaitMs?: number;
+  /**
+   * The deployment's Redis (REDIS_URL): answers, the lock that makes one instance ask TMDB for them,
+   * and the TMDB rate ceiling are then shared by every instance. Without it, all stays in this process.
+   */
+  redis?: SharedRedis;
+  /** The cross-instance lock's timing (tests shorten it); defaults follow `timeoutMs`. */
+  sharedTiming?: Partial<SharedAnswerTiming>;
 }
 
 /** How long TMDB's "not found" is believed. */
 const NOT_FOUND_FRESH_MS = 60_000;
 
+/** The lock outlives one TMDB attempt by this much, so a slow but live winner is not overtaken. */
+const LOCK_MARGIN_MS = 2000;
+
 /**
  * The live TMDB API as a catalogue source: memory cache, then one shared upstream call per key, the
- * rate limiter, retries, and on failure a stale copy, the mirror, or a TMDB-shaped error.
+ * rate limiter, retries, and on failure a stale copy, the mirror, or a TMDB-shaped error. With Redis,
+ * the memory cache has Redis behind it, and the one upstream call per key is one per deployment.
  */
 export class LiveSource implements CatalogueSource {
   readonly name = 'tmdb';
   readonly version = 'tmdb-v3';
 
   private readonly cache: AnswerCache;
+  private readonly shared: SharedAnswers | undefined;
   private readonly limiter: RateLimiter;
   private readonly upstream: Upstream;
   private readonly inflight = new Map<string, Promise<TmdbAnswer>>();
@@ -83,7 +101,20 @@ export class LiveSource implements CatalogueSource {
     this.suggest = options.suggest;
     this.onClose = options.onClose;
     this.cache = new AnswerCache(options.cacheBytes, this.now);
-    this.limiter = new RateLimiter(options.maxRequestsPerSecond);
+    const { redis } = options;
+    this.shared = redis
+      ? new SharedAnswers(redis, this.logger, this.now, {
+          lockMs: options.timeoutMs + LOCK_MARGIN_MS,
+          waitMs: 2 * (options.timeoutMs + LOCK_MARGIN_MS),
+          pollMs: 25,
+          ...options.sharedTiming,
+        })
+      : undefined;
+    this.limiter = new RateLimiter(
+      options.maxRequestsPerSecond,
+      undefined,
+      redis ? new SharedTokenBucket(redis, options.maxRequestsPerSecond) : undefined,
+    );
     this.upstream = new Upstream({
       baseUrl: options.baseUrl,
       token: options.token,
@@ -103,7 +134,9 @@ export class LiveSource implements CatalogueSource {
 
     let pending = this.inflight.get(key);
     if (!pending) {
-      pending = this.load(key, req).finally(() => this.inflight.delete(key));
+      pending = (
+        this.shared ? this.loadShared(this.shared, key, req) : this.load(key, req)
+      ).finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
     }
     return pending;
@@ -130,8 +163,71 @@ export class LiveSource implements CatalogueSource {
     this.background.add(tracked);
   }
 
-  private async load(key: string, req: TmdbRequest): Promise<TmdbAnswer> {
-    const stale = this.cache.stale(key);
+  /**
+   * The answer from Redis when another instance has it fresh; else this instance asks TMDB if it wins
+   * the key's lock, or waits for the winner's answer. A winner that crashed lets its lock expire (and
+   * a waiting instance takes it); one that failed says so, and those waiting ask TMDB themselves
+   * rather than queue behind each other; none waits past `waitMs`. Redis failing means asking TMDB.
+   */
+  private async loadShared(
+    shared: SharedAnswers,
+    key: string,
+    req: TmdbRequest,
+  ): Promise<TmdbAnswer> {
+    const deadline = performance.now() + shared.timing.waitMs;
+    let staleCopy: CachedAnswer | undefined;
+    let waited = false;
+    for (;;) {
+      const { stored, failed } = await shared.look(key);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, req, stored);
+      if (stored?.status === 200) staleCopy = stored;
+      if (failed && waited) return this.load(key, req, staleCopy);
+      const lock = await shared.lock(key);
+      if (lock.kind === 'won') return this.loadAsWinner(shared, key, req, lock.token, staleCopy);
+      if (lock.kind === 'down' || performance.now() >= deadline || this.closed) {
+        return this.load(key, req, staleCopy);
+      }
+      waited = true;
+      await sleep(shared.timing.pollMs);
+    }
+  }
+
+  private async loadAsWinner(
+    shared: SharedAnswers,
+    key: string,
+    req: TmdbRequest,
+    token: string,
+    staleCopy: CachedAnswer | undefined,
+  ): Promise<TmdbAnswer> {
+    try {
+      // The previous winner may have stored its answer and let go between our look and our lock.
+      const stored = await shared.read(key);
+      if (stored && this.now() < stored.freshUntil) return this.sharedHit(key, req, stored);
+      const answer = await this.load(key, req, stored?.status === 200 ? stored : staleCopy);
+      // Nothing fresh kept: nothing for the others to find.
+      if (!this.cache.fresh(key)) await shared.markFailed(key);
+      return answer;
+    } catch (error) {
+      await shared.markFailed(key);
+      throw error;
+    } finally {
+      await shared.unlock(key, token);
+    }
+  }
+
+  /** An answer another instance fetched: kept in memory, and its names taken in as if fetched here. */
+  private sharedHit(key: string, req: TmdbRequest, stored: SharedAnswer): TmdbAnswer {
+    this.cache.put(key, stored);
+    if (stored.status < 300) this.recordNames(req, stored.body);
+    return { status: stored.status, body: stored.body, origin: 'HIT', br: stored.br };
+  }
+
+  private async load(
+    key: string,
+    req: TmdbRequest,
+    sharedStale?: CachedAnswer,
+  ): Promise<TmdbAnswer> {
+    const stale = this.cache.stale(key) ?? sharedStale;
     // stale-if-error (RFC 5861): with a copy in hand, the first failure is answered from it rather
     // than by retrying, which is quicker for the visitor and lighter on a struggling TMDB.
     const result = await this.upstream.get(key, req.path, req.query, stale ? 0 : MAX_RETRIES);
@@ -139,9 +235,18 @@ export class LiveSource implements CatalogueSource {
     if (result.kind === 'answer') {
       const { status, body } = result;
       if (status >= 200 && status < 300) {
-        this.cache.set(key, status, body, routeByName.get(req.route)!.freshness * 1000);
-        // Search keys are whatever visitors type: mirroring them would grow the file without bound.
-        if (status === 200 && !SEARCH_ROUTES.has(req.route)) this.writeMirror(key, body);
+        const kept = this.cache.set(
+          key,
+          status,
+          body,
+          routeByName.get(req.route)!.freshness * 1000,
+        );
+        // Search keys are whatever visitors type: mirroring them, or keeping them in Redis past their
+        // freshness, would grow the file or the Redis without bound.
+        const retain = status === 200 && !SEARCH_ROUTES.has(req.route);
+        // Written before the lock is released, so the instances waiting for it find it.
+        await this.shared?.write(key, kept, retain);
+        if (retain) this.writeMirror(key, body);
         this.recordNames(req, body);
         return { status, body, origin: 'MISS' };
       }
@@ -154,7 +259,9 @@ export class LiveSource implements CatalogueSource {
         throw upstreamCredentials();
       }
       if (status === 404) {
-        this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
+        // Any id can be asked for: a "not found" is shared only while it is believed.
+        const kept = this.cache.set(key, status, body, NOT_FOUND_FRESH_MS);
+        await this.shared?.write(key, kept, false);
         return { status, body, origin: 'MISS' };
       }
       if (status >= 400 && status < 500 && status !== 429) return { status, body, origin: 'MISS' };
@@ -231,7 +338,8 @@ export class LiveSource implements CatalogueSource {
 /**
  * The live source as the server's settings describe it: the mirror (when `MIRROR=1`) and the seen names
  * from `storage`, the storage built at start. Without it (tests, benches), the source opens the embedded
- * files in DATA_DIR for itself and closes them with itself. `overrides` are for tests (clock, retries).
+ * files in DATA_DIR for itself and closes them with itself. `overrides` add what is built elsewhere (the
+ * shared Redis) and what tests change (clock, retry pacing).
  */
 export function liveSourceFromConfig(
   config: Config,
