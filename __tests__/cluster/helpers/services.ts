@@ -6,23 +6,25 @@
  *
  * Without a piece the tests skip, visibly; with REQUIRE_SERVICES=1 (CI) a missing piece fails them.
  *
- * The storage and Redis branches of issue 23 have their own `__tests__/server/helpers/services.ts`
- * (createTestDatabase, a Redis prefix); these overlap and can merge into it.
+ * The database, the private redis-server and the private PostgreSQL cluster are the server tests' own
+ * (`__tests__/server/helpers/services.ts`), in the shape these tests use.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-import { nginxBin, tcpReady } from '../../../scripts/cluster/nginx';
-import { freePort } from '../../../scripts/freePort';
+import { nginxBin } from '../../../scripts/cluster/nginx';
 import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
+import {
+  createTestDatabase,
+  startPrivateRedis as startServerTestRedis,
+  throwawayPostgres,
+} from '../../server/helpers/services';
+import type { TestDatabase } from '../../server/helpers/services';
 
 /** The machine's PostgreSQL, as a role that may create databases (trust auth on CI). */
 export const ADMIN_DATABASE_URL =
@@ -116,43 +118,11 @@ export function describeWith(needs: Need[], name: string, fn: () => void): void 
 
 const token = () => randomBytes(5).toString('hex');
 
-export interface TestDatabase {
-  /** DATABASE_URL of the fresh, empty database. */
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
-
-/** The URL of `database` on the server `adminUrl` points at. */
-function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+export type { TestDatabase };
 
 /** A fresh database `marquee_test_<random>` on the PostgreSQL at `adminUrl`; drop() removes it. */
-export async function createDatabase(adminUrl = ADMIN_DATABASE_URL): Promise<TestDatabase> {
-  const name = `marquee_test_${token()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: databaseUrl(adminUrl, name),
-    name,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+export function createDatabase(adminUrl = ADMIN_DATABASE_URL): Promise<TestDatabase> {
+  return createTestDatabase(adminUrl);
 }
 
 /** Runs `sql` on `url` and answers the rows. */
@@ -220,104 +190,41 @@ export interface PrivateService {
   remove(): Promise<void>;
 }
 
-async function waitFor(what: string, ready: () => boolean | Promise<boolean>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await ready()) return;
-    await sleep(50);
-  }
-  throw new Error(`${what} did not become ready within ${ms} ms`);
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
 /** A redis-server of our own on a free port, without persistence, for tests that stop it. */
 export async function startPrivateRedis(): Promise<PrivateService> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-redis-'));
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  const service: PrivateService = {
-    url,
-    port,
-    async start() {
-      child = spawn(
-        'redis-server',
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          dir,
-        ],
-        { stdio: 'ignore' },
-      );
-      await waitFor('redis-server', () => tcpReady(port));
-    },
-    async stop() {
-      if (!child) return;
-      const running = child;
-      child = null;
-      running.kill('SIGKILL');
-      await exited(running);
-    },
-    async remove() {
-      await service.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+  const redis = await startServerTestRedis();
+  return {
+    url: redis.url,
+    port: redis.port,
+    start: redis.start,
+    stop: redis.kill,
+    remove: redis.kill,
   };
-  await service.start();
-  return service;
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
 /**
- * A PostgreSQL cluster of our own (initdb + pg_ctl) in a temporary folder on a free port, trust auth, no
- * fsync. initdb refuses to run as root: as root the cluster belongs to the `postgres` user, and its
- * commands run through `runuser`.
+ * A PostgreSQL cluster of our own (initdb + pg_ctl) in a temporary folder on a free port, trust auth: the
+ * server tests' throwaway cluster, started, with a stop that may be asked twice.
  */
 export async function startPrivatePostgres(): Promise<PrivateService> {
-  const bin = postgresBin();
-  if (!bin) throw new Error('no PostgreSQL binaries');
-  const port = await freePort();
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pg-'));
-  const dataDir = path.join(base, 'data');
-  const asOwner = (command: string, args: string[]): [string, string[]] =>
-    isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  if (isRoot()) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    fs.chownSync(base, uid, gid);
-  }
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = asOwner(path.join(bin, command), args);
-    execFileSync(file, argv, { stdio: 'pipe' });
-  };
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const cluster = await throwawayPostgres();
+  if (!cluster) throw new Error('no PostgreSQL binaries');
+  let running = false;
   const service: PrivateService = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
+    url: cluster.url,
+    port: cluster.port,
     async start() {
-      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(base, 'log'), '-w', 'start']);
-      await waitFor('PostgreSQL', () => tcpReady(port));
+      cluster.start();
+      running = true;
     },
     async stop() {
-      if (!fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return;
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (!running) return;
+      cluster.stop();
+      running = false;
     },
     async remove() {
-      await service.stop();
-      fs.rmSync(base, { recursive: true, force: true });
+      running = false;
+      cluster.remove();
     },
   };
   await service.start();
