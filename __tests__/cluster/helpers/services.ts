@@ -20,6 +20,7 @@ import pg from 'pg';
 import { nginxBin } from '../../../scripts/cluster/nginx';
 import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
 import {
+  POSTGRES_ADMIN_URL,
   createTestDatabase,
   startPrivateRedis as startServerTestRedis,
   throwawayPostgres,
@@ -27,8 +28,7 @@ import {
 import type { TestDatabase } from '../../server/helpers/services';
 
 /** The machine's PostgreSQL, as a role that may create databases (trust auth on CI). */
-export const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_DATABASE_URL = POSTGRES_ADMIN_URL;
 /** The machine's Redis. */
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -83,7 +83,7 @@ function has(need: Need): boolean {
 }
 
 const hints: Record<Need, string> = {
-  postgresql: `PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host} (TEST_DATABASE_ADMIN_URL)`,
+  postgresql: `PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host} (TEST_POSTGRES_URL)`,
   redis: `Redis at ${new URL(SHARED_REDIS_URL).host} (TEST_REDIS_URL)`,
   nginx: 'nginx (apt-get install nginx; or NGINX_BIN)',
   corpus: `the TMDB corpus at ${corpusDir}`,
