@@ -5,8 +5,10 @@ import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
 
 // A file's first whole-app render compiles its lazy page on import (ts-jest): on a busy 2-core machine
-// that alone can pass RTL's default 1 s, so findBy* and waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// that alone can pass RTL's default 1 s. The unit suites run two at a time on CI's two cores, where
+// /collections (about 87 answers before its first card) once took over 5 s: findBy* and waitFor wait
+// up to 10 s. A passing test is no slower for it; only a failing one takes longer to say so.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -19,7 +19,7 @@ jest.setTimeout(60_000);
 // Compiling the lazy page (ts-jest) on first render can outlast a finder's wait on a busy machine.
 beforeAll(() => import('@/pages/ActorFilmographyPage'));
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 const MOVIES = `/actor/${MARA_ID}-mara-quill/movies`;
 const headingOf = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, LOAD);
 const tab = (name: string) =>

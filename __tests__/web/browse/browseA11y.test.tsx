@@ -24,7 +24,7 @@ describe('accessibility of the browse pages', () => {
     ['/collections', /^Found \d+ collections$/],
   ])('%s has no axe violations and one h1', async (path, loaded) => {
     const { container } = renderApp(path);
-    await screen.findByText(loaded, {}, { timeout: 8000 });
+    await screen.findByText(loaded, {}, { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const { violations } = await axe.run(container, OPTIONS);
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

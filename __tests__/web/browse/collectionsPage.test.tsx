@@ -28,7 +28,7 @@ function searchCollections(byQuery: Record<string, ReturnType<typeof collection>
   return queries;
 }
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 const grid = () => screen.getByRole('list', { name: 'Collections' });
 const cardTitles = () =>
   within(grid())

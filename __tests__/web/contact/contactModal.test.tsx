@@ -152,7 +152,7 @@ describe('contact modal: success', () => {
     await user.click(sendButton());
     await screen.findByText('Message Sent!');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 6000,
+      timeout: 10_000,
     });
     await user.click(await screen.findByRole('button', { name: 'Contact us' }));
     await contactDialog();
