@@ -23,6 +23,32 @@ import type { RedisTiming, SharedRedis } from '../../../server/shared/redis';
 /** Whether the run must have its services (CI): a missing one fails rather than skips. */
 export const requireServices = process.env.REQUIRE_SERVICES === '1';
 
+/**
+ * `describe(name, fn)` when what the tests need is here; otherwise a skipped block and a warning saying
+ * what is missing, or, under REQUIRE_SERVICES=1, one failing test saying so.
+ */
+function describeIfAvailable(
+  name: string,
+  fn: () => void,
+  available: boolean,
+  missing: string,
+): void {
+  if (available) {
+    describe(name, fn);
+    return;
+  }
+  if (requireServices) {
+    describe(name, () => {
+      it('needs what is missing (REQUIRE_SERVICES=1)', () => {
+        throw new Error(`REQUIRE_SERVICES=1 but ${missing}`);
+      });
+    });
+    return;
+  }
+  console.warn(`Skipping "${name}": ${missing} (set REQUIRE_SERVICES=1 to fail)`);
+  describe.skip(name, fn);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // PostgreSQL
 // ---------------------------------------------------------------------------------------------------
@@ -97,25 +123,12 @@ export async function createTestDatabase(adminUrl: string): Promise<TestDatabase
  */
 export function describeWithPostgres(title: string, body: (adminUrl: () => string) => void): void {
   const probe = reachablePostgresSync();
-  if (probe) {
-    describe(title, () => body(() => probe));
-    return;
-  }
-  if (requireServices) {
-    describe(title, () => {
-      it('needs PostgreSQL', () => {
-        throw new Error(
-          `PostgreSQL is unreachable at ${redacted(POSTGRES_ADMIN_URL)} and REQUIRE_SERVICES=1`,
-        );
-      });
-    });
-    return;
-  }
-  console.warn(
-    `${title}: skipped, PostgreSQL is unreachable at ${redacted(POSTGRES_ADMIN_URL)} ` +
-      '(set REQUIRE_SERVICES=1 to fail instead)',
+  describeIfAvailable(
+    title,
+    () => body(() => probe ?? ''),
+    probe !== null,
+    `PostgreSQL is unreachable at ${redacted(POSTGRES_ADMIN_URL)}`,
   );
-  describe.skip(title, () => body(() => ''));
 }
 
 function redacted(url: string): string {
@@ -240,22 +253,7 @@ export function redisReachableSync(url = TEST_REDIS_URL): boolean {
  * test under REQUIRE_SERVICES=1.
  */
 export function describeWithRedis(name: string, fn: () => void): void {
-  if (redisReachableSync()) {
-    describe(name, fn);
-    return;
-  }
-  if (requireServices) {
-    describe(name, () => {
-      it('reaches Redis (REQUIRE_SERVICES=1)', () => {
-        throw new Error(`REQUIRE_SERVICES=1 but no Redis answers at ${TEST_REDIS_URL}`);
-      });
-    });
-    return;
-  }
-  console.warn(
-    `Skipping "${name}": no Redis at ${TEST_REDIS_URL} (set REQUIRE_SERVICES=1 to fail)`,
-  );
-  describe.skip(name, fn);
+  describeIfAvailable(name, fn, redisReachableSync(), `no Redis answers at ${TEST_REDIS_URL}`);
 }
 
 /** Whether `redis-server` can be started here (for the fault tests, which stop their own). */
@@ -268,22 +266,7 @@ export function redisServerInstalled(): boolean {
  * message when `redis-server` is not installed, or failing under REQUIRE_SERVICES=1.
  */
 export function describeWithPrivateRedis(name: string, fn: () => void): void {
-  if (redisServerInstalled()) {
-    describe(name, fn);
-    return;
-  }
-  if (requireServices) {
-    describe(name, () => {
-      it('can start redis-server (REQUIRE_SERVICES=1)', () => {
-        throw new Error('REQUIRE_SERVICES=1 but redis-server is not installed');
-      });
-    });
-    return;
-  }
-  console.warn(
-    `Skipping "${name}": redis-server is not installed (set REQUIRE_SERVICES=1 to fail)`,
-  );
-  describe.skip(name, fn);
+  describeIfAvailable(name, fn, redisServerInstalled(), 'redis-server is not installed');
 }
 
 /** A key prefix of this run's own: `marquee-test-<random>:`. */
