@@ -10,11 +10,9 @@
  * (`__tests__/server/helpers/services.ts`), in the shape these tests use.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { Redis } from 'ioredis';
 import pg from 'pg';
 
 import { nginxBin } from '../../../scripts/cluster/nginx';
@@ -22,6 +20,9 @@ import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
 import {
   POSTGRES_ADMIN_URL,
   createTestDatabase,
+  deleteRedisKeys,
+  listRedisKeys,
+  testRedisPrefix,
   startPrivateRedis as startServerTestRedis,
   throwawayPostgres,
 } from '../../server/helpers/services';
@@ -116,8 +117,6 @@ export function describeWith(needs: Need[], name: string, fn: () => void): void 
   });
 }
 
-const token = () => randomBytes(5).toString('hex');
-
 export type { TestDatabase };
 
 /** A fresh database `marquee_test_<random>` on the PostgreSQL at `adminUrl`; drop() removes it. */
@@ -141,7 +140,7 @@ export async function query<Row extends Record<string, unknown>>(
 }
 
 export interface TestPrefix {
-  /** REDIS_PREFIX for the instances: `marquee_test_<random>:`. */
+  /** REDIS_PREFIX for the instances: `marquee-test-<random>:`. */
   prefix: string;
   /** How many keys carry the prefix now. */
   count(): Promise<number>;
@@ -152,31 +151,15 @@ export interface TestPrefix {
 
 /** A fresh key prefix on the Redis at `url`. Never FLUSHDB: the Redis may be the machine's. */
 export async function createPrefix(url = SHARED_REDIS_URL): Promise<TestPrefix> {
-  const prefix = `marquee_test_${token()}:`;
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  const keys = async () => {
-    const found: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      found.push(...batch);
-    } while (cursor !== '0');
-    return found;
-  };
+  const prefix = testRedisPrefix();
   const clear = async () => {
-    const found = await keys();
-    for (let i = 0; i < found.length; i += 500) await redis.del(...found.slice(i, i + 500));
+    await deleteRedisKeys(prefix, url);
   };
   return {
     prefix,
-    count: async () => (await keys()).length,
+    count: async () => (await listRedisKeys(prefix, url)).length,
     clear,
-    async close() {
-      await clear();
-      redis.disconnect();
-    },
+    close: clear,
   };
 }
 
