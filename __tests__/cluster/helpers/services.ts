@@ -9,13 +9,16 @@
  * The database, the private redis-server and the private PostgreSQL cluster are the server tests' own
  * (`__tests__/server/helpers/services.ts`), in the shape these tests use.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import pg from 'pg';
 
-import { nginxBin } from '../../../scripts/cluster/nginx';
+import { nginxBin, tcpReady } from '../../../scripts/cluster/nginx';
+import { freePort } from '../../../scripts/freePort';
 import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
 import {
   POSTGRES_ADMIN_URL,
@@ -24,7 +27,6 @@ import {
   listRedisKeys,
   testRedisPrefix,
   startPrivateRedis as startServerTestRedis,
-  throwawayPostgres,
 } from '../../server/helpers/services';
 import type { TestDatabase } from '../../server/helpers/services';
 
@@ -185,29 +187,55 @@ export async function startPrivateRedis(): Promise<PrivateService> {
   };
 }
 
+async function waitFor(what: string, ready: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await ready()) return;
+    await sleep(50);
+  }
+  throw new Error(`${what} did not become ready within ${ms} ms`);
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
 /**
- * A PostgreSQL cluster of our own (initdb + pg_ctl) in a temporary folder on a free port, trust auth: the
- * server tests' throwaway cluster, started, with a stop that may be asked twice.
+ * A PostgreSQL cluster of our own (initdb + pg_ctl) in a temporary folder on a free port, trust auth, no
+ * fsync. initdb refuses to run as root: as root the cluster belongs to the `postgres` user, and its
+ * commands run through `runuser`.
  */
 export async function startPrivatePostgres(): Promise<PrivateService> {
-  const cluster = await throwawayPostgres();
-  if (!cluster) throw new Error('no PostgreSQL binaries');
-  let running = false;
+  const bin = postgresBin();
+  if (!bin) throw new Error('no PostgreSQL binaries');
+  const port = await freePort();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pg-'));
+  const dataDir = path.join(base, 'data');
+  const asOwner = (command: string, args: string[]): [string, string[]] =>
+    isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  if (isRoot()) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    fs.chownSync(base, uid, gid);
+  }
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asOwner(path.join(bin, command), args);
+    execFileSync(file, argv, { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const service: PrivateService = {
-    url: cluster.url,
-    port: cluster.port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     async start() {
-      cluster.start();
-      running = true;
+      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(base, 'log'), '-w', 'start']);
+      await waitFor('PostgreSQL', () => tcpReady(port));
     },
     async stop() {
-      if (!running) return;
-      cluster.stop();
-      running = false;
+      if (!fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return;
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     },
     async remove() {
-      running = false;
-      cluster.remove();
+      await service.stop();
+      fs.rmSync(base, { recursive: true, force: true });
     },
   };
   await service.start();
