@@ -141,6 +141,14 @@ export default tseslint.config(
   },
   ...appBoundaries(),
   {
+    // The server's renderer, compiled for Node by webpack: React's and Emotion's server parts are its
+    // own (it still imports nothing of server/).
+    files: ['src/ssr/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [REDUX_HOOKS], patterns: [NO_CLIMBING] }],
+    },
+  },
+  {
     files: ['__tests__/web/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },

@@ -136,12 +136,79 @@ const pwaPlugins = () => [
   }),
 ];
 
-export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+/** The legal pages' date when the operator sets none (SITE_LEGAL_DATE): the day of the build, UTC. */
+const BUILD_DATE = JSON.stringify(new Date().toISOString().slice(0, 10));
+
+/** Where the server's renderer is written (dist/ssr/render.js): the client build keeps it there. */
+const SSR_DIR = 'ssr';
+
+const resolveAliases = (production: boolean) => ({
+  '@': path.resolve(ROOT, 'src'),
+  '@common': path.resolve(ROOT, 'common'),
+  // react-router's package exports name only its development build (warnings and checks kept);
+  // production bundles take the production one beside it.
+  ...(production && {
+    'react-router$': path.resolve(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+    'react-router/dom$': path.resolve(
+      ROOT,
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    ),
+  }),
+});
+
+/**
+ * The server's renderer (src/ssr/render.tsx): the same app, compiled for Node into one CommonJS file
+ * (its lazy pages included, so a page renders in one go), which server/pages/serverRender.ts loads.
+ * Style sheets are the browser's: here an imported .css file is an unused string. Not minified: the
+ * server reads it once, and its stack traces stay readable.
+ */
+const serverConfig = (production: boolean): Configuration => ({
+  name: 'server',
+  mode: production ? 'production' : 'development',
+  context: ROOT,
+  target: 'node20',
+  entry: { render: './src/ssr/render.tsx' },
+  output: {
+    path: path.resolve(ROOT, 'dist', SSR_DIR),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: resolveAliases(production) },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        include: [path.resolve(ROOT, 'src'), path.resolve(ROOT, 'common')],
+        use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+      },
+      { test: /\.css$/, type: 'asset/source' },
+      { test: /\.(woff2?|ttf|eot|svg|gif)$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  plugins: [
+    withoutCssVariables(),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new webpack.DefinePlugin({
+      'process.env.BUILD_DATE': BUILD_DATE,
+      'process.env.MARQUEE_SSR': JSON.stringify('true'),
+    }),
+  ],
+  optimization: { minimize: false, moduleIds: 'named' },
+  performance: { hints: false },
+  devtool: false,
+});
+
+export default (
+  _env: Env,
+  argv: Argv,
+): (Configuration & { devServer?: DevServerConfiguration })[] => {
   const production = argv.mode !== 'development';
   process.env.BABEL_ENV = production ? 'production' : 'development';
   process.env.BROWSERSLIST_ENV = production ? 'production' : 'development';
 
-  return {
+  const client: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'client',
     mode: production ? 'production' : 'development',
     context: ROOT,
     entry: { main: './src/index.tsx' },
@@ -154,27 +221,10 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       // first load (0.4 KB gzip); dist/build-manifest.json still maps each named group to its files.
       chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server's renderer is the other build's.
+      clean: { keep: (file: string) => file.startsWith(`${SSR_DIR}/`) },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(ROOT, 'src'),
-        '@common': path.resolve(ROOT, 'common'),
-        // react-router's package exports name only its development build (warnings and checks kept);
-        // production bundles take the production one beside it.
-        ...(production && {
-          'react-router$': path.resolve(
-            ROOT,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-          'react-router/dom$': path.resolve(
-            ROOT,
-            'node_modules/react-router/dist/production/dom-export.mjs',
-          ),
-        }),
-      },
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: resolveAliases(production) },
     module: {
       rules: [
         {
@@ -194,9 +244,9 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       new BuildManifestPlugin(),
       withoutCssVariables(),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-      // The legal pages' date when the operator sets none (SITE_LEGAL_DATE): the day of the build, UTC.
       new webpack.DefinePlugin({
-        'process.env.BUILD_DATE': JSON.stringify(new Date().toISOString().slice(0, 10)),
+        'process.env.BUILD_DATE': BUILD_DATE,
+        'process.env.MARQUEE_SSR': JSON.stringify('false'),
       }),
       ...(production
         ? [
@@ -249,4 +299,5 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       proxy: [{ context: ['/api', '/healthz'], target: API_ORIGIN, changeOrigin: true }],
     },
   };
+  return [client, serverConfig(production)];
 };

@@ -84,15 +84,19 @@ export const PAGES = {
   forgotPassword: { path: 'forgot-password' },
 } as const satisfies Record<string, PagePattern>;
 
+/** A page of the app by name: PAGES' keys, and the home page. */
+export type PageName = keyof typeof PAGES | 'home';
+
 export type PageStatus =
   /** A page of the app. */
-  | { kind: 'page' }
+  | { kind: 'page'; name: PageName }
   /** No page: the app shows its not-found screen, or the spec's slug error for a malformed slug. */
   | { kind: 'notFound' }
   /** A bare list word: its list's path. */
   | { kind: 'redirect'; to: string };
 
 interface Pattern {
+  name?: PageName;
   regex: RegExp;
   /** The parameters' names, in the order of the regex's groups. */
   names: string[];
@@ -106,6 +110,7 @@ const escapeRegex = (text: string) => text.replace(/[\\.*+^${}|()[\]?]/g, '\\$&'
 
 /** A route path as a regex, the way react-router compiles one (case-insensitive, end of path). */
 function compile(
+  name: PageName | undefined,
   path: string,
   params: Record<string, ParamCheck> = {},
   redirect?: string,
@@ -124,6 +129,7 @@ function compile(
     }
   }
   return {
+    name,
     regex: new RegExp(`^${source || '\\/'}\\/*$`, 'i'),
     names,
     staticSegments,
@@ -133,11 +139,15 @@ function compile(
 }
 
 const PATTERNS: Pattern[] = [
-  compile('/'),
-  ...Object.values(PAGES).map((page) =>
-    compile(page.path, 'params' in page ? (page.params as Record<string, ParamCheck>) : {}),
+  compile('home', '/'),
+  ...Object.entries(PAGES).map(([name, page]) =>
+    compile(
+      name as PageName,
+      page.path,
+      'params' in page ? (page.params as Record<string, ParamCheck>) : {},
+    ),
   ),
-  ...Object.entries(LIST_WORDS).map(([word, to]) => compile(word, {}, to)),
+  ...Object.entries(LIST_WORDS).map(([word, to]) => compile(undefined, word, {}, to)),
 ];
 
 /** The path with each segment percent-decoded (a decoded `/` kept encoded), or null when one cannot be. */
@@ -175,5 +185,5 @@ export function pageStatus(pathname: string): PageStatus {
   for (const [name, check] of Object.entries(pattern.params)) {
     if (!check(params[name])) return { kind: 'notFound' };
   }
-  return { kind: 'page' };
+  return { kind: 'page', name: pattern.name ?? 'home' };
 }

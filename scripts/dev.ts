@@ -13,7 +13,7 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: API_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   }),
-  spawn(bin('webpack'), ['serve', '--mode', 'development'], {
+  spawn(bin('webpack'), ['serve', '--mode', 'development', '--config-name', 'client'], {
     stdio: 'inherit',
     env: { ...process.env, API_ORIGIN: `http://localhost:${API_PORT}` },
   }),

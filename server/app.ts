@@ -20,6 +20,14 @@ import type { Logger } from './logger';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { AppPages } from './pages/appPages';
+import {
+  RENDER_CALL_HEADER,
+  RENDER_CALL_TOKEN,
+  inProcessRenderer,
+  loadRenderer,
+  readChunkGroups,
+} from './pages/serverRender';
+import type { RenderPage, RenderUrl } from './pages/serverRender';
 import { seoFiles } from './pages/seoFiles';
 import { manifestRoute } from './manifest';
 import { readinessRoutes } from './readiness';
@@ -55,6 +63,11 @@ export interface AppOptions {
   readinessTimeoutMs?: number;
   /** The deployment's Redis (REDIS_URL), shared by the instances; closed with the app. */
   redis?: SharedRedis;
+  /**
+   * Renders pages' first screens: by default the build's (dist/ssr/render.js), null for none (every
+   * page is the shell the browser renders), or a test's.
+   */
+  renderer?: RenderPage | null;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -137,11 +150,16 @@ export async function buildApp({
   readiness = [],
   readinessTimeoutMs,
   redis,
+  renderer,
 }: AppOptions): Promise<FastifyInstance> {
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
-  // Each page of the app gets index.html with its own head: title, description, link-preview tags.
+  // The page renderer the build wrote (or a test's), answering its calls through this app's routes.
+  const renderPage = renderer === undefined && hasDist ? loadRenderer(config.distDir) : renderer;
+  let renderUrl: RenderUrl | null = null;
+  // Each page of the app gets index.html with its own head (title, description, link-preview tags)
+  // and its first screen rendered.
   const pages = hasDist
     ? new AppPages({
         readTemplate: () => fs.promises.readFile(indexFile, 'utf8'),
@@ -149,6 +167,10 @@ export async function buildApp({
         siteName: config.siteName,
         siteUrl: config.site.url,
         imageBaseUrl: config.imageBaseUrl,
+        render: renderPage ? (url, signal) => renderUrl!(url, signal) : null,
+        chunkGroups: readChunkGroups(config.distDir),
+        logger: logger as FastifyBaseLogger,
+        redis,
       })
     : null;
 
@@ -211,6 +233,7 @@ export async function buildApp({
     },
   });
   await securityHeaders(app, config);
+  if (renderPage) renderUrl = inProcessRenderer(app, renderPage);
 
   // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx,
   // except on a page path (an odd one, like //x or /movies//), which gets the app.
@@ -248,6 +271,8 @@ export async function buildApp({
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // The page renderer's own calls are part of its page's request.
+    if (request.headers[RENDER_CALL_HEADER] === RENDER_CALL_TOKEN) return;
     request.log.info(
       {
         method: request.method,

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
 import { App } from '@/app/App';
@@ -8,7 +8,10 @@ import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { startWelcome } from '@/app/welcome';
+import { savedListsRestored } from '@/features/storage/storageSlice';
 import { siteApi } from '@/services/site';
+import { hydrateFromServer } from '@/services/tmdbApi';
+import type { ServerQueries } from '@/services/tmdbApi';
 
 // A leftover of the original app's configurable API origin (spec: removed at startup).
 try {
@@ -17,29 +20,59 @@ try {
   // Storage disabled: nothing to remove.
 }
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+/** The answers the server rendered this page from (server/pages/serverRender.ts), if it did. */
+function serverQueries(): ServerQueries | null {
+  const script = document.getElementById('marquee-data');
+  if (!script?.textContent || !container?.firstElementChild) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerQueries;
+  } catch {
+    return null;
+  }
+}
+
+const fromServer = serverQueries();
 const store = makeStore(undefined, { persist: true });
+if (fromServer) store.dispatch(hydrateFromServer(fromServer));
+// What the server rendered from: the saved lists are not in it (they are this browser's).
+const serverState = fromServer ? store.getState() : undefined;
 const persistor = persistStore(store);
+void whenRestored(persistor).then(() => store.dispatch(savedListsRestored()));
 // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen.
 startCrossTabSync(store);
 // The site's settings (where images load from) are asked for at once, beside the page's code, so the
 // first screen's posters do not wait for them after it renders. Kept for the visit.
 void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
-// The session's first load shows the welcome overlay while the first screen comes.
-startWelcome(store);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-
-// The first render waits for the page's code and the saved lists, so it is the real first screen, in
-// one render: no loading screen first (React keeps a Suspense fallback up at least 300 ms), no empty
-// pass while the lists come back. If the page's code fails, the page tries again as it renders and
-// says so if it must. As a transition, React renders that screen in slices, keeping the page
-// responsive, instead of in one long task.
-void Promise.all([
-  preloadPage(window.location.pathname).catch(() => undefined),
-  whenRestored(persistor),
-]).then(() => startTransition(() => root.render(<App store={store} />)));
+if (fromServer) {
+  // The server rendered the first screen: React takes over its markup (the page's code first, so no
+  // part of it waits behind a Suspense boundary). The saved lists show as soon as they are back, in an
+  // ordinary update after hydration (serverState). A mismatch is reported on the console, where the
+  // browser journeys fail on it.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(container, <App store={store} serverState={serverState} />, {
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      }),
+    );
+} else {
+  // The session's first load shows the welcome overlay while the first screen comes.
+  startWelcome(store);
+  const root = createRoot(container);
+  // The first render waits for the page's code and the saved lists, so it is the real first screen, in
+  // one render: no loading screen first (React keeps a Suspense fallback up at least 300 ms), no empty
+  // pass while the lists come back. If the page's code fails, the page tries again as it renders and
+  // says so if it must. As a transition, React renders that screen in slices, keeping the page
+  // responsive, instead of in one long task.
+  void Promise.all([
+    preloadPage(window.location.pathname).catch(() => undefined),
+    whenRestored(persistor),
+  ]).then(() => startTransition(() => root.render(<App store={store} />)));
+}
 
 /** How long after the page's load event the service worker waits before it registers. */
 const SW_DELAY_MS = 4000;

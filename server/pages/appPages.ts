@@ -1,33 +1,93 @@
 /**
- * index.html as each page of the app is sent: with that page's head (pageHead, pagePreview) written in,
- * compressed by Accept-Encoding. A rendered page is kept briefly in a small LRU, keyed by what it
- * depends on (the catalogue call, or the generic or not-found head), so a burst of previews of one link
- * costs one catalogue read and one compression. Nothing in it comes from the request's headers: its
- * absolute URLs are SITE_URL's, or left out.
+ * index.html as each page of the app is sent: with that page's head (pageHead, pagePreview) written in
+ * and, when the build has the server's renderer, its first screen rendered (serverRender), compressed
+ * by Accept-Encoding.
+ *
+ * A page is kept in an LRU (and in Redis when the deployment shares one) for as long as the answers it
+ * was made from stay fresh, so a burst of visits or previews of one link costs one render. What a
+ * cheap request can make the server do is bounded:
+ * - an id the catalogue does not know, and any address that names no page, share one not-found page
+ *   (its head over the plain shell, which the browser renders), kept once;
+ * - renders in flight are capped: beyond the cap, and when a render fails or takes too long, the page
+ *   is the plain shell with its head (the browser renders it, as before the renderer), never a queue;
+ * - a page made on demand is compressed at a fast level; the best level is spent only on a page the
+ *   cache serves again.
+ * Nothing in a page comes from the request's headers: its absolute URLs are SITE_URL's, or left out.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+import { pageStatus } from '../../common/pageStatus';
+import type { PageName } from '../../common/pageStatus';
+import type { SharedRedis } from '../shared/redis';
 import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers';
 import type { Encoding } from '../api/compressedAnswers';
 import type { CatalogueSource } from '../sources/types';
 import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 import type { Preview } from './pagePreview';
+import { withRenderedPage } from './serverRender';
+import type { RenderUrl } from './serverRender';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const unbrotli = promisify(zlib.brotliDecompress);
 
 /** How long the server waits for a page's facts before sending the generic head. */
 export const PREVIEW_TIMEOUT_MS = 1500;
-/** How long a rendered page is reused: a found (or unknown) title, and one whose facts did not come. */
+/** How long a page's head is reused: a found (or unknown) title, and one whose facts did not come. */
 const SETTLED_TTL_MS = 60_000;
 const UNSETTLED_TTL_MS = 5_000;
+/** Pages kept: heads over the shell, and rendered pages (their size bounds these). */
 const MAX_PAGES = 500;
+const MAX_RENDERED_BYTES = 64 * 1024 * 1024;
+/** Renders in flight at once, by default; beyond, the shell is sent. */
+export const MAX_RENDERS = 4;
+/** How long a render may take, by default, before the shell is sent instead. */
+export const RENDER_TIMEOUT_MS = 2500;
+/** Distinct render failures logged (each once), so that a failing page cannot flood the log. */
+const MAX_LOGGED_FAILURES = 50;
+/** On-demand compression: fast. A page the cache serves again gets the best level, once, aside. */
+const FAST_BROTLI = 5;
+const FAST_GZIP = 6;
+/** Which build's chunks each page loads first (webpackChunkName in src/app/routes.tsx). */
+const PAGE_CHUNKS: Record<PageName, string> = {
+  home: 'page-home',
+  movies: 'page-movies',
+  tvShows: 'page-tv-shows',
+  trending: 'page-trending',
+  fanFavorites: 'page-fan-favorites',
+  airingShows: 'page-airing-shows',
+  collections: 'page-collections',
+  search: 'page-search',
+  movie: 'page-movie',
+  tv: 'page-tv',
+  season: 'page-season',
+  collection: 'page-collection',
+  actor: 'page-actor',
+  filmographyMovies: 'page-filmography',
+  filmographyTv: 'page-filmography',
+  continueWatching: 'page-continue-watching',
+  watchlist: 'page-watchlist',
+  favorites: 'page-favorites',
+  moviePlayer: 'page-player',
+  tvPlayer: 'page-player',
+  userSettings: 'page-user-settings',
+  terms: 'page-terms',
+  privacy: 'page-privacy',
+  cookies: 'page-cookies',
+  faq: 'page-faq',
+  adBlockers: 'page-ad-blockers',
+  login: 'page-sign-in',
+  register: 'page-sign-in',
+  forgotPassword: 'page-sign-in',
+};
+/** Every page's layout loads the footer's chunk beside the page's. */
+const SHELL_CHUNKS = ['shell-footer'];
 
 export interface AppPagesOptions {
   /** index.html as built, read on each render (a page is cached, not the file). */
@@ -38,6 +98,16 @@ export interface AppPagesOptions {
   siteUrl: string | null;
   imageBaseUrl: string | null;
   timeoutMs?: number;
+  /** Renders a page's first screen (serverRender.inProcessRenderer); null or absent: the shell. */
+  render?: RenderUrl | null;
+  /** The build's chunk groups (build-manifest.json), for each page's style sheets and scripts. */
+  chunkGroups?: Record<string, string[]>;
+  maxRenders?: number;
+  renderTimeoutMs?: number;
+  /** Where a failed render is logged (once per distinct failure). */
+  logger?: FastifyBaseLogger;
+  /** The deployment's Redis, when it shares one: rendered pages are kept there too. */
+  redis?: SharedRedis | null;
 }
 
 interface Rendered {
@@ -46,19 +116,47 @@ interface Rendered {
   missing: boolean;
   /** Weak: the same for every encoding of the page. */
   etag: string;
+  /** The first screen is in it (else it is the shell, and the browser renders the page). */
+  serverRendered: boolean;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Served from the cache at least once: its copies are worth the best compression. */
+  reused?: boolean;
+  /** Encodings whose best-level copy is made or being made. */
+  best?: Set<Encoding>;
 }
 
+/** A rendered page as Redis keeps it: its own bytes, and how to send them. */
+interface StoredPage {
+  etag: string;
+  html: string;
+}
+
+/** Redis keys of rendered pages: `page:<build>:<url>`, the build's so releases never mix. */
+const PAGE_KEY = 'page:';
+
 export class AppPages {
+  /** Heads over the shell, by what they depend on (the catalogue call, or generic or not-found). */
   private readonly cache = new LRUCache<string, Rendered>({ max: MAX_PAGES });
+  /** Rendered pages by address (path and query), for as long as their answers stay fresh. */
+  private readonly renderedPages = new LRUCache<string, Rendered>({
+    maxSize: MAX_RENDERED_BYTES,
+    sizeCalculation: (page) => page.html.length + 1,
+  });
   private readonly pending = new Map<string, Promise<Rendered>>();
   private readonly timeoutMs: number;
   /** The image host's origin, for the page's preconnect; null when images are off. */
   private readonly imageOrigin: string | null;
+  private rendering = 0;
+  private readonly loggedFailures = new Set<string>();
 
   constructor(private readonly options: AppPagesOptions) {
     this.timeoutMs = options.timeoutMs ?? PREVIEW_TIMEOUT_MS;
     this.imageOrigin = options.imageBaseUrl ? new URL(options.imageBaseUrl).origin : null;
+  }
+
+  /** Renders in flight now (for tests and the bound). */
+  get rendersInFlight(): number {
+    return this.rendering;
   }
 
   /**
@@ -69,7 +167,9 @@ export class AppPages {
     const pathname = request.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      rendered = await this.rendered(found ? pathname : null);
+      const shell = await this.rendered(found ? pathname : null);
+      rendered =
+        found && !shell.missing ? await this.withFirstScreen(request.url, pathname, shell) : shell;
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -79,6 +179,8 @@ export class AppPages {
     }
     // A title, actor or collection the catalogue does not know: no page is there either.
     if (rendered.missing) reply.code(404).removeHeader('link');
+    // Its answers are in the page: nothing for the browser to fetch ahead.
+    if (rendered.serverRendered) reply.removeHeader('link');
     reply
       .type('text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
@@ -92,16 +194,154 @@ export class AppPages {
       rendered.html.length >= COMPRESS_MIN_BYTES
         ? negotiateEncoding(request.headers['accept-encoding'])
         : null;
-    const body = encoding
-      ? await (rendered.encoded[encoding] ??= encode(rendered.html, encoding))
-      : rendered.html;
+    const body = encoding ? await this.encoded(rendered, encoding) : rendered.html;
     if (encoding) reply.header('content-encoding', encoding);
     // HEAD: the headers GET would send, no body (the not-found path does not strip it itself).
     if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
     return reply.send(body);
   }
 
-  /** The page (null: the not-found page), from the cache or rendered once however many ask at once. */
+  /**
+   * The page's copy in `encoding`: made at a fast level the first time; once the page is served again
+   * from the cache, remade at the best level aside (compression runs off the event loop) and swapped in.
+   */
+  private encoded(page: Rendered, encoding: Encoding): Promise<Buffer> {
+    const fast = (page.encoded[encoding] ??= encode(page.html, encoding, 'fast'));
+    if (page.reused && !page.best?.has(encoding)) {
+      (page.best ??= new Set()).add(encoding);
+      const best = encode(page.html, encoding, 'best');
+      void best.then(
+        () => (page.encoded[encoding] = best),
+        () => undefined,
+      );
+    }
+    return fast;
+  }
+
+  /** Coalesces work on one key: however many ask at once, `make` runs once. */
+  private once(key: string, make: () => Promise<Rendered>): Promise<Rendered> {
+    let work = this.pending.get(key);
+    if (!work) {
+      work = make();
+      this.pending.set(key, work);
+      void work.finally(() => this.pending.delete(key)).catch(() => undefined);
+    }
+    return work;
+  }
+
+  /**
+   * The page with its first screen rendered in it: from the cache (here or in Redis), or rendered now
+   * if a render may start; else the shell it was given.
+   */
+  private async withFirstScreen(url: string, pathname: string, shell: Rendered): Promise<Rendered> {
+    const { render } = this.options;
+    const status = pageStatus(pathname);
+    if (!render || status.kind !== 'page') return shell;
+    const cached = this.renderedPages.get(url);
+    if (cached) {
+      cached.reused = true;
+      return cached;
+    }
+    if (!this.pending.has(`render ${url}`) && this.rendering >= this.maxRenders) return shell;
+    return this.once(`render ${url}`, async () => {
+      const template = shell.html.toString('utf8');
+      const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${url}`;
+      const stored = await this.readShared(key);
+      if (stored) {
+        const page = this.page(stored.html, stored.etag);
+        this.renderedPages.set(url, page, { ttl: stored.ttlMs });
+        return page;
+      }
+      const made = await this.render(url, status.name, template);
+      if (!made) return shell;
+      const page = this.page(made.html);
+      this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
+      void this.writeShared(key, { etag: page.etag, html: made.html }, made.maxAgeS * 1000);
+      return page;
+    });
+  }
+
+  private get maxRenders(): number {
+    return this.options.maxRenders ?? MAX_RENDERS;
+  }
+
+  private page(html: string, etag = `W/"${sha1(html)}"`): Rendered {
+    return { html: Buffer.from(html), missing: false, etag, serverRendered: true, encoded: {} };
+  }
+
+  /** Renders the page into `template`, or null (logged once) when it fails or takes too long. */
+  private async render(
+    url: string,
+    name: PageName,
+    template: string,
+  ): Promise<{ html: string; maxAgeS: number } | null> {
+    const { render, chunkGroups = {}, renderTimeoutMs = RENDER_TIMEOUT_MS } = this.options;
+    if (!render) return null;
+    this.rendering++;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`The render took longer than ${renderTimeoutMs} ms.`)),
+      renderTimeoutMs,
+    );
+    try {
+      const { page, maxAgeS } = await render(url, controller.signal);
+      const files = [...(chunkGroups[PAGE_CHUNKS[name]] ?? [])];
+      for (const group of SHELL_CHUNKS) files.push(...(chunkGroups[group] ?? []));
+      const html = withRenderedPage(template, page, {
+        css: files.filter((file) => file.endsWith('.css')),
+        js: files.filter((file) => file.endsWith('.js')),
+      });
+      return { html, maxAgeS };
+    } catch (error) {
+      this.logFailure(url, error);
+      return null;
+    } finally {
+      clearTimeout(timer);
+      this.rendering--;
+    }
+  }
+
+  /** A failed render is logged the first time its message is seen; the page is the shell. */
+  private logFailure(url: string, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    if (this.loggedFailures.has(message) || this.loggedFailures.size >= MAX_LOGGED_FAILURES) {
+      return;
+    }
+    this.loggedFailures.add(message);
+    this.options.logger?.error(
+      { err: error, url },
+      'A page could not be rendered on the server; it is sent as the shell (logged once).',
+    );
+  }
+
+  private async readShared(key: string): Promise<(StoredPage & { ttlMs: number }) | null> {
+    const { redis } = this.options;
+    if (!redis) return null;
+    const found = await redis.run(async (client) => {
+      const [value, ttlMs] = await Promise.all([client.getBuffer(key), client.pttl(key)]);
+      return value ? { value, ttlMs } : null;
+    });
+    if (!found || found.ttlMs <= 0) return null;
+    try {
+      const stored = JSON.parse((await unbrotli(found.value)).toString('utf8')) as StoredPage;
+      return typeof stored.html === 'string' && typeof stored.etag === 'string'
+        ? { ...stored, ttlMs: found.ttlMs }
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async writeShared(key: string, page: StoredPage, ttlMs: number): Promise<void> {
+    const { redis } = this.options;
+    if (!redis) return;
+    const value = await brotli(Buffer.from(JSON.stringify(page)), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI },
+    });
+    await redis.run((client) => client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs))));
+  }
+
+  /** The page's head over the shell (null: the not-found page), cached, made once however many ask. */
   private rendered(pathname: string | null): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
     // Pages without a preview of their own share one head (a list page names its own URL).
@@ -112,20 +352,21 @@ export class AppPages {
           ? target.call
           : `generic ${listPagePath(pathname) ?? ''}`;
     const cached = this.cache.get(key);
-    if (cached) return Promise.resolve(cached);
-    let render = this.pending.get(key);
-    if (!render) {
-      render = this.render(pathname).then(({ page, settled }) => {
+    if (cached) {
+      cached.reused = true;
+      return Promise.resolve(cached);
+    }
+    return this.once(key, () =>
+      this.shell(pathname).then(async ({ page, settled }) => {
+        // Every id the catalogue does not know shares the one not-found page.
+        if (page.missing && key !== 'not-found') return this.rendered(null);
         this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
         return page;
-      });
-      this.pending.set(key, render);
-      void render.finally(() => this.pending.delete(key)).catch(() => undefined);
-    }
-    return render;
+      }),
+    );
   }
 
-  private async render(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
+  private async shell(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
     const { siteName, imageBaseUrl, siteUrl } = this.options;
     const [template, preview] = await Promise.all<[Promise<string>, Promise<Preview> | Preview]>([
       this.options.readTemplate(),
@@ -138,21 +379,28 @@ export class AppPages {
           }),
     ]);
     const html = withHead(template, headTags(preview.head, siteName, siteUrl, this.imageOrigin));
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     return {
-      page: { html: Buffer.from(html), missing: preview.missing === true, etag, encoded: {} },
+      page: {
+        html: Buffer.from(html),
+        missing: pathname === null || preview.missing === true,
+        etag: `W/"${sha1(html)}"`,
+        serverRendered: false,
+        encoded: {},
+      },
       settled: preview.settled,
     };
   }
 }
 
-function encode(html: Buffer, encoding: Encoding): Promise<Buffer> {
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+function encode(html: Buffer, encoding: Encoding, level: 'fast' | 'best'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : FAST_BROTLI,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         },
       })
-    : gzip(html, { level: 9 });
+    : gzip(html, { level: level === 'best' ? 9 : FAST_GZIP });
 }

@@ -40,12 +40,17 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions extends ApiExtra {
   /** Save the feature slices to localStorage (the app does; most tests do not). */
   persist?: boolean;
+  /**
+   * Whether the saved lists are in the store from the start: yes by default; not on the server, nor
+   * in the browser until they are restored (src/index.tsx dispatches savedListsRestored).
+   */
+  restored?: boolean;
 }
 
 /** Builds the store. The app makes one; every test makes its own. */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { persist = false, ...apiExtra }: StoreOptions = {},
+  { persist = false, restored = !persist, ...apiExtra }: StoreOptions = {},
 ) {
   // The persisted reducers report a refused write through the store they belong to.
   let reportWriteFailure = (_reason: string) => {};
@@ -75,7 +80,10 @@ export function makeStore(
 
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
-    preloadedState,
+    preloadedState: {
+      ...preloadedState,
+      storage: preloadedState?.storage ?? { failedWrites: 0, restored },
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // The API slice's base query reads its retry timing and sign-in redirect from here.

@@ -10,10 +10,11 @@ export const NEAR_VIEWPORT_MARGIN = '50% 0px';
  * Whether the element given to the returned ref has come within half a screen of the viewport. Once
  * true it stays true, so a section loads its data once, when the visitor heads towards it, instead of
  * with everything else when the page opens. Where the browser has no IntersectionObserver, everything
- * counts as near.
+ * counts as near (not on the server, whose page hydrates with the placeholder).
  */
 export function useNearViewport<T extends Element>(): [(node: T | null) => void, boolean] {
-  const supported = typeof IntersectionObserver === 'function';
+  // On the server nothing is near: the section comes in the browser, as the visitor heads to it.
+  const supported = typeof window === 'undefined' || typeof IntersectionObserver === 'function';
   const [near, setNear] = useState(!supported);
   const observer = useRef<IntersectionObserver | null>(null);
 

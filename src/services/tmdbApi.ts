@@ -1,5 +1,18 @@
-import { QueryStatus, createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  QueryStatus,
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  retry,
+} from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  CombinedState,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 import { backoffDelay } from '@common/backoff';
 import type { Backoff } from '@common/backoff';
@@ -11,6 +24,11 @@ export interface ApiExtra {
   retryTiming?: Backoff;
   /** Leaves the app for the sign-in page (a 401); the app goes to /login. */
   signIn?: () => void;
+  /**
+   * The server's renderer only: answers the app's calls in the server's own process (no HTTP hop, the
+   * same cache as the API). Nothing is retried there: a failure is the page's to show.
+   */
+  fetchFn?: typeof fetch;
 }
 
 const DEFAULT_RETRY_TIMING: Backoff = { baseMs: 1000, maxMs: 30_000 };
@@ -42,19 +60,35 @@ function readToken(): string | null {
  * browser (Node's fetch in tests) does not resolve relative URLs.
  */
 export function sameOrigin(path: string): string {
-  return new URL(path, window.location.origin).href;
+  return new URL(path, SERVER ? SERVER_ORIGIN : window.location.origin).href;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: sameOrigin('/api/tmdb'),
-  credentials: 'same-origin',
-  prepareHeaders(headers) {
-    headers.set('Accept', 'application/json');
-    const token = readToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** Built by webpack's server bundle (src/ssr), where queries start as the page renders. */
+const SERVER = process.env.MARQUEE_SSR === 'true';
+/** The origin the server's renderer spells its in-process calls with (never sent anywhere). */
+export const SERVER_ORIGIN = 'http://marquee.internal';
+
+const baseQueryWith = (fetchFn?: typeof fetch) =>
+  fetchBaseQuery({
+    baseUrl: sameOrigin('/api/tmdb'),
+    credentials: 'same-origin',
+    fetchFn,
+    prepareHeaders(headers) {
+      headers.set('Accept', 'application/json');
+      const token = readToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+const browserBaseQuery = baseQueryWith();
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { fetchFn } = extraOf(api);
+  return (fetchFn ? baseQueryWith(fetchFn) : browserBaseQuery)(args, api, extraOptions);
+};
 
 /**
  * The spec's 401 rule: forget the stored token (a sign-out, which puts the fixed local user back) and
@@ -109,7 +143,8 @@ const retryingBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   RetryExtraOptions
 > = (args, api, extraOptions = {}) => {
-  const timing = extraOf(api).retryTiming ?? DEFAULT_RETRY_TIMING;
+  const { retryTiming: timing = DEFAULT_RETRY_TIMING, fetchFn } = extraOf(api);
+  if (fetchFn) return failFast(args, api, extraOptions);
   return retry(failFast, {
     maxRetries: 3,
     backoff: async (attempt) => {
@@ -138,6 +173,21 @@ export const FRESHNESS = {
 /** Tags shared by every endpoint file, so invalidation stays consistent. */
 export const TAG_TYPES = ['Trending', 'Movie', 'Tv', 'Collection', 'Person'] as const;
 
+/** What the server's renderer hands the page: the answers its first screen was rendered from. */
+export interface ServerQueries {
+  queries: CombinedState<never, string, 'tmdbApi'>['queries'];
+}
+
+/** Puts the server's answers into the store before the page hydrates (src/index.tsx). */
+export const hydrateFromServer = createAction<ServerQueries>('tmdbApi/hydrateFromServer');
+
+const createApi = buildCreateApi(
+  coreModule(),
+  // On the server, a query starts while its component renders (no effects run there), so that the
+  // renderer can wait for the answers and render again with them (src/ssr/render.tsx).
+  reactHooksModule({ unstable__sideEffectsInRender: SERVER }),
+);
+
 /**
  * The one API slice for `/api/tmdb` (the server's TMDB-shaped API). Endpoint files in this folder add
  * their endpoints with `injectEndpoints` and export their hooks.
@@ -152,6 +202,14 @@ export const tmdbApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: true,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action) =>
+    hydrateFromServer.match(action)
+      ? ({
+          queries: action.payload.queries,
+          mutations: {},
+          provided: { tags: {}, keys: {} },
+        } as never)
+      : undefined,
 });
 
 type ApiRootState = { [tmdbApi.reducerPath]: ReturnType<typeof tmdbApi.reducer> };

@@ -132,8 +132,8 @@ describe('page status', () => {
     expect(pageStatus('/movie/abc')).toEqual({ kind: 'notFound' });
     expect(pageStatus('/tv/1399/episodes/x')).toEqual({ kind: 'notFound' });
     expect(pageStatus('/player/tv/1399/1/0')).toEqual({ kind: 'notFound' });
-    expect(pageStatus('/movie/550-fight-club')).toEqual({ kind: 'page' });
-    expect(pageStatus('/actor/brad-pitt')).toEqual({ kind: 'page' });
+    expect(pageStatus('/movie/550-fight-club')).toEqual({ kind: 'page', name: 'movie' });
+    expect(pageStatus('/actor/brad-pitt')).toEqual({ kind: 'page', name: 'actor' });
     expect(pageStatus('/qwzx/nope')).toEqual({ kind: 'notFound' });
     // Percent-encoding a URL cannot decode names nothing.
     expect(pageStatus('/movie/%E0%A4%A')).toEqual({ kind: 'notFound' });

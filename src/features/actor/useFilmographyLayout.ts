@@ -10,7 +10,8 @@ import { filmographyColumns, filmographyPageSize } from '@/lib/filmography';
  */
 export function useFilmographyLayout(): { columns: number; pageSize: number } {
   const { breakpoints } = useTheme();
-  const options = { noSsr: true };
+  // Read at once in the browser; a server-rendered page hydrates with the narrowest layout first.
+  const options = { noSsr: false };
   const xxl = useMediaQuery(breakpoints.up('xxl'), options);
   const xl = useMediaQuery(breakpoints.up('xl'), options);
   const lg = useMediaQuery(breakpoints.up('lg'), options);

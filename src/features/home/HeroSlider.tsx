@@ -42,9 +42,14 @@ interface HeroSliderProps {
 export function HeroSlider({ items, start }: HeroSliderProps) {
   const slider = useRef<Slider>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION, { noSsr: true });
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // Visitors who ask for less motion start with the rotation stopped.
-  const [playing, setPlaying] = useState(() => !reducedMotion);
+  // The visitor's own choice, once made; until then the preference decides (a page the server rendered
+  // learns it as it hydrates).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
+  const setPlaying = (next: boolean | ((value: boolean) => boolean)) =>
+    setChosen(typeof next === 'function' ? next(playing) : next);
   const [active, setActive] = useState(0);
   const [changed, setChanged] = useState(false);
   // The first slide has been on screen since `shownSince`: it moves on when its 8 s are up, then

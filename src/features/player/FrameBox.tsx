@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 
+import { useHydrated } from '@/hooks/useHydrated';
 import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/lib/frameHealth';
 import type { FrameProblem, FrameSignals } from '@/lib/frameHealth';
 
@@ -49,7 +50,11 @@ function FrameAttempt({
   retry,
 }: FrameBoxProps & { retry: () => void }) {
   const [signals, setSignals] = useState<FrameSignals>(NOTHING_SEEN);
+  // The frame is made in the browser, once the page is live: its load must be heard, and a frame in
+  // the server's markup could load before anything listens.
+  const live = useHydrated() && src !== '';
   useEffect(() => {
+    if (!live) return;
     const note = (seen: Partial<FrameSignals>) =>
       setSignals((now) => ({ ...now, ...seen, offline: isOffline() }));
     const timer = window.setTimeout(() => note({ timedOut: true }), PLAYER_LOAD_TIMEOUT_MS);
@@ -61,7 +66,7 @@ function FrameAttempt({
       window.clearTimeout(timer);
       probe.abort();
     };
-  }, [src]);
+  }, [src, live]);
 
   const problem = frameProblem(signals);
   return (
@@ -116,25 +121,27 @@ function FrameAttempt({
           </Box>
         )
       )}
-      <Box
-        component="iframe"
-        ref={ref}
-        src={src}
-        title={title}
-        sandbox={sandbox}
-        allow={allow}
-        referrerPolicy={referrerPolicy}
-        onLoad={() => setSignals((now) => ({ ...now, loaded: true }))}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          border: 0,
-          // The browser's error page is not shown (nor read out) while the page explains instead.
-          visibility: problem ? 'hidden' : 'visible',
-        }}
-      />
+      {live && (
+        <Box
+          component="iframe"
+          ref={ref}
+          src={src}
+          title={title}
+          sandbox={sandbox}
+          allow={allow}
+          referrerPolicy={referrerPolicy}
+          onLoad={() => setSignals((now) => ({ ...now, loaded: true }))}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            border: 0,
+            // The browser's error page is not shown (nor read out) while the page explains instead.
+            visibility: problem ? 'hidden' : 'visible',
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { MediaDataMessage } from '@common/players';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
+import { useHydrated } from '@/hooks/useHydrated';
 import type { FrameProblem } from '@/lib/frameHealth';
 import { YOUTUBE_EMBED_ORIGIN, youtubeTrailerUrl } from '@/lib/youtube';
 import type { YouTubeTimes } from '@/lib/youtubeProgress';
@@ -27,9 +28,12 @@ interface TrailerFrameProps {
  */
 export function TrailerFrame({ videoKey, title, onProgress, renderProblem }: TrailerFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const src = youtubeTrailerUrl(videoKey, window.location.origin);
+  // The page's origin is the browser's to know; until then FrameBox shows its loading state.
+  const origin = useHydrated() ? window.location.origin : null;
+  const src = origin ? youtubeTrailerUrl(videoKey, origin) : '';
 
   useEffect(() => {
+    if (!src) return;
     let times: YouTubeTimes = {};
     let answered = false;
     let tries = 0;

@@ -1,0 +1,136 @@
+/**
+ * The server's side of rendering a page's first screen: loading the renderer the build wrote
+ * (dist/ssr/render.js, from src/ssr/render.tsx), answering its calls in this process, and writing what
+ * it rendered into index.html.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+/** What src/ssr/render.tsx's renderPage hands back (its RenderedPage). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  data: string;
+}
+
+export interface RenderOptions {
+  url: string;
+  fetchFn: typeof fetch;
+  signal?: AbortSignal;
+}
+
+/** src/ssr/render.tsx's renderPage, or a test's stand-in for it. */
+export type RenderPage = (options: RenderOptions) => Promise<RenderedPage>;
+
+/** A page's render and how long what it was made from stays fresh. */
+export interface PageRender {
+  page: RenderedPage;
+  /** The shortest freshness among the answers the page used, in seconds. */
+  maxAgeS: number;
+}
+
+/** Renders the page at `url` (path and query), answering its calls in this process. */
+export type RenderUrl = (url: string, signal: AbortSignal) => Promise<PageRender>;
+
+/**
+ * Marks the renderer's own calls: they are not logged as requests (a page's render makes several).
+ * Random per process, so that no client can pass for the renderer.
+ */
+export const RENDER_CALL_HEADER = 'x-marquee-render';
+export const RENDER_CALL_TOKEN = crypto.randomUUID();
+
+/** The freshness of an answer that names none (no-cache, or no header): a page is kept this long. */
+export const DEFAULT_PAGE_MAX_AGE_S = 60;
+/** The longest a rendered page is kept, whatever its answers say. */
+const MAX_PAGE_MAX_AGE_S = 3600;
+
+/** The renderer the build wrote beside the app, or null when it is not there (the shell is sent). */
+export function loadRenderer(distDir: string): RenderPage | null {
+  const file = path.join(distDir, 'ssr', 'render.js');
+  if (!fs.existsSync(file)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(file) as { renderPage?: RenderPage };
+  return typeof module.renderPage === 'function' ? module.renderPage : null;
+}
+
+/** `max-age` of a Cache-Control header, or null when it names none. */
+export function maxAgeOf(cacheControl: string | string[] | number | undefined): number | null {
+  if (typeof cacheControl !== 'string') return null;
+  if (/\bno-(?:cache|store)\b/i.test(cacheControl)) return null;
+  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Renders pages with `render`, its calls answered by the app's own routes through Fastify's inject (no
+ * socket, the same answer cache as the API), keeping the shortest freshness among their answers.
+ */
+export function inProcessRenderer(app: FastifyInstance, render: RenderPage): RenderUrl {
+  return async (url, signal) => {
+    let maxAgeS = MAX_PAGE_MAX_AGE_S;
+    const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const target = new URL(request.url);
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: { accept: 'application/json', [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN },
+      });
+      maxAgeS = Math.min(
+        maxAgeS,
+        maxAgeOf(answer.headers['cache-control']) ?? DEFAULT_PAGE_MAX_AGE_S,
+      );
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    }) as typeof fetch;
+    const page = await render({ url, fetchFn, signal });
+    return { page, maxAgeS: Math.max(1, maxAgeS) };
+  };
+}
+
+/** The template's empty root element (quoted or not, as the build's minifier leaves it). */
+const ROOT = /<div id=(?:"root"|'root'|root)\s*><\/div>/;
+
+/**
+ * index.html (already with its head) with a rendered page in it: Emotion's critical CSS and the
+ * page's own style sheets and scripts ahead in the head, the markup in `#root`, and the answers it was
+ * made from in a `<script type="application/json">` (data, never run: the CSP keeps script-src 'self').
+ */
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage,
+  assets: { css: string[]; js: string[] },
+): string {
+  if (!ROOT.test(html)) return html;
+  const head = [
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="preload" as="script" href="/${file}">`),
+    page.styles,
+  ].join('');
+  const at = html.search(/<\/head\s*>/i);
+  const withHeadAssets = at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  // Functions, so that `$` in the markup is never read as a replacement pattern.
+  return withHeadAssets.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>` +
+      `<script type="application/json" id="marquee-data">${page.data}</script>`,
+  );
+}
+
+/** The build's chunk groups (dist/build-manifest.json): a page's files by group name. */
+export function readChunkGroups(distDir: string): Record<string, string[]> {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+    ) as { groups?: Record<string, string[]> };
+    return manifest.groups ?? {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The server's renderer: the app's first screen as HTML, for server/pages/serverRender.ts. webpack
+ * compiles this file for Node (webpack.config.ts, `serverConfig`) into dist/ssr/render.js.
+ *
+ * The page renders with the same store, components and routes as in the browser, under a static
+ * router. Its catalogue queries start while it renders (tmdbApi: side effects in render on the server)
+ * and are answered in the server's own process (`fetchFn`); the renderer waits for them and renders
+ * again until no new query starts, then streams the final render with React's server renderer and
+ * hands back the HTML, Emotion's critical CSS for it, and the answers as JSON for the browser's store.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+
+import { AppProviders } from '@/app/App';
+import { AppRoutes } from '@/app/AppRoutes';
+import { preloadPage } from '@/app/routes';
+import { makeStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { tmdbApi } from '@/services/tmdbApi';
+import type { ServerQueries } from '@/services/tmdbApi';
+
+/**
+ * Renders until no new query starts and nothing waits for its code, at most this often (a page's
+ * queries wait on others' answers, and a part may appear only once they are in).
+ */
+const MAX_PASSES = 6;
+/** What renderToString writes for a boundary that suspended: the browser would render it. */
+const SUSPENDED = '<!--$!';
+/** What the streaming renderer writes when a part came later: inline script, which the CSP refuses. */
+const STREAMED_LATE = /<script>|<template id="B:/;
+
+export interface RenderOptions {
+  /** The page's path and query, as asked. */
+  url: string;
+  /** Answers the app's calls (`/api/...`) in the server's process. */
+  fetchFn: typeof fetch;
+  /** Aborted: the render stops and rejects (the server sends the plain shell instead). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** Emotion's `<style data-emotion>` tags for exactly what the markup uses, for the head. */
+  styles: string;
+  /**
+   * The answers the page was rendered from, as JSON safe to write inside a `<script>` element (every
+   * `<` escaped), for `hydrateFromServer`.
+   */
+  data: string;
+}
+
+/** JSON that cannot end its `<script>` element or open a comment there: `<` becomes `\u003c`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The settled answers of the store's queries (what the browser would otherwise ask for again). */
+function settledQueries(store: AppStore): ServerQueries {
+  const { queries } = store.getState()[tmdbApi.reducerPath];
+  const settled: ServerQueries['queries'] = {};
+  for (const [key, entry] of Object.entries(queries)) {
+    if (entry?.status === QueryStatus.fulfilled) settled[key] = entry as (typeof settled)[string];
+  }
+  return { queries: settled };
+}
+
+function aborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (!signal) return;
+    const fail = () => reject(signal.reason ?? new Error('The render was stopped.'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/** The final render through React's streaming renderer, collected once everything is ready. */
+function streamToString(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // React moves a large boundary's content to the end of the stream, revealed by inline script:
+      // never here, where the page is whole before it is sent and the CSP refuses inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) reject(failed);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // An error inside a Suspense boundary: React would render that part in the browser. The
+        // server sends the plain shell instead, so the browser renders the whole page.
+        failed ??= error;
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promise<RenderedPage> {
+  const pathname = url.split('?')[0] ?? '/';
+  const store = makeStore(undefined, { fetchFn, restored: false });
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const stop = aborted(signal);
+  const tree = () => (
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>
+  );
+
+  try {
+    await Promise.race([preloadPage(pathname), stop]);
+    for (let pass = 1; ; pass++) {
+      const suspended = renderToString(tree()).includes(SUSPENDED);
+      const running = store.dispatch(tmdbApi.util.getRunningQueriesThunk());
+      if (running.length === 0 && !suspended) break;
+      if (pass === MAX_PASSES) throw new Error(`The page was still loading after ${pass} renders.`);
+      await Promise.race([Promise.all(running), stop]);
+      // Code asked for in this pass (lazy parts) arrives after a turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const html = await streamToString(tree(), signal);
+    if (STREAMED_LATE.test(html))
+      throw new Error('A part of the page suspended in the last render.');
+    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+    return { html, styles, data: scriptSafeJson(settledQueries(store)) };
+  } finally {
+    // Ends the store's timers (polling, cache lifetimes): nothing of this render outlives it.
+    store.dispatch(tmdbApi.util.resetApiState());
+  }
+}
