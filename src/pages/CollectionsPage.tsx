@@ -4,14 +4,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
+import { CATEGORY_LABELS } from '@common/collectionCategories';
+import type { CollectionCategory } from '@common/collectionCategories';
 import { ListHero } from '@/components/ListHero';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
 import { PageTitle } from '@/components/PageTitle';
 import { CategoryChips } from '@/features/collections/CategoryChips';
-import { CATEGORY_LABELS } from '@/features/collections/collectionKeywords';
-import type { CollectionCategory } from '@/features/collections/collectionKeywords';
 import {
   COLLECTIONS_PAGE_SIZE,
   buildCollectionsSearch,

@@ -1,10 +1,9 @@
+import { COLLECTION_CATEGORIES } from '@common/collectionCategories';
+import type { CollectionCategory } from '@common/collectionCategories';
+import { categoriseCollection } from '@common/collectionCategory';
+import type { CategorisedCollection } from '@common/collectionCategory';
 import type { CollectionListItem } from '@common/tmdb';
 import { parsePage } from '@/lib/listQuery';
-
-import { categoriseCollection } from './collectionCategory';
-import type { CategorisedCollection } from './collectionCategory';
-import { COLLECTION_CATEGORIES } from './collectionKeywords';
-import type { CollectionCategory } from './collectionKeywords';
 
 /** Collections shown per page. */
 export const COLLECTIONS_PAGE_SIZE = 20;
