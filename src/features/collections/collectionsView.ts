@@ -1,8 +1,6 @@
 import { COLLECTION_CATEGORIES } from '@common/collectionCategories';
 import type { CollectionCategory } from '@common/collectionCategories';
-import { categoriseCollection } from '@common/collectionCategory';
 import type { CategorisedCollection } from '@common/collectionCategory';
-import type { CollectionListItem } from '@common/tmdb';
 import { parsePage } from '@/lib/listQuery';
 
 /** Collections shown per page. */
@@ -33,10 +31,6 @@ export function buildCollectionsSearch({ category, page }: CollectionsQuery): st
   return text ? `?${text}` : '';
 }
 
-/** Every collection with its category. */
-export const categoriseAll = (items: readonly CollectionListItem[]): CategorisedCollection[] =>
-  items.map(categoriseCollection);
-
 /** Collections per category, listing the categories that have some plus the selected one. */
 export function countByCategory(
   collections: readonly CategorisedCollection[],
@@ -52,7 +46,7 @@ export function countByCategory(
 
 /** The collections of a category ('all' for every one). */
 export const inCategory = (
-  collections: CategorisedCollection[],
+  collections: readonly CategorisedCollection[],
   category: CollectionCategory,
-): CategorisedCollection[] =>
+): readonly CategorisedCollection[] =>
   category === 'all' ? collections : collections.filter((item) => item.category === category);
