@@ -11,6 +11,8 @@ import { pageDataPaths } from '../common/pageData';
 import { pageStatus } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
+import { CollectionsBuilder } from './collections/collectionLists';
+import { collectionsRoutes } from './collections/routes';
 import type { Config } from './config';
 import type { TrustProxy } from './scaleSettings';
 import { contactRoutes } from './contact/routes';
@@ -318,6 +320,7 @@ export async function buildApp({
     suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
+  await app.register(collectionsRoutes(new CollectionsBuilder(source, logger)));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));

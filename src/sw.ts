@@ -6,7 +6,7 @@
  * - Page loads go to the network first (the server's page carries that page's link-preview tags); with
  *   no network, or none within a few seconds, the precached shell opens instead and the app renders
  *   from what is cached.
- * - Catalogue answers (/api/tmdb/*, /api/site, /api/stats, /api/suggest) are served
+ * - Catalogue answers (/api/tmdb/*, /api/site, /api/stats, /api/collections, /api/suggest) are served
  *   stale-while-revalidate: from the cache at once when there, refreshed behind. So a page already visited opens offline with its
  *   data; one never visited fails its catalogue call, and the app shows its offline screen.
  * - Pictures are cache-first. Only answers the worker can read are kept (a CORS-enabled image host);
@@ -24,6 +24,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 import { STATS_PATH } from '@common/catalogueStats';
+import { COLLECTIONS_PATH } from '@common/collections';
 import { isUsableImage, isUsableJson } from '@/lib/cachedResponse';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,8 +66,8 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-/** The server's own answers kept beside the catalogue's: its settings and its figures. */
-const SERVER_ANSWERS = ['/api/site', STATS_PATH];
+/** The server's own answers kept beside the catalogue's: its settings, its figures, its collections. */
+const SERVER_ANSWERS = ['/api/site', STATS_PATH, COLLECTIONS_PATH];
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/suggest'),

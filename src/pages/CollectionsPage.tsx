@@ -4,18 +4,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
+import { CATEGORY_LABELS } from '@common/collectionCategories';
+import type { CollectionCategory } from '@common/collectionCategories';
+import type { CategorisedCollection } from '@common/collectionCategory';
 import { ListHero } from '@/components/ListHero';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
 import { PageTitle } from '@/components/PageTitle';
 import { CategoryChips } from '@/features/collections/CategoryChips';
-import { CATEGORY_LABELS } from '@/features/collections/collectionKeywords';
-import type { CollectionCategory } from '@/features/collections/collectionKeywords';
 import {
   COLLECTIONS_PAGE_SIZE,
   buildCollectionsSearch,
-  categoriseAll,
   countByCategory,
   inCategory,
   parseCollectionsQuery,
@@ -23,11 +23,13 @@ import {
 import { useListUrl } from '@/hooks/useListUrl';
 import { toCardItem } from '@/lib/mediaItem';
 import { clampPage } from '@/lib/pagination';
-import { useGetAllCollectionsQuery } from '@/services/collectionLists';
+import { useGetCollectionsQuery } from '@/services/collectionLists';
+
+const NONE: readonly CategorisedCollection[] = [];
 
 /**
  * /collections: every collection the franchise searches find, each given a category by the
- * genre/franchise classifier, filtered by category chips and paged in the browser.
+ * genre/franchise classifier (both on the server), filtered by category chips and paged here.
  */
 export default function CollectionsPage() {
   const { query, show, pageHref } = useListUrl({
@@ -36,8 +38,8 @@ export default function CollectionsPage() {
   });
   const { category, page: requestedPage } = query;
 
-  const { data, error, isLoading } = useGetAllCollectionsQuery();
-  const collections = useMemo(() => categoriseAll(data ?? []), [data]);
+  const { data, error, isLoading } = useGetCollectionsQuery();
+  const collections = data?.all ?? NONE;
   const counts = useMemo(() => countByCategory(collections, category), [collections, category]);
   const shown = useMemo(() => inCategory(collections, category), [collections, category]);
   const totalPages = Math.max(1, Math.ceil(shown.length / COLLECTIONS_PAGE_SIZE));

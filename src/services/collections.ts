@@ -4,8 +4,8 @@ import type { CollectionDetails, CollectionListItem, Paged } from '@common/tmdb'
 
 /**
  * One collection, and the collection search that resolves names: used by links, the breadcrumb and the
- * collection page. The home row's and the Collections page's many searches are in collectionLists.ts,
- * which only those pages' chunks load.
+ * collection page. The home row's and the Collections page's lists come from the server in one answer
+ * (collectionLists.ts).
  */
 export const collectionsApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({

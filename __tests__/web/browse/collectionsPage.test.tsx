@@ -1,31 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { collection, paged, range } from '../helpers/fixtures';
+import type { CategorisedCollection } from '@common/collectionCategory';
+
+import { collectionLists, listedCollection, range } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
 jest.setTimeout(30_000);
 
-const avengers = collection(86311, {
+const avengers = listedCollection(86311, 'superhero', {
   name: 'The Avengers Collection',
   overview: 'Earth’s mightiest heroes.',
 });
-const starWars = collection(10, { name: 'Star Wars Collection', overview: 'A galaxy far away.' });
-const bond = collection(645, { name: 'James Bond Collection', overview: 'Agent 007.' });
-const noPoster = collection(999, { name: 'Posterless Collection', poster_path: null });
+const starWars = listedCollection(10, 'scifi', {
+  name: 'Star Wars Collection',
+  overview: 'A galaxy far away.',
+});
+const bond = listedCollection(645, 'spy', {
+  name: 'James Bond Collection',
+  overview: 'Agent 007.',
+});
 
-/** Answers each collection search from `byQuery` (empty for other terms) and records the queries. */
-function searchCollections(byQuery: Record<string, ReturnType<typeof collection>[]>) {
-  const queries: string[] = [];
-  server.use(
-    http.get('*/api/tmdb/search/collection', ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      queries.push(query);
-      return HttpResponse.json(paged(byQuery[query] ?? []));
-    }),
-  );
-  return queries;
+/** The server's /api/collections answer, with `all` as given. */
+function answerCollections(all: CategorisedCollection[]) {
+  server.use(http.get('*/api/collections', () => HttpResponse.json(collectionLists({ all }))));
+}
+
+/** Every catalogue path the page asks for but its settings, until `stop`. */
+function recordRequests() {
+  const requested: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/') && pathname !== '/api/site') requested.push(pathname);
+  };
+  server.events.on('request:start', record);
+  return { requested, stop: () => server.events.removeListener('request:start', record) };
 }
 
 const LOAD = { timeout: 10_000 };
@@ -36,35 +46,35 @@ const cardTitles = () =>
     .map((heading) => heading.textContent);
 
 describe('the collections page', () => {
-  it('renders a card per collection found, once each, linking to its page', async () => {
-    const queries = searchCollections({
-      marvel: [avengers, noPoster],
-      avengers: [avengers],
-      'star wars': [starWars],
-      'james bond': [bond, starWars],
-    });
-    renderApp('/collections');
+  it("renders a card per collection of the server's list, in its order, linking to its page", async () => {
+    answerCollections([avengers, starWars, bond]);
+    const calls = recordRequests();
+    try {
+      renderApp('/collections');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Movie Collections' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Found 3 collections', {}, LOAD)).toBeInTheDocument();
-    expect(cardTitles()).toEqual([
-      'The Avengers Collection',
-      'Star Wars Collection',
-      'James Bond Collection',
-    ]);
-    expect(within(grid()).getByRole('link', { name: /Star Wars Collection/ })).toHaveAttribute(
-      'href',
-      '/collection/10',
-    );
-    expect(screen.queryByText('Posterless Collection')).not.toBeInTheDocument();
-    expect(queries).toEqual(expect.arrayContaining(['marvel', 'star wars', 'james bond']));
-    expect(document.title).toBe('Collections · Marquee');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Movie Collections' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Found 3 collections', {}, LOAD)).toBeInTheDocument();
+      expect(cardTitles()).toEqual([
+        'The Avengers Collection',
+        'Star Wars Collection',
+        'James Bond Collection',
+      ]);
+      expect(within(grid()).getByRole('link', { name: /Star Wars Collection/ })).toHaveAttribute(
+        'href',
+        '/collection/10',
+      );
+      expect(document.title).toBe('Collections · Marquee');
+      // One answer from the server; no collection search from the browser.
+      expect(calls.requested).toEqual(['/api/collections']);
+    } finally {
+      calls.stop();
+    }
   });
 
   it('offers a chip per category present and filters by it through the URL', async () => {
-    searchCollections({ marvel: [avengers], 'star wars': [starWars], 'james bond': [bond] });
+    answerCollections([avengers, starWars, bond]);
     const { router, user } = renderApp('/collections');
     expect(await screen.findByText('Found 3 collections', {}, LOAD)).toBeInTheDocument();
 
@@ -95,7 +105,7 @@ describe('the collections page', () => {
   });
 
   it('reads the category from the URL and ignores an unknown one', async () => {
-    searchCollections({ marvel: [avengers], 'james bond': [bond] });
+    answerCollections([avengers, bond]);
     const view = renderApp('/collections?category=spy');
     expect(await screen.findByText('Found 1 collection', {}, LOAD)).toBeInTheDocument();
     expect(cardTitles()).toEqual(['James Bond Collection']);
@@ -106,9 +116,9 @@ describe('the collections page', () => {
   });
 
   it('pages 20 collections at a time', async () => {
-    searchCollections({
-      marvel: range(1, 25).map((id) => collection(id, { name: `Marvel Set ${id}` })),
-    });
+    answerCollections(
+      range(1, 25).map((id) => listedCollection(id, 'superhero', { name: `Marvel Set ${id}` })),
+    );
     const { router, user } = renderApp('/collections');
     expect(await screen.findByText('Found 25 collections', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
@@ -121,10 +131,27 @@ describe('the collections page', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('shows the empty state when no search finds anything', async () => {
-    searchCollections({});
+  it('shows the empty state when the searches found nothing', async () => {
+    answerCollections([]);
     renderApp('/collections');
     expect(await screen.findByText('No results found', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it('shows the failure, not an empty list, when the server cannot list the collections', async () => {
+    server.use(
+      http.get('*/api/collections', () =>
+        HttpResponse.json(
+          { error: 'The collections cannot be listed right now.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    renderApp('/collections');
+    expect(
+      await screen.findByText(/Failed to load content\. Please try again later\./, {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filter collections by category' })).toBeNull();
   });
 });

@@ -2,6 +2,9 @@
  * Catalogue answers in TMDB's shape for the web tests. The titles are made up; only the structure follows
  * TMDB v3 (checked against the recorded corpus by the server's contract test).
  */
+import type { CollectionCategory } from '@common/collectionCategories';
+import type { CategorisedCollection } from '@common/collectionCategory';
+import type { CollectionLists, HomeCollection } from '@common/collections';
 import type {
   CollectionDetails,
   CollectionListItem,
@@ -79,6 +82,43 @@ export function collection(
     backdrop_path: `/collection-backdrop-${id}.jpg`,
     ...overrides,
   };
+}
+
+/** A card of /api/collections' home list, as the server trims it. */
+export function homeCollection(
+  id: number,
+  overrides: Partial<CollectionListItem> = {},
+): HomeCollection {
+  const { name, poster_path, backdrop_path } = collection(id, overrides);
+  return { id, media_type: 'collection', name, poster_path, backdrop_path: backdrop_path ?? null };
+}
+
+/** A collection of /api/collections' full list, in the category the server's classifier gave it. */
+export function listedCollection(
+  id: number,
+  category: CollectionCategory,
+  overrides: Partial<CollectionListItem> = {},
+): CategorisedCollection {
+  const { name, overview, poster_path, backdrop_path } = collection(id, overrides);
+  return {
+    id,
+    media_type: 'collection',
+    title: name,
+    name,
+    ...(overview ? { overview } : {}),
+    poster_path,
+    backdrop_path: backdrop_path ?? null,
+    category,
+    searchText: [name, overview ?? ''].join(' ').trim(),
+  };
+}
+
+/** An /api/collections answer. */
+export function collectionLists({
+  home = [],
+  all = [],
+}: Partial<CollectionLists> = {}): CollectionLists {
+  return { home, all };
 }
 
 export function episode(showId: number, overrides: Partial<Episode> = {}): Episode {

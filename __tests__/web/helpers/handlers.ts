@@ -3,6 +3,9 @@ import { http, HttpResponse } from 'msw';
 import {
   collection,
   collectionDetails,
+  collectionLists,
+  homeCollection,
+  listedCollection,
   movie,
   paged,
   person,
@@ -23,6 +26,14 @@ export const defaultHandlers = [
   ),
   http.get('*/api/stats', () =>
     HttpResponse.json({ movies: 12_453, tvShows: 840, fanFavorites: 200, collections: 18 }),
+  ),
+  http.get('*/api/collections', () =>
+    HttpResponse.json(
+      collectionLists({
+        home: range(700, 6).map((id) => homeCollection(id)),
+        all: range(700, 6).map((id) => listedCollection(id, id % 2 ? 'action' : 'fantasy')),
+      }),
+    ),
   ),
   http.get(api('trending/all/:window'), ({ request }) => {
     const page = pageOf(request);

@@ -72,7 +72,7 @@ const DEFERRED_CALLS = [
   'tv/airing_today',
   'tv/top_rated',
   'movie/popular',
-  'search/collection',
+  '/api/collections',
   'tv/popular',
 ];
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ContinueWatchingEntry } from '@/features/continueWatching/continueWatchingSlice';
 import { moviesApi } from '@/services/movies';
 
-import { collection, paged, range } from '../helpers/fixtures';
+import { collectionLists, homeCollection, paged, range } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
@@ -245,68 +245,55 @@ test('rows show their cards: trending mixes types, fan favorites stop at 20', as
   );
 });
 
-test('the collections row merges the five searches, drops repeats and keeps 20', async () => {
-  const answers: Record<string, ReturnType<typeof collection>[]> = {
-    marvel: [collection(1, { name: 'Marvel Saga' }), collection(2, { name: 'Shared Saga' })],
-    'star wars': [collection(2, { name: 'Shared Saga' }), collection(3, { name: 'Star Saga' })],
-    'lord of the rings': [collection(4, { name: 'Ring Saga' })],
-    'dc comics': range(100, 26).map((id) => collection(id)),
+test("the collections row shows the server's home list in its order, with one request and no search", async () => {
+  const home = [
+    homeCollection(1, { name: 'Marvel Saga' }),
+    homeCollection(2, { name: 'Shared Saga' }),
+    homeCollection(3, { name: 'Star Saga' }),
+    ...range(100, 17).map((id) => homeCollection(id)),
+  ];
+  const requested: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/collections' || pathname.includes('search/collection')) {
+      requested.push(pathname);
+    }
   };
-  const queries: string[] = [];
-  server.use(
-    http.get('*/api/tmdb/search/collection', ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      queries.push(query);
-      if (query === 'harry potter') return new HttpResponse(null, { status: 404 });
-      return HttpResponse.json(paged(answers[query] ?? []));
-    }),
-  );
-  renderApp('/');
-  const row = within(await screen.findByRole('region', { name: 'Movie Collections' }, LOAD));
-  const links = await row.findAllByRole('link', {}, LOAD);
-  expect(links).toHaveLength(20);
-  expect(links.slice(0, 5).map((link) => link.getAttribute('href'))).toEqual([
-    '/collection/1',
-    '/collection/2',
-    '/collection/3',
-    '/collection/4',
-    '/collection/100',
-  ]);
-  expect(row.getAllByRole('heading', { name: 'Shared Saga' })).toHaveLength(1);
-  expect([...queries].sort()).toEqual(
-    ['dc comics', 'harry potter', 'lord of the rings', 'marvel', 'star wars'].sort(),
-  );
+  server.events.on('request:start', record);
+  server.use(http.get('*/api/collections', () => HttpResponse.json(collectionLists({ home }))));
+  try {
+    renderApp('/');
+    const row = within(await screen.findByRole('region', { name: 'Movie Collections' }, LOAD));
+    const links = await row.findAllByRole('link', {}, LOAD);
+    expect(links).toHaveLength(20);
+    expect(links.slice(0, 4).map((link) => link.getAttribute('href'))).toEqual([
+      '/collection/1',
+      '/collection/2',
+      '/collection/3',
+      '/collection/100',
+    ]);
+    expect(row.getByRole('heading', { name: 'Shared Saga' })).toBeInTheDocument();
+    expect(requested).toEqual(['/api/collections']);
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
 });
 
-test('with fewer than five from the five searches, the row goes on through the Collections terms, a batch at a time, until it has five', async () => {
-  // A small catalogue (the demo's): one hit among the five keywords, a few among the other terms.
-  const answers: Record<string, ReturnType<typeof collection>[]> = {
-    'star wars': [collection(10, { name: 'Star Saga' })],
-    avengers: [collection(11, { name: 'Hero Saga' })],
-    'james bond': [collection(12, { name: 'Spy Saga' }), collection(10, { name: 'Star Saga' })],
-    'fast and furious': [collection(13, { name: 'Car Saga' })],
-    matrix: [collection(14, { name: 'Code Saga' })],
-    'die hard': [collection(15, { name: 'Tower Saga' })],
-    godfather: [collection(16, { name: 'Family Saga' })],
-  };
-  const queries: string[] = [];
+test('a server that cannot list the collections hides only that row, with no error text', async () => {
   server.use(
-    http.get('*/api/tmdb/search/collection', ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      queries.push(query);
-      return HttpResponse.json(paged(answers[query] ?? []));
-    }),
+    http.get('*/api/collections', () =>
+      HttpResponse.json({ error: 'The collections cannot be listed right now.' }, { status: 503 }),
+    ),
   );
   renderApp('/');
-  const row = within(await screen.findByRole('region', { name: 'Movie Collections' }, LOAD));
-  await waitFor(async () => expect(await row.findAllByRole('link')).toHaveLength(6), LOAD);
-  // The first batch of ten terms brings four in all; the second brings two more; no third batch.
-  expect(row.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-    [10, 11, 12, 13, 14, 15].map((id) => `/collection/${id}`),
+  await waitFor(
+    () =>
+      expect(sectionTitles()).toEqual(
+        SECTION_TITLES.filter((title) => title !== 'Movie Collections'),
+      ),
+    LOAD,
   );
-  expect(queries).toHaveLength(25);
-  expect(queries).not.toContain('godfather');
-  expect(new Set(queries).size).toBe(25);
+  expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();
 });
 
 test('a failing popular-movies call hides only that row, with no error text', async () => {

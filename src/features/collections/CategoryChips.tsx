@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 
-import { CATEGORY_LABELS } from './collectionKeywords';
-import type { CollectionCategory } from './collectionKeywords';
+import { CATEGORY_LABELS } from '@common/collectionCategories';
+import type { CollectionCategory } from '@common/collectionCategories';
 
 interface CategoryChipsProps {
   /** Categories to offer with how many collections each holds; 'all' is always offered first. */

@@ -1,10 +1,7 @@
-import type { CollectionListItem } from '@common/tmdb';
+import { COLLECTION_CATEGORIES } from '@common/collectionCategories';
+import type { CollectionCategory } from '@common/collectionCategories';
+import type { CategorisedCollection } from '@common/collectionCategory';
 import { parsePage } from '@/lib/listQuery';
-
-import { categoriseCollection } from './collectionCategory';
-import type { CategorisedCollection } from './collectionCategory';
-import { COLLECTION_CATEGORIES } from './collectionKeywords';
-import type { CollectionCategory } from './collectionKeywords';
 
 /** Collections shown per page. */
 export const COLLECTIONS_PAGE_SIZE = 20;
@@ -34,10 +31,6 @@ export function buildCollectionsSearch({ category, page }: CollectionsQuery): st
   return text ? `?${text}` : '';
 }
 
-/** Every collection with its category. */
-export const categoriseAll = (items: readonly CollectionListItem[]): CategorisedCollection[] =>
-  items.map(categoriseCollection);
-
 /** Collections per category, listing the categories that have some plus the selected one. */
 export function countByCategory(
   collections: readonly CategorisedCollection[],
@@ -53,7 +46,7 @@ export function countByCategory(
 
 /** The collections of a category ('all' for every one). */
 export const inCategory = (
-  collections: CategorisedCollection[],
+  collections: readonly CategorisedCollection[],
   category: CollectionCategory,
-): CategorisedCollection[] =>
+): readonly CategorisedCollection[] =>
   category === 'all' ? collections : collections.filter((item) => item.category === category);

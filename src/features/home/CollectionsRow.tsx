@@ -2,17 +2,23 @@ import { useMemo } from 'react';
 
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { toCardItem } from '@/lib/mediaItem';
-import { useGetHomeCollectionsQuery } from '@/services/collectionLists';
+import { useGetCollectionsQuery } from '@/services/collectionLists';
 
 import { MediaRow } from './MediaRow';
 
-/** Collections found by the five franchise searches (merged, deduplicated, first 20); cards open /collection/{id}. */
+/**
+ * Collections found by the five franchise searches (merged, deduplicated, first 20; the server makes
+ * the list, see common/collections.ts); cards open /collection/{id}.
+ */
 export function CollectionsRow() {
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { data, isLoading, isUninitialized, isError } = useGetHomeCollectionsQuery(undefined, {
+  const { data, isLoading, isUninitialized, isError } = useGetCollectionsQuery(undefined, {
     skip: !near,
   });
-  const items = useMemo(() => (data ?? []).map((item) => toCardItem(item, 'collection')), [data]);
+  const items = useMemo(
+    () => (data?.home ?? []).map((item) => toCardItem(item, 'collection')),
+    [data],
+  );
   return (
     <MediaRow
       ref={ref}

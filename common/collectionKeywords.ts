@@ -1,54 +1,8 @@
-/** The categories of the collection classifier and the words that place a collection in each (data only). */
-
-/** Categories in the order they are tried: the first that matches wins. */
-export const COLLECTION_CATEGORIES = [
-  'superhero',
-  'animation',
-  'action',
-  'fantasy',
-  'horror',
-  'scifi',
-  'thriller',
-  'comedy',
-  'drama',
-  'western',
-  'war',
-  'martial_arts',
-  'musical',
-  'spy',
-  'crime',
-  'sports',
-  'romance',
-  'family',
-  'adventure',
-  'disaster',
-] as const;
-
-export type CollectionCategory = (typeof COLLECTION_CATEGORIES)[number] | 'all';
-
-export const CATEGORY_LABELS: Record<CollectionCategory, string> = {
-  all: 'All',
-  superhero: 'Superhero',
-  animation: 'Animation',
-  action: 'Action',
-  fantasy: 'Fantasy',
-  horror: 'Horror',
-  scifi: 'Sci-Fi',
-  thriller: 'Thriller',
-  comedy: 'Comedy',
-  drama: 'Drama',
-  western: 'Western',
-  war: 'War',
-  martial_arts: 'Martial Arts',
-  musical: 'Musical',
-  spy: 'Spy',
-  crime: 'Crime',
-  sports: 'Sports',
-  romance: 'Romance',
-  family: 'Family',
-  adventure: 'Adventure',
-  disaster: 'Disaster',
-};
+/**
+ * The words that place a collection in each category of the classifier (data only). Only the server
+ * classifies (GET /api/collections), so these lists never reach the browser.
+ */
+import type { CollectionCategory } from './collectionCategories';
 
 interface Keywords {
   /** Franchise, character and studio names: specific, so they are tried before any genre word. */

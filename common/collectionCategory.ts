@@ -1,6 +1,7 @@
 /** The genre/franchise classifier of collections (spec section 3); its word lists are in collectionKeywords. */
-import { CATEGORY_KEYWORDS, COLLECTION_CATEGORIES } from './collectionKeywords';
-import type { CollectionCategory } from './collectionKeywords';
+import { COLLECTION_CATEGORIES } from './collectionCategories';
+import type { CollectionCategory } from './collectionCategories';
+import { CATEGORY_KEYWORDS } from './collectionKeywords';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,13 +1,14 @@
+/**
+ * common/collectionCategory.ts, the collection classifier: the server runs it when it builds
+ * /api/collections, and the Collections page filters by the category it gives.
+ */
+import { CATEGORY_LABELS, COLLECTION_CATEGORIES } from '../../common/collectionCategories';
 import {
   categoriseCollection,
   classifyCollection,
   collectionSearchText,
-} from '@/features/collections/collectionCategory';
-import {
-  CATEGORY_KEYWORDS,
-  CATEGORY_LABELS,
-  COLLECTION_CATEGORIES,
-} from '@/features/collections/collectionKeywords';
+} from '../../common/collectionCategory';
+import { CATEGORY_KEYWORDS } from '../../common/collectionKeywords';
 
 describe('the collection classifier', () => {
   it.each([

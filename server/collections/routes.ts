@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+
+import { COLLECTIONS_PATH } from '../../common/collections';
+import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import { CollectionsUnavailable } from './collectionLists';
+import type { CollectionsBuilder } from './collectionLists';
+
+/** One answer at a time, in two encodings at most: a few hundred KB of TMDB's collections. */
+const COMPRESSED_BYTES = 4 * 1024 * 1024;
+const COMPRESSED_KEY = 'collections';
+const UNAVAILABLE =
+  'The collections cannot be listed right now: the catalogue did not answer. Try again in a minute.';
+
+/** If-None-Match holds this tag (compared weakly, RFC 9110 13.1.2: the W/ prefix aside). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * `GET /api/collections` (contract in common/collections.ts): the home row's and the Collections
+ * page's lists in one answer. Its max-age is the time left before the server builds the lists again,
+ * so a page rendered from it knows how long it stays true. 503 only when no list was ever built.
+ */
+export function collectionsRoutes(builder: CollectionsBuilder) {
+  const compressed = new CompressedAnswers(COMPRESSED_BYTES);
+
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: COLLECTIONS_PATH,
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
+    });
+
+    app.get(COLLECTIONS_PATH, async (request, reply) => {
+      let answer;
+      try {
+        answer = await builder.answer();
+      } catch (error) {
+        if (!(error instanceof CollectionsUnavailable)) throw error;
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '60')
+          .send({ error: UNAVAILABLE });
+      }
+      reply
+        .header('cache-control', `public, max-age=${builder.maxAgeOf(answer)}`)
+        .header('etag', answer.etag)
+        .header('vary', 'Accept-Encoding');
+      if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+
+      reply.code(200).header('content-type', 'application/json; charset=utf-8');
+      const encoding =
+        answer.body.length >= COMPRESS_MIN_BYTES
+          ? negotiateEncoding(request.headers['accept-encoding'])
+          : null;
+      if (!encoding) return reply.send(answer.body);
+      reply.header('content-encoding', encoding);
+      return reply.send(await compressed.encoded(COMPRESSED_KEY, answer.body, encoding));
+    });
+  };
+}
