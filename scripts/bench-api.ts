@@ -7,7 +7,11 @@
  *   (e) /api/suggest over 20 prefixes and misspellings at 50 connections (whatever BENCH_CONNECTIONS
  *       says; the target is p99 under 20 ms), then the suggest engine alone, in this process, over a
  *       few hundred distinct queries computed once each: a figure no answer cache can flatter.
- * BENCH_SECONDS (default 10) sets each run's length, BENCH_CONNECTIONS (default 10) the concurrency.
+ *   (f)-(i) the pages the server renders, when dist/ holds a build (scripts/bench/pages.ts): a cached
+ *       page beside a cached API answer, uncached renders of distinct titles, a hostile probe of unknown
+ *       ids under random Hosts, and what the first 14,600 compressed bytes of a title page hold.
+ * BENCH_SECONDS (default 10) sets each run's length, BENCH_CONNECTIONS (default 10) the concurrency
+ * of (a)-(d).
  *
  * `npm run bench:api -- --soak` runs the memory soak instead (scripts/bench/soak.ts): the real server
  * under 100 connections for 10 minutes, its resident memory sampled each minute.
@@ -18,6 +22,7 @@ import readline from 'node:readline';
 
 import autocannon from 'autocannon';
 
+import { benchPages } from './bench/pages';
 import { soak } from './bench/soak';
 import { benchEngine } from './bench/suggestEngine';
 
@@ -31,6 +36,8 @@ interface Ports {
   demo: number;
   cachedPath: string;
   bytes: number;
+  /** The demo app serves a build from dist/. */
+  pages: boolean;
 }
 
 async function run(
@@ -168,6 +175,9 @@ async function main(): Promise<void> {
       `${`(e) engine lookup, ${engine.queries} distinct queries`.padEnd(44)} ${ms(engine.lookup)}`,
     );
     console.log(`${'(e) engine, whole answer (items, JSON)'.padEnd(44)} ${ms(engine.answer)}`);
+
+    if (ports.pages) await benchPages(ports.demo, seconds);
+    else console.log('\n(f)-(i) pages: skipped, dist/ holds no build (npm run build first).');
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -4,8 +4,13 @@
  * browser journeys' path and flags (CHROMIUM_PATH, default /usr/bin/chromium). Prints one table and writes each median report as JSON under
  * lighthouse-reports/ (git-ignored). A benchmark, not a test: 2 cores make single runs noisy.
  *
+ * It is also the gate of issue 24's goal (GOAL below): after the table it names each route and goal
+ * missed, in words, and exits with 1. The goal's figures can be moved by environment variables
+ * (LIGHTHOUSE_MIN_SCORE and the others named in GOAL), e.g. to try a looser bar on a slow machine.
+ *
  * Later screens add their routes to ROUTES. `npm run lighthouse -- /movies` measures one route;
- * LIGHTHOUSE_RUNS=5 takes the median of five runs.
+ * LIGHTHOUSE_RUNS=5 takes the median of five runs. `--json <file>` (or LIGHTHOUSE_SUMMARY=<file>)
+ * writes the table as JSON, which scripts/lighthouse-compare.ts sets beside another run's.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,9 @@ export const ROUTES = [
   '/',
   '/movies',
   '/trending',
+  '/tv-shows',
+  '/fan-favorites',
+  '/airing-shows',
   '/collections',
   '/movie/550-fight-club',
   '/tv/1399-game-of-thrones',
@@ -39,8 +47,10 @@ export const ROUTES = [
   '/player/tv/1399-game-of-thrones/1/1',
   '/user-settings',
   '/terms',
+  '/privacy',
   '/FAQ',
   '/login',
+  '/register',
 ];
 /** Runs per route (LIGHTHOUSE_RUNS): more runs, a steadier median on a busy machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -50,6 +60,57 @@ const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'lighthouse-reports');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** A number from the environment, or the default when unset or not a number. */
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * Issue 24's goal, per route. Performance and its metrics vary with the machine's load, so they are
+ * judged on the median run (with a floor for the worst run); the other scores and CLS do not vary
+ * with load, so any drop is a real regression and fails too.
+ */
+export const GOAL = {
+  /** The median run's performance score, at least (LIGHTHOUSE_MIN_SCORE). */
+  minPerformance: envNumber('LIGHTHOUSE_MIN_SCORE', 95),
+  /** Every single run's performance score, at least (LIGHTHOUSE_MIN_RUN_SCORE). */
+  minRunPerformance: envNumber('LIGHTHOUSE_MIN_RUN_SCORE', 90),
+  /** The median LCP, under this many ms (LIGHTHOUSE_MAX_LCP_MS). */
+  maxLcpMs: envNumber('LIGHTHOUSE_MAX_LCP_MS', 1800),
+  /** The median TBT, under this many ms (LIGHTHOUSE_MAX_TBT_MS). */
+  maxTbtMs: envNumber('LIGHTHOUSE_MAX_TBT_MS', 150),
+  /** Accessibility, best practices and SEO of the median run, at least. */
+  minOtherScore: 100,
+  /** The median CLS as the table shows it (three decimals), at most. */
+  maxCls: 0,
+};
+
+/** One route's row of the table, as --json writes it. */
+export interface RouteSummary {
+  route: string;
+  performance: number;
+  /** The performance score of each run, in the order they ran. */
+  runs: number[];
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+/** What --json writes. */
+export interface Summary {
+  date: string;
+  runsPerRoute: number;
+  goal: typeof GOAL;
+  routes: RouteSummary[];
+  /** Each goal a route missed, in words, as printed after the table. */
+  failures: string[];
+}
+
 interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
@@ -58,9 +119,70 @@ interface Lhr {
 
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** CLS as the table shows it, and as the goal judges it. */
+const roundedCls = (cls: number) => Number(cls.toFixed(3));
+
+/** Each goal the route missed, in words. */
+export function missedGoals(row: RouteSummary, goal = GOAL): string[] {
+  const missed: string[] = [];
+  const { route } = row;
+  if (row.performance < goal.minPerformance) {
+    missed.push(
+      `${route}: median performance ${row.performance}, below the goal of ${goal.minPerformance}`,
+    );
+  }
+  const worst = Math.min(...row.runs);
+  if (worst < goal.minRunPerformance) {
+    missed.push(
+      `${route}: a run scored ${worst} for performance (runs: ${row.runs.join(', ')}); none may score below ${goal.minRunPerformance}`,
+    );
+  }
+  if (!(row.lcpMs < goal.maxLcpMs)) {
+    missed.push(
+      `${route}: median LCP ${seconds(row.lcpMs)}, not under the goal of ${seconds(goal.maxLcpMs)}`,
+    );
+  }
+  if (!(row.tbtMs < goal.maxTbtMs)) {
+    missed.push(
+      `${route}: median TBT ${Math.round(row.tbtMs)} ms, not under the goal of ${goal.maxTbtMs} ms`,
+    );
+  }
+  for (const [name, value] of [
+    ['accessibility', row.accessibility],
+    ['best practices', row.bestPractices],
+    ['SEO', row.seo],
+  ] as const) {
+    if (value < goal.minOtherScore) {
+      missed.push(`${route}: ${name} ${value}, below ${goal.minOtherScore}`);
+    }
+  }
+  if (!(roundedCls(row.cls) <= goal.maxCls)) {
+    missed.push(`${route}: median CLS ${row.cls.toFixed(3)}, above ${goal.maxCls}`);
+  }
+  return missed;
+}
+
+/** The routes (none: ROUTES) and --json's file from the command line. */
+function parseArgs(args: string[]): { routes: string[]; json: string | null } {
+  const routes: string[] = [];
+  let json = process.env.LIGHTHOUSE_SUMMARY || null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') {
+      json = args[++i] ?? null;
+      if (!json) throw new Error('--json needs a file name.');
+    } else if (arg.startsWith('--json=')) {
+      json = arg.slice('--json='.length);
+    } else {
+      routes.push(arg);
+    }
+  }
+  return { routes: routes.length ? routes : ROUTES, json };
+}
 
 /** `npm run lighthouse -- /movies /trending` measures only those routes. */
-async function main(routes = process.argv.slice(2).length ? process.argv.slice(2) : ROUTES) {
+async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
@@ -101,7 +223,7 @@ async function main(routes = process.argv.slice(2).length ? process.argv.slice(2
   });
 
   fs.mkdirSync(REPORTS, { recursive: true });
-  const rows: string[][] = [];
+  const summaries: RouteSummary[] = [];
   try {
     for (const route of routes) {
       const runs: Lhr[] = [];
@@ -125,17 +247,18 @@ async function main(routes = process.argv.slice(2).length ? process.argv.slice(2
       const median = computeMedianRun(runs as never) as unknown as Lhr;
       const name = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-');
       fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median, null, 1));
-      rows.push([
+      summaries.push({
         route,
-        String(score(median, 'performance')),
-        String(score(median, 'accessibility')),
-        String(score(median, 'best-practices')),
-        String(score(median, 'seo')),
-        `${(metric(median, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
-        `${Math.round(metric(median, 'total-blocking-time'))} ms`,
-        metric(median, 'cumulative-layout-shift').toFixed(3),
-        `${Math.round(metric(median, 'total-byte-weight') / 1024)} KB`,
-      ]);
+        performance: score(median, 'performance'),
+        runs: runs.map((lhr) => score(lhr, 'performance')),
+        accessibility: score(median, 'accessibility'),
+        bestPractices: score(median, 'best-practices'),
+        seo: score(median, 'seo'),
+        lcpMs: metric(median, 'largest-contentful-paint'),
+        tbtMs: metric(median, 'total-blocking-time'),
+        cls: metric(median, 'cumulative-layout-shift'),
+        bytes: metric(median, 'total-byte-weight'),
+      });
     }
   } finally {
     chrome.kill();
@@ -143,7 +266,19 @@ async function main(routes = process.argv.slice(2).length ? process.argv.slice(2
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const header = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'bytes'];
+  const rows = summaries.map((row) => [
+    row.route,
+    String(row.performance),
+    `${Math.min(...row.runs)}-${Math.max(...row.runs)}`,
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    seconds(row.lcpMs),
+    `${Math.round(row.tbtMs)} ms`,
+    row.cls.toFixed(3),
+    `${Math.round(row.bytes / 1024)} KB`,
+  ]);
+  const header = ['route', 'perf', 'runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'bytes'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
@@ -153,6 +288,30 @@ async function main(routes = process.argv.slice(2).length ? process.argv.slice(2
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(`Reports: ${path.relative(ROOT, REPORTS)}/`);
+
+  const failures = summaries.flatMap((row) => missedGoals(row));
+  if (json) {
+    const summary: Summary = {
+      date: new Date().toISOString(),
+      runsPerRoute: RUNS,
+      goal: GOAL,
+      routes: summaries,
+      failures,
+    };
+    fs.writeFileSync(json, `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`Summary: ${json}`);
+  }
+  const goal =
+    `median performance >= ${GOAL.minPerformance}, every run >= ${GOAL.minRunPerformance}, ` +
+    `median LCP < ${seconds(GOAL.maxLcpMs)}, median TBT < ${GOAL.maxTbtMs} ms; ` +
+    `a11y, best practices, SEO ${GOAL.minOtherScore}; CLS ${GOAL.maxCls}`;
+  if (failures.length) {
+    console.log(`\nGoal (${goal}) missed ${failures.length} time(s):`);
+    for (const failure of failures) console.log(`- ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nGoal (${goal}) met on every route.`);
+  }
 }
 
 main().catch((error: unknown) => {

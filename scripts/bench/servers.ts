@@ -4,7 +4,8 @@
  * - `live`: the real app over the live source, pointed at a local stand-in for TMDB and warmed, so
  *   /api/tmdb/movie/550 is answered from the cache; beside it, in the same Fastify instance, a bare
  *   route sending the same bytes, the floor the cached path is compared with;
- * - `demo`: the real app over the demo catalogue.
+ * - `demo`: the real app over the demo catalogue, serving the build in dist/ when there is one (`pages`
+ *   says whether there is), so its pages can be measured too.
  * Prints one JSON line with the ports, then serves until killed.
  */
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ import { createLogger } from '../../server/logger';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 
+const DIST = path.resolve(__dirname, '..', '..', 'dist');
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const logger = createLogger('warn');
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
   // The demo app, which also supplies the body the stand-in TMDB answers with.
   const demoConfig = loadConfig({
     DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'none'),
+    DIST_DIR: DIST,
     PORT: '0',
   });
   const demo = await buildApp({ config: demoConfig, source: openDemoSource({ dataDir }), logger });
@@ -63,7 +66,13 @@ async function main(): Promise<void> {
   await demo.listen({ port: 0, host: '127.0.0.1' });
   const port = (app: typeof live) => (app.server.address() as AddressInfo).port;
   process.stdout.write(
-    `${JSON.stringify({ live: port(live), demo: port(demo), cachedPath, bytes: Buffer.byteLength(body) })}\n`,
+    `${JSON.stringify({
+      live: port(live),
+      demo: port(demo),
+      cachedPath,
+      bytes: Buffer.byteLength(body),
+      pages: fs.existsSync(path.join(DIST, 'index.html')),
+    })}\n`,
   );
 
   const stop = async () => {
