@@ -224,7 +224,13 @@ export default (
       // The server's renderer is the other build's.
       clean: { keep: (file: string) => file.startsWith(`${SSR_DIR}/`) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: resolveAliases(production) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        ...resolveAliases(production),
+        'hoist-non-react-statics$': path.resolve(ROOT, 'src/theme/noHoistStatics.ts'),
+      },
+    },
     module: {
       rules: [
         {

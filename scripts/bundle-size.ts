@@ -18,6 +18,9 @@ export const BUDGET_BYTES = 180 * 1024;
 export const ROUTES: Record<string, string> = {
   '/': 'page-home',
   '/movies': 'page-movies',
+  '/tv-shows': 'page-tv-shows',
+  '/airing-shows': 'page-airing-shows',
+  '/collections': 'page-collections',
   '/movie/550-fight-club': 'page-movie',
   '/tv/1399-game-of-thrones': 'page-tv',
   '/tv/1399-game-of-thrones/episodes/1': 'page-season',
