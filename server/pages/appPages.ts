@@ -244,20 +244,26 @@ export class AppPages {
     }
     if (!this.pending.has(`render ${url}`) && this.rendering >= this.maxRenders) return shell;
     return this.once(`render ${url}`, async () => {
-      const template = shell.html.toString('utf8');
-      const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${url}`;
-      const stored = await this.readShared(key);
-      if (stored) {
-        const page = this.page(stored.html, stored.etag);
-        this.renderedPages.set(url, page, { ttl: stored.ttlMs });
+      // Counted from the start (synchronously), so that requests arriving together see the bound.
+      this.rendering++;
+      try {
+        const template = shell.html.toString('utf8');
+        const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${url}`;
+        const stored = await this.readShared(key);
+        if (stored) {
+          const page = this.page(stored.html, stored.etag);
+          this.renderedPages.set(url, page, { ttl: stored.ttlMs });
+          return page;
+        }
+        const made = await this.render(url, status.name, template);
+        if (!made) return shell;
+        const page = this.page(made.html);
+        this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
+        void this.writeShared(key, { etag: page.etag, html: made.html }, made.maxAgeS * 1000);
         return page;
+      } finally {
+        this.rendering--;
       }
-      const made = await this.render(url, status.name, template);
-      if (!made) return shell;
-      const page = this.page(made.html);
-      this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
-      void this.writeShared(key, { etag: page.etag, html: made.html }, made.maxAgeS * 1000);
-      return page;
     });
   }
 
@@ -277,7 +283,6 @@ export class AppPages {
   ): Promise<{ html: string; maxAgeS: number } | null> {
     const { render, chunkGroups = {}, renderTimeoutMs = RENDER_TIMEOUT_MS } = this.options;
     if (!render) return null;
-    this.rendering++;
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`The render took longer than ${renderTimeoutMs} ms.`)),
@@ -297,7 +302,6 @@ export class AppPages {
       return null;
     } finally {
       clearTimeout(timer);
-      this.rendering--;
     }
   }
 

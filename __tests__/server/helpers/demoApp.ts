@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
+import type { RenderPage } from '../../../server/pages/serverRender';
 import type { CatalogueSource } from '../../../server/sources/types';
 
 export interface DemoApp {
@@ -24,6 +25,10 @@ interface DemoOptions {
   source?: CatalogueSource;
   /** A built app to serve: file path (below dist/) -> content, written in the temporary folder. */
   dist?: Record<string, string | Buffer>;
+  /** The page renderer: by default the one in `dist` (ssr/render.js) if written there. */
+  renderer?: RenderPage | null;
+  /** Where the server's log goes (at level info), to read what it logged; else nowhere. */
+  log?: { write(line: string): void };
 }
 
 /**
@@ -32,7 +37,7 @@ interface DemoOptions {
  */
 export async function startDemoApp(
   env: Record<string, string> = {},
-  { source: givenSource, dist }: DemoOptions = {},
+  { source: givenSource, dist, renderer, log }: DemoOptions = {},
 ): Promise<DemoApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-demo-'));
   const distDir = path.join(dataDir, dist ? 'dist' : 'no-dist');
@@ -49,7 +54,8 @@ export async function startDemoApp(
     ...env,
   });
   const source = givenSource ?? openDemoSource({ dataDir: config.dataDir });
-  const app = await buildApp({ config, source, logger: createLogger('silent') });
+  const logger = log ? createLogger('info', log) : createLogger('silent');
+  const app = await buildApp({ config, source, logger, renderer });
   await app.ready();
   return {
     app,

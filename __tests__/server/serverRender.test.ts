@@ -1,0 +1,287 @@
+/**
+ * The first screen from the server (issue 24): a page request answers the route's HTML rendered by the
+ * build's renderer (dist/ssr/render.js, the app compiled for Node: `npm run build` makes it, and
+ * `npm test` builds before these run), with its critical CSS, its answers as JSON that cannot leave
+ * its script element, and the fallbacks: a failing or slow render, too many renders at once, and
+ * unknown ids all get the plain shell, never a 500. The real server over the demo catalogue and the
+ * real build's index.html; a wrapped source or renderer only where something must misbehave.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { MAX_RENDERS } from '../../server/pages/appPages';
+import { loadRenderer } from '../../server/pages/serverRender';
+import type { RenderPage, RenderedPage } from '../../server/pages/serverRender';
+import type { TmdbRequest } from '../../server/api/request';
+import { openDemoSource } from '../../server/sources/demo/demoSource';
+import type { CatalogueSource, TmdbAnswer } from '../../server/sources/types';
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+jest.setTimeout(120_000);
+
+const BUILD = path.resolve(__dirname, '../../dist');
+const RENDERER = path.join(BUILD, 'ssr', 'render.js');
+
+function build(): { dist: Record<string, string>; renderPage: RenderPage } {
+  if (!fs.existsSync(RENDERER)) {
+    throw new Error(
+      `No ${RENDERER}: run \`npm run build\` first (npm test builds before the tests).`,
+    );
+  }
+  const renderPage = loadRenderer(BUILD);
+  if (!renderPage) throw new Error(`${RENDERER} exports no renderPage.`);
+  return {
+    dist: {
+      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
+      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
+    },
+    renderPage,
+  };
+}
+
+/** The demo catalogue, with `change` applied to each call first. */
+function wrapped(
+  change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,
+): CatalogueSource {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-ssr-'));
+  const demo = openDemoSource({ dataDir });
+  return {
+    name: demo.name,
+    version: demo.version,
+    suggest: demo.suggest,
+    get: (req) => change(req, () => demo.get(req)),
+    async close() {
+      await demo.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+/** Text as it reads once the HTML's entities are read. */
+const unescape = (html: string) =>
+  html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
+
+/** The markup React rendered into #root ('' for the shell). */
+const rootOf = (html: string) =>
+  /<div id=(?:"root"|root)>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ??
+  (/<div id=(?:"root"|root)><\/div>/.test(html) ? '' : null);
+
+/** The page's JSON data, parsed as the browser does (textContent of the script element). */
+function dataOf(html: string): { queries: Record<string, { data?: unknown }> } {
+  const match = /<script type="application\/json" id="marquee-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('The page has no data script.');
+  return JSON.parse(match[1]!) as { queries: Record<string, { data?: unknown }> };
+}
+
+/** Every <script> start tag: the CSP allows only those with a src, and data (type application/json). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bsrc=/.test(tag) && !/type="application\/json"/.test(tag));
+}
+
+describe('pages rendered by the server over the demo catalogue', () => {
+  let demo: DemoApp;
+  let built: ReturnType<typeof build>;
+  beforeAll(async () => {
+    built = build();
+    demo = await startDemoApp({}, { dist: built.dist, renderer: built.renderPage });
+  });
+  afterAll(() => demo.close());
+
+  it('sends a title page with its title, overview and cast in the HTML, and its answers as data', async () => {
+    const movie = (await demo.get('/api/tmdb/movie/550?append_to_response=credits')).body as {
+      title: string;
+      overview: string;
+      credits: { cast: { name: string }[] };
+    };
+    const res = await demo.app.inject({ url: '/movie/550-fight-club' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toBeTruthy();
+    const text = unescape(root!);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${movie.title}`));
+    expect(text).toContain(movie.overview);
+    for (const { name } of movie.credits.cast.slice(0, 3)) expect(text).toContain(name);
+    // Its critical CSS in the head, the page's own scripts preloaded, nothing inline to run.
+    expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(res.body).toMatch(/<link rel="preload" as="script" href="\/assets\/[^"]+\.js">/);
+    expect(inlineScripts(res.body)).toEqual([]);
+    // The answers it was made from, for the browser's store; nothing left to fetch ahead.
+    const data = dataOf(res.body);
+    expect(Object.keys(data.queries)).toEqual(
+      expect.arrayContaining(['getSiteConfig(undefined)', 'getMovieDetails(550)']),
+    );
+    expect(res.headers.link).toBeUndefined();
+    // The link-preview head the server already wrote is still there.
+    expect(res.body).toContain(`<meta property="og:title" content="${movie.title} (1999)">`);
+  });
+
+  it('sends a list page with its heading and first cards', async () => {
+    const res = await demo.app.inject({ url: '/movies' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body)!;
+    expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // The grid's first cards (MediaGrid's FIRST_CARDS); the rest come in the browser's background render.
+    const cards = root.match(/<a [^>]*href="\/movie\/\d+-[^"]*"/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    expect(inlineScripts(res.body)).toEqual([]);
+  });
+
+  it('renders a page once and sends it again from the cache, with 304 for a known copy', async () => {
+    const first = await demo.app.inject({ url: '/actor/287-brad-pitt' });
+    const again = await demo.app.inject({ url: '/actor/287-brad-pitt' });
+    expect(again.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const known = await demo.app.inject({
+      url: '/actor/287-brad-pitt',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(known.statusCode).toBe(304);
+    const br = await demo.app.inject({
+      url: '/actor/287-brad-pitt',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(first.body.length / 3);
+  });
+});
+
+describe('data that could break out of its script element', () => {
+  it('stays data: a title with </script> in it is escaped in the JSON and in the markup', async () => {
+    const hostile = 'Fight Club</script><script>alert(1)</script><!--';
+    const { dist, renderPage } = build();
+    const demo = await startDemoApp(
+      {},
+      {
+        dist,
+        renderer: renderPage,
+        source: wrapped(async (req, answer) => {
+          const real = await answer();
+          if (req.path !== '/movie/550') return real;
+          const body = JSON.parse(real.body) as Record<string, unknown>;
+          return { ...real, br: undefined, body: JSON.stringify({ ...body, title: hostile }) };
+        }),
+      },
+    );
+    try {
+      const res = await demo.app.inject({ url: '/movie/550-fight-club' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert');
+      expect(inlineScripts(res.body)).toEqual([]);
+      // The data script ends where it should, and reads back to the title as it was.
+      const details = dataOf(res.body).queries['getMovieDetails(550)']?.data as { title: string };
+      expect(details.title).toBe(hostile);
+      expect(unescape(rootOf(res.body)!)).toContain(hostile);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('when rendering cannot be afforded or fails', () => {
+  const shellOf =
+    (calls: string[]): RenderPage =>
+    async (options) => {
+      calls.push(options.url);
+      return build().renderPage(options);
+    };
+
+  it('sends every unknown id the one shared not-found page, without rendering', async () => {
+    const calls: string[] = [];
+    const demo = await startDemoApp({}, { dist: build().dist, renderer: shellOf(calls) });
+    try {
+      const answers = await Promise.all(
+        [1900000001, 1900000002, 1900000003].map((id) =>
+          demo.app.inject({ url: `/movie/${id}`, headers: { host: `h${id}.example` } }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+      expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+      expect(rootOf(answers[0]!.body)).toBe('');
+      expect(answers[0]!.body).toContain('<title>Page not found · Marquee</title>');
+      expect(calls).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('sends the shell, logged once, when a render throws: never a 500', async () => {
+    const lines: string[] = [];
+    const failing: RenderPage = async () => {
+      throw new Error('The page component broke.');
+    };
+    const demo = await startDemoApp(
+      {},
+      { dist: build().dist, renderer: failing, log: { write: (line) => lines.push(line) } },
+    );
+    try {
+      for (const url of ['/movies', '/trending', '/movies?page=2']) {
+        const res = await demo.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(rootOf(res.body)).toBe('');
+        expect(res.body).toMatch(/<script defer src=\/assets\/main\.[0-9a-f]+\.js>/);
+      }
+      const failures = lines.filter((line) => line.includes('could not be rendered'));
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toContain('The page component broke.');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it(`renders at most ${MAX_RENDERS} pages at once: beyond, the shell at once rather than a queue`, async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const { dist, renderPage } = build();
+    const slow: RenderPage = async (options): Promise<RenderedPage> => {
+      started.push(options.url);
+      await held;
+      return renderPage(options);
+    };
+    const demo = await startDemoApp({}, { dist, renderer: slow });
+    try {
+      const urls = Array.from({ length: MAX_RENDERS + 2 }, (_, n) => `/movies?page=${n + 1}`);
+      const answered: { url: string; root: string | null }[] = [];
+      const pending = urls.map((url) =>
+        demo.app.inject({ url }).then((res) => {
+          expect(res.statusCode).toBe(200);
+          answered.push({ url, root: rootOf(res.body) });
+        }),
+      );
+      // Which ones come first is the server's to choose: two are answered, with the shell, while the
+      // others' renders still wait.
+      for (let waited = 0; answered.length < 2 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answered).toHaveLength(2);
+      expect(started).toHaveLength(MAX_RENDERS);
+      for (const { url, root } of answered) {
+        expect(root).toBe('');
+        expect(started).not.toContain(url);
+      }
+      release();
+      await Promise.all(pending);
+      for (const { url, root } of answered.slice(2)) {
+        expect(started).toContain(url);
+        expect(root).toMatch(/<h1/);
+      }
+    } finally {
+      release();
+      await demo.close();
+    }
+  });
+});
