@@ -37,31 +37,14 @@ const hasFocus = (locator: Locator) =>
 describeJourneys('First-visit overlays and keyboard shortcuts', () => {
   const suite = useJourneys();
 
-  it('a first visit sees the welcome overlay, then the cookie consent; accepted, it is not asked again', async () => {
+  it('a first visit sees the cookie consent over the page the server rendered; accepted, it is not asked again', async () => {
     await suite.run('first-visit', { acceptConsent: false }, async (journey) => {
       const { page, main } = journey;
-      // The catalogue answers slowly this once, so the overlay is seen for its whole 2 s.
-      let slow = true;
-      await page.route('**/api/tmdb/**', async (route) => {
-        if (slow) await sleep(1500);
-        await route.fallback();
-      });
       await page.goto(`${journey.origin}/`);
-
+      // The first screen came with the page: no welcome overlay covers it (DECISIONS).
+      await visible(heading(main, 'Trending This Week'));
       const welcome = page.locator('#welcome');
-      await visible(page.getByText('Welcome to Marquee', { exact: true }));
-      expect(await welcome.getAttribute('aria-hidden')).toBe('true');
-      // Decoration only: it takes no clicks and no focus.
-      expect(
-        await page.evaluate('getComputedStyle(document.getElementById("welcome")).pointerEvents'),
-      ).toBe('none');
-      expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
-      await journey.screenshot('welcome-1440', { fullPage: false });
-      // The consent waits for it.
-      expect(await page.getByRole('dialog').count()).toBe(0);
-
       await welcome.waitFor({ state: 'detached', timeout: 5000 });
-      slow = false;
       const consent = await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
       await visible(control(consent, 'Accept Essential Only'));
       // The page behind does not scroll.
@@ -80,6 +63,27 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
       await sleep(2500);
       expect(await page.locator('#welcome').count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
+    });
+  });
+
+  it('a first load that comes as the shell (no page there) sees the welcome overlay', async () => {
+    await suite.run('welcome', { acceptConsent: false }, async (journey) => {
+      const { page } = journey;
+      journey.expectNotFound(/\/no-such-page$/);
+      await page.goto(`${journey.origin}/no-such-page`);
+      const welcome = page.locator('#welcome');
+      await visible(page.getByText('Welcome to Marquee', { exact: true }));
+      expect(await welcome.getAttribute('aria-hidden')).toBe('true');
+      // Decoration only: it takes no clicks and no focus.
+      expect(
+        await page.evaluate('getComputedStyle(document.getElementById("welcome")).pointerEvents'),
+      ).toBe('none');
+      expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
+      await journey.screenshot('welcome-1440', { fullPage: false });
+      // The consent waits for it.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await welcome.waitFor({ state: 'detached', timeout: 5000 });
+      await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
     });
   });
 

@@ -7,7 +7,7 @@ import { startCrossTabSync } from '@/app/crossTabSync';
 import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { startWelcome } from '@/app/welcome';
+import { WELCOME_FLAG, startWelcome } from '@/app/welcome';
 import { savedListsRestored } from '@/features/storage/storageSlice';
 import { siteApi } from '@/services/site';
 import { hydrateFromServer } from '@/services/tmdbApi';
@@ -48,6 +48,14 @@ startCrossTabSync(store);
 void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
 
 if (fromServer) {
+  // No welcome overlay: it covered the wait for the first screen, which came with the page. This
+  // counts as the session's first load all the same.
+  document.getElementById('welcome')?.remove();
+  try {
+    window.sessionStorage.setItem(WELCOME_FLAG, 'true');
+  } catch {
+    // Session storage disabled: nothing to remember it by.
+  }
   // The server rendered the first screen: React takes over its markup (the page's code first, so no
   // part of it waits behind a Suspense boundary). The saved lists show as soon as they are back, in an
   // ordinary update after hydration (serverState). A mismatch is reported on the console, where the

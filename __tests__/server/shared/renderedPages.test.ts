@@ -1,0 +1,104 @@
+/**
+ * Rendered pages shared through Redis (issue 24): a page one instance rendered is sent by another
+ * from Redis, without rendering it again, under a key of the build (so releases never mix). Two real
+ * servers over the demo catalogue, the real build's renderer (`npm run build` first), real Redis.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { createLogger } from '../../../server/logger';
+import { loadRenderer } from '../../../server/pages/serverRender';
+import type { RenderPage } from '../../../server/pages/serverRender';
+import { openDemoSource } from '../../../server/sources/demo/demoSource';
+import {
+  connectTestRedis,
+  deleteRedisKeys,
+  describeWithRedis,
+  listRedisKeys,
+  redisReady,
+  testRedisPrefix,
+} from '../helpers/services';
+
+jest.setTimeout(60_000);
+
+const BUILD = path.resolve(__dirname, '../../../dist');
+
+describeWithRedis('rendered pages shared through Redis', () => {
+  let prefix: string;
+  let apps: FastifyInstance[];
+  let dirs: string[];
+  let renders: string[];
+
+  const instance = async (renderPage: RenderPage): Promise<FastifyInstance> => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pages-redis-'));
+    dirs.push(dir);
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(dist);
+    for (const file of ['index.html', 'build-manifest.json']) {
+      fs.copyFileSync(path.join(BUILD, file), path.join(dist, file));
+    }
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DIST_DIR: dist,
+      LOG_LEVEL: 'silent',
+      IMAGE_BASE_URL: 'off',
+    });
+    const redis = connectTestRedis(createLogger('silent'), { prefix });
+    await redisReady(redis);
+    const app = await buildApp({
+      config,
+      source: openDemoSource({ dataDir: dir }),
+      logger: createLogger('silent'),
+      redis,
+      renderer: async (options) => {
+        renders.push(options.url);
+        return renderPage(options);
+      },
+    });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  beforeEach(() => {
+    prefix = testRedisPrefix();
+    apps = [];
+    dirs = [];
+    renders = [];
+  });
+
+  afterEach(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await deleteRedisKeys(prefix);
+  });
+
+  it('renders a page on one instance and sends it from Redis on the other', async () => {
+    const renderPage = loadRenderer(BUILD);
+    if (!renderPage) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
+    const [a, b] = [await instance(renderPage), await instance(renderPage)];
+
+    const first = await a!.inject({ url: '/movie/550-fight-club' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(/<h1[^>]*>Fight Club/);
+    expect(renders).toEqual(['/movie/550-fight-club']);
+    // Written behind the answer.
+    for (let waited = 0; waited < 5000; waited += 50) {
+      if ((await listRedisKeys(prefix)).some((key) => key.startsWith('page:'))) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const pageKeys = (await listRedisKeys(prefix)).filter((key) => key.startsWith('page:'));
+    expect(pageKeys).toEqual([expect.stringMatching(/^page:[\w-]{12}:\/movie\/550-fight-club$/)]);
+
+    const second = await b!.inject({ url: '/movie/550-fight-club' });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(renders).toEqual(['/movie/550-fight-club']);
+  });
+});
