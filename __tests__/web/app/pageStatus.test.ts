@@ -115,10 +115,15 @@ describe('page status', () => {
       return;
     }
     // The page the app renders: the server's status depends only on its parameters' shapes.
-    const page = Object.values(PAGES).find((candidate) => candidate.path === path);
+    // The page the app renders: the server's status depends only on its parameters' shapes, and
+    // names that page (the server sends its scripts with it).
+    const [name, page] = Object.entries(PAGES).find(([, candidate]) => candidate.path === path) ?? [
+      'home',
+      undefined,
+    ];
     const checks = page && 'params' in page ? Object.entries(page.params) : [];
-    const wellFormed = checks.every(([name, check]) => check(leaf.params[name]));
-    expect(status).toEqual({ kind: wellFormed ? 'page' : 'notFound' });
+    const wellFormed = checks.every(([param, check]) => check(leaf.params[param]));
+    expect(status).toEqual(wellFormed ? { kind: 'page', name } : { kind: 'notFound' });
   });
 
   it('answers the bare list words with their lists', () => {
