@@ -158,7 +158,9 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
         }`,
       });
       await page.route('**/api/tmdb/**', (route) => route.fulfill({ status: 401, body: '' }));
+      // The list comes rendered with the page; the next catalogue call is the browser's own.
       await page.goto(`${journey.origin}/movies`);
+      await main.locator('a[href^="/movie/"]').first().click();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.unroute('**/api/tmdb/**');
       await journey.settleOverlays();

@@ -8,7 +8,6 @@ import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { WELCOME_FLAG, startWelcome } from '@/app/welcome';
-import { savedListsRestored } from '@/features/storage/storageSlice';
 import { siteApi } from '@/services/site';
 import { hydrateFromServer } from '@/services/tmdbApi';
 import type { ServerQueries } from '@/services/tmdbApi';
@@ -40,7 +39,6 @@ if (fromServer) store.dispatch(hydrateFromServer(fromServer));
 // What the server rendered from: the saved lists are not in it (they are this browser's).
 const serverState = fromServer ? store.getState() : undefined;
 const persistor = persistStore(store);
-void whenRestored(persistor).then(() => store.dispatch(savedListsRestored()));
 // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen.
 startCrossTabSync(store);
 // The site's settings (where images load from) are asked for at once, beside the page's code, so the

@@ -18,7 +18,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -104,11 +104,35 @@ registerRoute(
   },
 );
 
-/** The network's page, or the precached shell when there is no network or it is too slow. */
+/** Pages as the server last sent them (their first screen rendered in), for opening them offline. */
+const PAGES_CACHE = 'marquee-pages';
+const pagesExpiration = new CacheExpiration(PAGES_CACHE, {
+  maxEntries: 40,
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+});
+
+/** Keeps a copy of a page the server sent whole (200, HTML), for later loads without a network. */
+async function keepPage(request: Request, response: Response): Promise<void> {
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) {
+    return;
+  }
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request.url, response);
+  await pagesExpiration.updateTimestamp(request.url);
+  await pagesExpiration.expireEntries();
+}
+
+/**
+ * The network's page (a copy kept), or with no network or too slow a one, the page as last kept, else
+ * the precached shell.
+ */
 async function pageLoad({ request }: RouteHandlerCallbackOptions): Promise<Response> {
   // A release waiting to take over does so now: this load is the page's next start.
   self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  const network = fetch(request);
+  const network = fetch(request).then((response) => {
+    void keepPage(request, response.clone()).catch(() => undefined);
+    return response;
+  });
   // Settled later than the race below (the shell was served): not an unhandled failure.
   network.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -123,6 +147,11 @@ async function pageLoad({ request }: RouteHandlerCallbackOptions): Promise<Respo
   } finally {
     clearTimeout(timer);
   }
+  const kept = await caches
+    .open(PAGES_CACHE)
+    .then((cache) => cache.match(request.url))
+    .catch(() => undefined);
+  if (kept) return kept;
   const shell = await matchPrecache(SHELL);
   // No shell either (a damaged cache): the network's answer, whenever it comes, or its failure.
   return shell ?? network;

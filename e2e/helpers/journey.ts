@@ -209,6 +209,24 @@ export class Journey {
     }
 
     const page = await context.newPage();
+    // A page the server rendered shows before it is live: a journey acts on it once the app has
+    // taken it over (hydrated), as a visitor's click would be answered then (src/app/App.tsx marks it).
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const live = () =>
+      page
+        .waitForSelector('html[data-live]', { state: 'attached', timeout: 15_000 })
+        .catch(() => null);
+    page.goto = async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      await live();
+      return response;
+    };
+    page.reload = async (...args: Parameters<typeof reload>) => {
+      const response = await reload(...args);
+      await live();
+      return response;
+    };
     const journey = new Journey(name, context, page, origin);
 
     // Everything not served by the app (TMDB's image host above all) is refused.

@@ -11,7 +11,11 @@ import { progressSlice } from '@/features/progress/progressSlice';
 import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
 import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
 import { startStorageListening } from '@/features/storage/storageListeners';
-import { storageSlice, storageWriteFailed } from '@/features/storage/storageSlice';
+import {
+  savedListsRestored,
+  storageSlice,
+  storageWriteFailed,
+} from '@/features/storage/storageSlice';
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
@@ -99,6 +103,23 @@ export function makeStore(
   // Each feature registers its own cross-cutting reactions.
   const startListening = listeners.startListening.withTypes<RootState, typeof store.dispatch>();
   startStorageListening(startListening);
+  if (persist) {
+    // The saved lists are back once every persisted slice has been rehydrated (or given up on).
+    const names = Object.keys(featureReducers).filter((name) => name !== 'storage');
+    startListening({
+      predicate: (action, state) =>
+        action.type === REHYDRATE &&
+        !state.storage.restored &&
+        names.every(
+          (name) =>
+            (state[name as keyof RootState] as { _persist?: { rehydrated?: boolean } })._persist
+              ?.rehydrated,
+        ),
+      effect: (_action, api) => {
+        api.dispatch(savedListsRestored());
+      },
+    });
+  }
 
   reportWriteFailure = (reason) => store.dispatch(storageWriteFailed(reason));
   setupListeners(store.dispatch);

@@ -5,12 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { CARD_GRID_SX } from '@/lib/cardGrid';
 import { PageWidth } from '@/components/PageWidth';
 import { ResumeCard } from '@/components/ResumeCard';
 import { useFocusAfterRemoval } from '@/hooks/useFocusAfterRemoval';
 import { savedMediaKey } from '@/lib/savedTitle';
+import { selectRestored } from '@/features/storage/storageSlice';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import { useResumeEntries } from './useResumeEntries';
@@ -31,6 +34,10 @@ export default function ContinueWatchingPage() {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const removed = useFocusAfterRemoval(list, items.length, () => heading.current);
+  // The list is this browser's: until it is back from storage (a page the server rendered), a loading
+  // state rather than 'empty'.
+  const restored = useAppSelector(selectRestored);
+  if (!restored) return <LoadingScreen />;
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>

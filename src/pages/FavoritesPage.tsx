@@ -1,4 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
 import {
@@ -21,6 +23,9 @@ const TEXTS: SavedListTexts = {
 export default function FavoritesPage() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectFavorites);
+  // The list is this browser's: until it is back from storage (a page the server rendered), a
+  // loading state rather than 'empty'.
+  if (!useAppSelector(selectRestored)) return <LoadingScreen />;
   return (
     <SavedListScreen
       id="favorites"

@@ -1,4 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
 import {
@@ -20,6 +22,9 @@ const TEXTS: SavedListTexts = {
 export default function WatchlistPage() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectWatchlist);
+  // The list is this browser's: until it is back from storage (a page the server rendered), a
+  // loading state rather than 'empty'.
+  if (!useAppSelector(selectRestored)) return <LoadingScreen />;
   return (
     <SavedListScreen
       id="watchlist"

@@ -68,7 +68,10 @@ function settledQueries(store: AppStore): ServerQueries {
   const { queries } = store.getState()[tmdbApi.reducerPath];
   const settled: ServerQueries['queries'] = {};
   for (const [key, entry] of Object.entries(queries)) {
-    if (entry?.status === QueryStatus.fulfilled) settled[key] = entry as (typeof settled)[string];
+    // One refetching (a polled list) is sent as the answer it has.
+    if (entry?.data !== undefined) {
+      settled[key] = { ...entry, status: QueryStatus.fulfilled } as (typeof settled)[string];
+    }
   }
   return { queries: settled };
 }
@@ -137,7 +140,16 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
     for (let pass = 1; ; pass++) {
       const suspended = renderToString(tree()).includes(SUSPENDED);
       const running = store.dispatch(tmdbApi.util.getRunningQueriesThunk());
-      if (running.length === 0 && !suspended) break;
+      const { queries } = store.getState()[tmdbApi.reducerPath];
+      // A query that failed is the browser's to show (and to try again): the page goes as the shell.
+      if (Object.values(queries).some((entry) => entry?.status === QueryStatus.rejected)) {
+        throw new Error('A query of the page failed.');
+      }
+      // What has data is not waited for again (a list polled or never cached refetches at each pass).
+      const waiting = Object.values(queries).some(
+        (entry) => entry?.status === QueryStatus.pending && entry.data === undefined,
+      );
+      if (!waiting && !suspended) break;
       if (pass === MAX_PASSES) throw new Error(`The page was still loading after ${pass} renders.`);
       await Promise.race([Promise.all(running), stop]);
       // Code asked for in this pass (lazy parts) arrives after a turn of the event loop.
