@@ -6,14 +6,10 @@
  * misbehave (fail, stall, or hold a title that needs escaping).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-import type { TmdbRequest } from '../../server/api/request';
-import { openDemoSource } from '../../server/sources/demo/demoSource';
-import type { CatalogueSource, TmdbAnswer } from '../../server/sources/types';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 
 jest.setTimeout(60_000);
 
@@ -85,23 +81,7 @@ async function page(
   return { status: res.statusCode, headers: res.headers, head: headOf(res.body), ms };
 }
 
-/** The demo catalogue, with `change` applied to each call first (a body rewrite, a failure, a stall). */
-function wrapped(
-  change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,
-): CatalogueSource {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-preview-'));
-  const demo = openDemoSource({ dataDir });
-  return {
-    name: demo.name,
-    version: demo.version,
-    suggest: demo.suggest,
-    get: (req) => change(req, () => demo.get(req)),
-    async close() {
-      await demo.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const wrapped = wrappedDemoSource;
 
 describe('a title page over the demo catalogue', () => {
   let demo: DemoApp;

@@ -7,17 +7,13 @@
  * real build's index.html; a wrapped source or renderer only where something must misbehave.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { MAX_RENDERS } from '../../server/pages/appPages';
 import { loadRenderer } from '../../server/pages/serverRender';
 import type { RenderPage, RenderedPage } from '../../server/pages/serverRender';
-import type { TmdbRequest } from '../../server/api/request';
-import { openDemoSource } from '../../server/sources/demo/demoSource';
-import type { CatalogueSource, TmdbAnswer } from '../../server/sources/types';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
 
@@ -41,23 +37,7 @@ function build(): { dist: Record<string, string>; renderPage: RenderPage } {
   };
 }
 
-/** The demo catalogue, with `change` applied to each call first. */
-function wrapped(
-  change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,
-): CatalogueSource {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-ssr-'));
-  const demo = openDemoSource({ dataDir });
-  return {
-    name: demo.name,
-    version: demo.version,
-    suggest: demo.suggest,
-    get: (req) => change(req, () => demo.get(req)),
-    async close() {
-      await demo.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const wrapped = wrappedDemoSource;
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

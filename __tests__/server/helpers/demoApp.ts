@@ -9,7 +9,8 @@ import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
 import type { RenderPage } from '../../../server/pages/serverRender';
-import type { CatalogueSource } from '../../../server/sources/types';
+import type { TmdbRequest } from '../../../server/api/request';
+import type { CatalogueSource, TmdbAnswer } from '../../../server/sources/types';
 
 export interface DemoApp {
   app: FastifyInstance;
@@ -71,6 +72,24 @@ export async function startDemoApp(
     },
     async close() {
       await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo catalogue, with `change` applied to each call first (a body rewrite, a failure, a stall). */
+export function wrappedDemoSource(
+  change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,
+): CatalogueSource {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-wrapped-'));
+  const demo = openDemoSource({ dataDir });
+  return {
+    name: demo.name,
+    version: demo.version,
+    suggest: demo.suggest,
+    get: (req) => change(req, () => demo.get(req)),
+    async close() {
+      await demo.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
