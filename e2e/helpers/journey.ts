@@ -210,7 +210,8 @@ export class Journey {
 
     const page = await context.newPage();
     // A page the server rendered shows before it is live: a journey acts on it once the app has
-    // taken it over (hydrated), as a visitor's click would be answered then (src/app/App.tsx marks it).
+    // taken it over (hydrated, its site-wide keys listening), as a visitor's click or key would be
+    // answered then (src/app/ShellExtrasChunk.tsx marks it).
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const live = () =>

@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -42,10 +41,6 @@ interface AppProps {
 
 /** The whole app: store, theme, router. */
 export function App({ store, serverState }: AppProps) {
-  // The page is live (hydrated, or rendered here): what the browser journeys wait for.
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
   return (
     <AppProviders store={store} serverState={serverState}>
       <BrowserRouter>

@@ -9,6 +9,11 @@ import { SitePrompts } from './SitePrompts';
 export default function ShellExtrasChunk() {
   // Everyone is the fixed local user (spec: `auth_user`), written if missing.
   useEffect(() => ensureLocalUser(), []);
+  // The page is live: hydrated (or rendered here) and its site-wide keys and prompts listening. What
+  // the browser journeys wait for before they act, as a visitor's key press is answered from then on.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
   return (
     <>
       <SitePrompts />

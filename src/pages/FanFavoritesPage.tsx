@@ -26,6 +26,7 @@ import { DEFAULT_FILTERS } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { FAN_FAVORITES_POLL_MS, useGetFanFavoritesQuery } from '@/services/fanFavorites';
 import type { FanFavorite } from '@/services/fanFavorites';
+import { RENDERING_ON_SERVER } from '@/services/tmdbApi';
 
 const TABS: { type: MediaType; label: string }[] = [
   { type: 'tv', label: 'TV Shows' },
@@ -50,7 +51,8 @@ export default function FanFavoritesPage() {
 
   const { currentData, isFetching } = useGetFanFavoritesQuery(mediaType, {
     pollingInterval: FAN_FAVORITES_POLL_MS,
-    refetchOnMountOrArgChange: true,
+    // Not in the server's render: its answer has just come, and the browser's mount refetches.
+    refetchOnMountOrArgChange: !RENDERING_ON_SERVER,
     refetchOnFocus: true,
   });
   // currentData, not data: after a tab switch the other tab's list must not show while loading.

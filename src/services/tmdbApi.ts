@@ -65,6 +65,11 @@ export function sameOrigin(path: string): string {
 
 /** Built by webpack's server bundle (src/ssr), where queries start as the page renders. */
 const SERVER = process.env.MARQUEE_SSR === 'true';
+/**
+ * True in the server's render (src/ssr): a page's first screen is made once from answers that have
+ * just come, so what a screen would refetch on mount or poll is not asked for again there.
+ */
+export const RENDERING_ON_SERVER = SERVER;
 /** The origin the server's renderer spells its in-process calls with (never sent anywhere). */
 export const SERVER_ORIGIN = 'http://marquee.internal';
 

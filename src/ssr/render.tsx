@@ -155,6 +155,9 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
       // Code asked for in this pass (lazy parts) arrives after a turn of the event loop.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A list that refetched in the last pass (it had data, so nothing waited for it) settles first:
+    // the page goes out as it is once loaded, with no loading bar the browser would not render.
+    await Promise.race([Promise.all(store.dispatch(tmdbApi.util.getRunningQueriesThunk())), stop]);
     const html = await streamToString(tree(), signal);
     if (STREAMED_LATE.test(html))
       throw new Error('A part of the page suspended in the last render.');

@@ -35,11 +35,12 @@ export function openContact(subject = ''): void {
 
 /** The app's one contact modal (the layout renders it once), opened by openContact(). */
 export function ContactHost() {
-  // Opens at once with a request made before it mounted (cleared once it has).
-  const [state, setState] = useState<ContactState>(() => pending ?? { open: false, subject: '' });
+  // Closed in its first render, as the server rendered it: the host may hydrate after a click.
+  const [state, setState] = useState<ContactState>({ open: false, subject: '' });
   useEffect(() => {
     show = setState;
-    // One made between the render above and now still opens (React may yield in between).
+    // A request made before it was live (its chunk still on the way, or its part of a server-rendered
+    // page not hydrated yet) opens it now.
     const late = pending;
     pending = undefined;
     if (late) queueMicrotask(() => setState(late));
