@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { DESKTOP, MOBILE, action, control, heading, visible } from './helpers/journey';
@@ -35,8 +35,8 @@ const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => element === element.ownerDocument.activeElement);
 
 /** A heading of the page behind an open modal dialog (which hides the page from the accessibility tree). */
-function underDialog(main: Locator, text: string): Locator {
-  return main.locator('h1, h2', { hasText: text });
+function underDialog(page: Page, text: string): Locator {
+  return page.locator('main :is(h1, h2)', { hasText: text });
 }
 
 describeJourneys('First-visit overlays and keyboard shortcuts', () => {
@@ -48,7 +48,7 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
       await page.goto(`${journey.origin}/`);
       // The first screen came with the page: no welcome overlay covers it (DECISIONS). The consent
       // is open over it by now, hiding it from the accessibility tree, so it is found by its tag.
-      await visible(underDialog(main, 'Trending This Week'));
+      await visible(underDialog(page, 'Trending This Week'));
       const welcome = page.locator('#welcome');
       await welcome.waitFor({ state: 'detached', timeout: 5000 });
       const consent = await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
@@ -97,7 +97,7 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
     await suite.run('essential-only', { acceptConsent: false }, async (journey) => {
       const { page, context, main } = journey;
       await page.goto(`${journey.origin}/movies`);
-      await visible(underDialog(main, 'Discover Amazing Movies'));
+      await visible(underDialog(page, 'Discover Amazing Movies'));
       const consent = await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
       await control(consent, 'Accept Essential Only').click();
       await consent.waitFor({ state: 'hidden' });
