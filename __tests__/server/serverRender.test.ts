@@ -120,6 +120,29 @@ describe('pages rendered by the server over the demo catalogue', () => {
     expect(inlineScripts(res.body)).toEqual([]);
   });
 
+  it('sends a polled list as loaded: no loading bar and no refresh line the browser would not render', async () => {
+    // Fan favorites poll and refetch on mount: inside the render they are asked for once.
+    const res = await demo.app.inject({ url: '/fan-favorites' });
+    expect(res.statusCode).toBe(200);
+    // React marks where text parts meet with empty comments.
+    const root = unescape(rootOf(res.body)!).replaceAll('<!-- -->', '');
+    expect(root).toMatch(/Found \d+ fan favorites/);
+    expect(root).not.toContain('role="progressbar"');
+    expect(root).not.toContain('Refreshing fan favorites...');
+    expect(Object.keys(dataOf(res.body).queries)).toContain('getFanFavorites("tv")');
+  });
+
+  it("sends a player page without this browser's choice: the player waits, no player is checked", async () => {
+    const res = await demo.app.inject({ url: '/player/movie/550-fight-club' });
+    expect(res.statusCode).toBe(200);
+    const root = unescape(rootOf(res.body)!);
+    expect(root).toMatch(/<h1[^>]*>(<a [^>]*>)?Fight Club</);
+    expect(root).toContain('Preparing Content');
+    expect(root).toMatch(/<input[^>]*type="radio"/);
+    expect(root).not.toMatch(/<input[^>]*checked/);
+    expect(root).not.toContain('<iframe');
+  });
+
   it('renders a page once and sends it again from the cache, with 304 for a known copy', async () => {
     const first = await demo.app.inject({ url: '/actor/287-brad-pitt' });
     const again = await demo.app.inject({ url: '/actor/287-brad-pitt' });

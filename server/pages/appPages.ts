@@ -86,11 +86,6 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   register: 'page-sign-in',
   forgotPassword: 'page-sign-in',
 };
-/**
- * Pages sent as the shell, rendered by the browser: the players (a frame, this browser's progress and
- * keyboard controls are the page; their journeys have not yet been made to wait for hydration).
- */
-const BROWSER_RENDERED = new Set<PageName>(['moviePlayer', 'tvPlayer']);
 /** Every page's layout loads the footer's chunk beside the page's. */
 const SHELL_CHUNKS = ['shell-footer'];
 
@@ -241,7 +236,7 @@ export class AppPages {
   private async withFirstScreen(url: string, pathname: string, shell: Rendered): Promise<Rendered> {
     const { render } = this.options;
     const status = pageStatus(pathname);
-    if (!render || status.kind !== 'page' || BROWSER_RENDERED.has(status.name)) return shell;
+    if (!render || status.kind !== 'page') return shell;
     const cached = this.renderedPages.get(url);
     if (cached) {
       cached.reused = true;

@@ -79,7 +79,8 @@ export function PlayerLayout({
             >
               <PlayerSwitcher
                 choices={player.choices}
-                activeId={player.active?.id}
+                // None checked until this browser's choice is known (see usePlayerChoice).
+                activeId={player.ready ? player.active?.id : undefined}
                 onChoose={player.choose}
               />
               {/* The target of the player's 'Where to watch' button when a player cannot load. */}

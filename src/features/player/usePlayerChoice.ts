@@ -9,13 +9,14 @@ import {
   writePreferredPlayer,
 } from '@/lib/player';
 import { pickTrailer } from '@/lib/youtube';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useGetSiteConfigQuery } from '@/services/site';
 import { useGetTitleVideosQuery } from '@/services/titles';
 
 import { pageReload } from '@/lib/pageReload';
 
 export interface PlayerChoiceState {
-  /** False until the site's providers and the title's videos are known. */
+  /** False until the site's providers and the title's videos are known, and in the server's render. */
   ready: boolean;
   choices: PlayerChoice[];
   active: PlayerChoice | undefined;
@@ -45,15 +46,17 @@ export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceSta
     [providers, target, trailerKey, trailerScope],
   );
   const [picked, setPicked] = useState<string | null>(null);
-  // Read only once the site's providers are known: a stored id is checked against them.
+  // Read only once the site's providers are known (a stored id is checked against them), and in the
+  // browser: the server's render, and the hydration of it, cannot know this browser's choice.
+  const hydrated = useHydrated();
   const siteKnown = Boolean(site.data) || site.isError;
   const preferred = useMemo(
     () =>
       picked ??
-      (siteKnown
+      (siteKnown && hydrated
         ? readPreferredPlayer([...providers.map((p) => p.id), TRAILER_PROVIDER_ID])
         : null),
-    [picked, providers, siteKnown],
+    [picked, providers, siteKnown, hydrated],
   );
   const videosKnown = Boolean(videos.currentData) || videos.isError;
   const choose = useCallback((id: string) => {
@@ -61,7 +64,7 @@ export function usePlayerChoice(target: PlayTarget | undefined): PlayerChoiceSta
     else setPicked(id);
   }, []);
   return {
-    ready: Boolean(target) && siteKnown && videosKnown,
+    ready: Boolean(target) && siteKnown && videosKnown && hydrated,
     choices,
     active: activeChoice(choices, preferred),
     trailerKey,
