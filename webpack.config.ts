@@ -211,7 +211,11 @@ export default (
     name: 'client',
     mode: production ? 'production' : 'development',
     context: ROOT,
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // The loader of a server-rendered page (src/boot.ts): standalone, with its own tiny runtime.
+      boot: { import: './src/boot.ts', runtime: false },
+    },
     output: {
       path: path.resolve(ROOT, 'dist'),
       publicPath: '/',
@@ -249,7 +253,12 @@ export default (
     plugins: [
       new BuildManifestPlugin(),
       withoutCssVariables(),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        // The shell runs the app at once; boot is what the server puts in a rendered page instead.
+        chunks: ['main'],
+      }),
       new webpack.DefinePlugin({
         'process.env.BUILD_DATE': BUILD_DATE,
         'process.env.MARQUEE_SSR': JSON.stringify('false'),

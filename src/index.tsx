@@ -1,103 +1,26 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
+/**
+ * The entry: evaluates the app's code in a few steps, each its own task, then starts it
+ * (src/app/start.tsx). Evaluated at once, the whole app (React, MUI and the theme, the store and its
+ * endpoints, the routes and the layout) was one task of 75 ms on a fast machine, several times that on
+ * a phone, during which the page the server sent could not answer a tap. The modules are all in this
+ * entry's chunks (eager imports add no request): each step only runs what the previous ones have not.
+ */
 
-import { App } from '@/app/App';
-import { startCrossTabSync } from '@/app/crossTabSync';
-import { whenRestored } from '@/app/persistence';
-import { preloadPage } from '@/app/routes';
-import { makeStore } from '@/app/store';
-import { WELCOME_FLAG, startWelcome } from '@/app/welcome';
-import { siteApi } from '@/services/site';
-import { hydrateFromServer } from '@/services/tmdbApi';
-import type { ServerQueries } from '@/services/tmdbApi';
+/** Lets the browser handle what is waiting (input, a frame) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A leftover of the original app's configurable API origin (spec: removed at startup).
-try {
-  window.localStorage.removeItem('api_url');
-} catch {
-  // Storage disabled: nothing to remove.
-}
+// In order, from the libraries up: each step about 2 to 10 ms on this project's 2-core machine.
+const STEPS = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@/app/store'),
+  () => import(/* webpackMode: "eager" */ '@/theme/theme'),
+  () => import(/* webpackMode: "eager" */ '@/app/Layout'),
+  () => import(/* webpackMode: "eager" */ '@/app/start'),
+];
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-/** The answers the server rendered this page from (server/pages/serverRender.ts), if it did. */
-function serverQueries(): ServerQueries | null {
-  const script = document.getElementById('marquee-data');
-  if (!script?.textContent || !container?.firstElementChild) return null;
-  try {
-    return JSON.parse(script.textContent) as ServerQueries;
-  } catch {
-    return null;
+void (async () => {
+  for (const step of STEPS) {
+    await step();
+    await yieldToBrowser();
   }
-}
-
-const fromServer = serverQueries();
-const store = makeStore(undefined, { persist: true });
-if (fromServer) store.dispatch(hydrateFromServer(fromServer));
-// What the server rendered from: the saved lists are not in it (they are this browser's).
-const serverState = fromServer ? store.getState() : undefined;
-const persistor = persistStore(store);
-// Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen.
-startCrossTabSync(store);
-// The site's settings (where images load from) are asked for at once, beside the page's code, so the
-// first screen's posters do not wait for them after it renders. Kept for the visit.
-void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
-
-if (fromServer) {
-  // No welcome overlay: it covered the wait for the first screen, which came with the page. This
-  // counts as the session's first load all the same.
-  document.getElementById('welcome')?.remove();
-  try {
-    window.sessionStorage.setItem(WELCOME_FLAG, 'true');
-  } catch {
-    // Session storage disabled: nothing to remember it by.
-  }
-  // The server rendered the first screen: React takes over its markup (the page's code first, so no
-  // part of it waits behind a Suspense boundary). The saved lists show as soon as they are back, in an
-  // ordinary update after hydration (serverState). A mismatch is reported on the console, where the
-  // browser journeys fail on it.
-  void preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(container, <App store={store} serverState={serverState} />, {
-        onRecoverableError: (error) => console.error('Hydration failed:', error),
-      }),
-    );
-} else {
-  // The session's first load shows the welcome overlay while the first screen comes.
-  startWelcome(store);
-  const root = createRoot(container);
-  // The first render waits for the page's code and the saved lists, so it is the real first screen, in
-  // one render: no loading screen first (React keeps a Suspense fallback up at least 300 ms), no empty
-  // pass while the lists come back. If the page's code fails, the page tries again as it renders and
-  // says so if it must. As a transition, React renders that screen in slices, keeping the page
-  // responsive, instead of in one long task.
-  void Promise.all([
-    preloadPage(window.location.pathname).catch(() => undefined),
-    whenRestored(persistor),
-  ]).then(() => startTransition(() => root.render(<App store={store} />)));
-}
-
-/** How long after the page's load event the service worker waits before it registers. */
-const SW_DELAY_MS = 4000;
-
-// The service worker (offline use, installing the app): production builds only, registered from its own
-// small chunk once the first screen has settled. Its install downloads every script of the app to
-// precache it; on a two-core phone that work, started at the load event, measurably slowed the first
-// screen's own rendering (Lighthouse TBT on /terms: 1982 ms with it, 979 ms without, median of 5).
-if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import(/* webpackChunkName: "sw-register" */ '@/app/serviceWorker').then(
-      (sw) => sw.registerServiceWorker(store),
-      () => undefined,
-    );
-  const whenSettled = () =>
-    window.setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 4000 });
-      else register();
-    }, SW_DELAY_MS);
-  if (document.readyState === 'complete') whenSettled();
-  else window.addEventListener('load', whenSettled, { once: true });
-}
+})();

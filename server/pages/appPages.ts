@@ -295,6 +295,7 @@ export class AppPages {
       const html = withRenderedPage(template, page, {
         css: files.filter((file) => file.endsWith('.css')),
         js: files.filter((file) => file.endsWith('.js')),
+        boot: chunkGroups.boot?.find((file) => file.endsWith('.js')),
       });
       return { html, maxAgeS };
     } catch (error) {

@@ -96,30 +96,56 @@ export function inProcessRenderer(app: FastifyInstance, render: RenderPage): Ren
 /** The template's empty root element (quoted or not, as the build's minifier leaves it). */
 const ROOT = /<div id=(?:"root"|'root'|root)\s*><\/div>/;
 
+/** The template's scripts (the app's entry: index.html holds no other script). */
+const SCRIPT_TAG = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>\s*/g;
+
+/** JSON for a `<script type="application/json">`: no `<` that could end the element. */
+const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * index.html (already with its head) with a rendered page in it: Emotion's critical CSS and the
- * page's own style sheets and scripts ahead in the head, the markup in `#root`, and the answers it was
- * made from in a `<script type="application/json">` (data, never run: the CSP keeps script-src 'self').
+ * page's own style sheets in the head, the markup in `#root`, and the answers it was made from in a
+ * `<script type="application/json">` (data, never run: the CSP keeps script-src 'self').
+ *
+ * With the build's loader (`boot`, src/boot.ts), the app's scripts are not in the page as tags: the
+ * loader asks for them, and for the page's chunks, once the browser has painted what it was sent,
+ * from the list in `#marquee-scripts`. Without it, the page's chunks are preloaded from the head.
  */
 export function withRenderedPage(
   html: string,
   page: RenderedPage,
-  assets: { css: string[]; js: string[] },
+  assets: { css: string[]; js: string[]; boot?: string },
 ): string {
   if (!ROOT.test(html)) return html;
+  const scripts: string[] = [];
+  let template = html;
+  if (assets.boot) {
+    template = html.replace(SCRIPT_TAG, (_tag, double?: string, single?: string, bare?: string) => {
+      scripts.push((double ?? single ?? bare)!);
+      return '';
+    });
+  }
+  const loader = scripts.length > 0 ? `/${assets.boot}` : null;
+  const chunks = assets.js.map((file) => `/${file}`).filter((file) => !scripts.includes(file));
   const head = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...assets.js.map((file) => `<link rel="preload" as="script" href="/${file}">`),
+    ...(loader
+      ? [`<script defer src="${loader}"></script>`]
+      : chunks.map((file) => `<link rel="preload" as="script" href="${file}">`)),
     page.styles,
   ].join('');
-  const at = html.search(/<\/head\s*>/i);
-  const withHeadAssets = at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  const at = template.search(/<\/head\s*>/i);
+  const withHeadAssets = at < 0 ? template : `${template.slice(0, at)}${head}${template.slice(at)}`;
+  const list = loader
+    ? `<script type="application/json" id="marquee-scripts">${inScript({ scripts, preload: chunks })}</script>`
+    : '';
   // Functions, so that `$` in the markup is never read as a replacement pattern.
   return withHeadAssets.replace(
     ROOT,
     () =>
       `<div id="root">${page.html}</div>` +
-      `<script type="application/json" id="marquee-data">${page.data}</script>`,
+      `<script type="application/json" id="marquee-data">${page.data}</script>` +
+      list,
   );
 }
 

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -37,10 +38,13 @@ interface AppProps {
   /** The store, its saved lists already restored (src/index.tsx waits for them: see whenRestored). */
   store: AppStore;
   serverState?: RootState;
+  /** Called once the first screen is committed: hydrated, or rendered here. */
+  onCommitted?: () => void;
 }
 
 /** The whole app: store, theme, router. */
-export function App({ store, serverState }: AppProps) {
+export function App({ store, serverState, onCommitted }: AppProps) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <AppProviders store={store} serverState={serverState}>
       <BrowserRouter>

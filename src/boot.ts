@@ -1,0 +1,61 @@
+/**
+ * The one script a page rendered by the server starts with (server/pages/serverRender.ts puts it in
+ * place of the app's script tags). It lets the browser paint the page it was sent first, then loads
+ * the app: the entry's scripts in order, and the page's own chunks beside them.
+ *
+ * Why: deferred scripts that have arrived run as soon as the HTML is parsed, before the browser's first
+ * frame. From a nearby server (or the cache) they always have, so the first screen, already in the
+ * HTML, waited behind React, MUI, the store and the page's answers being evaluated. Asked for after the
+ * first frame, they load while the visitor reads; links are plain links until the app takes over.
+ *
+ * No imports: this file is its own small entry (webpack.config.ts), with no runtime but its own.
+ */
+
+interface AppScripts {
+  /** The entry's scripts, run in this order. */
+  scripts: string[];
+  /** The page's chunks, fetched beside them (the app's loader finds them in the cache). */
+  preload: string[];
+}
+
+function readList(): AppScripts | null {
+  try {
+    const list = JSON.parse(
+      document.getElementById('marquee-scripts')?.textContent ?? 'null',
+    ) as AppScripts | null;
+    return list && Array.isArray(list.scripts) && Array.isArray(list.preload) ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+function load({ scripts, preload }: AppScripts): void {
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const src of scripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    // Inserted scripts run as they arrive unless told otherwise: these run in order, as `defer` would.
+    script.async = false;
+    document.head.appendChild(script);
+  }
+}
+
+const list = readList();
+if (list) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    load(list);
+  };
+  // After the next frame is drawn (its callback, then a task), or at once where frames are not drawn
+  // (a tab opened in the background).
+  requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden') start();
+}
