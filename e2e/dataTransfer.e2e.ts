@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { action, eventually, visible } from './helpers/journey';
+import { action, eventually, visible, whenLive } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
@@ -107,6 +107,7 @@ describeJourneys('Export and import', () => {
       const confirm = page.getByRole('dialog');
       await visible(confirm);
       await Promise.all([page.waitForEvent('load'), action(confirm, 'Clear All Data').click()]);
+      await whenLive(page);
       await pageHeading(journey, 'Profile Settings');
       await visible(page.getByRole('button', { name: 'My Lists and settings (Guest User)' }));
       const cleared = await savedLists(journey);

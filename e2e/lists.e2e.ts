@@ -4,7 +4,7 @@
  * username changes the header's initial at once. Each page is captured at 1440 and 375 px with axe.
  */
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { action, control, eventually, visible } from './helpers/journey';
+import { action, control, eventually, visible, whenLive } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
@@ -130,6 +130,7 @@ describeJourneys('My lists and settings', () => {
 
       const other = await journey.context.newPage();
       await other.goto(`${journey.origin}/movie/550-fight-club`, { waitUntil: 'load' });
+      await whenLive(other);
       await (await visible(action(other.getByRole('main'), 'Add to Watchlist'))).click();
       await visible(action(other.getByRole('main'), 'In Watchlist'));
 

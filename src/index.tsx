@@ -13,7 +13,6 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const STEPS = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@/app/store'),
-  () => import(/* webpackMode: "eager" */ '@/theme/theme'),
   () => import(/* webpackMode: "eager" */ '@/app/Layout'),
   () => import(/* webpackMode: "eager" */ '@/app/start'),
 ];

@@ -95,10 +95,24 @@ describe('pages rendered by the server over the demo catalogue', () => {
     expect(text).toMatch(new RegExp(`<h1[^>]*>${movie.title}`));
     expect(text).toContain(movie.overview);
     for (const { name } of movie.credits.cast.slice(0, 3)) expect(text).toContain(name);
-    // Its critical CSS in the head, the page's own scripts preloaded, nothing inline to run.
+    // Its critical CSS in the head, nothing inline to run.
     expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(res.body).toMatch(/<link rel="preload" as="script" href="\/assets\/[^"]+\.js">/);
     expect(inlineScripts(res.body)).toEqual([]);
+    // One script tag, the loader (src/boot.ts): it asks for the app's scripts, in the build's order,
+    // and the page's own chunks once the page is painted.
+    const tags = [...res.body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+    expect(tags).toEqual([expect.stringMatching(/^\/assets\/boot\.[0-9a-f]+\.js$/)]);
+    const list = /<script type="application\/json" id="marquee-scripts">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    const { scripts, preload } = JSON.parse(list![1]!) as { scripts: string[]; preload: string[] };
+    const entry = [...built.dist['index.html']!.matchAll(/<script\b[^>]*\bsrc=([^\s>]+)/g)].map(
+      ([, src]) => src!.replace(/^["']|["']$/g, ''),
+    );
+    expect(scripts).toEqual(entry);
+    expect(scripts.at(-1)).toMatch(/^\/assets\/main\.[0-9a-f]+\.js$/);
+    expect(preload.length).toBeGreaterThan(0);
+    for (const file of preload) expect(scripts).not.toContain(file);
     // The answers it was made from, for the browser's store; nothing left to fetch ahead.
     const data = dataOf(res.body);
     expect(Object.keys(data.queries)).toEqual(

@@ -154,6 +154,18 @@ export function action(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('link', opts).or(scope.getByRole('button', opts));
 }
 
+/**
+ * Waits until the app has taken the page over (hydrated, its site-wide keys listening: src/app/
+ * ShellExtrasChunk.tsx marks it): a server-rendered page shows before then, and a click or a file
+ * chosen before it is not seen. Journeys' own page does this on every goto and reload; other tabs and
+ * reloads caused by the app call it.
+ */
+export async function whenLive(page: Page): Promise<void> {
+  await page
+    .waitForSelector('html[data-live]', { state: 'attached', timeout: STEP_TIMEOUT_MS })
+    .catch(() => null);
+}
+
 /** A section heading whose accessible name starts with the text (a heading may hold a 'View all' link). */
 export function heading(scope: Page | Locator, text: string): Locator {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -214,10 +226,7 @@ export class Journey {
     // answered then (src/app/ShellExtrasChunk.tsx marks it).
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const live = () =>
-      page
-        .waitForSelector('html[data-live]', { state: 'attached', timeout: 15_000 })
-        .catch(() => null);
+    const live = () => whenLive(page);
     page.goto = async (...args: Parameters<typeof goto>) => {
       const response = await goto(...args);
       await live();

@@ -11,7 +11,7 @@ import { startCrossTabSync } from '@/app/crossTabSync';
 import { whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { WELCOME_FLAG, startWelcome } from '@/app/welcome';
+import { WELCOME_FLAG } from '@/app/welcomeFlag';
 import { siteApi } from '@/services/site';
 import { hydrateFromServer } from '@/services/tmdbApi';
 import type { ServerQueries } from '@/services/tmdbApi';
@@ -94,8 +94,6 @@ async function start(): Promise<void> {
         }),
       );
   } else {
-    // The session's first load shows the welcome overlay while the first screen comes.
-    startWelcome(store);
     const root = createRoot(container);
     // The first render waits for the page's code and the saved lists, so it is the real first screen, in
     // one render: no loading screen first (React keeps a Suspense fallback up at least 300 ms), no empty
@@ -103,6 +101,12 @@ async function start(): Promise<void> {
     // says so if it must. As a transition, React renders that screen in slices, keeping the page
     // responsive, instead of in one long task.
     void Promise.all([
+      // The session's first load shows the welcome overlay while the first screen comes (its code,
+      // which a server-rendered page never needs, comes beside the page's).
+      import(/* webpackChunkName: "welcome" */ '@/app/welcome').then(
+        ({ startWelcome }) => startWelcome(store),
+        () => document.getElementById('welcome')?.remove(),
+      ),
       preloadPage(window.location.pathname).catch(() => undefined),
       whenRestored(persistor),
     ]).then(() => startTransition(() => root.render(<App store={store} />)));

@@ -3,8 +3,9 @@ import { selectFirstDataIn } from '@/services/tmdbApi';
 
 import type { AppStore } from './store';
 
-/** Session storage flag: the welcome overlay has shown in this browser session (spec: `hasLoaded`). */
-export const WELCOME_FLAG = 'hasLoaded';
+import { WELCOME_FLAG } from './welcomeFlag';
+
+export { WELCOME_FLAG };
 /** Spec: the overlay goes after 2000 ms at the latest. */
 export const WELCOME_MS = 2000;
 /** Its fade out (index.html's CSS), after which it leaves the page. */

@@ -98,9 +98,11 @@ export function PagedResults({
         >
           {summary}
           {fetchingLine ? (
-            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <CircularProgress size={16} aria-hidden />
-              <Typography variant="body2" color="text.secondary">
+            // One line however narrow the screen (cut short if it must be): the grid below never moves
+            // when a refresh starts or ends.
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <CircularProgress size={16} aria-hidden sx={{ flexShrink: 0 }} />
+              <Typography variant="body2" color="text.secondary" noWrap>
                 {fetchingText}
               </Typography>
             </Box>

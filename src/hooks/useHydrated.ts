@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False while the server renders the page and while the browser hydrates it, true from then on (and
- * at once in a page the browser renders itself). What only the browser can know (its origin, its
- * clock's day, what it has saved) waits for true, so the markup the server sent hydrates as it is.
+ * False in the first render of the component that calls it (on the server, in the browser's hydration
+ * of the page the server sent, and at its first mount in the browser), true from the next one. What
+ * only the browser can know (its origin, what it has saved, its choice of player) waits for true, so
+ * the markup the server sent hydrates as it is, whenever its part of the page hydrates.
+ *
+ * The second render is a transition: React does it in slices, after the page is live. (A
+ * useSyncExternalStore with a server snapshot would re-render at once, in one blocking pass over
+ * everything that waits.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }

@@ -2,6 +2,7 @@ import { PERSON_APPEND } from '@common/pageData';
 import type { Paged, PersonDetails, PersonListItem } from '@common/tmdb';
 
 import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { withoutCrew } from './unread';
 
 export const peopleApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,6 +12,7 @@ export const peopleApi = tmdbApi.injectEndpoints({
      */
     getPerson: build.query<PersonDetails, number>({
       query: (id) => ({ url: `person/${id}`, params: { append_to_response: PERSON_APPEND } }),
+      transformResponse: (person: PersonDetails) => withoutCrew(person, 'combined_credits'),
       extraOptions: { linearBackoff: true },
       keepUnusedDataFor: FRESHNESS.short,
       providesTags: (_result, _error, id) => [{ type: 'Person', id }],

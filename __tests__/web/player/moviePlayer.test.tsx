@@ -69,7 +69,9 @@ describe('the movie player page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Part of Collection')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Watch Fight Club · Marquee'));
-    expect(screen.queryByText('Preparing Content')).not.toBeInTheDocument();
+    // The player itself comes in the render after the first (useHydrated), once this browser's choice
+    // of player can be read.
+    await waitFor(() => expect(screen.queryByText('Preparing Content')).not.toBeInTheDocument());
   });
 
   it("shows the 'Part of Collection' card linking to the collection", async () => {
