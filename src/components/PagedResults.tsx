@@ -96,7 +96,9 @@ export function PagedResults({
               : { gap: 2, minHeight: 32, mb: 2 }),
           }}
         >
-          {summary}
+          {summary === undefined ? null : (
+            <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{summary}</Box>
+          )}
           {fetchingLine ? (
             // One line however narrow the screen (cut short if it must be): the grid below never moves
             // when a refresh starts or ends.
