@@ -24,6 +24,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Low, so that three instances at their own ceilings (3x) are plainly told from one shared ceiling. */
 const MAX_RPS = 5;
 const CONTACT_LIMIT = 5;
+/** deploy/nginx.conf's fail_timeout for each instance. */
+const NGINX_FAIL_TIMEOUT_MS = 5000;
 
 /** Catalogue answers the load asks for again and again: cached after the first ask. */
 const CACHED: Target[] = [
@@ -264,7 +266,10 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
     const codes: (number | null)[] = [];
     try {
       for (const instance of instances) {
-        await sleep(500);
+        // As the README says: the next one goes once nginx sends to the last again. nginx leaves a
+        // stopped instance alone for fail_timeout (5 s, deploy/nginx.conf) even when it is back;
+        // stopping all three within that window leaves it no live upstream.
+        await sleep(NGINX_FAIL_TIMEOUT_MS + 500);
         codes.push(await instance.stop('SIGTERM'));
         await instance.start();
       }
