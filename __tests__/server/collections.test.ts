@@ -3,9 +3,6 @@
  * from the Collections page's terms instead of some seventy searches from each browser; over the demo
  * catalogue, and over scripted catalogues for the merge, the failures and the cache.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { COLLECTION_TERMS } from '../../common/catalogueLists';
@@ -20,9 +17,8 @@ import {
   HOME_COLLECTION_KEYWORDS,
 } from '../../server/collections/collectionLists';
 import { createLogger } from '../../server/logger';
-import { openDemoSource } from '../../server/sources/demo/demoSource';
 import type { CatalogueSource, TmdbAnswer } from '../../server/sources/types';
-import { startDemoApp } from './helpers/demoApp';
+import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 import type { DemoApp } from './helpers/demoApp';
 
 jest.setTimeout(60_000);
@@ -72,23 +68,7 @@ function scripted(byTerm: Record<string, object[] | (() => TmdbAnswer | Promise<
   return { state, source };
 }
 
-/** The demo catalogue, with `change` deciding each answer (it may call the real one). */
-function wrapped(
-  change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,
-): CatalogueSource & { dispose(): void } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-collections-'));
-  const demo = openDemoSource({ dataDir });
-  return {
-    name: demo.name,
-    version: demo.version,
-    get: (req) => change(req, () => demo.get(req)),
-    close: () => demo.close(),
-    dispose() {
-      void demo.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const wrapped = wrappedDemoSource;
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
@@ -298,7 +278,7 @@ describe('the cache', () => {
       expect(calls).toBe(COLLECTION_TERMS.length);
     } finally {
       await app.close();
-      source.dispose();
+      await source.close();
     }
   });
 
@@ -326,7 +306,7 @@ describe('the cache', () => {
       expect(await builder.answer()).toBe(next);
       expect(builder.maxAgeOf(next!)).toBe(3600);
     } finally {
-      source.dispose();
+      await source.close();
     }
   });
 
@@ -367,7 +347,7 @@ describe('the cache', () => {
       expect(rebuilt?.complete).toBe(true);
       expect(builder.maxAgeOf(rebuilt!)).toBe(3600);
     } finally {
-      source.dispose();
+      await source.close();
     }
   });
 });
