@@ -157,6 +157,23 @@ describe('pages rendered by the server over the demo catalogue', () => {
     expect(root).not.toContain('<iframe');
   });
 
+  it.each([
+    ['/watchlist', 'My Watchlist', 'Your watchlist is empty'],
+    ['/favorites', 'My Favorites', 'Your favorites list is empty'],
+    ['/continue-watching', 'Pick Up Where You Left Off', 'No items to continue watching'],
+  ])(
+    "sends %s with its heading and a loading state where this browser's list goes",
+    async (url, heading, empty) => {
+      const res = await demo.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const root = unescape(rootOf(res.body)!).replaceAll('<!-- -->', '');
+      // The heading is the page's, whatever is saved: no count, which only the browser knows.
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(root).toMatch(/role="status"[^>]*>[\s\S]*Loading/);
+      expect(root).not.toContain(empty);
+    },
+  );
+
   it('renders a page once and sends it again from the cache, with 304 for a known copy', async () => {
     const first = await demo.app.inject({ url: '/actor/287-brad-pitt' });
     const again = await demo.app.inject({ url: '/actor/287-brad-pitt' });

@@ -10,6 +10,8 @@ interface LoadingScreenProps {
   text?: string;
   /** Covers the page with a dimmed layer instead of taking space in the flow. */
   overlay?: boolean;
+  /** The room it takes in the flow (default half the viewport; less for `small`). */
+  minHeight?: string;
 }
 
 /** The generic loading screen (spec: sizes small/default/large, text default 'Loading', optional overlay). */
@@ -17,6 +19,7 @@ export function LoadingScreen({
   size = 'default',
   text = 'Loading',
   overlay = false,
+  minHeight = size === 'small' ? '120px' : '50vh',
 }: LoadingScreenProps) {
   return (
     <Box
@@ -35,7 +38,7 @@ export function LoadingScreen({
               zIndex: 'modal',
               bgcolor: ({ palette }) => alpha(palette.background.default, 0.78),
             }
-          : { minHeight: size === 'small' ? 120 : '50vh', py: 4 }),
+          : { minHeight, py: 4 }),
       }}
     >
       <CircularProgress size={SIZES[size]} aria-hidden />

@@ -13,6 +13,7 @@ import { PageWidth } from '@/components/PageWidth';
 import { ResumeCard } from '@/components/ResumeCard';
 import { useFocusAfterRemoval } from '@/hooks/useFocusAfterRemoval';
 import { savedMediaKey } from '@/lib/savedTitle';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { selectRestored } from '@/features/storage/storageSlice';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
@@ -34,10 +35,9 @@ export default function ContinueWatchingPage() {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const removed = useFocusAfterRemoval(list, items.length, () => heading.current);
-  // The list is this browser's: until it is back from storage (a page the server rendered), a loading
-  // state rather than 'empty'.
+  // The list is this browser's: until it is back from storage (a page the server rendered), the page
+  // shows its heading and waits in the empty state's room rather than saying 'empty'.
   const restored = useAppSelector(selectRestored);
-  if (!restored) return <LoadingScreen />;
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -50,8 +50,10 @@ export default function ContinueWatchingPage() {
       >
         Pick Up Where You Left Off
       </Typography>
-      {items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
+      {!restored ? (
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : items.length === 0 ? (
+        <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
             No items to continue watching
           </Typography>

@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LoadingScreen } from '@/components/LoadingScreen';
 import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
@@ -23,14 +22,14 @@ const TEXTS: SavedListTexts = {
 export default function FavoritesPage() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectFavorites);
-  // The list is this browser's: until it is back from storage (a page the server rendered), a
-  // loading state rather than 'empty'.
-  if (!useAppSelector(selectRestored)) return <LoadingScreen />;
+  // The list is this browser's: until it is back from storage (a page the server rendered), the
+  // screen waits for it rather than saying 'empty'.
+  const restored = useAppSelector(selectRestored);
   return (
     <SavedListScreen
       id="favorites"
       texts={TEXTS}
-      entries={entries}
+      entries={restored ? entries : null}
       onRemove={(titles) => dispatch(titlesRemovedFromFavorites(titles))}
       onClear={() => dispatch(favoritesCleared())}
     />

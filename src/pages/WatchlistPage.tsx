@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LoadingScreen } from '@/components/LoadingScreen';
 import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
@@ -11,9 +10,11 @@ import {
 
 const TEXTS: SavedListTexts = {
   heading: 'My Watchlist',
+  // Our words (the spec gives the watchlist no subtitle): what the list is and where it is kept.
+  subtitle: 'The movies and TV shows you mean to watch, kept in this browser.',
   listName: 'watchlist',
   emptyTitle: 'Your watchlist is empty',
-  emptyText: 'Titles you add to your watchlist from their pages show up here.',
+  emptyText: 'Add titles from their pages to see them here.',
   removeOneTitle: 'Remove from Watchlist',
   removeOneMessage: 'Are you sure you want to remove this from your watchlist?',
 };
@@ -22,14 +23,14 @@ const TEXTS: SavedListTexts = {
 export default function WatchlistPage() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectWatchlist);
-  // The list is this browser's: until it is back from storage (a page the server rendered), a
-  // loading state rather than 'empty'.
-  if (!useAppSelector(selectRestored)) return <LoadingScreen />;
+  // The list is this browser's: until it is back from storage (a page the server rendered), the
+  // screen waits for it rather than saying 'empty'.
+  const restored = useAppSelector(selectRestored);
   return (
     <SavedListScreen
       id="watchlist"
       texts={TEXTS}
-      entries={entries}
+      entries={restored ? entries : null}
       onRemove={(titles) => dispatch(titlesRemovedFromWatchlist(titles))}
       onClear={() => dispatch(watchlistCleared())}
     />

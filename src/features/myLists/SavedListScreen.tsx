@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ListToolbar } from '@/components/ListToolbar';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PageTitle } from '@/components/PageTitle';
 import { PaginationBar } from '@/components/PaginationBar';
@@ -14,6 +15,7 @@ import { lazyDialog } from '@/components/lazyDialog';
 import { useListUrl } from '@/hooks/useListUrl';
 import type { CardItem } from '@/lib/mediaItem';
 import { savedMediaKey } from '@/lib/savedTitle';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import {
@@ -45,8 +47,8 @@ interface SavedListScreenProps {
   /** Prefix of the element ids (tabs, panel). */
   id: string;
   texts: SavedListTexts;
-  /** The whole list, newest first, as stored. */
-  entries: readonly SavedEntry[];
+  /** The whole list, newest first, as stored; null until it is back from this browser's storage. */
+  entries: readonly SavedEntry[] | null;
   onRemove: (titles: SavedRef[]) => void;
   onClear: () => void;
 }
@@ -81,6 +83,8 @@ const preloadDialogs = () => {
   alertDialog.preload();
 };
 
+const NO_ENTRIES: readonly SavedEntry[] = [];
+
 const refOf = (item: CardItem): SavedRef => ({
   media_id: item.id,
   media_type: item.media_type === 'tv' ? 'tv' : 'movie',
@@ -95,7 +99,14 @@ const refOf = (item: CardItem): SavedRef => ({
  * The selection lasts across tabs and pages (so titles on several pages can go at once); the
  * confirmation says how many titles it removes.
  */
-export function SavedListScreen({ id, texts, entries, onRemove, onClear }: SavedListScreenProps) {
+export function SavedListScreen({
+  id,
+  texts,
+  entries: stored,
+  onRemove,
+  onClear,
+}: SavedListScreenProps) {
+  const entries = stored ?? NO_ENTRIES;
   const { query, show, pageHref } = useListUrl({
     parse: parseSavedListQuery,
     build: buildSavedListSearch,
@@ -156,10 +167,12 @@ export function SavedListScreen({ id, texts, entries, onRemove, onClear }: Saved
         variant="h1"
         sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}
       >
-        {texts.heading}{' '}
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          ({entries.length.toLocaleString('en-US')})
-        </Box>
+        {texts.heading}
+        {stored ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {` (${entries.length.toLocaleString('en-US')})`}
+          </Box>
+        ) : null}
       </Typography>
       {texts.subtitle ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -167,8 +180,12 @@ export function SavedListScreen({ id, texts, entries, onRemove, onClear }: Saved
         </Typography>
       ) : null}
 
-      {entries.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
+      {!stored ? (
+        // The list is this browser's: a page the server rendered shows the heading and waits here,
+        // in the empty state's room, until the list is back from storage.
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : entries.length === 0 ? (
+        <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
             {texts.emptyTitle}
           </Typography>
