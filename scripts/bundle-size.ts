@@ -19,6 +19,8 @@ export const ROUTES: Record<string, string> = {
   '/': 'page-home',
   '/movies': 'page-movies',
   '/tv-shows': 'page-tv-shows',
+  '/trending': 'page-trending',
+  '/fan-favorites': 'page-fan-favorites',
   '/airing-shows': 'page-airing-shows',
   '/collections': 'page-collections',
   '/movie/550-fight-club': 'page-movie',
@@ -40,6 +42,9 @@ export const ROUTES: Record<string, string> = {
   '/FAQ': 'page-faq',
   '/AdBlockers': 'page-ad-blockers',
   '/login': 'page-sign-in',
+  '/register': 'page-sign-in',
+  '/forgot-password': 'page-sign-in',
+  '/does-not-exist': 'page-not-found',
 };
 
 interface Manifest {

@@ -1,10 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useMemo } from 'react';
 
 import type { MediaType } from '@common/mediaType';
@@ -15,6 +12,8 @@ import { ListToolbar } from '@/components/ListToolbar';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { TabBar } from '@/components/TabBar';
 import {
   buildFanFavoritesSearch,
   parseFanFavoritesQuery,
@@ -28,15 +27,15 @@ import { FAN_FAVORITES_POLL_MS, useGetFanFavoritesQuery } from '@/services/fanFa
 import type { FanFavorite } from '@/services/fanFavorites';
 import { RENDERING_ON_SERVER } from '@/services/tmdbApi';
 
-const TABS: { type: MediaType; label: string }[] = [
-  { type: 'tv', label: 'TV Shows' },
-  { type: 'movie', label: 'Movies' },
+const TABS: { value: MediaType; label: string }[] = [
+  { value: 'tv', label: 'TV Shows' },
+  { value: 'movie', label: 'Movies' },
 ];
 
 const NO_FAVORITES: FanFavorite[] = [];
 
 const tabId = (type: MediaType) => `fan-favorites-tab-${type}`;
-const panelId = (type: MediaType) => `fan-favorites-panel-${type}`;
+const PANEL_ID = 'fan-favorites-panel';
 
 /**
  * /fan-favorites: the best-rated shows or movies (7.5 and up), filtered, sorted and paged in the
@@ -82,23 +81,16 @@ export default function FanFavoritesPage() {
         heading="Fan Favorites"
         text="The shows and movies viewers rate highest. The list refreshes on its own while you browse."
       />
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageWidth max="xl" sx={{ py: 3 }}>
         <ListToolbar>
-          <Tabs
+          <TabBar
+            options={TABS}
             value={mediaType}
-            onChange={(_event, value: MediaType) => show(switchedTab(query, value))}
-            aria-label="Fan favorites type"
-          >
-            {TABS.map((tab) => (
-              <Tab
-                key={tab.type}
-                value={tab.type}
-                label={tab.label}
-                id={tabId(tab.type)}
-                aria-controls={panelId(tab.type)}
-              />
-            ))}
-          </Tabs>
+            onChange={(value) => show(switchedTab(query, value))}
+            label="Fan favorites type"
+            tabId={tabId}
+            panelId={PANEL_ID}
+          />
           <FilterPanel
             mediaType={mediaType}
             value={{ with_genres, year, sort_by }}
@@ -107,7 +99,7 @@ export default function FanFavoritesPage() {
           />
         </ListToolbar>
 
-        <Box role="tabpanel" id={panelId(mediaType)} aria-labelledby={tabId(mediaType)}>
+        <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(mediaType)}>
           <PagedResults
             heading={listLabel}
             label={listLabel}
@@ -127,17 +119,29 @@ export default function FanFavoritesPage() {
             }
             notice={
               view.clamped ? (
-                <Alert severity="info" sx={{ mb: 2 }}>
+                // A plain notice, not MUI's Alert: its code put this page over the first-load budget.
+                <Typography
+                  role="status"
+                  sx={{
+                    mb: 2,
+                    px: 2,
+                    py: 1.5,
+                    borderRadius: 1,
+                    borderLeft: 4,
+                    borderColor: 'info.main',
+                    bgcolor: ({ palette }) => alpha(palette.info.main, 0.1),
+                  }}
+                >
                   Page {query.page} is past the end of this list, so you are seeing page{' '}
                   {view.totalPages}, the last one.
-                </Alert>
+                </Typography>
               ) : null
             }
             localPages
             pageHref={pageHref}
           />
         </Box>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

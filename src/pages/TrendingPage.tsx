@@ -1,10 +1,9 @@
 import Container from '@mui/material/Container';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
 import { useAppDispatch } from '@/app/hooks';
+import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { ListToolbar } from '@/components/ListToolbar';
@@ -22,6 +21,11 @@ import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
 import { trendingInvalidated, useGetTrendingQuery } from '@/services/trending';
 import type { TimeWindow } from '@/services/trending';
+
+const TIME_WINDOWS: { value: TimeWindow; label: string }[] = [
+  { value: 'day', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+];
 
 /** /trending: this week's (or today's) trending titles and people, with type badges. */
 export default function TrendingPage() {
@@ -50,8 +54,8 @@ export default function TrendingPage() {
     ? `${found} among the ${data?.results.length ?? 0} on page ${page}`
     : found;
 
-  const changeWindow = (next: TimeWindow | null) => {
-    if (next && next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
+  const changeWindow = (next: TimeWindow) => {
+    if (next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
   };
   // Spec: a filter change invalidates the cached trending list, so the narrowed view starts fresh.
   const applyFilters = (next: FilterValue) => {
@@ -74,17 +78,12 @@ export default function TrendingPage() {
       </Typography>
 
       <ListToolbar>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <ChoiceButtons
+          options={TIME_WINDOWS}
           value={timeWindow}
-          onChange={(_event, next: TimeWindow | null) => changeWindow(next)}
-          aria-label="Time window"
-        >
-          <ToggleButton value="day">Today</ToggleButton>
-          <ToggleButton value="week">This Week</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={changeWindow}
+          label="Time window"
+        />
         <FilterPanel
           mediaType="movie"
           value={{ with_genres, year, sort_by }}
