@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
+import { CHROMIUM_ARGS, mergedFeatureFlags } from '../e2e/helpers/browser';
 import { CHROMIUM_PATH } from '../e2e/helpers/env';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -219,7 +219,9 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    // chrome-launcher's own flags with ours, their two feature lists merged into one switch.
+    ignoreDefaultFlags: true,
+    chromeFlags: mergedFeatureFlags([...chromeLauncher.Launcher.defaultFlags(), ...CHROMIUM_ARGS]),
   });
 
   fs.mkdirSync(REPORTS, { recursive: true });

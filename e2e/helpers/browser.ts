@@ -14,7 +14,26 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-sync',
+  // Debian's Chromium 156.0.8078.108 preloads its own omnibox popup (browser UI pages in a renderer of
+  // their own) even when headless: on a 2-core machine that renderer competed with the page under test
+  // for the CPU (Lighthouse TBT several times higher, journeys slower). Nothing here shows a popup.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
 ];
+
+/**
+ * The flags as one list with a single `--disable-features` holding every feature named in any of
+ * them: Chromium keeps only the last of a repeated switch, so a launcher's own list (Lighthouse's
+ * chrome-launcher disables RenderDocument, Translate and more) and ours must be merged, not stacked.
+ */
+export function mergedFeatureFlags(flags: readonly string[]): string[] {
+  const SWITCH = '--disable-features=';
+  const features = flags
+    .filter((flag) => flag.startsWith(SWITCH))
+    .flatMap((flag) => flag.slice(SWITCH.length).split(','))
+    .filter(Boolean);
+  const rest = flags.filter((flag) => !flag.startsWith(SWITCH));
+  return features.length ? [...rest, SWITCH + [...new Set(features)].join(',')] : rest;
+}
 
 /** One browser per file of journeys; playwright gives it a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
