@@ -1,43 +1,41 @@
 import type { WatchOffer, WatchProviders, WatchRegionOffers } from '@common/tmdb';
 
 import { isRegionCode } from './regionCode';
+import { REGION_NAMES } from './regionNames';
 
 /** The region used when the browser's language names none we can read. */
 export const DEFAULT_REGION = 'US';
 
 export { isRegionCode };
 
+/** A language tag's region subtag: 'en-US', 'en_GB', 'zh-Hant-TW' (after any script subtag). */
+const REGION_SUBTAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z]{4})?[-_]([A-Za-z]{2})(?:[-_]|$)/;
+
 /**
  * The region a browser language points to: 'en-US' is US, 'de' is DE (its likely region), 'en_GB'
  * is GB. Anything unreadable, or a language whose region is not a country code ('es-419'), gives US.
+ * A tag that names its region (as browsers' usually do) is read as it is; only a bare language asks
+ * Intl for its likely region, whose data is slow to load the first time.
  */
 export function regionFromLanguage(language: unknown): string {
   if (typeof language !== 'string' || !language.trim()) return DEFAULT_REGION;
+  const tag = language.trim();
+  const named = REGION_SUBTAG.exec(tag)?.[1]?.toUpperCase();
+  if (named) return named;
   try {
-    const region = new Intl.Locale(language.trim().replace(/_/g, '-')).maximize().region;
+    const region = new Intl.Locale(tag.replace(/_/g, '-')).maximize().region;
     return isRegionCode(region) ? region : DEFAULT_REGION;
   } catch {
     return DEFAULT_REGION;
   }
 }
 
-let displayNames: Intl.DisplayNames | null | undefined;
+/** Each region's English name and its place in alphabetical order. */
+const REGIONS = new Map(REGION_NAMES.map(([code, name], rank) => [code, { name, rank }]));
 
-/** The region's English name (DE is Germany), or the code itself where the browser cannot name it. */
+/** The region's English name (DE is Germany), or the code itself where it has none. */
 export function regionName(code: string): string {
-  if (displayNames === undefined) {
-    try {
-      displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-    } catch {
-      displayNames = null;
-    }
-  }
-  if (!displayNames || !isRegionCode(code)) return code;
-  try {
-    return displayNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return (isRegionCode(code) && REGIONS.get(code)?.name) || code;
 }
 
 export type OfferKind = 'stream' | 'free' | 'rent' | 'buy';
@@ -116,10 +114,9 @@ export function regionChoices(
     ),
   );
   if (isRegionCode(current)) codes.add(current);
-  const named = [...codes].map((code) => ({ code, name: regionName(code) }));
-  const collator = new Intl.Collator('en');
-  named.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code));
-  return named.map(({ code }) => code);
+  // The table is in alphabetical order of the names; a code it does not name goes last.
+  const rank = (code: string) => REGIONS.get(code)?.rank ?? REGIONS.size;
+  return [...codes].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** TMDB's page of every offer for the region, when it is a plain https address. */

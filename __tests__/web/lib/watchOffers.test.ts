@@ -31,6 +31,9 @@ describe('regionFromLanguage', () => {
     ['pt-BR', 'BR'],
     ['en_AU', 'AU'],
     ['  de-AT ', 'AT'],
+    ['zh-Hant-TW', 'TW'],
+    ['sr-Latn', 'RS'],
+    ['en-gb', 'GB'],
   ])('%s is %s', (language, region) => {
     expect(regionFromLanguage(language)).toBe(region);
   });
@@ -58,6 +61,23 @@ describe('regionName', () => {
     expect(regionName('US')).toBe('United States');
     expect(regionName('DE')).toBe('Germany');
     expect(regionName('JP')).toBe('Japan');
+  });
+
+  it("names every region as this runtime's Intl does, accents and all", () => {
+    const intl = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    expect(regionName('CI')).toBe('Côte d’Ivoire');
+    expect(regionName('AX')).toBe('Åland Islands');
+    let named = 0;
+    for (let a = 65; a < 91; a += 1) {
+      for (let b = 65; b < 91; b += 1) {
+        const code = String.fromCharCode(a, b);
+        const name = intl.of(code);
+        if (!name || name === code) continue;
+        named += 1;
+        expect([code, regionName(code)]).toEqual([code, name]);
+      }
+    }
+    expect(named).toBeGreaterThan(240);
   });
 
   it('gives the code back for what it cannot name', () => {
@@ -144,6 +164,17 @@ describe('regionChoices', () => {
     // Austria, Germany, Japan, United Kingdom, United States
     expect(regionChoices(results, 'JP')).toEqual(['AT', 'DE', 'JP', 'GB', 'US']);
     expect(regionChoices(results, 'US')).toEqual(['AT', 'DE', 'GB', 'US']);
+  });
+
+  it("sorts as Intl.Collator('en') sorts the names, accented ones in their place", () => {
+    const codes = ['TR', 'AX', 'CI', 'CW', 'RE', 'ST', 'US', 'AT', 'ZW', 'SE', 'CH', 'IS'];
+    const collator = new Intl.Collator('en');
+    const byName = [...codes].sort((a, b) => collator.compare(regionName(a), regionName(b)));
+    expect(regionChoices(Object.fromEntries(codes.map((code) => [code, {}])), 'US')).toEqual(
+      byName,
+    );
+    // A code no table names (none today) goes last.
+    expect(regionChoices({ US: {}, XX: {} }, 'AT')).toEqual(['AT', 'US', 'XX']);
   });
 
   it('skips keys that are not region codes and an invalid current region', () => {
