@@ -18,7 +18,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { CHROMIUM_ARGS, mergedFeatureFlags } from '../e2e/helpers/browser';
+import {
+  CHROMIUM_ARGS,
+  MEASUREMENT_DISABLED_FEATURES,
+  mergedFeatureFlags,
+} from '../e2e/helpers/browser';
 import { CHROMIUM_PATH } from '../e2e/helpers/env';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -221,7 +225,11 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
     chromePath: CHROMIUM_PATH,
     // chrome-launcher's own flags with ours, their two feature lists merged into one switch.
     ignoreDefaultFlags: true,
-    chromeFlags: mergedFeatureFlags([...chromeLauncher.Launcher.defaultFlags(), ...CHROMIUM_ARGS]),
+    chromeFlags: mergedFeatureFlags([
+      ...chromeLauncher.Launcher.defaultFlags(),
+      ...CHROMIUM_ARGS,
+      `--disable-features=${MEASUREMENT_DISABLED_FEATURES.join(',')}`,
+    ]),
   });
 
   fs.mkdirSync(REPORTS, { recursive: true });

@@ -14,10 +14,19 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-sync',
-  // Debian's Chromium 156.0.8078.108 preloads its own omnibox popup (browser UI pages in a renderer of
-  // their own) even when headless: on a 2-core machine that renderer competed with the page under test
-  // for the CPU (Lighthouse TBT several times higher, journeys slower). Nothing here shows a popup.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
+];
+
+/**
+ * Turned off for measurements (scripts/lighthouse.ts): Debian's Chromium 156.0.8078.108 preloads its
+ * own omnibox popup (browser UI pages in a renderer of their own) even when headless, and on a 2-core
+ * machine that renderer competes with the page under test for the CPU. Not in CHROMIUM_ARGS:
+ * playwright passes a --disable-features list of its own, which a second one would replace.
+ */
+export const MEASUREMENT_DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
 ];
 
 /**
