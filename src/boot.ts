@@ -54,8 +54,24 @@ if (list) {
     started = true;
     load(list);
   };
-  // After the next frame is drawn (its callback, then a task), or at once where frames are not drawn
-  // (a tab opened in the background).
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the first frame is on screen: the browser reports its paint when the frame is presented,
+  // which can be a few frames after the frame's own callbacks and tasks have run (a request made
+  // then would still be ahead of the paint). Where paints are not reported, after the next frame;
+  // at once where frames are not drawn (a tab opened in the background).
+  let observer: PerformanceObserver | undefined;
+  try {
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver(() => {
+        observer?.disconnect();
+        start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    }
+  } catch {
+    observer = undefined;
+  }
+  if (!observer) requestAnimationFrame(() => setTimeout(start, 0));
+  // A page whose first frame paints nothing (no text, no image) reports no paint: not held up.
+  else setTimeout(start, 1000);
   if (document.visibilityState === 'hidden') start();
 }
