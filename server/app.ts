@@ -36,6 +36,8 @@ import { readinessRoutes } from './readiness';
 import type { ReadinessCheck } from './readiness';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { SharedRedis } from './shared/redis';
+import { accountRoutes } from './accounts/routes';
+import { syncFanout } from './accounts/fanout';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
@@ -306,6 +308,8 @@ export async function buildApp({
       notice: config.site.notice,
       announcement: config.site.announcement,
       announcementLink: config.site.announcementLink,
+      // Passphrase accounts with encrypted sync (ACCOUNTS): the sign-in pages and the privacy text.
+      accounts: config.accounts.enabled,
     };
   });
 
@@ -322,6 +326,9 @@ export async function buildApp({
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
   await app.register(collectionsRoutes(new CollectionsBuilder(source, logger)));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
+  const fanout = syncFanout(redis, logger);
+  app.addHook('onClose', async () => fanout.close());
+  await app.register(accountRoutes(config, logger, { store: storage.accounts, fanout, redis }));
 
   await app.register(seoFiles({ siteUrl: config.site.url }));
 

@@ -62,6 +62,25 @@ export interface Config {
   site: SiteSettings;
   /** The contact form's endpoint (`POST /api/email/send-contact`). */
   contact: ContactSettings;
+  /** Passphrase accounts with end-to-end encrypted sync (issue 25). */
+  accounts: AccountSettings;
+}
+
+export interface AccountSettings {
+  /** `ACCOUNTS=on|off` (default on). Off: /login, /register, /forgot-password stay stubs; the API is 404. */
+  enabled: boolean;
+  /** Records an account may keep, deletions included (`ACCOUNT_MAX_RECORDS`, default 20 000). */
+  maxRecords: number;
+  /** Bytes of encrypted records an account may keep (`ACCOUNT_MAX_MB`, default 10). */
+  maxBytes: number;
+  /** Records in one push (`SYNC_BATCH_MAX`, default 500). */
+  batchMax: number;
+  /** Sync requests per account per minute (`SYNC_RATE_LIMIT`, default 120). */
+  requestsPerMinute: number;
+  /** Sign-ins, registrations and challenges per address per minute (`ACCOUNT_AUTH_RATE_LIMIT`, default 10). */
+  authPerMinute: number;
+  /** How long a signed-in device stays signed in without use (`SESSION_DAYS`, default 90). */
+  sessionDays: number;
 }
 
 export interface SiteSettings {
@@ -386,5 +405,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     players: players(env, cwd),
     site: siteSettings(env),
     contact: contactSettings(env),
+    accounts: {
+      enabled: value(env, 'ACCOUNTS') === undefined ? true : flag(env, 'ACCOUNTS'),
+      maxRecords: integer(env, 'ACCOUNT_MAX_RECORDS', 20_000, 10, 1_000_000),
+      maxBytes: integer(env, 'ACCOUNT_MAX_MB', 10, 1, 1024) * 1024 * 1024,
+      batchMax: integer(env, 'SYNC_BATCH_MAX', 500, 1, 5000),
+      requestsPerMinute: integer(env, 'SYNC_RATE_LIMIT', 120, 1, 100_000),
+      authPerMinute: integer(env, 'ACCOUNT_AUTH_RATE_LIMIT', 10, 1, 100_000),
+      sessionDays: integer(env, 'SESSION_DAYS', 90, 1, 3650),
+    },
   };
 }

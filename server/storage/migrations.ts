@@ -4,7 +4,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 
 /** What a database holds: SQLite keeps one file per concern, PostgreSQL all of them in one database. */
-export type Concern = 'contact' | 'names' | 'mirror';
+export type Concern = 'contact' | 'names' | 'mirror' | 'accounts';
 
 /**
  * The migrations of each concern, by name, applied in name order and never edited once released:
@@ -77,6 +77,64 @@ function migrations(engine: Engine): Record<Concern, Record<string, Migration>> 
             .addColumn('status', 'integer', (c) => c.notNull())
             .addColumn('body', 'text', (c) => c.notNull())
             .addColumn('fetched_at', pg ? 'bigint' : 'integer', (c) => c.notNull())
+            .execute();
+        },
+      },
+    },
+    accounts: {
+      '0001-accounts': {
+        async up(db: Kysely<unknown>) {
+          const big = pg ? 'bigint' : 'integer';
+          await db.schema
+            .createTable('accounts')
+            .addColumn('id', 'integer', (c) =>
+              pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+            )
+            .addColumn('public_key', 'text', (c) => c.notNull().unique())
+            .addColumn('created_at', 'text', (c) => c.notNull())
+            .addColumn('seq', big, (c) => c.notNull().defaultTo(0))
+            .addColumn('records', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('bytes', big, (c) => c.notNull().defaultTo(0))
+            .execute();
+          await db.schema
+            .createTable('account_sessions')
+            .addColumn('token_hash', 'text', (c) => c.primaryKey())
+            .addColumn('id', 'text', (c) => c.notNull().unique())
+            .addColumn('account_id', 'integer', (c) =>
+              c.notNull().references('accounts.id').onDelete('cascade'),
+            )
+            .addColumn('device', 'text', (c) => c.notNull())
+            .addColumn('created_at', 'text', (c) => c.notNull())
+            .addColumn('last_seen_at', 'text', (c) => c.notNull())
+            .addColumn('expires_at', big, (c) => c.notNull())
+            .execute();
+          await db.schema
+            .createIndex('account_sessions_account')
+            .on('account_sessions')
+            .column('account_id')
+            .execute();
+          await db.schema
+            .createTable('account_challenges')
+            .addColumn('challenge', 'text', (c) => c.primaryKey())
+            .addColumn('expires_at', big, (c) => c.notNull())
+            .execute();
+          let records = db.schema
+            .createTable('account_records')
+            .addColumn('account_id', 'integer', (c) =>
+              c.notNull().references('accounts.id').onDelete('cascade'),
+            )
+            .addColumn('name', 'text', (c) => c.notNull())
+            .addColumn('body', 'text')
+            .addColumn('stamp', 'text', (c) => c.notNull())
+            .addColumn('deleted', 'integer', (c) => c.notNull())
+            .addColumn('seq', big, (c) => c.notNull())
+            .addPrimaryKeyConstraint('account_records_pkey', ['account_id', 'name']);
+          if (!pg) records = records.modifyEnd(sql`WITHOUT ROWID`);
+          await records.execute();
+          await db.schema
+            .createIndex('account_records_seq')
+            .on('account_records')
+            .columns(['account_id', 'seq'])
             .execute();
         },
       },

@@ -10,6 +10,10 @@ export interface StorageTables {
   outbox: OutboxTable;
   names: NamesTable;
   mirror: MirrorTable;
+  accounts: AccountsTable;
+  account_sessions: AccountSessionsTable;
+  account_challenges: AccountChallengesTable;
+  account_records: AccountRecordsTable;
 }
 
 export interface MessagesTable {
@@ -46,4 +50,45 @@ export interface MirrorTable {
   status: number;
   body: string;
   fetched_at: number;
+}
+
+/**
+ * A synced account: its Ed25519 public key is all the server knows of its owner. `seq` is the last
+ * sequence number given to one of its records; `records` and `bytes` are what it holds, for its limits.
+ */
+export interface AccountsTable {
+  id: Generated<number>;
+  public_key: string;
+  created_at: string;
+  seq: number;
+  records: number;
+  bytes: number;
+}
+
+/** A signed-in device: its token is kept only as a SHA-256 hash; its name is encrypted by the browser. */
+export interface AccountSessionsTable {
+  token_hash: string;
+  /** The device's id in the device list (random, not the token). */
+  id: string;
+  account_id: number;
+  device: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: number;
+}
+
+/** A login challenge: single use, until `expires_at`. */
+export interface AccountChallengesTable {
+  challenge: string;
+  expires_at: number;
+}
+
+/** One encrypted record: an HMAC name, an AES-GCM body (null once deleted), its stamp and sequence. */
+export interface AccountRecordsTable {
+  account_id: number;
+  name: string;
+  body: string | null;
+  stamp: string;
+  deleted: number;
+  seq: number;
 }

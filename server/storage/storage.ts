@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { ensureWritable } from '../store/catalogueDb';
+import { KyselyAccountStore } from './accountStore';
+import type { AccountStore } from './accountStore';
 import { KyselyContactStore } from './contactStore';
 import type { ContactStore } from './contactStore';
 import { StorageHandle, isUnreachable, postgresDb, postgresPool, sqliteDb } from './engine';
@@ -20,6 +22,7 @@ import type { SeenNamesStore } from './seenNamesStore';
 export const CONTACT_FILE = 'contact.sqlite';
 export const NAMES_FILE = 'names.sqlite';
 export const MIRROR_FILE = 'mirror.sqlite';
+export const ACCOUNTS_FILE = 'accounts.sqlite';
 
 /** How long a SQLite connection waits on another's lock (the export, a second server) before failing. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -34,6 +37,8 @@ export interface Storage {
   readonly contact: ContactStore;
   readonly seenNames: SeenNamesStore;
   readonly mirror: MirrorStore;
+  /** Synced accounts: public keys, sessions and encrypted records (see server/accounts). */
+  readonly accounts: AccountStore;
   /** Resolves when the engine answers; throws when it cannot be reached (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,9 +48,9 @@ export interface Storage {
  * `DATA_DIR/contact.sqlite`: WAL, and synchronous FULL so that a commit is on disk before it returns.
  * Throws (and is tried again on the next use) when the folder cannot be written.
  */
-export function openContactFile(dataDir: string): Db {
+export function openContactFile(dataDir: string, name = CONTACT_FILE): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, CONTACT_FILE);
+  const file = path.join(dataDir, name);
   const db = new Database(file);
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -98,14 +103,21 @@ export function openEmbeddedStorage(dataDir: string, logger?: Logger): Storage {
     sqliteDb(() => openCacheFile(dataDir, MIRROR_FILE)),
     ['mirror'],
   );
+  // Kept as durably as the contact messages: a synced change answered is a change kept.
+  const accounts = new StorageHandle(
+    'sqlite',
+    sqliteDb(() => openContactFile(dataDir, ACCOUNTS_FILE)),
+    ['accounts'],
+  );
   return {
     engine: 'sqlite',
     contact: new KyselyContactStore(contact),
     seenNames: new KyselySeenNamesStore(names, logger),
     mirror: new KyselyMirrorStore(mirror),
+    accounts: new KyselyAccountStore(accounts),
     ping: async () => {},
     close: async () => {
-      await Promise.all([contact.close(), names.close(), mirror.close()]);
+      await Promise.all([contact.close(), names.close(), mirror.close(), accounts.close()]);
     },
   };
 }
@@ -133,7 +145,12 @@ export async function openStorage(config: Config, logger: Logger): Promise<Stora
   if (!settings) return openEmbeddedStorage(config.dataDir, logger);
 
   const pool = postgresPool(settings, logger);
-  const handle = new StorageHandle('postgres', postgresDb(pool), ['contact', 'names', 'mirror']);
+  const handle = new StorageHandle('postgres', postgresDb(pool), [
+    'contact',
+    'names',
+    'mirror',
+    'accounts',
+  ]);
   try {
     await handle.db();
   } catch (error) {
@@ -152,6 +169,7 @@ export async function openStorage(config: Config, logger: Logger): Promise<Stora
     contact: new KyselyContactStore(handle),
     seenNames: new KyselySeenNamesStore(handle, logger),
     mirror: new KyselyMirrorStore(handle),
+    accounts: new KyselyAccountStore(handle),
     ping: async () => {
       await sql`SELECT 1`.execute(handle.raw);
     },

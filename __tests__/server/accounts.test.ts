@@ -1,0 +1,567 @@
+/**
+ * Accounts and sync on the real server (issue 25), once on the embedded default and once on
+ * PostgreSQL: register and sign in with a passphrase's keys, push and pull encrypted records, the
+ * device list, deleting the account, and every refusal of the security list (a clear `{error}`, no
+ * change, never a 5xx). Keys are derived by the real crypto module with few PBKDF2 rounds for speed;
+ * the real rounds have their own vectors (accountCrypto.test.ts).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+
+import {
+  deriveKeys,
+  newPassphrase,
+  openJson,
+  recordName,
+  sealJson,
+  signChallenge,
+  toBase64Url,
+} from '../../common/accountCrypto';
+import type { AccountKeys } from '../../common/accountCrypto';
+import { HybridClock } from '../../common/syncClock';
+import { closeSharedSource, startContactApp } from './helpers/contact';
+import type { ContactApp } from './helpers/contact';
+import { createTestDatabase, describeWithPostgres } from './helpers/services';
+
+jest.setTimeout(60_000);
+afterAll(closeSharedSource);
+
+const ORIGIN = 'http://localhost:80';
+const HOST = 'localhost:80';
+
+interface Device {
+  keys: AccountKeys;
+  cookie?: string;
+}
+
+async function keysOf(passphrase = newPassphrase()): Promise<AccountKeys> {
+  return (await deriveKeys(passphrase, 1000)).keys;
+}
+
+function cookieFrom(setCookie: unknown): string {
+  const line = Array.isArray(setCookie) ? setCookie[0] : String(setCookie);
+  return line.split(';')[0]!;
+}
+
+function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promise<string> }>) {
+  let server: ContactApp;
+  let dump: () => Promise<string>;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    ({ app: server, dump } = await startApp());
+    app = server.app;
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  const call = ({
+    cookie,
+    headers,
+    ...rest
+  }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...rest,
+      headers: { host: HOST, origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  const challenge = async () => {
+    const res = await call({ method: 'POST', url: '/api/account/challenge' });
+    expect(res.statusCode).toBe(200);
+    return res.json().challenge as string;
+  };
+
+  const signIn = async (
+    device: Device,
+    how: 'register' | 'login',
+    name = 'device',
+  ): Promise<{ status: number; body: { error?: string; code?: string } }> => {
+    const c = await challenge();
+    const res = await call({
+      method: 'POST',
+      url: `/api/account/${how}`,
+      payload: {
+        publicKey: device.keys.publicKey,
+        challenge: c,
+        signature: await signChallenge(device.keys, c),
+        device: await sealJson(device.keys, name, 'device'),
+      },
+    });
+    if (res.statusCode < 300) device.cookie = cookieFrom(res.headers['set-cookie']);
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  const push = async (device: Device, records: unknown[]) =>
+    call({ method: 'POST', url: '/api/sync/push', cookie: device.cookie, payload: { records } });
+
+  const sealed = async (keys: AccountKeys, path: string, value: unknown, stamp: string) => {
+    const name = await recordName(keys, path);
+    return { name, body: await sealJson(keys, value, name), stamp, deleted: false };
+  };
+
+  it('registers, signs a second device in with the same passphrase, and syncs encrypted records between them', async () => {
+    const passphrase = newPassphrase();
+    const a: Device = { keys: await keysOf(passphrase) };
+    const b: Device = { keys: await keysOf(passphrase) };
+    const registered = await signIn(a, 'register', 'Laptop');
+    expect(registered.status).toBe(201);
+
+    const res = await call({ method: 'POST', url: '/api/account/challenge' });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    expect((await signIn(b, 'login', 'Phone')).status).toBe(200);
+    expect(a.cookie).not.toEqual(b.cookie);
+
+    const clock = new HybridClock('0a0b0c0d');
+    const record = await sealed(
+      a.keys,
+      'watchlist/movie/550',
+      { id: 550, title: 'Fight Club', media_type: 'movie' },
+      clock.tick(),
+    );
+    const pushed = await push(a, [record]);
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json()).toEqual({ applied: 1, stale: 0, seq: 1 });
+
+    const pulled = await call({ method: 'GET', url: '/api/sync/pull?after=0', cookie: b.cookie });
+    expect(pulled.statusCode).toBe(200);
+    const { records, cursor, more } = pulled.json();
+    expect(cursor).toBe(1);
+    expect(more).toBe(false);
+    expect(records).toHaveLength(1);
+    expect(records[0].name).toBe(await recordName(b.keys, 'watchlist/movie/550'));
+    expect(await openJson(b.keys, records[0].body, records[0].name)).toEqual({
+      id: 550,
+      title: 'Fight Club',
+      media_type: 'movie',
+    });
+
+    const account = await call({ method: 'GET', url: '/api/account', cookie: b.cookie });
+    const devices = account.json().devices as { id: string; device: string; current: boolean }[];
+    expect(devices).toHaveLength(2);
+    expect(devices.filter((d) => d.current)).toHaveLength(1);
+    expect(await Promise.all(devices.map((d) => openJson(b.keys, d.device, 'device')))).toEqual([
+      'Laptop',
+      'Phone',
+    ]);
+    expect(account.json().usage.records).toBe(1);
+
+    // What the operator has: no title, id, path or device name in clear anywhere in the database.
+    const everything = await dump();
+    for (const secret of ['Fight Club', 'watchlist', 'movie/550', 'Laptop', 'Phone', passphrase]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(everything).toContain(a.keys.publicKey);
+  });
+
+  it('signs a device out from another, renames one, and deletes the account with everything in it', async () => {
+    const passphrase = newPassphrase();
+    const a: Device = { keys: await keysOf(passphrase) };
+    const b: Device = { keys: await keysOf(passphrase) };
+    await signIn(a, 'register', 'A');
+    await signIn(b, 'login', 'B');
+    await push(a, [
+      await sealed(a.keys, 'favorites/tv/1399', { id: 1399 }, new HybridClock('00000001').tick()),
+    ]);
+
+    const list = (await call({ method: 'GET', url: '/api/account', cookie: a.cookie })).json();
+    const other = list.devices.find((d: { current: boolean }) => !d.current);
+    const renamed = await call({
+      method: 'PATCH',
+      url: `/api/account/devices/${other.id}`,
+      cookie: a.cookie,
+      payload: { device: await sealJson(a.keys, 'Kitchen tablet', 'device') },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const out = await call({
+      method: 'DELETE',
+      url: `/api/account/devices/${other.id}`,
+      cookie: a.cookie,
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await call({ method: 'GET', url: '/api/sync/pull', cookie: b.cookie });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('signed_out');
+    expect(
+      (await call({ method: 'GET', url: '/api/sync/pull', cookie: a.cookie })).statusCode,
+    ).toBe(200);
+
+    const deleted = await call({ method: 'DELETE', url: '/api/account', cookie: a.cookie });
+    expect(deleted.statusCode).toBe(200);
+    expect(String(deleted.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect((await call({ method: 'GET', url: '/api/account', cookie: a.cookie })).statusCode).toBe(
+      401,
+    );
+    expect((await signIn({ keys: a.keys }, 'login')).status).toBe(404);
+    expect(await dump()).not.toContain(a.keys.publicKey);
+    // The same passphrase can start again.
+    expect((await signIn({ keys: a.keys }, 'register')).status).toBe(201);
+  });
+
+  it('refuses every hostile or broken request with a clear error, changing nothing and never a 5xx', async () => {
+    const a: Device = { keys: await keysOf() };
+    await signIn(a, 'register');
+    const intruder: Device = { keys: await keysOf() };
+    const record = await sealed(
+      a.keys,
+      'watchlist/movie/1',
+      { id: 1 },
+      new HybridClock('00000002').tick(),
+    );
+    const statuses: number[] = [];
+    const refuse = async (
+      res: { statusCode: number; json(): { error?: string } },
+      status: number,
+    ) => {
+      statuses.push(res.statusCode);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toMatch(/\w+ \w+/);
+    };
+
+    // A signature over another challenge, then that challenge again: both refused.
+    const c = await challenge();
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: {
+        publicKey: a.keys.publicKey,
+        challenge: c,
+        signature: await signChallenge(intruder.keys, c),
+        device: 'AAAA',
+      },
+    });
+    await refuse(wrong, 401);
+    const reused = await call({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: {
+        publicKey: a.keys.publicKey,
+        challenge: c,
+        signature: await signChallenge(a.keys, c),
+        device: 'AAAA',
+      },
+    });
+    await refuse(reused, 401);
+    expect(reused.json().code).toBe('challenge');
+    // A challenge never issued.
+    const made = toBase64Url(new Uint8Array(32).fill(7));
+    await refuse(
+      await call({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: {
+          publicKey: a.keys.publicKey,
+          challenge: made,
+          signature: await signChallenge(a.keys, made),
+          device: 'AAAA',
+        },
+      }),
+      401,
+    );
+    // An unknown public key signs correctly but has no account.
+    const unknown = await signIn(intruder, 'login');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(
+      'No account uses this passphrase. Check the words, or create an account.',
+    );
+    // Registering the same key twice.
+    expect((await signIn({ keys: a.keys }, 'register')).status).toBe(409);
+
+    // Forged, malformed and missing cookies.
+    await refuse(
+      await push({ keys: a.keys, cookie: `marquee_session=${'A'.repeat(43)}` }, [record]),
+      401,
+    );
+    await refuse(await push({ keys: a.keys, cookie: 'marquee_session=<script>' }, [record]), 401);
+    await refuse(await push({ keys: a.keys }, [record]), 401);
+
+    // Another site, or no Origin, on a state-changing request; a GET needs none.
+    for (const origin of ['https://evil.example', 'null', '']) {
+      await refuse(
+        await app.inject({
+          method: 'POST',
+          url: '/api/sync/push',
+          headers: { host: HOST, cookie: a.cookie!, ...(origin ? { origin } : {}) },
+          payload: { records: [record] },
+        }),
+        403,
+      );
+    }
+
+    // Malformed records and bodies.
+    const malformed: [string, unknown][] = [
+      ['not a list', { records: 'x' }],
+      ['no name', { records: [{ ...record, name: undefined }] }],
+      ['bad stamp', { records: [{ ...record, stamp: '2026-01-01' }] }],
+      ['deleted with a body', { records: [{ ...record, deleted: true }] }],
+      ['no deleted flag', { records: [{ ...record, deleted: 'no' }] }],
+      ['plain body', { records: [{ ...record, body: 'hello world' }] }],
+      ['array body', [record]],
+    ];
+    for (const [, payload] of malformed) {
+      await refuse(
+        await call({
+          method: 'POST',
+          url: '/api/sync/push',
+          cookie: a.cookie,
+          payload: payload as object,
+        }),
+        400,
+      );
+    }
+    await refuse(
+      await call({
+        method: 'POST',
+        url: '/api/sync/push',
+        cookie: a.cookie,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"records": [',
+      }),
+      400,
+    );
+    await refuse(
+      await call({ method: 'GET', url: '/api/sync/pull?after=-1', cookie: a.cookie }),
+      400,
+    );
+    await refuse(
+      await call({ method: 'GET', url: '/api/sync/pull?after=1e9', cookie: a.cookie }),
+      400,
+    );
+
+    // Ten thousand records in one push, and a body past the request limit.
+    const many = Array.from({ length: 10_000 }, () => record);
+    await refuse(await push(a, many), 413);
+    await refuse(await push(a, [{ ...record, body: 'A'.repeat(9 * 1024 * 1024) }]), 413);
+
+    // Nothing of it was kept.
+    const pulled = await call({ method: 'GET', url: '/api/sync/pull', cookie: a.cookie });
+    expect(pulled.json().records).toEqual([]);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+  });
+}
+
+describe('accounts and sync on the embedded default', () => {
+  protocolSuite(async () => {
+    const app = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '1000' });
+    return {
+      app,
+      dump: async () => {
+        const file = path.join(app.dataDir, 'accounts.sqlite');
+        const db = new Database(file, { readonly: true });
+        try {
+          const tables = ['accounts', 'account_sessions', 'account_challenges', 'account_records'];
+          const rows = tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all());
+          return JSON.stringify(rows) + fs.readFileSync(file).toString('latin1');
+        } finally {
+          db.close();
+        }
+      },
+    };
+  });
+});
+
+describeWithPostgres('accounts and sync on postgres', (adminUrl) => {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+  protocolSuite(async () => {
+    const db = await createTestDatabase(adminUrl());
+    drop = db.drop;
+    const app = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '1000', DATABASE_URL: db.url });
+    return {
+      app,
+      dump: async () => {
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        try {
+          const tables = ['accounts', 'account_sessions', 'account_challenges', 'account_records'];
+          const rows = [];
+          for (const t of tables) rows.push((await client.query(`SELECT * FROM ${t}`)).rows);
+          return JSON.stringify(rows);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  });
+});
+
+describe('the rest of the edges', () => {
+  it('limits sign-in attempts per address, and answers 404 everywhere with ACCOUNTS=off', async () => {
+    const limited = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/account/challenge',
+          headers: { host: HOST, origin: ORIGIN },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().error).toMatch(
+            /^Too many sign-in attempts from your address\. Please try again in \d+ (seconds?|minutes?)\.$/,
+          );
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+    const off = await startContactApp({ ACCOUNTS: 'off' });
+    try {
+      for (const [method, url] of [
+        ['POST', '/api/account/challenge'],
+        ['POST', '/api/account/login'],
+        ['GET', '/api/account'],
+        ['POST', '/api/sync/push'],
+        ['GET', '/api/sync/pull'],
+        ['GET', '/api/sync/events'],
+      ] as const) {
+        const res = await off.app.inject({ method, url, headers: { host: HOST, origin: ORIGIN } });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('marks the session cookie HttpOnly, SameSite=Strict, Path=/api, and Secure over HTTPS', async () => {
+    const server = await startContactApp({ TRUST_PROXY: '1' });
+    try {
+      const keys = await keysOf();
+      const register = async (proto: string) => {
+        const c = (
+          await server.app.inject({
+            method: 'POST',
+            url: '/api/account/challenge',
+            headers: { host: HOST, origin: ORIGIN },
+          })
+        ).json().challenge;
+        return server.app.inject({
+          method: 'POST',
+          url: `/api/account/${proto === 'http' ? 'register' : 'login'}`,
+          headers: {
+            host: 'localhost',
+            origin: `${proto}://localhost`,
+            'x-forwarded-proto': proto,
+          },
+          payload: {
+            publicKey: keys.publicKey,
+            challenge: c,
+            signature: await signChallenge(keys, c),
+            device: 'AAAA',
+          },
+        });
+      };
+      const plain = String((await register('http')).headers['set-cookie']);
+      expect(plain).toMatch(
+        /^marquee_session=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=\d+$/,
+      );
+      const secure = String((await register('https')).headers['set-cookie']);
+      expect(secure).toMatch(/; Secure$/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("tells an open event stream about another device's push, and ends it when the device is signed out", async () => {
+    const server = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '1000' });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (server.app.server.address() as AddressInfo).port;
+      const passphrase = newPassphrase();
+      const inject = server.app.inject.bind(server.app);
+      const signIn = async (keys: AccountKeys, how: string) => {
+        const c = (
+          await inject({
+            method: 'POST',
+            url: '/api/account/challenge',
+            headers: { host: HOST, origin: ORIGIN },
+          })
+        ).json().challenge;
+        const res = await inject({
+          method: 'POST',
+          url: `/api/account/${how}`,
+          headers: { host: HOST, origin: ORIGIN },
+          payload: {
+            publicKey: keys.publicKey,
+            challenge: c,
+            signature: await signChallenge(keys, c),
+            device: 'AAAA',
+          },
+        });
+        return cookieFrom(res.headers['set-cookie']);
+      };
+      const keys = await keysOf(passphrase);
+      const cookieA = await signIn(keys, 'register');
+      const cookieB = await signIn(keys, 'login');
+
+      const events: string[] = [];
+      let ended!: () => void;
+      const streamEnded = new Promise<void>((resolve) => (ended = resolve));
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/sync/events', headers: { cookie: cookieB } },
+        (res) => {
+          expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => events.push(chunk));
+          res.on('end', ended);
+        },
+      );
+      const waitFor = async (pattern: RegExp) => {
+        for (let i = 0; i < 100 && !pattern.test(events.join('')); i += 1) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(events.join('')).toMatch(pattern);
+      };
+      await waitFor(/event: ready\ndata: \{"seq":0\}/);
+
+      const name = await recordName(keys, 'watchlist/movie/550');
+      await inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { host: HOST, origin: ORIGIN, cookie: cookieA },
+        payload: {
+          records: [
+            {
+              name,
+              body: await sealJson(keys, { id: 550 }, name),
+              stamp: new HybridClock('0000000a').tick(),
+              deleted: false,
+            },
+          ],
+        },
+      });
+      await waitFor(/event: records\ndata: \{"seq":1\}/);
+
+      const account = (
+        await inject({
+          method: 'GET',
+          url: '/api/account',
+          headers: { host: HOST, cookie: cookieA },
+        })
+      ).json();
+      const b = account.devices.find((d: { current: boolean }) => !d.current);
+      await inject({
+        method: 'DELETE',
+        url: `/api/account/devices/${b.id}`,
+        headers: { host: HOST, origin: ORIGIN, cookie: cookieA },
+      });
+      await waitFor(/event: signed-out/);
+      await streamEnded;
+      request.destroy();
+    } finally {
+      await server.close();
+    }
+  });
+});

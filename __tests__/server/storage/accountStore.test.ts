@@ -1,0 +1,198 @@
+/**
+ * The account store's contract, once per engine: challenges are single use, sessions expire, and
+ * records merge by name (newer stamp wins, deletions are kept as tombstones, a retried batch changes
+ * nothing twice, limits refuse a whole batch).
+ */
+import { AccountLimitError } from '../../../server/storage/accountStore';
+import type { IncomingRecord } from '../../../server/storage/accountStore';
+import type { Storage } from '../../../server/storage/storage';
+import { describeEachEngine } from './engines';
+import type { Place } from './engines';
+
+const LIMITS = { maxRecords: 100, maxBytes: 10_000 };
+const stamp = (wall: number, counter = 0, node = 'aaaaaaaa') =>
+  `${String(wall).padStart(15, '0')}.${String(counter).padStart(4, '0')}.${node}`;
+const record = (
+  name: string,
+  wall: number,
+  body: string | null = `body-${wall}`,
+): IncomingRecord => ({
+  name,
+  body,
+  stamp: stamp(wall),
+  deleted: body === null,
+});
+
+describeEachEngine('account store', (engine) => {
+  let place: Place;
+  let storage: Storage;
+
+  beforeEach(async () => {
+    place = await engine.fresh();
+    storage = await place.open();
+  });
+  afterEach(async () => {
+    await place.remove();
+  });
+
+  it('takes a challenge once, and never after it expires', async () => {
+    const store = storage.accounts;
+    await store.addChallenge('c1', 2000, 1000);
+    await store.addChallenge('c2', 2000, 1000);
+    expect(await store.takeChallenge('c1', 1500)).toBe(true);
+    expect(await store.takeChallenge('c1', 1500)).toBe(false);
+    expect(await store.takeChallenge('c2', 2000)).toBe(false);
+    expect(await store.takeChallenge('never-issued', 1500)).toBe(false);
+    // Racing logins with one challenge: exactly one wins.
+    await store.addChallenge('c3', 5000, 1000);
+    const raced = await Promise.all([1, 2, 3].map(() => store.takeChallenge('c3', 1500)));
+    expect(raced.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('makes one account per public key and finds it again', async () => {
+    const store = storage.accounts;
+    const id = await store.createAccount('pk-1', new Date());
+    expect(id).toEqual(expect.any(Number));
+    expect(await store.createAccount('pk-1', new Date())).toBeUndefined();
+    expect(await store.accountId('pk-1')).toBe(id);
+    expect(await store.accountId('pk-2')).toBeUndefined();
+  });
+
+  it('keeps sessions by token hash until they expire, and lists, renames and removes devices', async () => {
+    const store = storage.accounts;
+    const accountId = (await store.createAccount('pk', new Date()))!;
+    const now = new Date('2026-01-01T00:00:00Z');
+    await store.createSession({
+      accountId,
+      tokenHash: 'h1',
+      deviceId: 'd1',
+      device: 'enc-laptop',
+      now,
+      expiresAt: now.getTime() + 60_000,
+    });
+    await store.createSession({
+      accountId,
+      tokenHash: 'h2',
+      deviceId: 'd2',
+      device: 'enc-phone',
+      now: new Date(now.getTime() + 1),
+      expiresAt: now.getTime() + 120_000,
+    });
+    expect(await store.session('h1', now)).toEqual({ accountId, deviceId: 'd1' });
+    expect(await store.session('unknown', now)).toBeUndefined();
+    expect((await store.devices(accountId, now)).map((d) => [d.id, d.device])).toEqual([
+      ['d1', 'enc-laptop'],
+      ['d2', 'enc-phone'],
+    ]);
+    expect(await store.renameDevice(accountId, 'd2', 'enc-tablet')).toBe(true);
+    expect(await store.renameDevice(accountId + 1, 'd2', 'enc-x')).toBe(false);
+    const later = new Date(now.getTime() + 90_000);
+    expect(await store.session('h1', later)).toBeUndefined();
+    expect((await store.devices(accountId, later)).map((d) => d.device)).toEqual(['enc-tablet']);
+    expect(await store.removeDevice(accountId + 1, 'd2')).toBe(false);
+    expect(await store.removeDevice(accountId, 'd2')).toBe(true);
+    expect(await store.session('h2', later)).toBeUndefined();
+  });
+
+  it('merges by name: newer stamps win, older ones are stale, deletions stay as tombstones', async () => {
+    const store = storage.accounts;
+    const id = (await store.createAccount('pk', new Date()))!;
+    expect(await store.push(id, [record('a', 10), record('b', 10)], LIMITS)).toEqual({
+      applied: 2,
+      stale: 0,
+      seq: 2,
+    });
+    // An older write of a (another device, behind) loses; a newer deletion of b wins.
+    expect(await store.push(id, [record('a', 5, 'old'), record('b', 20, null)], LIMITS)).toEqual({
+      applied: 1,
+      stale: 1,
+      seq: 3,
+    });
+    // The item deleted at 20 does not come back from a device that still has its write of 10.
+    expect(await store.push(id, [record('b', 10)], LIMITS)).toMatchObject({ applied: 0, stale: 1 });
+    const all = await store.pull(id, 0, 100);
+    expect(all).toEqual([
+      { name: 'a', body: 'body-10', stamp: stamp(10), deleted: false, seq: 1 },
+      { name: 'b', body: null, stamp: stamp(20), deleted: true, seq: 3 },
+    ]);
+    expect(await store.pull(id, 1, 100)).toHaveLength(1);
+    expect(await store.pull(id, 3, 100)).toEqual([]);
+    expect(await store.pull(id, 0, 1)).toHaveLength(1);
+  });
+
+  it('changes nothing twice for a retried batch, and gives an equal stamp with new content to the later push', async () => {
+    const store = storage.accounts;
+    const id = (await store.createAccount('pk', new Date()))!;
+    const batch = [record('a', 10), record('b', 11)];
+    await store.push(id, batch, LIMITS);
+    expect(await store.push(id, batch, LIMITS)).toEqual({ applied: 0, stale: 0, seq: 2 });
+    expect(await store.push(id, [{ ...record('a', 10), body: 'other' }], LIMITS)).toEqual({
+      applied: 1,
+      stale: 0,
+      seq: 3,
+    });
+    expect((await store.pull(id, 2, 10))[0]).toMatchObject({ name: 'a', body: 'other', seq: 3 });
+    // The same name twice in one batch: the newer is kept.
+    await store.push(id, [record('c', 30), record('c', 31), record('c', 29)], LIMITS);
+    expect((await store.pull(id, 3, 10)).map((r) => [r.name, r.stamp])).toEqual([['c', stamp(31)]]);
+  });
+
+  it('refuses a whole batch past the record or byte limit, keeping what was there', async () => {
+    const store = storage.accounts;
+    const id = (await store.createAccount('pk', new Date()))!;
+    await store.push(id, [record('a', 1)], { maxRecords: 2, maxBytes: 100 });
+    await expect(
+      store.push(id, [record('b', 2), record('c', 3)], { maxRecords: 2, maxBytes: 100 }),
+    ).rejects.toBeInstanceOf(AccountLimitError);
+    await expect(
+      store.push(id, [record('b', 2, 'x'.repeat(200))], { maxRecords: 2, maxBytes: 100 }),
+    ).rejects.toMatchObject({ limit: 'bytes' });
+    expect(await store.pull(id, 0, 10)).toHaveLength(1);
+    expect(await store.usage(id)).toEqual({ records: 1, bytes: 'body-1'.length, seq: 1 });
+    // Deleting frees bytes even at the limit.
+    await store.push(id, [record('a', 5, null)], { maxRecords: 1, maxBytes: 0 });
+    expect(await store.usage(id)).toEqual({ records: 1, bytes: 0, seq: 2 });
+  });
+
+  it('keeps concurrent pushes to one account in one sequence', async () => {
+    const store = storage.accounts;
+    const id = (await store.createAccount('pk', new Date()))!;
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        store.push(id, [record(`n${i}`, 100 + i), record(`m${i}`, 100 + i)], LIMITS),
+      ),
+    );
+    const seqs = (await store.pull(id, 0, 100)).map((r) => r.seq);
+    expect(seqs).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(await store.usage(id)).toMatchObject({ records: 16, seq: 16 });
+  });
+
+  it('deletes an account with every record and session at once, leaving other accounts alone', async () => {
+    const store = storage.accounts;
+    const gone = (await store.createAccount('pk-gone', new Date()))!;
+    const kept = (await store.createAccount('pk-kept', new Date()))!;
+    const now = new Date();
+    for (const [accountId, hash] of [
+      [gone, 'hg'],
+      [kept, 'hk'],
+    ] as const) {
+      await store.createSession({
+        accountId,
+        tokenHash: hash,
+        deviceId: `d-${hash}`,
+        device: 'enc',
+        now,
+        expiresAt: now.getTime() + 60_000,
+      });
+      await store.push(accountId, [record('a', 1)], LIMITS);
+    }
+    await store.deleteAccount(gone);
+    expect(await store.accountId('pk-gone')).toBeUndefined();
+    expect(await store.session('hg', now)).toBeUndefined();
+    expect(await store.pull(gone, 0, 10)).toEqual([]);
+    expect(await store.session('hk', now)).toEqual({ accountId: kept, deviceId: 'd-hk' });
+    expect(await store.pull(kept, 0, 10)).toHaveLength(1);
+    // The same passphrase may make a new account afterwards.
+    expect(await store.createAccount('pk-gone', new Date())).toEqual(expect.any(Number));
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * The account's cryptography, the same in the browser and in the server's tests: the passphrase, the
+ * keys derived from it, the encrypted records and the login signature. Everything runs on WebCrypto
+ * (the browser's, or Node's `globalThis.crypto`); the passphrase's word list and checksum are
+ * @scure/bip39's. The server only ever sees the public key, record names (HMACs) and ciphertext.
+ *
+ * Derivation (version 1; a change is a new version, never an edit):
+ *   master  = PBKDF2-SHA256(NFKD(words joined by one space), "marquee-account-v1", 600 000, 32 bytes)
+ *   seed    = HKDF-SHA256(master, salt "", info "marquee/v1/sign", 32 bytes)  -> Ed25519 key pair
+ *   content = HKDF-SHA256(master, salt "", info "marquee/v1/content")         -> AES-256-GCM key
+ *   names   = HKDF-SHA256(master, salt "", info "marquee/v1/names")           -> HMAC-SHA256 key
+ */
+import { entropyToMnemonic, generateMnemonic, mnemonicToEntropy } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
+
+export const PASSPHRASE_WORDS = 12;
+export const KDF_ITERATIONS = 600_000;
+const KDF_SALT = 'marquee-account-v1';
+const encoder = new TextEncoder();
+// WebCrypto's types, from whichever declares them (the DOM's in the app, Node's on the server).
+type Subtle = typeof globalThis.crypto.subtle;
+type CryptoKey =
+  Awaited<ReturnType<Subtle['generateKey']>> extends infer K
+    ? K extends { publicKey: infer P }
+      ? P
+      : K
+    : never;
+const decoder = new TextDecoder();
+
+function subtle(): Subtle {
+  const api = globalThis.crypto?.subtle;
+  if (!api) throw new Error('This browser cannot do the encryption accounts need (WebCrypto).');
+  return api;
+}
+
+/** A new 12-word passphrase: 128 bits from the platform's random source, with BIP39's checksum. */
+export function newPassphrase(): string {
+  return generateMnemonic(wordlist, 128);
+}
+
+/** What was wrong with a typed passphrase, in a sentence the visitor reads. */
+export class PassphraseError extends Error {}
+
+/**
+ * A typed or pasted passphrase in its one canonical form: lower case, single spaces. Throws a
+ * PassphraseError naming the first word that is not on the list, a wrong count, or a checksum that
+ * does not hold (a word changed for another word on the list, or the words out of order).
+ */
+export function normalizePassphrase(typed: string): string {
+  const words = typed
+    .normalize('NFKD')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  if (words.length === 0) throw new PassphraseError('Type or paste your 12-word passphrase.');
+  const known = new Set(wordlist);
+  const unknown = words.findIndex((word) => !known.has(word));
+  if (unknown >= 0) {
+    throw new PassphraseError(
+      `Word ${unknown + 1}, "${words[unknown]!.slice(0, 20)}", is not one of the passphrase words. Check its spelling.`,
+    );
+  }
+  if (words.length !== PASSPHRASE_WORDS) {
+    throw new PassphraseError(
+      `A passphrase has ${PASSPHRASE_WORDS} words; this one has ${words.length}.`,
+    );
+  }
+  const phrase = words.join(' ');
+  try {
+    // Round trip through the entropy: the last word carries a checksum of the others.
+    mnemonicToEntropy(phrase, wordlist);
+  } catch {
+    throw new PassphraseError(
+      'These words are all on the list, but they are not a passphrase: one of them is wrong, or they are out of order.',
+    );
+  }
+  return phrase;
+}
+
+/** The passphrase of 16 bytes of entropy (test vectors). */
+export function passphraseFromEntropy(entropy: Uint8Array): string {
+  return entropyToMnemonic(entropy, wordlist);
+}
+
+export interface AccountKeys {
+  /** The Ed25519 public key, 32 bytes as base64url: the account's only identity on the server. */
+  publicKey: string;
+  signingKey: CryptoKey;
+  contentKey: CryptoKey;
+  nameKey: CryptoKey;
+}
+
+/** The raw keys as bytes, for storing in this browser while signed in (IndexedDB is not needed). */
+export interface ExportedKeys {
+  version: 1;
+  seed: string;
+  content: string;
+  names: string;
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** PKCS#8 wrapping of a 32-byte Ed25519 seed (RFC 8410): WebCrypto imports private keys only so. */
+const ED25519_PKCS8_PREFIX = Uint8Array.from([
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+]);
+
+async function hkdf(master: CryptoKey, info: string): Promise<Uint8Array<ArrayBuffer>> {
+  const bits = await subtle().deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(info) },
+    master,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: Uint8Array }) {
+  const pkcs8 = new Uint8Array(ED25519_PKCS8_PREFIX.length + 32);
+  pkcs8.set(ED25519_PKCS8_PREFIX);
+  pkcs8.set(raw.seed, ED25519_PKCS8_PREFIX.length);
+  // Extractable only so that the public half can be read from it (JWK `x`); it is never sent.
+  const signingKey = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
+  const jwk = await subtle().exportKey('jwk', signingKey);
+  const contentKey = await subtle().importKey(
+    'raw',
+    raw.content as Uint8Array<ArrayBuffer>,
+    { name: 'AES-GCM' },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+  const nameKey = await subtle().importKey(
+    'raw',
+    raw.names as Uint8Array<ArrayBuffer>,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return { publicKey: jwk.x!, signingKey, contentKey, nameKey };
+}
+
+/**
+ * The account's keys from its passphrase (already normalised): about half a second of PBKDF2 in a
+ * browser, by design. Returns the exported raw keys too, which this browser keeps while signed in so
+ * that the passphrase itself is never stored.
+ */
+export async function deriveKeys(
+  passphrase: string,
+  iterations = KDF_ITERATIONS,
+): Promise<{ keys: AccountKeys; exported: ExportedKeys }> {
+  const password = await subtle().importKey(
+    'raw',
+    encoder.encode(passphrase.normalize('NFKD')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const masterBits = await subtle().deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(KDF_SALT), iterations },
+    password,
+    256,
+  );
+  const master = await subtle().importKey('raw', masterBits, 'HKDF', false, ['deriveBits']);
+  const raw = {
+    seed: await hkdf(master, 'marquee/v1/sign'),
+    content: await hkdf(master, 'marquee/v1/content'),
+    names: await hkdf(master, 'marquee/v1/names'),
+  };
+  return {
+    keys: await importKeys(raw),
+    exported: {
+      version: 1,
+      seed: toBase64Url(raw.seed),
+      content: toBase64Url(raw.content),
+      names: toBase64Url(raw.names),
+    },
+  };
+}
+
+/** The keys back from what this browser kept; undefined when the value is not such keys. */
+export async function importExportedKeys(value: unknown): Promise<AccountKeys | undefined> {
+  const v = value as Partial<ExportedKeys> | null;
+  if (!v || v.version !== 1) return undefined;
+  try {
+    const raw = {
+      seed: fromBase64Url(String(v.seed)),
+      content: fromBase64Url(String(v.content)),
+      names: fromBase64Url(String(v.names)),
+    };
+    if (raw.seed.length !== 32 || raw.content.length !== 32 || raw.names.length !== 32) {
+      return undefined;
+    }
+    return await importKeys(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a login or registration signs: the server's challenge, under a label of its own. */
+export function challengeMessage(challenge: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(`marquee/v1/challenge\n${challenge}`);
+}
+
+export async function signChallenge(keys: AccountKeys, challenge: string): Promise<string> {
+  const signature = await subtle().sign('Ed25519', keys.signingKey, challengeMessage(challenge));
+  return toBase64Url(new Uint8Array(signature));
+}
+
+/** A record's name on the server: HMAC of its path ("watchlist/movie/550"), so paths stay unreadable. */
+export async function recordName(keys: AccountKeys, path: string): Promise<string> {
+  const mac = await subtle().sign('HMAC', keys.nameKey, encoder.encode(path));
+  return toBase64Url(new Uint8Array(mac));
+}
+
+/**
+ * `value` as JSON, encrypted: base64url of a random 12-byte IV and the AES-GCM ciphertext. `context`
+ * (the record's name) is authenticated with it, so a body moved under another name fails to open.
+ */
+export async function sealJson(
+  keys: AccountKeys,
+  value: unknown,
+  context: string,
+): Promise<string> {
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await subtle().encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
+    keys.contentKey,
+    encoder.encode(JSON.stringify(value)),
+  );
+  const out = new Uint8Array(12 + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), 12);
+  return toBase64Url(out);
+}
+
+/** The value sealed by sealJson under the same context; undefined when it does not open. */
+export async function openJson(
+  keys: AccountKeys,
+  body: string,
+  context: string,
+): Promise<unknown | undefined> {
+  try {
+    const bytes = fromBase64Url(body);
+    if (bytes.length < 12 + 16) return undefined;
+    const plain = await subtle().decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: encoder.encode(context) },
+      keys.contentKey,
+      bytes.slice(12),
+    );
+    return JSON.parse(decoder.decode(plain));
+  } catch {
+    return undefined;
+  }
+}
