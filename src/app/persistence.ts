@@ -2,19 +2,7 @@ import { persistReducer } from 'redux-persist';
 import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { STORAGE_KEYS, persistVersion } from '@/lib/storageKeys';
-
-import { RESTORE } from './restore';
-import { syncable } from './otherTab';
-import type { SyncedSliceName } from './otherTab';
-
-// Raised (in lib/storageKeys) when a slice's stored shape changes; each restore function reads every
-// older version.
-export { STORAGE_KEYS, persistVersion };
-
-export type PersistedSliceName = keyof typeof STORAGE_KEYS & SyncedSliceName;
-
-export { RESTORE };
+import type { PersistedSlice } from './persistedSlices';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -49,19 +37,21 @@ const jsonStorage = {
 };
 
 /**
- * Wraps one feature reducer so it is saved under its spec key. A value that is not JSON, or not the
- * shape of any version, resets only that slice (and is overwritten by the next save); others are kept.
- * A write the browser refuses (quota full, storage off) goes to `onWriteFail`; the state is kept.
+ * Makes one slice's reducer (already `syncable`) saved under its key of the registry. A value that is
+ * not JSON, or not the shape of any version, resets only that slice (and is overwritten by the next
+ * save); others are kept. A write the browser refuses (quota full, storage off) goes to `onWriteFail`;
+ * the state is kept.
  */
 export function persistSlice<S extends object>(
-  name: PersistedSliceName,
+  slice: PersistedSlice,
   reducer: Reducer<S>,
   onWriteFail: (error: unknown) => void,
 ): Reducer<S & PersistedState> {
+  const { key, version, restore } = slice;
   const config: PersistConfig<S> = {
-    key: STORAGE_KEYS[name],
+    key,
     keyPrefix: '',
-    version: persistVersion(name),
+    version,
     storage: jsonStorage as unknown as PersistConfig<S>['storage'],
     serialize: false,
     // redux-persist's reader turns arrays into objects; ours hands the parsed JSON to migrate.
@@ -69,22 +59,16 @@ export function persistSlice<S extends object>(
       jsonStorage.getItem((cfg.keyPrefix ?? '') + cfg.key) as Promise<never>,
     migrate: async (stored: unknown) => {
       if (stored === undefined) return undefined;
-      const restored = RESTORE[name](stored);
+      const restored = restore(stored);
       if (!restored) {
-        console.warn(
-          `The saved value under ${STORAGE_KEYS[name]} was unreadable and has been reset.`,
-        );
+        console.warn(`The saved value under ${key} was unreadable and has been reset.`);
         return undefined;
       }
-      return {
-        ...restored,
-        _persist: { version: persistVersion(name), rehydrated: true },
-      } as never;
+      return { ...restored, _persist: { version, rehydrated: true } } as never;
     },
     writeFailHandler: onWriteFail,
   } as unknown as PersistConfig<S>;
-  // Another tab's saved change merges in as it happens (crossTabSync).
-  return persistReducer(config, syncable(name, reducer)) as unknown as Reducer<S & PersistedState>;
+  return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
-import { STORAGE_KEYS } from './storageKeys';
+import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from './storageKeys';
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
@@ -17,7 +17,7 @@ export const KEPT_KEY = 'hasLoaded';
  * app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  ...Object.values(STORAGE_KEYS),
+  ...PERSISTED_SLICE_NAMES.map((name) => PERSISTED_KEYS[name].key),
   SPACE_CHECK_KEY,
   TOKEN_KEY,
   AUTH_USER_KEY,

@@ -1,29 +1,96 @@
 /**
- * The localStorage key of each persisted slice: the spec's keys (`user_watchlist`, …); the profile and
- * consent keys are ours. The store saves each slice under its key (src/app/persistence.ts); the data
- * import measures them before it writes (lib/storageFit.ts).
+ * The persisted slices: each one's localStorage key, its stored version, whether it goes with the
+ * visitor's account, whether the data file carries it, and what the privacy page says it holds. This
+ * is the one list of them, and everything that names the persisted slices is made from it: the store
+ * and its restore (src/app/persistedSlices.ts adds each slice's reducer and reader), cross-tab sync,
+ * the data file's sections (lib/backup), the import's space check (lib/storageFit), Clear All Local
+ * Data (lib/localData) and the privacy page's list of keys.
+ *
+ * It sits in lib/ rather than beside the reducers because the settings and legal features read it, and
+ * features may not import the app.
  */
-export const STORAGE_KEYS = {
-  watchlist: 'user_watchlist',
-  favorites: 'user_favorites',
-  continueWatching: 'user_continue_watching',
-  progress: 'user_watch_progress',
-  lastWatched: 'user_last_watched',
-  completedShows: 'completed_shows',
-  profile: 'user_profile',
-  consent: 'storage_consent',
-} as const;
 
-/** The slices whose stored shape has changed since their first version, and their version now. */
-const PERSIST_VERSIONS: Partial<Record<keyof typeof STORAGE_KEYS, number>> = {
-  // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.
-  consent: 2,
-};
+export interface PersistedKey {
+  /** The localStorage key, holding the state as JSON with redux-persist's `_persist`. */
+  key: string;
+  /** Raised when the stored shape changes (1 when absent); the slice's restore reads every older version. */
+  version?: number;
+  /**
+   * The visitor's own data, to go with their account once accounts sync (issue 25); false for what
+   * belongs to this browser (its consent answer).
+   */
+  synced: boolean;
+  /** A section of the exported data file (lib/backup). */
+  backup: boolean;
+  /** What the key holds, as the privacy and cookie pages say it. */
+  holds: string;
+}
+
+/** In the order the privacy page lists them (and the data file holds its sections). */
+export const PERSISTED_KEYS = {
+  watchlist: { key: 'user_watchlist', synced: true, backup: true, holds: 'your watchlist' },
+  favorites: { key: 'user_favorites', synced: true, backup: true, holds: 'your favorites' },
+  continueWatching: {
+    key: 'user_continue_watching',
+    synced: true,
+    backup: true,
+    holds: 'the titles under Continue Watching (at most 20)',
+  },
+  progress: {
+    key: 'user_watch_progress',
+    synced: true,
+    backup: true,
+    holds: 'how far you got in each title you played',
+  },
+  lastWatched: {
+    key: 'user_last_watched',
+    synced: true,
+    backup: true,
+    holds: 'the last episode you played of each show',
+  },
+  completedShows: {
+    key: 'completed_shows',
+    synced: true,
+    backup: true,
+    holds: 'the shows you have finished',
+  },
+  profile: {
+    key: 'user_profile',
+    synced: true,
+    backup: true,
+    holds: 'the name and picture you chose in Settings',
+  },
+  consent: {
+    key: 'storage_consent',
+    // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.
+    version: 2,
+    // A cookie answer is given to a browser, not to an account.
+    synced: false,
+    backup: false,
+    holds: 'your answer to the cookie notice and whether you dismissed the site notice',
+  },
+} as const satisfies Record<string, PersistedKey>;
+
+export type PersistedSliceName = keyof typeof PERSISTED_KEYS;
+
+/** The persisted slices' names, in the table's order. */
+export const PERSISTED_SLICE_NAMES = Object.keys(PERSISTED_KEYS) as PersistedSliceName[];
+
+/** A slice's entry, with the defaults filled in. */
+export function persistedKey(name: PersistedSliceName): Required<PersistedKey> {
+  const entry: PersistedKey = PERSISTED_KEYS[name];
+  return { ...entry, version: entry.version ?? 1 };
+}
 
 /**
  * The version a slice is saved with (redux-persist's `_persist.version`): 1, or higher once its stored
- * shape has changed; its restore function (src/app/restore.ts) reads every older version.
+ * shape has changed; its restore function reads every older version.
  */
-export function persistVersion(slice: keyof typeof STORAGE_KEYS): number {
-  return PERSIST_VERSIONS[slice] ?? 1;
+export function persistVersion(name: PersistedSliceName): number {
+  return persistedKey(name).version;
+}
+
+/** The persisted slice a localStorage key holds, if any. */
+export function persistedSliceOfKey(key: string): PersistedSliceName | undefined {
+  return PERSISTED_SLICE_NAMES.find((name) => PERSISTED_KEYS[name].key === key);
 }

@@ -1,12 +1,12 @@
-import { STORAGE_KEYS } from '@/app/persistence';
 import { currentEpisodeKey } from '@/lib/currentEpisode';
+import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
 import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/player';
 import { TOKEN_KEY } from '@/lib/localUser';
 
 describe('which localStorage keys are ours', () => {
   it('covers every persisted slice and every other key the app writes', () => {
-    for (const key of Object.values(STORAGE_KEYS)) expect(isOurKey(key)).toBe(true);
+    for (const name of PERSISTED_SLICE_NAMES) expect(isOurKey(PERSISTED_KEYS[name].key)).toBe(true);
     for (const key of [TOKEN_KEY, PREFERRED_PLAYER_KEY, LAST_PROGRESS_KEY, 'auth_user']) {
       expect(isOurKey(key)).toBe(true);
     }
