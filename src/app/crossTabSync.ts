@@ -3,6 +3,7 @@ import { persistedSliceOfKey } from '@/lib/storageKeys';
 import { otherTabChanged } from './otherTab';
 import { persistedSlice } from './persistedSlices';
 import type { Fields, PersistedSlice } from './persistedSlices';
+import { storedValueOfKey } from './persistence';
 
 /**
  * Cross-tab sync (issue 12): a change another tab saves shows here at once, through the `storage` event
@@ -38,12 +39,18 @@ export function applyChange(local: Fields, before: Fields, after: Fields): Field
   return changed ? merged : null;
 }
 
-/** A stored value as the slice's fields: null when it is not a readable value of that slice. */
-function storedFields(slice: PersistedSlice, raw: string | null): Fields | null {
+/**
+ * What a key of the slice holds, as the slice's fields: null when it is not a readable value of that
+ * slice. A slice kept one key per entry gives the fields of that entry only.
+ */
+function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
   if (raw === null) return {};
   try {
-    const restored = slice.restore(JSON.parse(raw));
-    return restored ? slice.fields(restored as never) : null;
+    const restored = slice.restore(storedValueOfKey(slice, key, raw));
+    const fields = restored ? slice.fields(restored as never) : null;
+    // An entry's key whose value its slice dropped held no entry that can be read.
+    if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
+    return fields;
   } catch {
     return null;
   }
@@ -57,11 +64,12 @@ interface SyncStore {
 /** Listens for other tabs' saves; returns the function that stops listening. */
 export function startCrossTabSync(store: SyncStore, target: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
-    const name = event.key === null ? undefined : persistedSliceOfKey(event.key);
-    if (!name) return;
+    const { key } = event;
+    const name = key === null ? undefined : persistedSliceOfKey(key);
+    if (key === null || !name) return;
     const slice = persistedSlice(name);
-    const before = storedFields(slice, event.oldValue);
-    const after = storedFields(slice, event.newValue);
+    const before = storedFields(slice, key, event.oldValue);
+    const after = storedFields(slice, key, event.newValue);
     // A value we cannot read (another build, a hand edit) is not a change we can apply.
     if (before === null || after === null) return;
     const { _persist: _ignored, ...local } =

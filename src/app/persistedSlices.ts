@@ -14,6 +14,10 @@ import {
   completedShowsSlice,
   restoreCompletedShows,
 } from '@/features/progress/completedShowsSlice';
+import {
+  currentEpisodeSlice,
+  restoreCurrentEpisode,
+} from '@/features/progress/currentEpisodeSlice';
 import { lastWatchedSlice, restoreLastWatched } from '@/features/progress/lastWatchedSlice';
 import type { LastWatchedState } from '@/features/progress/lastWatchedSlice';
 import { progressSlice, restoreProgress } from '@/features/progress/progressSlice';
@@ -112,6 +116,12 @@ const SLICE_CODE = {
     restore: restoreCompletedShows,
     fields: (state) => Object.fromEntries(state.ids.map((id) => [String(id), true])),
     build: (fields) => ({ ids: Object.keys(fields).map(Number) }),
+  }),
+  currentEpisode: code({
+    reducer: currentEpisodeSlice.reducer,
+    restore: restoreCurrentEpisode,
+    fields: (state) => state.byShowSeason,
+    build: (fields) => ({ byShowSeason: fields as Record<string, number> }),
   }),
   profile: code({
     reducer: profileSlice.reducer,

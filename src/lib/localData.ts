@@ -6,18 +6,19 @@
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
-import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from './storageKeys';
+import { PERSISTED_KEY_PREFIXES, PERSISTED_WHOLE_KEYS } from './storageKeys';
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
 
 /**
- * Every key of ours by name: the persisted slices, the bearer token and local user (spec), the player's
+ * Every key of ours by name: the persisted slices kept under one key (those kept one key per entry, such
+ * as `currentEpisode_{id}_{season}`, are ours by their prefix), the bearer token and local user (spec), the player's
  * choice and last progress, the import's scratch key (normally gone at once), and the old `api_url` the
  * app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  ...PERSISTED_SLICE_NAMES.map((name) => PERSISTED_KEYS[name].key),
+  ...PERSISTED_WHOLE_KEYS,
   SPACE_CHECK_KEY,
   TOKEN_KEY,
   AUTH_USER_KEY,
@@ -26,12 +27,9 @@ export const OUR_KEYS: readonly string[] = [
   'api_url',
 ];
 
-/** Keys of ours by prefix: the episode per show and season (`currentEpisode_{id}_{season}`). */
-const OUR_PREFIXES: readonly string[] = ['currentEpisode_'];
-
 export function isOurKey(key: string): boolean {
   if (key === KEPT_KEY) return false;
-  return OUR_KEYS.includes(key) || OUR_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return OUR_KEYS.includes(key) || PERSISTED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /** Removes every key of ours from `storage` (all but `hasLoaded` and other apps' keys); returns them. */

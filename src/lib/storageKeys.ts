@@ -1,18 +1,32 @@
 /**
- * The persisted slices: each one's localStorage key, its stored version, whether it goes with the
- * visitor's account, whether the data file carries it, and what the privacy page says it holds. This
- * is the one list of them, and everything that names the persisted slices is made from it: the store
- * and its restore (src/app/persistedSlices.ts adds each slice's reducer and reader), cross-tab sync,
- * the data file's sections (lib/backup), the import's space check (lib/storageFit), Clear All Local
- * Data (lib/localData) and the privacy page's list of keys.
+ * The persisted slices: each one's localStorage key (and how the state is laid out under it), its
+ * stored version, whether it goes with the visitor's account, whether the data file carries it, and
+ * what the privacy page says it holds. This is the one list of them, and everything that names the
+ * persisted slices is made from it: the store and its restore (src/app/persistedSlices.ts adds each
+ * slice's reducer and reader), cross-tab sync, the data file's sections (lib/backup), the import's
+ * space check (lib/storageFit), Clear All Local Data (lib/localData) and the privacy page's list of
+ * keys.
  *
  * It sits in lib/ rather than beside the reducers because the settings and legal features read it, and
  * features may not import the app.
  */
 
+/** How a slice's state is laid out under its key or keys. */
+export type StorageLayout =
+  /** The whole state as JSON under the key, with redux-persist's `_persist`: `{"items":[…],"_persist":{…}}`. */
+  | { kind: 'state' }
+  /**
+   * One key per entry of the state's record `field`: `{prefix}{entry}` holding the entry's value as text
+   * (`currentEpisode_1399_1` → `3`), as the spec stores them. The key of an entry the state no longer
+   * holds is removed.
+   */
+  | { kind: 'entries'; field: string; prefix: string };
+
 export interface PersistedKey {
-  /** The localStorage key, holding the state as JSON with redux-persist's `_persist`. */
+  /** The localStorage key; for a slice kept one key per entry, the keys' form as the privacy page shows it. */
   key: string;
+  /** Absent: the whole state under `key`. */
+  layout?: StorageLayout;
   /** Raised when the stored shape changes (1 when absent); the slice's restore reads every older version. */
   version?: number;
   /**
@@ -54,6 +68,14 @@ export const PERSISTED_KEYS = {
     backup: true,
     holds: 'the shows you have finished',
   },
+  currentEpisode: {
+    key: 'currentEpisode_{id}_{season}',
+    layout: { kind: 'entries', field: 'byShowSeason', prefix: 'currentEpisode_' },
+    synced: true,
+    // Not in the data file: its format, and the import's preview of it, stay as they were.
+    backup: false,
+    holds: 'the episode you are on in a season of a show',
+  },
   profile: {
     key: 'user_profile',
     synced: true,
@@ -79,7 +101,7 @@ export const PERSISTED_SLICE_NAMES = Object.keys(PERSISTED_KEYS) as PersistedSli
 /** A slice's entry, with the defaults filled in. */
 export function persistedKey(name: PersistedSliceName): Required<PersistedKey> {
   const entry: PersistedKey = PERSISTED_KEYS[name];
-  return { ...entry, version: entry.version ?? 1 };
+  return { ...entry, layout: entry.layout ?? { kind: 'state' }, version: entry.version ?? 1 };
 }
 
 /**
@@ -90,7 +112,22 @@ export function persistVersion(name: PersistedSliceName): number {
   return persistedKey(name).version;
 }
 
-/** The persisted slice a localStorage key holds, if any. */
+/** The persisted slice a localStorage key holds (or holds an entry of), if any. */
 export function persistedSliceOfKey(key: string): PersistedSliceName | undefined {
-  return PERSISTED_SLICE_NAMES.find((name) => PERSISTED_KEYS[name].key === key);
+  return PERSISTED_SLICE_NAMES.find((name) => {
+    const { key: own, layout } = persistedKey(name);
+    return layout.kind === 'entries' ? key.startsWith(layout.prefix) : key === own;
+  });
 }
+
+/** The keys of ours by prefix: those of the slices kept one key per entry. */
+export const PERSISTED_KEY_PREFIXES: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
+  const { layout } = persistedKey(name);
+  return layout.kind === 'entries' ? [layout.prefix] : [];
+});
+
+/** The keys of ours by name: those of the slices kept whole under one key. */
+export const PERSISTED_WHOLE_KEYS: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
+  const { key, layout } = persistedKey(name);
+  return layout.kind === 'entries' ? [] : [key];
+});

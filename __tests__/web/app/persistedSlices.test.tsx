@@ -5,19 +5,17 @@
  * registry is covered by these tests once it has a sample here (the type asks for one).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { persistStore } from 'redux-persist';
 
 import { otherTabChanged } from '@/app/otherTab';
 import { PERSISTED_SLICES } from '@/app/persistedSlices';
 import type { PersistedSlice, PersistedSliceState } from '@/app/persistedSlices';
-import { whenRestored } from '@/app/persistence';
 import type { AppStore, RootState } from '@/app/store';
 import { pageReload } from '@/lib/pageReload';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 import { siteApi } from '@/services/site';
 
 import { renderApp } from '../helpers/render';
-import { makeTestStore } from '../helpers/store';
+import { makeRestoredStore, makeTestStore } from '../helpers/store';
 
 // Lazy routes under MUI in jsdom: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -59,6 +57,7 @@ const SAMPLES: { [Name in PersistedSliceName]: PersistedSliceState<Name> } = {
     shows: { '1399': { season: 2, episode: 3, updatedAt: '2026-11-24T08:00:00.000Z' } },
   },
   completedShows: { ids: [66732] },
+  currentEpisode: { byShowSeason: { '1399_2': 3, '66732_0': 1 } },
   profile: { username: 'Ana', avatar: null, region: 'DE' },
   consent: { storage: 'essential', domainNoticeAccepted: true },
 };
@@ -70,21 +69,15 @@ function sliceState(store: AppStore, name: PersistedSliceName): object {
 }
 
 /** The localStorage keys that hold (part of) a slice. */
-function keysOf(slice: PersistedSlice): string[] {
-  return Object.keys(window.localStorage).filter((key) => key === slice.key);
-}
-
-/** A store as the app builds it, its saved slices read back. */
-async function restoredStore() {
-  const store = makeTestStore(undefined, { persist: true });
-  const persistor = persistStore(store);
-  await whenRestored(persistor);
-  return { store, persistor };
+function keysOf({ key, layout }: PersistedSlice): string[] {
+  return Object.keys(window.localStorage).filter((stored) =>
+    layout.kind === 'entries' ? stored.startsWith(layout.prefix) : stored === key,
+  );
 }
 
 /** Every slice's sample saved to localStorage, through the store. */
 async function saveSamples() {
-  const { store, persistor } = await restoredStore();
+  const { store, persistor } = await makeRestoredStore();
   for (const slice of PERSISTED_SLICES)
     store.dispatch(otherTabChanged({ name: slice.name, state: SAMPLES[slice.name] }));
   await persistor.flush();
@@ -94,12 +87,12 @@ describe('every persisted slice of the registry', () => {
   it.each(PERSISTED_SLICES.map((slice) => [slice.name, slice] as const))(
     '%s is saved under its key and read back in a new visit',
     async (name, slice) => {
-      const { store, persistor } = await restoredStore();
+      const { store, persistor } = await makeRestoredStore();
       store.dispatch(otherTabChanged({ name, state: SAMPLES[name] }));
       await persistor.flush();
       expect(keysOf(slice)).not.toEqual([]);
 
-      const { store: nextVisit } = await restoredStore();
+      const { store: nextVisit } = await makeRestoredStore();
       expect(sliceState(nextVisit, name)).toEqual(SAMPLES[name]);
     },
   );

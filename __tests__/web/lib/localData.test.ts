@@ -1,16 +1,15 @@
-import { currentEpisodeKey } from '@/lib/currentEpisode';
-import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
 import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/player';
 import { TOKEN_KEY } from '@/lib/localUser';
+import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/player';
+import { PERSISTED_WHOLE_KEYS } from '@/lib/storageKeys';
 
 describe('which localStorage keys are ours', () => {
   it('covers every persisted slice and every other key the app writes', () => {
-    for (const name of PERSISTED_SLICE_NAMES) expect(isOurKey(PERSISTED_KEYS[name].key)).toBe(true);
+    for (const key of PERSISTED_WHOLE_KEYS) expect(isOurKey(key)).toBe(true);
     for (const key of [TOKEN_KEY, PREFERRED_PLAYER_KEY, LAST_PROGRESS_KEY, 'auth_user']) {
       expect(isOurKey(key)).toBe(true);
     }
-    expect(isOurKey(currentEpisodeKey(1399, 2))).toBe(true);
+    expect(isOurKey('currentEpisode_1399_2')).toBe(true);
   });
 
   it('keeps hasLoaded and keys other apps wrote', () => {
@@ -27,8 +26,8 @@ describe('clearLocalData', () => {
   it('removes our keys only and says which', () => {
     const storage = window.localStorage;
     storage.setItem('user_watchlist', '{}');
-    storage.setItem(currentEpisodeKey(1, 1), '2');
-    storage.setItem(currentEpisodeKey(1, 2), '5');
+    storage.setItem('currentEpisode_1_1', '2');
+    storage.setItem('currentEpisode_1_2', '5');
     storage.setItem('preferredPlayer', 'vidsrc');
     storage.setItem('hasLoaded', 'true');
     storage.setItem('other_app', 'x');

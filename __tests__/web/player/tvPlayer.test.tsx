@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 
 import type { AppStore } from '@/app/store';
+import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -15,6 +16,7 @@ import {
   thrones,
 } from '../helpers/playerHandlers';
 import { renderApp } from '../helpers/render';
+import { makeRestoredStore } from '../helpers/store';
 
 jest.setTimeout(30_000);
 
@@ -274,21 +276,25 @@ describe('episode navigation', () => {
 describe('what opening an episode records', () => {
   it('stores currentEpisode_{id}_{season} and puts the show first in continue watching', async () => {
     window.localStorage.setItem('currentEpisode_1399_2', '9');
-    const { store } = await openEpisode(2, 4, {
-      preloadedState: {
-        continueWatching: {
-          items: [
-            {
-              media_id: 550,
-              media_type: 'movie',
-              details: { title: 'Fight Club' },
-              last_watched: '2024-01-01T00:00:00.000Z',
-            },
-          ],
-        },
-      },
-    });
-    expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('4');
+    window.localStorage.setItem(
+      'user_continue_watching',
+      JSON.stringify({
+        items: [
+          {
+            media_id: 550,
+            media_type: 'movie',
+            details: { title: 'Fight Club' },
+            last_watched: '2024-01-01T00:00:00.000Z',
+          },
+        ],
+        _persist: { version: 1, rehydrated: true },
+      }),
+    );
+    const { store: restored } = await makeRestoredStore();
+    expect(selectCurrentEpisode(restored.getState(), 1399, 2)).toBe(9);
+    const { store } = await openEpisode(2, 4, { store: restored });
+    expect(selectCurrentEpisode(store.getState(), 1399, 2)).toBe(4);
+    await waitFor(() => expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('4'));
     const items = store.getState().continueWatching.items;
     expect(items.map((item) => `${item.media_type}-${item.media_id}`)).toEqual([
       'tv-1399',
@@ -302,12 +308,12 @@ describe('what opening an episode records', () => {
       preloadedState: { completedShows: { ids: [7] } },
     });
     expect(store.getState().completedShows.ids).toEqual([7, 1399]);
-    expect(window.localStorage.getItem('currentEpisode_1399_3')).toBe('6');
+    expect(selectCurrentEpisode(store.getState(), 1399, 3)).toBe(6);
 
     await user.click(nav().getByRole('link', { name: 'Previous Episode' }));
     await frameOf(3, 5);
     await waitFor(() => expect(store.getState().completedShows.ids).toEqual([7]));
-    expect(window.localStorage.getItem('currentEpisode_1399_3')).toBe('5');
+    expect(selectCurrentEpisode(store.getState(), 1399, 3)).toBe(5);
   });
 
   it('does not mark the show finished on the last episode of an earlier season', async () => {

@@ -12,7 +12,6 @@ const KEYS: [key: string, what: string][] = [
     PERSISTED_KEYS[name].key,
     PERSISTED_KEYS[name].holds,
   ]),
-  ['currentEpisode_{id}_{season}', 'the episode you are on in a season of a show'],
   [PREFERRED_PLAYER_KEY, 'the player you picked last'],
   [LAST_PROGRESS_KEY, 'the last progress report a player sent'],
   ['auth_user', 'the fixed local user that stands in for an account (no personal details)'],
