@@ -18,6 +18,8 @@ import {
   currentEpisodeSlice,
   restoreCurrentEpisode,
 } from '@/features/progress/currentEpisodeSlice';
+import { lastProgressSlice, restoreLastProgress } from '@/features/progress/lastProgressSlice';
+import type { LastProgressState } from '@/features/progress/lastProgressSlice';
 import { lastWatchedSlice, restoreLastWatched } from '@/features/progress/lastWatchedSlice';
 import type { LastWatchedState } from '@/features/progress/lastWatchedSlice';
 import { progressSlice, restoreProgress } from '@/features/progress/progressSlice';
@@ -132,6 +134,14 @@ const SLICE_CODE = {
     reducer: consentSlice.reducer,
     restore: restoreConsent,
     ...wholeRecord<ConsentState>(),
+  }),
+  lastProgress: code({
+    reducer: lastProgressSlice.reducer,
+    restore: restoreLastProgress,
+    fields: (state): Fields => (state.message ? { message: state.message } : {}),
+    build: (fields) => ({
+      message: (fields.message ?? null) as LastProgressState['message'],
+    }),
   }),
 } satisfies Record<PersistedSliceName, object>;
 

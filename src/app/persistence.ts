@@ -102,11 +102,35 @@ function entriesStorage(field: string, prefix: string): SliceStorage {
   };
 }
 
+/**
+ * Only the state's `field`, as JSON under the key, and no key while it is null. Written only when it
+ * changed from what this store last read or wrote.
+ */
+function valueStorage(key: string, field: string): SliceStorage {
+  let known: string | null = null;
+  return {
+    load() {
+      const raw = localStorageOrNull()?.getItem(key) ?? null;
+      known = raw;
+      return raw === null ? undefined : { [field]: parseOrCorrupted(raw) };
+    },
+    save(state) {
+      const value = state[field];
+      const text = value == null ? null : JSON.stringify(value);
+      if (text === known) return;
+      const storage = localStorageOrThrow();
+      if (text === null) storage.removeItem(key);
+      else storage.setItem(key, text);
+      known = text;
+    },
+  };
+}
+
 /** A slice's storage, as its registry entry lays it out (one per store: it remembers its keys). */
 function sliceStorage({ key, layout }: PersistedSlice): SliceStorage {
-  return layout.kind === 'entries'
-    ? entriesStorage(layout.field, layout.prefix)
-    : stateStorage(key);
+  if (layout.kind === 'entries') return entriesStorage(layout.field, layout.prefix);
+  if (layout.kind === 'value') return valueStorage(key, layout.field);
+  return stateStorage(key);
 }
 
 /**
@@ -114,9 +138,10 @@ function sliceStorage({ key, layout }: PersistedSlice): SliceStorage {
  * the key's part of the stored value. Throws when the text is not JSON where JSON is kept.
  */
 export function storedValueOfKey({ layout }: PersistedSlice, key: string, raw: string): unknown {
-  return layout.kind === 'entries'
-    ? { [layout.field]: { [key.slice(layout.prefix.length)]: raw } }
-    : JSON.parse(raw);
+  if (layout.kind === 'entries')
+    return { [layout.field]: { [key.slice(layout.prefix.length)]: raw } };
+  if (layout.kind === 'value') return { [layout.field]: JSON.parse(raw) };
+  return JSON.parse(raw);
 }
 
 /**

@@ -4,26 +4,25 @@
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
-import { PERSISTED_KEY_PREFIXES, PERSISTED_WHOLE_KEYS } from './storageKeys';
+import { PERSISTED_EXACT_KEYS, PERSISTED_KEY_PREFIXES } from './storageKeys';
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
 
 /**
- * Every key of ours by name: the persisted slices kept under one key (those kept one key per entry, such
- * as `currentEpisode_{id}_{season}`, are ours by their prefix), the bearer token and local user (spec), the player's
- * choice and last progress, the import's scratch key (normally gone at once), and the old `api_url` the
- * app removes at startup.
+ * Every key of ours by name: the persisted slices kept under one key (those kept one key per entry,
+ * such as `currentEpisode_{id}_{season}`, are ours by their prefix), the bearer token and local user
+ * (spec), the player's choice, the import's scratch key (normally gone at once), and the old `api_url`
+ * the app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  ...PERSISTED_WHOLE_KEYS,
+  ...PERSISTED_EXACT_KEYS,
   SPACE_CHECK_KEY,
   TOKEN_KEY,
   AUTH_USER_KEY,
   PREFERRED_PLAYER_KEY,
-  LAST_PROGRESS_KEY,
   'api_url',
 ];
 

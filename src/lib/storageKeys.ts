@@ -20,7 +20,9 @@ export type StorageLayout =
    * (`currentEpisode_1399_1` → `3`), as the spec stores them. The key of an entry the state no longer
    * holds is removed.
    */
-  | { kind: 'entries'; field: string; prefix: string };
+  | { kind: 'entries'; field: string; prefix: string }
+  /** Only the state's `field`, as JSON under the key (as the spec stores it); no key while it is null. */
+  | { kind: 'value'; field: string };
 
 export interface PersistedKey {
   /** The localStorage key; for a slice kept one key per entry, the keys' form as the privacy page shows it. */
@@ -31,7 +33,7 @@ export interface PersistedKey {
   version?: number;
   /**
    * The visitor's own data, to go with their account once accounts sync (issue 25); false for what
-   * belongs to this browser (its consent answer).
+   * belongs to this browser (its consent answer, its player's last message).
    */
   synced: boolean;
   /** A section of the exported data file (lib/backup). */
@@ -91,6 +93,14 @@ export const PERSISTED_KEYS = {
     backup: false,
     holds: 'your answer to the cookie notice and whether you dismissed the site notice',
   },
+  lastProgress: {
+    key: 'vidLinkProgress',
+    layout: { kind: 'value', field: 'message' },
+    // What this browser's player last said; the percent it gave is kept in `progress`, which syncs.
+    synced: false,
+    backup: false,
+    holds: 'the last progress report a player sent',
+  },
 } as const satisfies Record<string, PersistedKey>;
 
 export type PersistedSliceName = keyof typeof PERSISTED_KEYS;
@@ -126,8 +136,8 @@ export const PERSISTED_KEY_PREFIXES: readonly string[] = PERSISTED_SLICE_NAMES.f
   return layout.kind === 'entries' ? [layout.prefix] : [];
 });
 
-/** The keys of ours by name: those of the slices kept whole under one key. */
-export const PERSISTED_WHOLE_KEYS: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
+/** The keys of ours by name: those of the slices kept under one key. */
+export const PERSISTED_EXACT_KEYS: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
   const { key, layout } = persistedKey(name);
   return layout.kind === 'entries' ? [] : [key];
 });

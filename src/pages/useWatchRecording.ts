@@ -6,9 +6,10 @@ import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
 import type { WatchRecording } from '@/features/player/useWatchRecorder';
 import { episodeOpened } from '@/features/progress/completedShowsSlice';
+import { progressMessageAccepted } from '@/features/progress/lastProgressSlice';
 import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
 import { playbackProgressed } from '@/features/progress/progressSlice';
-import { percentOf, writeLastProgress } from '@/lib/player';
+import { percentOf } from '@/lib/player';
 import type { SavedDetails } from '@/lib/savedTitle';
 
 /**
@@ -49,7 +50,7 @@ export function useWatchRecording(): WatchRecording {
         const percent = percentOf(message);
         dispatch(playbackProgressed({ mediaType: type, id, percent, season, episode }));
         putFirst(type, id, details);
-        writeLastProgress(message);
+        dispatch(progressMessageAccepted(message));
       },
     };
   }, [dispatch, store]);

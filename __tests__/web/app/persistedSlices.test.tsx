@@ -60,6 +60,7 @@ const SAMPLES: { [Name in PersistedSliceName]: PersistedSliceState<Name> } = {
   currentEpisode: { byShowSeason: { '1399_2': 3, '66732_0': 1 } },
   profile: { username: 'Ana', avatar: null, region: 'DE' },
   consent: { storage: 'essential', domainNoticeAccepted: true },
+  lastProgress: { message: { type: 'MEDIA_DATA', data: { currentTime: 600, duration: 2400 } } },
 };
 
 /** A slice's state without redux-persist's bookkeeping. */

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 
 import type { AppStore } from '@/app/store';
 import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
+import { selectLastProgress } from '@/features/progress/lastProgressSlice';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -444,10 +445,17 @@ describe('progress from the provider', () => {
       media_type: 'tv',
       details: { name: 'Game of Thrones', last_episode: { season: 2, episode: 5 } },
     });
-    expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-      media(600, 2400),
-    );
+    expect(selectLastProgress(store.getState())).toEqual(media(600, 2400));
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the episode and the message under their spec keys, as before they were in the store', async () => {
+    const { store: restored, persistor } = await makeRestoredStore();
+    await openEpisode(2, 5, { store: restored });
+    act(() => post(media(600, 2400)));
+    await act(() => persistor.flush());
+    expect(window.localStorage.getItem('vidLinkProgress')).toBe(JSON.stringify(media(600, 2400)));
+    expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('5');
   });
 
   it('saves an opened episode as the last watched, whose progress 0% does not set', async () => {
@@ -499,7 +507,7 @@ describe('progress from the provider', () => {
     expect(after.progress).toBe(before.progress);
     expect(after.lastWatched).toBe(before.lastWatched);
     expect(after.continueWatching).toBe(before.continueWatching);
-    expect(window.localStorage.getItem('vidLinkProgress')).toBeNull();
+    expect(selectLastProgress(store.getState())).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
     // The page still takes a good message afterwards.
     act(() => post(media(50, 100)));
@@ -510,13 +518,17 @@ describe('progress from the provider', () => {
     const { store } = await openEpisode(1, 1);
     jest.useFakeTimers();
     let last = store.getState().progress;
+    let lastMessage = selectLastProgress(store.getState());
     let updates = 0;
+    let messages = 0;
     const unsubscribe = store.subscribe(() => {
       const now = store.getState().progress;
       if (now !== last) updates += 1;
       last = now;
+      const message = selectLastProgress(store.getState());
+      if (message !== lastMessage) messages += 1;
+      lastMessage = message;
     });
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
     try {
       act(() => {
         for (let second = 1; second <= 5000; second += 1) post(media(second, 10_000));
@@ -528,18 +540,14 @@ describe('progress from the provider', () => {
       act(() => jest.advanceTimersByTime(PROGRESS_WRITE_INTERVAL_MS));
       expect(updates).toBeLessThanOrEqual(2);
       expect(store.getState().progress.percent['tv-1399']).toBe(50);
-      expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-        media(5000, 10_000),
-      );
-      const progressWrites = setItem.mock.calls.filter(([key]) => key === 'vidLinkProgress');
-      expect(progressWrites.length).toBeLessThanOrEqual(2);
+      expect(selectLastProgress(store.getState())).toEqual(media(5000, 10_000));
+      expect(messages).toBeLessThanOrEqual(2);
 
       // Nothing else waits.
       act(() => jest.advanceTimersByTime(PROGRESS_WRITE_INTERVAL_MS * 3));
       expect(updates).toBeLessThanOrEqual(2);
     } finally {
       unsubscribe();
-      setItem.mockRestore();
     }
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -557,9 +565,7 @@ describe('progress from the provider', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(store.getState().progress.percent['tv-1399']).toBe(30);
-    expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-      media(30, 100),
-    );
+    expect(selectLastProgress(store.getState())).toEqual(media(30, 100));
   });
 
   it('saves a waiting value for its own episode when the visitor moves on', async () => {

@@ -1,5 +1,5 @@
 import { KEPT_KEY } from '@/lib/localData';
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
+import { PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
 
 /**
@@ -13,7 +13,6 @@ const KEYS: [key: string, what: string][] = [
     PERSISTED_KEYS[name].holds,
   ]),
   [PREFERRED_PLAYER_KEY, 'the player you picked last'],
-  [LAST_PROGRESS_KEY, 'the last progress report a player sent'],
   ['auth_user', 'the fixed local user that stands in for an account (no personal details)'],
   [KEPT_KEY, 'that the site has opened in this browser before'],
 ];
