@@ -1,6 +1,7 @@
 import type { MediaType } from '@common/mediaType';
 import { episodeNumber, seasonNumber } from '@common/pagePaths';
-import type { MediaDataMessage, PlayerProvider } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
+import type { PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
 import type { TvDetails } from '@common/tmdb';
 

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { readMediaData } from '@common/players';
-import type { MediaDataMessage } from '@common/players';
+import { readMediaData } from '@common/mediaData';
+import type { MediaDataMessage } from '@common/mediaData';
 import { isRecord } from '@/lib/storedValue';
 
 export interface LastProgressState {
