@@ -6,7 +6,14 @@
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
-import { PERSISTED_EXACT_KEYS, PERSISTED_KEY_PREFIXES } from './storageKeys';
+import { PERSISTED_SLICE_NAMES, persistedKey } from './storageKeys';
+
+const persisted = PERSISTED_SLICE_NAMES.map(persistedKey);
+
+/** The persisted slices kept one key per entry are ours by their keys' prefix. */
+const OUR_PREFIXES = persisted.flatMap(({ layout }) =>
+  layout.kind === 'entries' ? [layout.prefix] : [],
+);
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
@@ -18,7 +25,7 @@ export const KEPT_KEY = 'hasLoaded';
  * the app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  ...PERSISTED_EXACT_KEYS,
+  ...persisted.flatMap(({ key, layout }) => (layout.kind === 'entries' ? [] : [key])),
   SPACE_CHECK_KEY,
   TOKEN_KEY,
   AUTH_USER_KEY,
@@ -28,7 +35,7 @@ export const OUR_KEYS: readonly string[] = [
 
 export function isOurKey(key: string): boolean {
   if (key === KEPT_KEY) return false;
-  return OUR_KEYS.includes(key) || PERSISTED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return OUR_KEYS.includes(key) || OUR_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /** Removes every key of ours from `storage` (all but `hasLoaded` and other apps' keys); returns them. */

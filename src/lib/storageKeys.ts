@@ -1,11 +1,10 @@
 /**
  * The persisted slices: each one's localStorage key (and how the state is laid out under it), its
- * stored version, whether it goes with the visitor's account, whether the data file carries it, and
- * what the privacy page says it holds. This is the one list of them, and everything that names the
- * persisted slices is made from it: the store and its restore (src/app/persistedSlices.ts adds each
- * slice's reducer and reader), cross-tab sync, the data file's sections (lib/backup), the import's
- * space check (lib/storageFit), Clear All Local Data (lib/localData) and the privacy page's list of
- * keys.
+ * stored version, whether it goes with the visitor's account and whether the data file carries it.
+ * This is the one list of them, and everything that names the persisted slices is made from it: the
+ * store and its restore (src/app/persistedSlices.ts adds each slice's reducer and reader), cross-tab
+ * sync, the data file's sections (lib/backup), the import's space check (lib/storageFit), Clear All
+ * Local Data (lib/localData) and the privacy page's list of keys.
  *
  * It sits in lib/ rather than beside the reducers because the settings and legal features read it, and
  * features may not import the app.
@@ -38,52 +37,28 @@ export interface PersistedKey {
   synced: boolean;
   /** A section of the exported data file (lib/backup). */
   backup: boolean;
-  /** What the key holds, as the privacy and cookie pages say it. */
-  holds: string;
 }
 
-/** In the order the privacy page lists them (and the data file holds its sections). */
+/**
+ * In the order the privacy page lists them (and the data file holds its sections). What each holds,
+ * in the page's words, is beside the list (features/legal/StoredKeys): it is page text, not needed by
+ * the store in every page's first load.
+ */
 export const PERSISTED_KEYS = {
-  watchlist: { key: 'user_watchlist', synced: true, backup: true, holds: 'your watchlist' },
-  favorites: { key: 'user_favorites', synced: true, backup: true, holds: 'your favorites' },
-  continueWatching: {
-    key: 'user_continue_watching',
-    synced: true,
-    backup: true,
-    holds: 'the titles under Continue Watching (at most 20)',
-  },
-  progress: {
-    key: 'user_watch_progress',
-    synced: true,
-    backup: true,
-    holds: 'how far you got in each title you played',
-  },
-  lastWatched: {
-    key: 'user_last_watched',
-    synced: true,
-    backup: true,
-    holds: 'the last episode you played of each show',
-  },
-  completedShows: {
-    key: 'completed_shows',
-    synced: true,
-    backup: true,
-    holds: 'the shows you have finished',
-  },
+  watchlist: { key: 'user_watchlist', synced: true, backup: true },
+  favorites: { key: 'user_favorites', synced: true, backup: true },
+  continueWatching: { key: 'user_continue_watching', synced: true, backup: true },
+  progress: { key: 'user_watch_progress', synced: true, backup: true },
+  lastWatched: { key: 'user_last_watched', synced: true, backup: true },
+  completedShows: { key: 'completed_shows', synced: true, backup: true },
   currentEpisode: {
     key: 'currentEpisode_{id}_{season}',
     layout: { kind: 'entries', field: 'byShowSeason', prefix: 'currentEpisode_' },
     synced: true,
     // Not in the data file: its format, and the import's preview of it, stay as they were.
     backup: false,
-    holds: 'the episode you are on in a season of a show',
   },
-  profile: {
-    key: 'user_profile',
-    synced: true,
-    backup: true,
-    holds: 'the name and picture you chose in Settings',
-  },
+  profile: { key: 'user_profile', synced: true, backup: true },
   consent: {
     key: 'storage_consent',
     // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.
@@ -91,7 +66,6 @@ export const PERSISTED_KEYS = {
     // A cookie answer is given to a browser, not to an account.
     synced: false,
     backup: false,
-    holds: 'your answer to the cookie notice and whether you dismissed the site notice',
   },
   lastProgress: {
     key: 'vidLinkProgress',
@@ -99,7 +73,6 @@ export const PERSISTED_KEYS = {
     // What this browser's player last said; the percent it gave is kept in `progress`, which syncs.
     synced: false,
     backup: false,
-    holds: 'the last progress report a player sent',
   },
 } as const satisfies Record<string, PersistedKey>;
 
@@ -129,15 +102,3 @@ export function persistedSliceOfKey(key: string): PersistedSliceName | undefined
     return layout.kind === 'entries' ? key.startsWith(layout.prefix) : key === own;
   });
 }
-
-/** The keys of ours by prefix: those of the slices kept one key per entry. */
-export const PERSISTED_KEY_PREFIXES: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
-  const { layout } = persistedKey(name);
-  return layout.kind === 'entries' ? [layout.prefix] : [];
-});
-
-/** The keys of ours by name: those of the slices kept under one key. */
-export const PERSISTED_EXACT_KEYS: readonly string[] = PERSISTED_SLICE_NAMES.flatMap((name) => {
-  const { key, layout } = persistedKey(name);
-  return layout.kind === 'entries' ? [] : [key];
-});

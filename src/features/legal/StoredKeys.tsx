@@ -1,17 +1,28 @@
 import { KEPT_KEY } from '@/lib/localData';
 import { PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
+import type { PersistedSliceName } from '@/lib/storageKeys';
+
+/** What each persisted slice's key holds, in the page's words (a slice without one does not compile). */
+const HOLDS: Record<PersistedSliceName, string> = {
+  watchlist: 'your watchlist',
+  favorites: 'your favorites',
+  continueWatching: 'the titles under Continue Watching (at most 20)',
+  progress: 'how far you got in each title you played',
+  lastWatched: 'the last episode you played of each show',
+  completedShows: 'the shows you have finished',
+  currentEpisode: 'the episode you are on in a season of a show',
+  profile: 'the name and picture you chose in Settings',
+  consent: 'your answer to the cookie notice and whether you dismissed the site notice',
+  lastProgress: 'the last progress report a player sent',
+};
 
 /**
  * Each localStorage key the app writes, named from the constants the app itself uses: every persisted
- * slice (what each holds is said beside its key in lib/storageKeys), then the keys kept outside the
- * store.
+ * slice, in the order of lib/storageKeys, then the keys kept outside the store.
  */
 const KEYS: [key: string, what: string][] = [
-  ...PERSISTED_SLICE_NAMES.map((name): [string, string] => [
-    PERSISTED_KEYS[name].key,
-    PERSISTED_KEYS[name].holds,
-  ]),
+  ...PERSISTED_SLICE_NAMES.map((name): [string, string] => [PERSISTED_KEYS[name].key, HOLDS[name]]),
   [PREFERRED_PLAYER_KEY, 'the player you picked last'],
   ['auth_user', 'the fixed local user that stands in for an account (no personal details)'],
   [KEPT_KEY, 'that the site has opened in this browser before'],
