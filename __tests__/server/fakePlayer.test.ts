@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 
-import { readMediaData, validateProviders } from '../../common/players';
+import { readMediaData } from '../../common/mediaData';
+import { validateProviders } from '../../common/players';
 import { loadConfig } from '../../server/config';
 import { fakePlayerProvider, startFakePlayer } from '../../scripts/fakePlayer';
 import type { FakePlayer } from '../../scripts/fakePlayer';

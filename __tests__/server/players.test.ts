@@ -1,7 +1,8 @@
 /**
  * The player provider registry's shared rules (common/players.ts): validating the operator's entries,
  * expanding a template into an iframe's address, the origins the CSP frames, and reading a progress
- * message. Then the server's side: `/api/site` hands the validated providers to the app.
+ * message (common/mediaData.ts). Then the server's side: `/api/site` hands the validated providers to
+ * the app.
  */
 import {
   DEFAULT_ALLOW,
@@ -10,10 +11,10 @@ import {
   PlayerConfigError,
   expandTemplate,
   providerOrigins,
-  readMediaData,
   validateProviders,
 } from '../../common/players';
 import type { PlayerProvider } from '../../common/players';
+import { readMediaData } from '../../common/mediaData';
 import { startDemoApp } from './helpers/demoApp';
 
 /** A correct entry; each test spoils one field. */

@@ -1,8 +1,9 @@
-import { savedMediaKey } from '@/lib/savedTitle';
+import { persistedSliceOfKey } from '@/lib/storageKeys';
 
 import { otherTabChanged } from './otherTab';
-import { RESTORE, STORAGE_KEYS } from './persistence';
-import type { PersistedSliceName } from './persistence';
+import { persistedSlice } from './persistedSlices';
+import type { Fields, PersistedSlice } from './persistedSlices';
+import { storedValueOfKey } from './persistence';
 
 /**
  * Cross-tab sync (issue 12): a change another tab saves shows here at once, through the `storage` event
@@ -15,57 +16,6 @@ import type { PersistedSliceName } from './persistence';
  * both additions. A change that makes no difference here dispatches nothing, so nothing is written
  * back and the tabs do not echo each other.
  */
-
-type Fields = Record<string, unknown>;
-
-interface Keyed {
-  media_type: string;
-  media_id: number;
-}
-
-const byKey = (items: readonly Keyed[]): Fields =>
-  Object.fromEntries(items.map((item) => [savedMediaKey(item), item]));
-
-const newestFirst = (field: string) => (items: unknown[]) =>
-  [...items].sort(
-    (a, b) =>
-      (Date.parse(String((b as Fields)[field])) || 0) -
-      (Date.parse(String((a as Fields)[field])) || 0),
-  );
-
-/** Each persisted slice seen as keyed fields (to compare), and rebuilt from them. */
-const VIEWS: Record<
-  PersistedSliceName,
-  { fields: (state: Fields) => Fields; build: (fields: Fields) => object }
-> = {
-  watchlist: {
-    fields: (state) => byKey(state.items as Keyed[]),
-    build: (fields) => ({ items: newestFirst('added_at')(Object.values(fields)) }),
-  },
-  favorites: {
-    fields: (state) => byKey(state.items as Keyed[]),
-    build: (fields) => ({ items: newestFirst('added_at')(Object.values(fields)) }),
-  },
-  continueWatching: {
-    fields: (state) => byKey(state.items as Keyed[]),
-    // Spec: newest first, 20 kept.
-    build: (fields) => ({ items: newestFirst('last_watched')(Object.values(fields)).slice(0, 20) }),
-  },
-  progress: {
-    fields: (state) => state.percent as Fields,
-    build: (fields) => ({ percent: fields }),
-  },
-  lastWatched: {
-    fields: (state) => state.shows as Fields,
-    build: (fields) => ({ shows: fields }),
-  },
-  completedShows: {
-    fields: (state) => Object.fromEntries((state.ids as number[]).map((id) => [String(id), true])),
-    build: (fields) => ({ ids: Object.keys(fields).map(Number) }),
-  },
-  profile: { fields: (state) => state, build: (fields) => fields },
-  consent: { fields: (state) => state, build: (fields) => fields },
-};
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -89,16 +39,18 @@ export function applyChange(local: Fields, before: Fields, after: Fields): Field
   return changed ? merged : null;
 }
 
-const SLICE_OF_KEY = new Map<string, PersistedSliceName>(
-  Object.entries(STORAGE_KEYS).map(([name, key]) => [key, name as PersistedSliceName]),
-);
-
-/** A stored value as the slice's fields: null when it is not a readable value of that slice. */
-function storedFields(name: PersistedSliceName, raw: string | null): Fields | null {
+/**
+ * What a key of the slice holds, as the slice's fields: null when it is not a readable value of that
+ * slice. A slice kept one key per entry gives the fields of that entry only.
+ */
+function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
   if (raw === null) return {};
   try {
-    const restored = RESTORE[name](JSON.parse(raw));
-    return restored ? VIEWS[name].fields(restored as Fields) : null;
+    const restored = slice.restore(storedValueOfKey(slice, key, raw));
+    const fields = restored ? slice.fields(restored as never) : null;
+    // An entry's key whose value its slice dropped held no entry that can be read.
+    if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
+    return fields;
   } catch {
     return null;
   }
@@ -112,16 +64,18 @@ interface SyncStore {
 /** Listens for other tabs' saves; returns the function that stops listening. */
 export function startCrossTabSync(store: SyncStore, target: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
-    const name = event.key === null ? undefined : SLICE_OF_KEY.get(event.key);
-    if (!name) return;
-    const before = storedFields(name, event.oldValue);
-    const after = storedFields(name, event.newValue);
+    const { key } = event;
+    const name = key === null ? undefined : persistedSliceOfKey(key);
+    if (key === null || !name) return;
+    const slice = persistedSlice(name);
+    const before = storedFields(slice, key, event.oldValue);
+    const after = storedFields(slice, key, event.newValue);
     // A value we cannot read (another build, a hand edit) is not a change we can apply.
     if (before === null || after === null) return;
     const { _persist: _ignored, ...local } =
       (store.getState() as Record<string, Fields>)[name] ?? {};
-    const merged = applyChange(VIEWS[name].fields(local), before, after);
-    if (merged) store.dispatch(otherTabChanged({ name, state: VIEWS[name].build(merged) }));
+    const merged = applyChange(slice.fields(local as never), before, after);
+    if (merged) store.dispatch(otherTabChanged({ name, state: slice.build(merged) as object }));
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -2,35 +2,27 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 
 import { dataImported } from '@/lib/dataImported';
-
-import { RESTORE } from './restore';
-
-/** The names of the persisted slices (persistence.ts STORAGE_KEYS). */
-export type SyncedSliceName =
-  | 'watchlist'
-  | 'favorites'
-  | 'continueWatching'
-  | 'progress'
-  | 'lastWatched'
-  | 'completedShows'
-  | 'profile'
-  | 'consent';
+import type { PersistedSliceName } from '@/lib/storageKeys';
 
 /** Another tab's change, merged into this tab's state of one persisted slice (see crossTabSync). */
-export const otherTabChanged = createAction<{ name: SyncedSliceName; state: object }>(
+export const otherTabChanged = createAction<{ name: PersistedSliceName; state: object }>(
   'crossTab/otherTabChanged',
 );
 
 /**
  * A slice reducer that also takes the merged state of `otherTabChanged` for its name, and its section of
- * an imported data file (`dataImported`, read through the slice's restore function like a saved value).
+ * an imported data file (`dataImported`, read through the slice's `restore` like a saved value).
  */
-export function syncable<S>(name: SyncedSliceName, reducer: Reducer<S>): Reducer<S> {
+export function syncable<S>(
+  name: PersistedSliceName,
+  reducer: Reducer<S>,
+  restore: (stored: unknown) => S | undefined,
+): Reducer<S> {
   return (state, action) => {
     if (otherTabChanged.match(action) && action.payload.name === name)
       return action.payload.state as S;
     if (dataImported.match(action) && name in action.payload) {
-      const restored = RESTORE[name](action.payload[name as keyof typeof action.payload]);
+      const restored = restore(action.payload[name as keyof typeof action.payload]);
       if (restored) return { ...state, ...restored } as S;
     }
     return reducer(state, action);

@@ -1,15 +1,8 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 
-import { consentSlice } from '@/features/consent/consentSlice';
-import { continueWatchingSlice } from '@/features/continueWatching/continueWatchingSlice';
-import { profileSlice } from '@/features/profile/profileSlice';
-import { completedShowsSlice } from '@/features/progress/completedShowsSlice';
-import { lastWatchedSlice } from '@/features/progress/lastWatchedSlice';
-import { progressSlice } from '@/features/progress/progressSlice';
-import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
-import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
 import { startStorageListening } from '@/features/storage/storageListeners';
 import {
   savedListsRestored,
@@ -20,17 +13,16 @@ import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
 import { syncable } from './otherTab';
+import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
+import type { PersistedSlice } from './persistedSlices';
 import { persistSlice } from './persistence';
 
+/** A persisted slice's reducer, taking another tab's changes and imported data as well. */
+const syncableReducer = (slice: PersistedSlice) =>
+  syncable<object>(slice.name, slice.reducer as Reducer<object>, slice.restore);
+
 const featureReducers = {
-  watchlist: syncable('watchlist', watchlistSlice.reducer),
-  favorites: syncable('favorites', favoritesSlice.reducer),
-  continueWatching: syncable('continueWatching', continueWatchingSlice.reducer),
-  progress: syncable('progress', progressSlice.reducer),
-  lastWatched: syncable('lastWatched', lastWatchedSlice.reducer),
-  completedShows: syncable('completedShows', completedShowsSlice.reducer),
-  profile: syncable('profile', profileSlice.reducer),
-  consent: syncable('consent', consentSlice.reducer),
+  ...persistedReducers(syncableReducer),
   storage: storageSlice.reducer,
 };
 
@@ -62,18 +54,7 @@ export function makeStore(
 
   const reducer = persist
     ? combineReducers({
-        watchlist: persistSlice('watchlist', watchlistSlice.reducer, onWriteFail),
-        favorites: persistSlice('favorites', favoritesSlice.reducer, onWriteFail),
-        continueWatching: persistSlice(
-          'continueWatching',
-          continueWatchingSlice.reducer,
-          onWriteFail,
-        ),
-        progress: persistSlice('progress', progressSlice.reducer, onWriteFail),
-        lastWatched: persistSlice('lastWatched', lastWatchedSlice.reducer, onWriteFail),
-        completedShows: persistSlice('completedShows', completedShowsSlice.reducer, onWriteFail),
-        profile: persistSlice('profile', profileSlice.reducer, onWriteFail),
-        consent: persistSlice('consent', consentSlice.reducer, onWriteFail),
+        ...persistedReducers((slice) => persistSlice(slice, syncableReducer(slice), onWriteFail)),
         storage: storageSlice.reducer,
         [tmdbApi.reducerPath]: tmdbApi.reducer,
       })
@@ -105,15 +86,13 @@ export function makeStore(
   startStorageListening(startListening);
   if (persist) {
     // The saved lists are back once every persisted slice has been rehydrated (or given up on).
-    const names = Object.keys(featureReducers).filter((name) => name !== 'storage');
     startListening({
       predicate: (action, state) =>
         action.type === REHYDRATE &&
         !state.storage.restored &&
-        names.every(
-          (name) =>
-            (state[name as keyof RootState] as { _persist?: { rehydrated?: boolean } })._persist
-              ?.rehydrated,
+        PERSISTED_SLICES.every(
+          ({ name }) =>
+            (state[name] as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated,
         ),
       effect: (_action, api) => {
         api.dispatch(savedListsRestored());

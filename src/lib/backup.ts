@@ -18,6 +18,8 @@ import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 
 import type { SavedDetails } from './savedTitle';
+import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from './storageKeys';
+import type { PersistedSliceName } from './storageKeys';
 import { isFiniteNumber, isPositiveId, isRecord } from './storedValue';
 
 export const BACKUP_FORMAT = 'marquee-data';
@@ -56,7 +58,13 @@ export interface BackupProfile {
   region?: string | null;
 }
 
-export interface BackupData {
+/** The persisted slices lib/storageKeys marks for the data file: its sections. */
+export type BackupSection = {
+  [Name in PersistedSliceName]: (typeof PERSISTED_KEYS)[Name]['backup'] extends true ? Name : never;
+}[PersistedSliceName];
+
+/** Each section's shape in the file: the state of its slice. */
+interface SectionShapes {
   watchlist: { items: BackupTitle[] };
   favorites: { items: BackupTitle[] };
   continueWatching: { items: BackupResume[] };
@@ -66,7 +74,8 @@ export interface BackupData {
   profile: BackupProfile;
 }
 
-export type BackupSection = keyof BackupData;
+/** A slice marked for the file without a shape here does not compile. */
+export type BackupData = { [Section in BackupSection]: SectionShapes[Section] };
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;
@@ -75,15 +84,10 @@ export interface BackupFile {
   data: BackupData;
 }
 
-export const BACKUP_SECTIONS: readonly BackupSection[] = [
-  'watchlist',
-  'favorites',
-  'continueWatching',
-  'progress',
-  'lastWatched',
-  'completedShows',
-  'profile',
-];
+/** The sections, in the order of lib/storageKeys. */
+export const BACKUP_SECTIONS = PERSISTED_SLICE_NAMES.filter(
+  (name) => PERSISTED_KEYS[name].backup,
+) as readonly BackupSection[];
 
 export { dataImported } from './dataImported';
 
@@ -101,15 +105,9 @@ export function backupData(state: { [Section in BackupSection]: BackupData[Secti
     };
     return rest as unknown as BackupData[Section];
   };
-  return {
-    watchlist: pick('watchlist'),
-    favorites: pick('favorites'),
-    continueWatching: pick('continueWatching'),
-    progress: pick('progress'),
-    lastWatched: pick('lastWatched'),
-    completedShows: pick('completedShows'),
-    profile: pick('profile'),
-  };
+  return Object.fromEntries(
+    BACKUP_SECTIONS.map((section) => [section, pick(section)]),
+  ) as unknown as BackupData;
 }
 
 export function buildBackup(data: BackupData, now: Date): BackupFile {

@@ -4,30 +4,34 @@
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
-import { STORAGE_KEYS } from './storageKeys';
+import { PERSISTED_SLICE_NAMES, persistedKey } from './storageKeys';
+
+const persisted = PERSISTED_SLICE_NAMES.map(persistedKey);
+
+/** The persisted slices kept one key per entry are ours by their keys' prefix. */
+const OUR_PREFIXES = persisted.flatMap(({ layout }) =>
+  layout.kind === 'entries' ? [layout.prefix] : [],
+);
 
 /** Kept by the clear: the first-load flag (spec). */
 export const KEPT_KEY = 'hasLoaded';
 
 /**
- * Every key of ours by name: the persisted slices, the bearer token and local user (spec), the player's
- * choice and last progress, the import's scratch key (normally gone at once), and the old `api_url` the
- * app removes at startup.
+ * Every key of ours by name: the persisted slices kept under one key (those kept one key per entry,
+ * such as `currentEpisode_{id}_{season}`, are ours by their prefix), the bearer token and local user
+ * (spec), the player's choice, the import's scratch key (normally gone at once), and the old `api_url`
+ * the app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
-  ...Object.values(STORAGE_KEYS),
+  ...persisted.flatMap(({ key, layout }) => (layout.kind === 'entries' ? [] : [key])),
   SPACE_CHECK_KEY,
   TOKEN_KEY,
   AUTH_USER_KEY,
   PREFERRED_PLAYER_KEY,
-  LAST_PROGRESS_KEY,
   'api_url',
 ];
-
-/** Keys of ours by prefix: the episode per show and season (`currentEpisode_{id}_{season}`). */
-const OUR_PREFIXES: readonly string[] = ['currentEpisode_'];
 
 export function isOurKey(key: string): boolean {
   if (key === KEPT_KEY) return false;

@@ -1,16 +1,17 @@
 import type { MediaType } from '@common/mediaType';
 import { episodeNumber, seasonNumber } from '@common/pagePaths';
-import type { MediaDataMessage, PlayerProvider } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
+import type { PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
 import type { TvDetails } from '@common/tmdb';
 
 import { findSeason } from './episodes';
 import { playerPath, seasonEpisodesPath } from './slug';
 
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from './playerKeys';
+import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { isTypingIn } from './shortcutKeys';
 
-export { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY };
+export { PREFERRED_PLAYER_KEY };
 
 /** Progress is written at most this often while a title plays (and once more when the page goes). */
 export const PROGRESS_WRITE_INTERVAL_MS = 5000;
@@ -190,18 +191,6 @@ export function writePreferredPlayer(
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Keeps the last accepted progress message (spec `vidLinkProgress`); a refused write is ignored. */
-export function writeLastProgress(
-  message: MediaDataMessage,
-  storage: Storage | null = browserStorage(),
-): void {
-  try {
-    storage?.setItem(LAST_PROGRESS_KEY, JSON.stringify(message));
-  } catch {
-    // Full or blocked storage: the percent in the persisted slice is what matters.
   }
 }
 

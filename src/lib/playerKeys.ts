@@ -1,6 +1,6 @@
 /**
- * The player's own localStorage keys (spec). Apart from lib/player so that the clear-data list can name
- * them without carrying the player's code into the settings page.
+ * The player's own localStorage key (spec), kept outside the store. Apart from lib/player so that the
+ * clear-data list can name it without carrying the player's code into the settings page. (The last
+ * progress message, `vidLinkProgress`, is a persisted slice: lib/storageKeys.)
  */
 export const PREFERRED_PLAYER_KEY = 'preferredPlayer';
-export const LAST_PROGRESS_KEY = 'vidLinkProgress';

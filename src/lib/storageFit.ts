@@ -5,13 +5,13 @@
  * scratch key, which is removed at once: the browser itself answers, whatever its quota.
  */
 import { persistVersion } from './storageKeys';
-import type { STORAGE_KEYS } from './storageKeys';
+import type { PersistedSliceName } from './storageKeys';
 
 /** The scratch key the check writes and removes. */
 export const SPACE_CHECK_KEY = 'marquee_space_check';
 
 /** The length of a slice's state as the store saves it (with redux-persist's `_persist`). */
-export function savedLength(state: object, slice: keyof typeof STORAGE_KEYS): number {
+export function savedLength(state: object, slice: PersistedSliceName): number {
   return JSON.stringify({
     ...state,
     _persist: { version: persistVersion(slice), rehydrated: true },

@@ -1,5 +1,5 @@
-import type { MediaDataMessage } from '@common/players';
-import { readMediaData } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
+import { readMediaData } from '@common/mediaData';
 
 /**
  * The YouTube IFrame API's message channel, spoken directly. YouTube's own `iframe_api` script would

@@ -1,9 +1,18 @@
 import { useParams } from 'react-router-dom';
 
+import { seasonNumber } from '@common/pagePaths';
+import { useAppSelector } from '@/app/hooks';
+import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
 import { SeasonEpisodesScreen } from '@/features/titleDetail/SeasonEpisodesScreen';
+import { parseSlug } from '@/lib/slug';
 
-/** /tv/{slug}/episodes/{season}: every episode of one season of a show. */
+/** /tv/{slug}/episodes/{season}: every episode of one season of a show, the visitor's current marked. */
 export default function SeasonEpisodesPage() {
   const { slug, season } = useParams();
-  return <SeasonEpisodesScreen slug={slug} seasonParam={season} />;
+  const parsed = parseSlug(slug);
+  const seasonNo = seasonNumber(season);
+  const currentEpisode = useAppSelector((state) =>
+    parsed.ok && seasonNo !== null ? selectCurrentEpisode(state, parsed.id, seasonNo) : null,
+  );
+  return <SeasonEpisodesScreen slug={slug} seasonParam={season} currentEpisode={currentEpisode} />;
 }

@@ -6,18 +6,18 @@ import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
 import type { WatchRecording } from '@/features/player/useWatchRecorder';
 import { episodeOpened } from '@/features/progress/completedShowsSlice';
+import { progressMessageAccepted } from '@/features/progress/lastProgressSlice';
 import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
 import { playbackProgressed } from '@/features/progress/progressSlice';
-import { writeCurrentEpisode } from '@/lib/currentEpisode';
-import { percentOf, writeLastProgress } from '@/lib/player';
+import { percentOf } from '@/lib/player';
 import type { SavedDetails } from '@/lib/savedTitle';
 
 /**
  * Where the player pages save watching (spec, section 4):
  * - Opening a title puts it first in continue watching (20 kept), with the last episode played of a
  *   show; opening an episode makes it the show's last (`user_last_watched`, so that the show's page
- *   continues there even with a player that reports no progress), stores
- *   `currentEpisode_{id}_{season}` and marks the show finished on its finale, in progress otherwise.
+ *   continues there even with a player that reports no progress), the season's current episode
+ *   (`currentEpisode_{id}_{season}`) and marks the show finished on its finale, in progress otherwise.
  * - Progress sets the percent (`user_watch_progress`), for a show above 0 the last episode
  *   (`user_last_watched`) and the continue-watching entry's `last_episode`, and keeps the message
  *   (`vidLinkProgress`).
@@ -42,7 +42,6 @@ export function useWatchRecording(): WatchRecording {
       opened({ type, id, details, season, episode, finale }) {
         // The episode first, so that the continue-watching entry names it.
         if (type === 'tv' && season !== undefined && episode !== undefined) {
-          writeCurrentEpisode(id, season, episode);
           dispatch(episodeOpened({ showId: id, season, episode, finale: Boolean(finale) }));
         }
         putFirst(type, id, details);
@@ -51,7 +50,7 @@ export function useWatchRecording(): WatchRecording {
         const percent = percentOf(message);
         dispatch(playbackProgressed({ mediaType: type, id, percent, season, episode }));
         putFirst(type, id, details);
-        writeLastProgress(message);
+        dispatch(progressMessageAccepted(message));
       },
     };
   }, [dispatch, store]);

@@ -5,7 +5,7 @@ import { whenRestored } from '@/app/persistence';
 import type { RootState } from '@/app/store';
 import { LetterboxdImport } from '@/features/dataTransfer/letterboxd/LetterboxdImport';
 import { SPACE_CHECK_KEY } from '@/lib/storageFit';
-import { STORAGE_KEYS } from '@/lib/storageKeys';
+import { PERSISTED_KEYS } from '@/lib/storageKeys';
 
 import { answerMovieSearches } from '../helpers/letterboxdSearch';
 import { renderWithProviders } from '../helpers/render';
@@ -161,7 +161,7 @@ describe('Letterboxd import: matching', () => {
 
   it('cancels midway: the searches stop and nothing is written, in the store or in storage', async () => {
     window.localStorage.setItem(
-      STORAGE_KEYS.watchlist,
+      PERSISTED_KEYS.watchlist.key,
       JSON.stringify({
         items: [entry(999, 'A Saved Film', '2025-06-01T00:00:00.000Z')],
         _persist: { version: 1, rehydrated: true },

@@ -1,3 +1,6 @@
+import { persistStore } from 'redux-persist';
+
+import { whenRestored } from '@/app/persistence';
 import { makeStore } from '@/app/store';
 import type { RootState, StoreOptions } from '@/app/store';
 
@@ -21,4 +24,15 @@ export function makeTestStore(preloadedState?: Partial<RootState>, options: Stor
     { consent: ACCEPTED_CONSENT, ...preloadedState },
     { retryTiming: FAST_RETRIES, ...options },
   );
+}
+
+/**
+ * The store as the app builds it in a browser: saved to localStorage, its saved slices already read
+ * back (what the app waits for before its first render). The persistor flushes pending saves.
+ */
+export async function makeRestoredStore(preloadedState?: Partial<RootState>) {
+  const store = makeTestStore(preloadedState, { persist: true });
+  const persistor = persistStore(store);
+  await whenRestored(persistor);
+  return { store, persistor };
 }

@@ -2,7 +2,6 @@ import type { PlayerProvider } from '@common/players';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX, TRAILER_PROVIDER_ID } from '@common/players';
 import type { SeasonSummary } from '@common/tmdb';
 import {
-  LAST_PROGRESS_KEY,
   NO_IMDB_ID,
   NO_TRAILER,
   PREFERRED_PLAYER_KEY,
@@ -15,7 +14,6 @@ import {
   playerFrameTitle,
   readPreferredPlayer,
   trailerFrameTitle,
-  writeLastProgress,
   writePreferredPlayer,
 } from '@/lib/player';
 import { episodeExists, isFinale, nextSeasonNumber } from '@/lib/episodes';
@@ -306,21 +304,6 @@ describe('writePreferredPlayer', () => {
   it('says false where storage refuses or is missing', () => {
     expect(writePreferredPlayer('nova', memoryStorage({}, true))).toBe(false);
     expect(writePreferredPlayer('nova', null)).toBe(false);
-  });
-});
-
-describe('writeLastProgress', () => {
-  const message = { type: 'MEDIA_DATA' as const, data: { currentTime: 30, duration: 120 } };
-
-  it('keeps the message as JSON under vidLinkProgress', () => {
-    const storage = memoryStorage();
-    writeLastProgress(message, storage);
-    expect(JSON.parse(storage.getItem(LAST_PROGRESS_KEY) ?? 'null')).toEqual(message);
-  });
-
-  it('ignores a storage that refuses', () => {
-    expect(() => writeLastProgress(message, memoryStorage({}, true))).not.toThrow();
-    expect(() => writeLastProgress(message, null)).not.toThrow();
   });
 });
 

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import type { AppStore } from '@/app/store';
+import { selectLastProgress } from '@/features/progress/lastProgressSlice';
 import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
 import { pageReload } from '@/lib/pageReload';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
@@ -485,9 +486,7 @@ describe('the movie player’s progress', () => {
 
     post(media(30, 120));
     expect(store.getState().progress.percent['movie-550']).toBe(25);
-    expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-      media(30, 120),
-    );
+    expect(selectLastProgress(store.getState())).toEqual(media(30, 120));
     // A movie has no last episode.
     expect(store.getState().lastWatched.shows).toEqual({});
   });
@@ -517,7 +516,7 @@ describe('the movie player’s progress', () => {
     );
     post(media(10, 100), 'https://www.youtube-nocookie.com', window);
     expect(store.getState().progress).toBe(before.progress);
-    expect(window.localStorage.getItem('vidLinkProgress')).toBeNull();
+    expect(selectLastProgress(store.getState())).toBeNull();
   });
 
   it('ignores a provider message while the trailer plays', async () => {

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 
 import type { AppStore } from '@/app/store';
+import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
+import { selectLastProgress } from '@/features/progress/lastProgressSlice';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -15,6 +17,7 @@ import {
   thrones,
 } from '../helpers/playerHandlers';
 import { renderApp } from '../helpers/render';
+import { makeRestoredStore } from '../helpers/store';
 
 jest.setTimeout(30_000);
 
@@ -274,21 +277,25 @@ describe('episode navigation', () => {
 describe('what opening an episode records', () => {
   it('stores currentEpisode_{id}_{season} and puts the show first in continue watching', async () => {
     window.localStorage.setItem('currentEpisode_1399_2', '9');
-    const { store } = await openEpisode(2, 4, {
-      preloadedState: {
-        continueWatching: {
-          items: [
-            {
-              media_id: 550,
-              media_type: 'movie',
-              details: { title: 'Fight Club' },
-              last_watched: '2024-01-01T00:00:00.000Z',
-            },
-          ],
-        },
-      },
-    });
-    expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('4');
+    window.localStorage.setItem(
+      'user_continue_watching',
+      JSON.stringify({
+        items: [
+          {
+            media_id: 550,
+            media_type: 'movie',
+            details: { title: 'Fight Club' },
+            last_watched: '2024-01-01T00:00:00.000Z',
+          },
+        ],
+        _persist: { version: 1, rehydrated: true },
+      }),
+    );
+    const { store: restored } = await makeRestoredStore();
+    expect(selectCurrentEpisode(restored.getState(), 1399, 2)).toBe(9);
+    const { store } = await openEpisode(2, 4, { store: restored });
+    expect(selectCurrentEpisode(store.getState(), 1399, 2)).toBe(4);
+    await waitFor(() => expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('4'));
     const items = store.getState().continueWatching.items;
     expect(items.map((item) => `${item.media_type}-${item.media_id}`)).toEqual([
       'tv-1399',
@@ -302,12 +309,12 @@ describe('what opening an episode records', () => {
       preloadedState: { completedShows: { ids: [7] } },
     });
     expect(store.getState().completedShows.ids).toEqual([7, 1399]);
-    expect(window.localStorage.getItem('currentEpisode_1399_3')).toBe('6');
+    expect(selectCurrentEpisode(store.getState(), 1399, 3)).toBe(6);
 
     await user.click(nav().getByRole('link', { name: 'Previous Episode' }));
     await frameOf(3, 5);
     await waitFor(() => expect(store.getState().completedShows.ids).toEqual([7]));
-    expect(window.localStorage.getItem('currentEpisode_1399_3')).toBe('5');
+    expect(selectCurrentEpisode(store.getState(), 1399, 3)).toBe(5);
   });
 
   it('does not mark the show finished on the last episode of an earlier season', async () => {
@@ -438,10 +445,17 @@ describe('progress from the provider', () => {
       media_type: 'tv',
       details: { name: 'Game of Thrones', last_episode: { season: 2, episode: 5 } },
     });
-    expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-      media(600, 2400),
-    );
+    expect(selectLastProgress(store.getState())).toEqual(media(600, 2400));
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the episode and the message under their spec keys, as before they were in the store', async () => {
+    const { store: restored, persistor } = await makeRestoredStore();
+    await openEpisode(2, 5, { store: restored });
+    act(() => post(media(600, 2400)));
+    await act(() => persistor.flush());
+    expect(window.localStorage.getItem('vidLinkProgress')).toBe(JSON.stringify(media(600, 2400)));
+    expect(window.localStorage.getItem('currentEpisode_1399_2')).toBe('5');
   });
 
   it('saves an opened episode as the last watched, whose progress 0% does not set', async () => {
@@ -493,7 +507,7 @@ describe('progress from the provider', () => {
     expect(after.progress).toBe(before.progress);
     expect(after.lastWatched).toBe(before.lastWatched);
     expect(after.continueWatching).toBe(before.continueWatching);
-    expect(window.localStorage.getItem('vidLinkProgress')).toBeNull();
+    expect(selectLastProgress(store.getState())).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
     // The page still takes a good message afterwards.
     act(() => post(media(50, 100)));
@@ -504,13 +518,17 @@ describe('progress from the provider', () => {
     const { store } = await openEpisode(1, 1);
     jest.useFakeTimers();
     let last = store.getState().progress;
+    let lastMessage = selectLastProgress(store.getState());
     let updates = 0;
+    let messages = 0;
     const unsubscribe = store.subscribe(() => {
       const now = store.getState().progress;
       if (now !== last) updates += 1;
       last = now;
+      const message = selectLastProgress(store.getState());
+      if (message !== lastMessage) messages += 1;
+      lastMessage = message;
     });
-    const setItem = jest.spyOn(Storage.prototype, 'setItem');
     try {
       act(() => {
         for (let second = 1; second <= 5000; second += 1) post(media(second, 10_000));
@@ -522,18 +540,14 @@ describe('progress from the provider', () => {
       act(() => jest.advanceTimersByTime(PROGRESS_WRITE_INTERVAL_MS));
       expect(updates).toBeLessThanOrEqual(2);
       expect(store.getState().progress.percent['tv-1399']).toBe(50);
-      expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-        media(5000, 10_000),
-      );
-      const progressWrites = setItem.mock.calls.filter(([key]) => key === 'vidLinkProgress');
-      expect(progressWrites.length).toBeLessThanOrEqual(2);
+      expect(selectLastProgress(store.getState())).toEqual(media(5000, 10_000));
+      expect(messages).toBeLessThanOrEqual(2);
 
       // Nothing else waits.
       act(() => jest.advanceTimersByTime(PROGRESS_WRITE_INTERVAL_MS * 3));
       expect(updates).toBeLessThanOrEqual(2);
     } finally {
       unsubscribe();
-      setItem.mockRestore();
     }
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -551,9 +565,7 @@ describe('progress from the provider', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(store.getState().progress.percent['tv-1399']).toBe(30);
-    expect(JSON.parse(window.localStorage.getItem('vidLinkProgress') ?? 'null')).toEqual(
-      media(30, 100),
-    );
+    expect(selectLastProgress(store.getState())).toEqual(media(30, 100));
   });
 
   it('saves a waiting value for its own episode when the visitor moves on', async () => {

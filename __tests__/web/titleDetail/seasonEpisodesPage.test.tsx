@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
+
+import { startCrossTabSync } from '@/app/crossTabSync';
 
 import { seasonDetails, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
+import { makeRestoredStore } from '../helpers/store';
 
 jest.setTimeout(30_000);
 
@@ -85,7 +88,8 @@ describe('the season episodes page', () => {
     answerShow();
     window.localStorage.setItem('currentEpisode_1399_1', '3');
     window.localStorage.setItem('currentEpisode_1399_2', '1');
-    renderApp('/tv/1399-invented-kingdoms/episodes/1');
+    const { store } = await makeRestoredStore();
+    renderApp('/tv/1399-invented-kingdoms/episodes/1', { store });
 
     expect(await screen.findByText('Currently Playing: Episode 3')).toBeInTheDocument();
     const cards = within(episodeList()).getAllByRole('article');
@@ -96,11 +100,38 @@ describe('the season episodes page', () => {
   it('shows no badge for a corrupt stored episode, and forgets it', async () => {
     answerShow();
     window.localStorage.setItem('currentEpisode_1399_1', 'episode three');
-    renderApp('/tv/1399-invented-kingdoms/episodes/1');
+    const { store, persistor } = await makeRestoredStore();
+    await persistor.flush();
+    renderApp('/tv/1399-invented-kingdoms/episodes/1', { store });
 
     expect(await screen.findByText('3 Episodes')).toBeInTheDocument();
     expect(screen.queryByText(/Currently Playing/)).not.toBeInTheDocument();
     expect(window.localStorage.getItem('currentEpisode_1399_1')).toBeNull();
+  });
+
+  it("shows the episode another tab's player opens", async () => {
+    answerShow();
+    const { store } = await makeRestoredStore();
+    const stop = startCrossTabSync(store);
+    try {
+      renderApp('/tv/1399-invented-kingdoms/episodes/1', { store });
+      expect(await screen.findByText('3 Episodes')).toBeInTheDocument();
+      expect(screen.queryByText(/Currently Playing/)).not.toBeInTheDocument();
+
+      act(() => {
+        window.localStorage.setItem('currentEpisode_1399_1', '2');
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: 'currentEpisode_1399_1',
+            oldValue: null,
+            newValue: '2',
+          }),
+        );
+      });
+      expect(await screen.findByText('Currently Playing: Episode 2')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('says a season segment that is not a number is invalid, and asks for no season', async () => {
@@ -175,8 +206,9 @@ describe('the season episodes page', () => {
 
   it('has no axe violations and one h1', async () => {
     answerShow();
-    window.localStorage.setItem('currentEpisode_1399_1', '2');
-    const { container } = renderApp('/tv/1399-invented-kingdoms/episodes/1');
+    const { container } = renderApp('/tv/1399-invented-kingdoms/episodes/1', {
+      preloadedState: { currentEpisode: { byShowSeason: { '1399_1': 2 } } },
+    });
     await screen.findByText('Currently Playing: Episode 2');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const { violations } = await axe.run(container, {

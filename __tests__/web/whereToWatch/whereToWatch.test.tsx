@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 
-import { STORAGE_KEYS, whenRestored } from '@/app/persistence';
+import { whenRestored } from '@/app/persistence';
 import { restoreProfile } from '@/features/profile/profileSlice';
+import { PERSISTED_KEYS } from '@/lib/storageKeys';
 
 import { answerCatalogue, fightClub, thrones } from '../detail/detailFixtures';
 import { renderApp } from '../helpers/render';
@@ -261,7 +262,9 @@ describe('the remembered region', () => {
     await firstPersistor.flush();
     unmount();
 
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.profile) ?? '{}')).toMatchObject({
+    expect(
+      JSON.parse(window.localStorage.getItem(PERSISTED_KEYS.profile.key) ?? '{}'),
+    ).toMatchObject({
       region: 'DE',
     });
 
@@ -286,7 +289,7 @@ describe('the remembered region', () => {
 
   it('a bad region in storage falls back to the browser language', async () => {
     window.localStorage.setItem(
-      STORAGE_KEYS.profile,
+      PERSISTED_KEYS.profile.key,
       JSON.stringify({ username: 'Ada', avatar: null, region: 'Germany' }),
     );
     const store = makeTestStore(undefined, { persist: true });

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { ErrorBox } from '@/components/ErrorBox';
 import { RadioCard } from '@/components/RadioCard';
-import { SECTION_LABELS, backupCounts } from '@/lib/backup';
-import type { BackupData, BackupFile } from '@/lib/backup';
+import { BACKUP_SECTIONS, SECTION_LABELS, backupCounts } from '@/lib/backup';
+import type { BackupData, BackupFile, BackupSection } from '@/lib/backup';
 
 import { useImportData } from './useImportData';
 import type { ImportMode } from './useImportData';
@@ -36,21 +36,27 @@ const MODES: { mode: ImportMode; label: string; detail: string }[] = [
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** The file's contents, one line per list. */
+/** What each section's line says of it. */
+const SECTION_LINES: Record<
+  BackupSection,
+  (data: BackupData, counts: ReturnType<typeof backupCounts>) => string
+> = {
+  watchlist: (_data, counts) => plural(counts.watchlist, 'title', 'titles'),
+  favorites: (_data, counts) => plural(counts.favorites, 'title', 'titles'),
+  continueWatching: (_data, counts) => plural(counts.continueWatching, 'title', 'titles'),
+  progress: (_data, counts) => plural(counts.progress, 'title', 'titles'),
+  lastWatched: (_data, counts) => plural(counts.lastWatched, 'show', 'shows'),
+  completedShows: (_data, counts) => plural(counts.completedShows, 'show', 'shows'),
+  profile: ({ profile }) => `${profile.username}${profile.avatar ? ', with a picture' : ''}`,
+};
+
+/** The file's contents, one line per section. */
 function countLines(data: BackupData): [string, string][] {
   const counts = backupCounts(data);
-  return [
-    [SECTION_LABELS.watchlist, plural(counts.watchlist, 'title', 'titles')],
-    [SECTION_LABELS.favorites, plural(counts.favorites, 'title', 'titles')],
-    [SECTION_LABELS.continueWatching, plural(counts.continueWatching, 'title', 'titles')],
-    [SECTION_LABELS.progress, plural(counts.progress, 'title', 'titles')],
-    [SECTION_LABELS.lastWatched, plural(counts.lastWatched, 'show', 'shows')],
-    [SECTION_LABELS.completedShows, plural(counts.completedShows, 'show', 'shows')],
-    [
-      SECTION_LABELS.profile,
-      `${data.profile.username}${data.profile.avatar ? ', with a picture' : ''}`,
-    ],
-  ];
+  return BACKUP_SECTIONS.map((section) => [
+    SECTION_LABELS[section],
+    SECTION_LINES[section](data, counts),
+  ]);
 }
 
 /**

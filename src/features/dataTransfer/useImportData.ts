@@ -9,7 +9,7 @@ import {
   mergeBackup,
 } from '@/lib/backup';
 import type { BackupData, BackupSection } from '@/lib/backup';
-import { STORAGE_KEYS } from '@/lib/storageKeys';
+import { PERSISTED_KEYS } from '@/lib/storageKeys';
 import { extraCharacters, hasRoomFor, savedLength } from '@/lib/storageFit';
 
 export type ImportMode = 'merge' | 'replace';
@@ -45,7 +45,7 @@ export function useImportData() {
       const lengths: Record<string, number> = {};
       for (const section of sections) {
         Object.assign(written, { [section]: merged[section] });
-        lengths[STORAGE_KEYS[section]] = savedLength(merged[section], section);
+        lengths[PERSISTED_KEYS[section].key] = savedLength(merged[section], section);
       }
 
       const storage = localStorageOrNull();

@@ -1,23 +1,29 @@
 import { KEPT_KEY } from '@/lib/localData';
-import { LAST_PROGRESS_KEY, PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
-import { STORAGE_KEYS } from '@/lib/storageKeys';
+import { PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
+import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
+import type { PersistedSliceName } from '@/lib/storageKeys';
 
-/** Each localStorage key the app writes, named from the constants the app itself uses. */
+/** What each persisted slice's key holds, in the page's words (a slice without one does not compile). */
+const HOLDS: Record<PersistedSliceName, string> = {
+  watchlist: 'your watchlist',
+  favorites: 'your favorites',
+  continueWatching: 'the titles under Continue Watching (at most 20)',
+  progress: 'how far you got in each title you played',
+  lastWatched: 'the last episode you played of each show',
+  completedShows: 'the shows you have finished',
+  currentEpisode: 'the episode you are on in a season of a show',
+  profile: 'the name and picture you chose in Settings',
+  consent: 'your answer to the cookie notice and whether you dismissed the site notice',
+  lastProgress: 'the last progress report a player sent',
+};
+
+/**
+ * Each localStorage key the app writes, named from the constants the app itself uses: every persisted
+ * slice, in the order of lib/storageKeys, then the keys kept outside the store.
+ */
 const KEYS: [key: string, what: string][] = [
-  [STORAGE_KEYS.watchlist, 'your watchlist'],
-  [STORAGE_KEYS.favorites, 'your favorites'],
-  [STORAGE_KEYS.continueWatching, 'the titles under Continue Watching (at most 20)'],
-  [STORAGE_KEYS.progress, 'how far you got in each title you played'],
-  [STORAGE_KEYS.lastWatched, 'the last episode you played of each show'],
-  [STORAGE_KEYS.completedShows, 'the shows you have finished'],
-  ['currentEpisode_{id}_{season}', 'the episode you are on in a season of a show'],
-  [STORAGE_KEYS.profile, 'the name and picture you chose in Settings'],
-  [
-    STORAGE_KEYS.consent,
-    'your answer to the cookie notice and whether you dismissed the site notice',
-  ],
+  ...PERSISTED_SLICE_NAMES.map((name): [string, string] => [PERSISTED_KEYS[name].key, HOLDS[name]]),
   [PREFERRED_PLAYER_KEY, 'the player you picked last'],
-  [LAST_PROGRESS_KEY, 'the last progress report a player sent'],
   ['auth_user', 'the fixed local user that stands in for an account (no personal details)'],
   [KEPT_KEY, 'that the site has opened in this browser before'],
 ];

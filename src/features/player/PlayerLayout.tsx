@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-import type { MediaDataMessage } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';

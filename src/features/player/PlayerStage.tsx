@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, memo, useCallback, useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 
-import type { MediaDataMessage } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
 import { TRAILER_PROVIDER_ID } from '@common/players';
 import type { FrameProblem } from '@/lib/frameHealth';
 import type { PlayerChoice, TrailerScope } from '@/lib/player';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-import type { MediaDataMessage, PlayerProvider } from '@common/players';
-import { readMediaData } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
+import { readMediaData } from '@common/mediaData';
+import type { PlayerProvider } from '@common/players';
 import type { FrameProblem } from '@/lib/frameHealth';
 
 import { FrameBox } from './FrameBox';

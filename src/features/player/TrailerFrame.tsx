@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-import type { MediaDataMessage } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import { useHydrated } from '@/hooks/useHydrated';
 import type { FrameProblem } from '@/lib/frameHealth';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 import type { MediaType } from '@common/mediaType';
-import type { MediaDataMessage } from '@common/players';
+import type { MediaDataMessage } from '@common/mediaData';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import type { SavedDetails } from '@/lib/savedTitle';
 import { createThrottle } from '@/lib/throttle';

@@ -25,7 +25,8 @@ export const completedShowsSlice = createSlice({
   reducers: {
     /**
      * Spec: when a TV episode loads, the show is marked finished if it is the last episode of the last
-     * season, otherwise in progress (no longer finished). The lastWatched slice reads the same action.
+     * season, otherwise in progress (no longer finished). The lastWatched and currentEpisode slices
+     * read the same action.
      */
     episodeOpened(state, action: PayloadAction<EpisodeOpened>) {
       const { showId, finale } = action.payload;

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -16,7 +15,6 @@ import { PageTitle } from '@/components/PageTitle';
 import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
-import { readCurrentEpisode } from '@/lib/currentEpisode';
 import { typeWord } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';
@@ -33,23 +31,6 @@ export const INVALID_SEASON = 'Invalid season number';
 /** '1 Episode' / '10 Episodes'. */
 export function episodesBadge(count: number): string {
   return `${count} ${count === 1 ? 'Episode' : 'Episodes'}`;
-}
-
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/**
- * The stored episode of a show's season (written by the player), kept current when another tab's
- * player changes it; null when there is none or it cannot be read.
- */
-function useCurrentEpisode(showId: number, season: number | null): number | null {
-  const read = useCallback(
-    () => (showId > 0 && season !== null ? readCurrentEpisode(showId, season) : null),
-    [showId, season],
-  );
-  return useSyncExternalStore(subscribeToStorage, read, () => null);
 }
 
 /** A screen that says what went wrong, with the ways on. */
@@ -96,13 +77,19 @@ interface SeasonEpisodesScreenProps {
   slug: string | undefined;
   /** The path's season segment, unparsed. */
   seasonParam: string | undefined;
+  /** The episode the visitor is on in this season (the player's last opened), if any. */
+  currentEpisode: number | null;
 }
 
 /**
  * /tv/{slug}/episodes/{season}: the show and season, the season's overview (or our fallback line), its
  * episode count, the episode the visitor is on, and every episode as a card that opens the player.
  */
-export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreenProps) {
+export function SeasonEpisodesScreen({
+  slug,
+  seasonParam,
+  currentEpisode,
+}: SeasonEpisodesScreenProps) {
   const parsed = parseSlug(slug);
   const id = parsed.ok ? parsed.id : 0;
   const season = seasonNumber(seasonParam);
@@ -113,7 +100,6 @@ export function SeasonEpisodesScreen({ slug, seasonParam }: SeasonEpisodesScreen
   );
   const show = details.currentData;
   useCanonicalSlug(slug, show ? toSlug(show.id, show.name) : undefined);
-  const currentEpisode = useCurrentEpisode(id, season);
 
   if (!parsed.ok) {
     return (
