@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+import { preloadHeaderSearch } from '@/app/Layout';
+
 import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
 
@@ -10,7 +12,12 @@ import { server } from './helpers/server';
 // up to 10 s. A passing test is no slower for it; only a failing one takes longer to say so.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The header's search is its own chunk in the app, fetched beside the page's; here it is loaded
+  // before the first render, as the browser has it by the time the page hydrates.
+  await preloadHeaderSearch();
+});
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();

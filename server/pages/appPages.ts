@@ -86,8 +86,8 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   register: 'page-sign-in',
   forgotPassword: 'page-sign-in',
 };
-/** Every page's layout loads the footer's chunk beside the page's. */
-const SHELL_CHUNKS = ['shell-footer'];
+/** Every page's layout loads these chunks beside the page's: the footer, the header's search. */
+const SHELL_CHUNKS = ['shell-footer', 'header-search'];
 
 export interface AppPagesOptions {
   /** index.html as built, read on each render (a page is cached, not the file). */

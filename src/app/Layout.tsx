@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -11,7 +12,6 @@ import { LoadingBar } from '@/components/layout/LoadingBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
-import { HeaderSearch } from '@/features/searchSuggestions/HeaderSearch';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
@@ -26,6 +26,23 @@ import { ShellExtras } from './ShellExtras';
  * moves nothing already on screen.
  */
 const ShellFooter = lazy(() => import(/* webpackChunkName: "shell-footer" */ './ShellFooter'));
+
+/**
+ * The header's search (its form, focus handling and suggestions' host): rendered by the server like
+ * the rest of the header, its code is fetched beside the page's (server/pages/appPages.ts SHELL_CHUNKS)
+ * and hydrates when it is here, so it is not part of any page's first load. Once loaded it renders at
+ * once, without suspending again.
+ */
+let LoadedSearch: ComponentType | null = null;
+export const preloadHeaderSearch = () =>
+  import(/* webpackChunkName: "header-search" */ '@/features/searchSuggestions/HeaderSearch').then(
+    (module) => (LoadedSearch = module.HeaderSearch),
+  );
+const LazySearch = lazy(() => preloadHeaderSearch().then((Search) => ({ default: Search })));
+
+function HeaderSearchSlot() {
+  return <Suspense fallback={null}>{LoadedSearch ? <LoadedSearch /> : <LazySearch />}</Suspense>;
+}
 
 /** Moves focus (not only the view) to the content, so the next Tab continues from there. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -88,7 +105,7 @@ export function Layout() {
         Skip to content
       </Box>
       <AppLoadingBar />
-      <Header search={<HeaderSearch />} profileMenu={<ProfileMenu />} />
+      <Header search={<HeaderSearchSlot />} profileMenu={<ProfileMenu />} />
       <Box
         sx={{
           flex: 1,

@@ -2,8 +2,10 @@ import { persistedSliceOfKey } from '@/lib/storageKeys';
 
 import { otherTabChanged } from './otherTab';
 import { persistedSlice } from './persistedSlices';
-import type { Fields, PersistedSlice } from './persistedSlices';
-import { storedValueOfKey } from './persistence';
+import type { PersistedSlice } from './persistedSlices';
+import { viewOf } from './persistedViews';
+import type { Fields } from './persistedViews';
+import { storedValueOfKey } from './sliceStorage';
 
 /**
  * Cross-tab sync (issue 12): a change another tab saves shows here at once, through the `storage` event
@@ -47,7 +49,7 @@ function storedFields(slice: PersistedSlice, key: string, raw: string | null): F
   if (raw === null) return {};
   try {
     const restored = slice.restore(storedValueOfKey(slice, key, raw));
-    const fields = restored ? slice.fields(restored as never) : null;
+    const fields = restored ? viewOf(slice.name).fields(restored) : null;
     // An entry's key whose value its slice dropped held no entry that can be read.
     if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
     return fields;
@@ -74,8 +76,9 @@ export function startCrossTabSync(store: SyncStore, target: Window = window): ()
     if (before === null || after === null) return;
     const { _persist: _ignored, ...local } =
       (store.getState() as Record<string, Fields>)[name] ?? {};
-    const merged = applyChange(slice.fields(local as never), before, after);
-    if (merged) store.dispatch(otherTabChanged({ name, state: slice.build(merged) as object }));
+    const view = viewOf(name);
+    const merged = applyChange(view.fields(local), before, after);
+    if (merged) store.dispatch(otherTabChanged({ name, state: view.build(merged) as object }));
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -7,8 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
 import { App } from '@/app/App';
-import { startCrossTabSync } from '@/app/crossTabSync';
-import { whenRestored } from '@/app/persistence';
+import { preloadHeaderSearch } from '@/app/Layout';
+import { loadSliceStorage, whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { WELCOME_FLAG } from '@/app/welcomeFlag';
@@ -43,6 +43,10 @@ async function start(): Promise<void> {
 
   const fromServer = serverQueries();
   const store = makeStore(undefined, { persist: true });
+  // The code that reads the saved lists, and the header's search, fetched beside the page's while the
+  // store is set up: both are here by the time the page hydrates or renders.
+  void loadSliceStorage();
+  void preloadHeaderSearch().catch(() => undefined);
   await nextTask();
   if (fromServer) store.dispatch(hydrateFromServer(fromServer));
   await nextTask();
@@ -59,8 +63,13 @@ async function start(): Promise<void> {
     persisting = true;
     persistor.persist();
   };
-  // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen.
-  startCrossTabSync(store);
+  // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen:
+  // its code loads beside the page's, off the first load's critical path (a change saved meanwhile
+  // in another tab is in the saved lists this tab restores).
+  void import(/* webpackChunkName: "cross-tab" */ '@/app/crossTabSync').then(
+    ({ startCrossTabSync }) => startCrossTabSync(store),
+    () => undefined,
+  );
   // The site's settings (where images load from) are asked for at once, beside the page's code, so the
   // first screen's posters do not wait for them after it renders. Kept for the visit.
   void store.dispatch(siteApi.endpoints.getSiteConfig.initiate());
