@@ -217,21 +217,28 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     const sameOrigin = async (request: FastifyRequest) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
       const origin = request.headers.origin;
-      let host: string | undefined;
+      let from: URL | undefined;
       try {
-        host = origin ? new URL(origin).host : undefined;
+        from = origin ? new URL(origin) : undefined;
       } catch {
-        host = undefined;
+        from = undefined;
       }
       const site = config.site.url ? new URL(config.site.url).host : undefined;
-      let own: string | undefined;
+      let own: URL | undefined;
       try {
         // Through URL, so that a default port written out (localhost:80) compares as left out.
-        own = new URL(`${request.protocol}://${request.host}`).host;
+        own = new URL(`${request.protocol}://${request.host}`);
       } catch {
         own = undefined;
       }
-      if (!host || (host !== own && host !== site)) {
+      const same =
+        from !== undefined &&
+        own !== undefined &&
+        (from.host === own.host ||
+          from.host === site ||
+          // A proxy that passes the host name without its port (nginx's $host).
+          (own.port === '' && from.hostname === own.hostname));
+      if (!same) {
         throw new AccountError(
           403,
           'other_origin',

@@ -12,6 +12,7 @@ import { loadSliceStorage, whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { WELCOME_FLAG } from '@/app/welcomeFlag';
+import { hasAccount } from '@/lib/accountKey';
 import { siteApi } from '@/services/site';
 import { hydrateFromServer } from '@/services/tmdbApi';
 import type { ServerQueries } from '@/services/tmdbApi';
@@ -119,6 +120,17 @@ async function start(): Promise<void> {
       preloadPage(window.location.pathname).catch(() => undefined),
       whenRestored(persistor),
     ]).then(() => startTransition(() => root.render(<App store={store} />)));
+  }
+
+  // A browser signed in to an account loads the sync code once its saved lists are back; any other
+  // never does (src/app/accountSync.ts).
+  if (hasAccount(window.localStorage)) {
+    void whenRestored(persistor).then(() =>
+      import(/* webpackChunkName: "account-sync" */ '@/app/accountSync').then(
+        ({ startAccountSync }) => startAccountSync(store),
+        () => undefined,
+      ),
+    );
   }
 
   /** How long after the page's load event the service worker waits before it registers. */

@@ -102,7 +102,13 @@ export function makeStore(
 
   reportWriteFailure = (reason) => store.dispatch(storageWriteFailed(reason));
   setupListeners(store.dispatch);
-  return store;
+
+  return Object.assign(store, {
+    /** Registers reactions from code loaded later (the account's sync). */
+    startListening,
+    /** The reducer the store was made with, for code loaded later that adds a slice beside it. */
+    baseReducer: reducer as Reducer,
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -3,6 +3,7 @@
  * `hasLoaded`, then reload). Keys another app on the same origin (or a browser extension) wrote are kept:
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
+import { ACCOUNT_KEY } from './accountKey';
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
@@ -21,7 +22,7 @@ export const KEPT_KEY = 'hasLoaded';
 /**
  * Every key of ours by name: the persisted slices kept under one key (those kept one key per entry,
  * such as `currentEpisode_{id}_{season}`, are ours by their prefix), the bearer token and local user
- * (spec), the player's choice, the import's scratch key (normally gone at once), and the old `api_url`
+ * (spec), the player's choice, the signed-in account's keys and sync bookkeeping, the import's scratch key (normally gone at once), and the old `api_url`
  * the app removes at startup.
  */
 export const OUR_KEYS: readonly string[] = [
@@ -30,6 +31,7 @@ export const OUR_KEYS: readonly string[] = [
   TOKEN_KEY,
   AUTH_USER_KEY,
   PREFERRED_PLAYER_KEY,
+  ACCOUNT_KEY,
   'api_url',
 ];
 

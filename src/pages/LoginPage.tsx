@@ -1,11 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+
+import { useAccountActions } from '@/app/accountHooks';
+import { SignInForm } from '@/features/account/SignInForm';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
+
+import { AccountLinks, AccountScreen } from './AccountScreen';
 import { SignInStub } from './SignInStub';
 
-/** /login: there is nothing to sign in to (spec: a stub). */
+/** /login: a passphrase sign-in when the site has accounts (ACCOUNTS), else the spec's stub. */
 export default function LoginPage() {
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const actions = useAccountActions();
+  const navigate = useNavigate();
+  if (!site.accounts) {
+    return (
+      <SignInStub
+        heading="No sign-in needed"
+        reason="has no accounts, so there is nothing to sign in to."
+      />
+    );
+  }
   return (
-    <SignInStub
-      heading="No sign-in needed"
-      reason="has no accounts, so there is nothing to sign in to."
-    />
+    <AccountScreen
+      id="sign-in-heading"
+      heading="Sign in"
+      text={`Sync your lists on this device with your ${site.name} passphrase.`}
+    >
+      <SignInForm actions={actions} onDone={() => navigate('/user-settings')} />
+      <AccountLinks
+        links={[
+          { to: '/register', label: 'Create an account' },
+          { to: '/forgot-password', label: 'Lost your passphrase?' },
+        ]}
+      />
+    </AccountScreen>
   );
 }

@@ -8,6 +8,8 @@ import { DataManagement } from '@/features/profile/DataManagement';
 import { ProfileForm } from '@/features/profile/ProfileForm';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
+import { AccountSettings } from './AccountSettings';
+
 /**
  * /user-settings (spec "Profile settings"): the hero, the Profile card (picture and username), the Your
  * data card (export, import, Letterboxd; issue 12) and the Data Management card (clear all local data).
@@ -27,6 +29,7 @@ export default function UserSettingsPage() {
           <ProfileForm />
           <YourDataCard />
           <DataManagement />
+          {site.accounts && <AccountSettings />}
         </Box>
       </PageWidth>
     </>

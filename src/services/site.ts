@@ -25,6 +25,8 @@ export interface SiteConfig {
   announcement?: string | null;
   /** Where the announcement links (a path here or an https URL); null: no link. */
   announcementLink?: string | null;
+  /** Whether visitors may make passphrase accounts that sync (ACCOUNTS); absent: an older server, no. */
+  accounts?: boolean;
 }
 
 export const DEFAULT_SITE: SiteConfig = { name: 'Marquee', catalogue: 'tmdb' };

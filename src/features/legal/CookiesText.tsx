@@ -5,15 +5,18 @@ import { useLegalFacts } from './useLegalFacts';
 
 /** The Cookie Policy: our own text, true of this product (DECISIONS "Content"). */
 export function CookiesText() {
-  const { siteName } = useLegalFacts();
+  const { siteName, accounts } = useLegalFacts();
   return (
     <>
       <section>
-        <h2>No cookies of our own</h2>
+        <h2>{accounts ? 'One cookie, only if you sign in' : 'No cookies of our own'}</h2>
         <p>
-          Neither our server nor the site’s own code sets cookies. What {siteName} keeps is in your
-          browser’s storage (local storage and session storage), which works much like cookies but
-          is never sent to our server. The cookie notice asks about that storage.
+          {accounts
+            ? 'Our server sets one cookie, marquee_session, and only on a device you sign in to an account with: it keeps that device signed in until you sign out. Otherwise neither our server nor the site’s own code sets cookies. '
+            : 'Neither our server nor the site’s own code sets cookies. '}
+          What {siteName} keeps is in your browser’s storage (local storage and session storage),
+          which works much like cookies but is never sent to our server. The cookie notice asks
+          about that storage.
         </p>
       </section>
       <section>
@@ -22,7 +25,7 @@ export function CookiesText() {
           Everything below is there so the site remembers your lists and choices on this device.
           None of it identifies you or is shared with anyone. In local storage:
         </p>
-        <StoredKeys />
+        <StoredKeys accounts={accounts} />
         <p>
           In session storage, emptied when you close the tab: whether the welcome screen has been
           shown and whether you dismissed the announcement banner.

@@ -6,13 +6,21 @@ import { useLegalFacts } from './useLegalFacts';
 
 /** The Privacy Policy: our own text, true of this product (DECISIONS "Content"). */
 export function PrivacyText() {
-  const { siteName, operator, Operator } = useLegalFacts();
+  const { siteName, operator, Operator, accounts } = useLegalFacts();
   return (
     <>
       <section>
         <h2>In short</h2>
         <ul>
-          <li>There are no accounts: your lists and progress stay in your own browser.</li>
+          {accounts ? (
+            <li>
+              Accounts are optional. Without one, your lists and progress stay in your own browser.
+              With one, they are encrypted in your browser before they are sent, and we cannot read
+              them.
+            </li>
+          ) : (
+            <li>There are no accounts: your lists and progress stay in your own browser.</li>
+          )}
           <li>
             The only personal information you can send us is what you write in the contact form.
           </li>
@@ -36,10 +44,13 @@ export function PrivacyText() {
         <h2>What stays in your browser</h2>
         <p>
           Your watchlist, favorites, viewing progress and profile are saved in your browser’s local
-          storage on this device. They are never sent to our server, and other devices and browsers
-          do not see them. The site uses these keys:
+          storage on this device.{' '}
+          {accounts
+            ? 'Unless you sign in to an account (below), they are never sent to our server, and other devices and browsers do not see them.'
+            : 'They are never sent to our server, and other devices and browsers do not see them.'}{' '}
+          The site uses these keys:
         </p>
-        <StoredKeys />
+        <StoredKeys accounts={accounts} />
         <p>
           Session storage, which your browser empties when the tab closes, holds whether the welcome
           screen has been shown and whether you dismissed the announcement banner. You can remove
@@ -49,6 +60,32 @@ export function PrivacyText() {
           the file stays with you.
         </p>
       </section>
+      {accounts && (
+        <section>
+          <h2>If you create an account</h2>
+          <p>
+            An account lets your lists follow you to your other devices. It has no e-mail address
+            and no password: it is a passphrase of 12 words that your browser makes and that we
+            never see. From it, your browser makes the keys that encrypt each entry of your lists (a
+            title on your watchlist, how far you got in an episode, your name and picture) before it
+            is sent.
+          </p>
+          <p>
+            What we keep for an account: a public key that identifies it, each encrypted entry with
+            the time it was changed and whether it was deleted, and for each signed-in device a
+            random session code (stored scrambled), its encrypted name and when it signed in and was
+            last used. We cannot read which titles you saved, your progress, your name, your picture
+            or your device names, and we cannot recover your passphrase. We can see how many entries
+            you keep, how large they are, and when your devices sync.
+          </p>
+          <p>
+            Signing in sets one cookie, <code>marquee_session</code>, which keeps that device signed
+            in. You can sign out any device, and delete your account with everything we keep for it,
+            in <RouterLink to="/user-settings">Settings</RouterLink>. Deleting the account leaves
+            your browser’s own copy in place.
+          </p>
+        </section>
+      )}
       <section>
         <h2>The contact form</h2>
         <p>

@@ -1,3 +1,4 @@
+import { ACCOUNT_KEY } from '@/lib/accountKey';
 import { KEPT_KEY } from '@/lib/localData';
 import { PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
@@ -28,11 +29,17 @@ const KEYS: [key: string, what: string][] = [
   [KEPT_KEY, 'that the site has opened in this browser before'],
 ];
 
+/** The signed-in account's key, listed while the site has accounts. */
+const ACCOUNT: [key: string, what: string] = [
+  ACCOUNT_KEY,
+  'once you sign in: the keys that encrypt your lists, and the changes still to be sent',
+];
+
 /** The list of what the site keeps in the browser (privacy and cookie pages). */
-export function StoredKeys() {
+export function StoredKeys({ accounts = false }: { accounts?: boolean }) {
   return (
     <ul>
-      {KEYS.map(([key, what]) => (
+      {(accounts ? [...KEYS, ACCOUNT] : KEYS).map(([key, what]) => (
         <li key={key}>
           <code>{key}</code>: {what}
         </li>

@@ -13,6 +13,8 @@ export interface LegalFacts {
   Operator: string;
   /** The pages' date, written out ('March 11, 2025'). */
   date: string;
+  /** Whether visitors may make accounts that sync (ACCOUNTS): the pages then say what that keeps. */
+  accounts: boolean;
 }
 
 /**
@@ -29,5 +31,6 @@ export function useLegalFacts(): LegalFacts {
     Operator: named || NO_OPERATOR.charAt(0).toUpperCase() + NO_OPERATOR.slice(1),
     // BUILD_DATE is written into the bundle by webpack (DefinePlugin); unset in tests and development.
     date: legalDate(site.legalDate, process.env.BUILD_DATE),
+    accounts: site.accounts === true,
   };
 }

@@ -1,0 +1,162 @@
+/**
+ * Accounts across instances (issue 25): two instances on one PostgreSQL database and one Redis, behind
+ * nginx from deploy/nginx.conf. Device A signs up on one instance, device B signs in on the other; B's
+ * event stream, through nginx, hears A's push within 2 s (Redis pub/sub between the instances), B
+ * pulls and opens A's record, and A signs B out from the other instance: B's stream is told and ends.
+ */
+import http from 'node:http';
+
+import {
+  deriveKeys,
+  newPassphrase,
+  openJson,
+  recordName,
+  sealJson,
+  signChallenge,
+} from '../../common/accountCrypto';
+import type { AccountKeys } from '../../common/accountCrypto';
+import { HybridClock } from '../../common/syncClock';
+import { startInstances } from '../../scripts/cluster/instances';
+import type { Instance } from '../../scripts/cluster/instances';
+import { startNginx } from '../../scripts/cluster/nginx';
+import type { Nginx } from '../../scripts/cluster/nginx';
+import type { TestDatabase } from './helpers/services';
+import { createDatabase, createPrefix, describeWith } from './helpers/services';
+import type { TestPrefix } from './helpers/services';
+
+jest.setTimeout(120_000);
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  { cookie, body }: { cookie?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie')?.split(';')[0],
+    json: (await res.json()) as Record<string, unknown>,
+  };
+}
+
+async function enter(base: string, how: 'register' | 'login', keys: AccountKeys, name: string) {
+  const { json } = await call(base, 'POST', '/api/account/challenge');
+  const challenge = String(json.challenge);
+  const res = await call(base, 'POST', `/api/account/${how}`, {
+    body: {
+      publicKey: keys.publicKey,
+      challenge,
+      signature: await signChallenge(keys, challenge),
+      device: await sealJson(keys, name, 'device'),
+    },
+  });
+  expect(res.status).toBe(how === 'register' ? 201 : 200);
+  return res.cookie!;
+}
+
+describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind nginx', () => {
+  let database: TestDatabase;
+  let prefix: TestPrefix;
+  let instances: Instance[] = [];
+  let nginx: Nginx;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    prefix = await createPrefix();
+    instances = await startInstances(2, {
+      CATALOGUE: 'demo',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: prefix.prefix,
+    });
+    nginx = await startNginx(instances.map((instance) => instance.address));
+  }, 120_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.remove()));
+    await prefix?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('carries a push on one instance to a device listening on the other, and a sign-out too', async () => {
+    const [one, two] = instances as [Instance, Instance];
+    const { keys } = await deriveKeys(newPassphrase(), 1000);
+    const cookieA = await enter(one.url, 'register', keys, 'Device A');
+    const cookieB = await enter(two.url, 'login', keys, 'Device B');
+
+    const events: string[] = [];
+    let ended!: () => void;
+    const streamEnded = new Promise<void>((resolve) => (ended = resolve));
+    const stream = http.get(
+      `${nginx.url}/api/sync/events`,
+      { headers: { cookie: cookieB } },
+      (res) => {
+        expect(res.statusCode).toBe(200);
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => events.push(chunk));
+        res.on('end', ended);
+      },
+    );
+    const heard = async (pattern: RegExp, withinMs: number) => {
+      const deadline = Date.now() + withinMs;
+      while (!pattern.test(events.join('')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(events.join('')).toMatch(pattern);
+    };
+    try {
+      await heard(/event: ready/, 10_000);
+
+      const path = 'watchlist/movie/550';
+      const name = await recordName(keys, path);
+      const pushedAt = Date.now();
+      const pushed = await call(one.url, 'POST', '/api/sync/push', {
+        cookie: cookieA,
+        body: {
+          records: [
+            {
+              name,
+              body: await sealJson(keys, { path, value: { media_id: 550 } }, name),
+              stamp: new HybridClock('0000000a').tick(),
+              deleted: false,
+            },
+          ],
+        },
+      });
+      expect(pushed.status).toBe(200);
+      await heard(/event: records\ndata: \{"seq":1\}/, 2000);
+      expect(Date.now() - pushedAt).toBeLessThan(2000);
+
+      const pulled = await call(two.url, 'GET', '/api/sync/pull?after=0', { cookie: cookieB });
+      const [record] = pulled.json.records as { name: string; body: string }[];
+      expect(await openJson(keys, record!.body, record!.name)).toEqual({
+        path,
+        value: { media_id: 550 },
+      });
+
+      const account = await call(nginx.url, 'GET', '/api/account', { cookie: cookieA });
+      const b = (account.json.devices as { id: string; current: boolean }[]).find(
+        (d) => !d.current,
+      )!;
+      expect(
+        (await call(nginx.url, 'DELETE', `/api/account/devices/${b.id}`, { cookie: cookieA }))
+          .status,
+      ).toBe(200);
+      await heard(/event: signed-out/, 2000);
+      await streamEnded;
+      expect((await call(one.url, 'GET', '/api/sync/pull', { cookie: cookieB })).status).toBe(401);
+    } finally {
+      stream.destroy();
+    }
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The sync code (src/app/accountSync.ts) on a real store, with the account server answered at the
+ * network edge by a small in-memory log that keeps the server's rules (newer stamp wins, tombstones,
+ * sequence numbers): what leaves the browser is encrypted, other devices' records merge in through
+ * one action, removals go as tombstones, offline changes wait, and a device signed out elsewhere keeps
+ * its lists. The server's own behaviour is tested on the real server (__tests__/server/accounts.test.ts).
+ */
+import { webcrypto } from 'node:crypto';
+
+import { http, HttpResponse } from 'msw';
+
+import { deriveKeys, newPassphrase, recordName, sealJson } from '@common/accountCrypto';
+import type { AccountKeys } from '@common/accountCrypto';
+import { formatStamp } from '@common/syncClock';
+import { startAccountSync } from '@/app/accountSync';
+import type { AccountSync } from '@/app/accountSync';
+import { makeStore } from '@/app/store';
+import type { AccountState } from '@/features/account/accountSlice';
+import { syncApi } from '@/features/account/syncApi';
+import {
+  titleAddedToWatchlist,
+  titlesRemovedFromWatchlist,
+} from '@/features/savedMedia/watchlistSlice';
+
+import { server } from '../helpers/server';
+
+jest.setTimeout(30_000);
+
+// jsdom has no WebCrypto: the browser's is Node's own implementation of the same standard.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+interface Row {
+  name: string;
+  body: string | null;
+  stamp: string;
+  deleted: boolean;
+  seq: number;
+}
+
+/** The account server's rules in memory: one account, merged by name. */
+function fakeAccountServer() {
+  const rows = new Map<string, Row>();
+  let seq = 0;
+  const pushes: { name: string; body: string | null; deleted: boolean }[][] = [];
+  let offline = false;
+  let signedOut = false;
+  const refuse = () =>
+    signedOut
+      ? HttpResponse.json(
+          { error: 'You are signed out on this device.', code: 'signed_out' },
+          { status: 401 },
+        )
+      : offline
+        ? HttpResponse.error()
+        : null;
+  server.use(
+    http.post('*/api/account/challenge', () => HttpResponse.json({ challenge: 'A'.repeat(43) })),
+    http.post('*/api/account/login', () => HttpResponse.json({ deviceId: 'dev-b' })),
+    http.post('*/api/account/register', () =>
+      HttpResponse.json({ deviceId: 'dev-a' }, { status: 201 }),
+    ),
+    http.post('*/api/sync/push', async ({ request }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      const { records } = (await request.json()) as { records: Omit<Row, 'seq'>[] };
+      pushes.push(records.map(({ name, body, deleted }) => ({ name, body, deleted })));
+      let applied = 0;
+      for (const record of records) {
+        const old = rows.get(record.name);
+        if (old && old.stamp >= record.stamp) continue;
+        rows.set(record.name, { ...record, seq: ++seq });
+        applied += 1;
+      }
+      return HttpResponse.json({ applied, stale: records.length - applied, seq });
+    }),
+    http.get('*/api/sync/pull', ({ request }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      const after = Number(new URL(request.url).searchParams.get('after'));
+      const records = [...rows.values()].filter((r) => r.seq > after).sort((a, b) => a.seq - b.seq);
+      return HttpResponse.json({ records, cursor: records.at(-1)?.seq ?? after, more: false });
+    }),
+  );
+  return {
+    rows,
+    pushes,
+    setOffline: (value: boolean) => (offline = value),
+    signOut: () => (signedOut = true),
+    /** A record written by another device of the account. */
+    async add(keys: AccountKeys, path: string, value: unknown, stamp: string) {
+      const name = await recordName(keys, path);
+      rows.set(name, {
+        name,
+        body: await sealJson(keys, { path, value }, name),
+        stamp,
+        deleted: false,
+        seq: ++seq,
+      });
+    },
+  };
+}
+
+const FIGHT_CLUB = {
+  media_id: 550,
+  media_type: 'movie' as const,
+  details: { title: 'Fight Club', poster_path: null },
+};
+
+async function until(what: string, check: () => boolean) {
+  for (let i = 0; i < 200; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('account sync', () => {
+  let sync: AccountSync;
+  afterEach(() => sync?.stop());
+
+  const setup = () => {
+    const store = makeStore();
+    const seen: string[] = [];
+    store.subscribe(() => undefined);
+    const original = store.dispatch;
+    // Every action that reaches the store, to see what Redux DevTools would show.
+    store.dispatch = ((action: { type: string }) => {
+      seen.push(action.type);
+      return original(action as never);
+    }) as typeof store.dispatch;
+    sync = startAccountSync(store, { api: syncApi, events: null, storage: window.localStorage });
+    const account = () => (store.getState() as unknown as { account: AccountState }).account;
+    return { store, seen, account };
+  };
+
+  it("sends this browser's lists encrypted at sign-in, and merges another device's through one action", async () => {
+    const fake = fakeAccountServer();
+    const passphrase = newPassphrase();
+    const { keys: other } = await deriveKeys(passphrase);
+    const { store, seen, account } = setup();
+    store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    await fake.add(
+      other,
+      'favorites/movie/13',
+      {
+        media_id: 13,
+        media_type: 'movie',
+        details: { title: 'Forrest Gump' },
+        added_at: '2026-01-01T00:00:00.000Z',
+      },
+      formatStamp(1_700_000_000_000, 0, '0000000b'),
+    );
+
+    await sync.signIn(passphrase, 'Test device');
+    await until(
+      'the first sync',
+      () => account().status === 'idle' && Object.keys(account().pending).length === 0,
+    );
+
+    const sent = fake.pushes.flat();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const record of sent) {
+      expect(record.name).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(record.body ?? '').not.toMatch(/Fight Club|watchlist|550/);
+    }
+    expect(store.getState().favorites.items.map((item) => item.media_id)).toEqual([13]);
+    expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+    expect(seen).toContain('sync/remoteChangesMerged');
+    expect(account().cursor).toBeGreaterThan(0);
+  });
+
+  it('sends a removal as a tombstone, keeps changes made offline, and sends them once back', async () => {
+    const fake = fakeAccountServer();
+    const { store, account } = setup();
+    store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    await sync.signIn(newPassphrase(), 'Test device');
+    await until('the first sync', () => Object.keys(account().pending).length === 0);
+
+    fake.setOffline(true);
+    store.dispatch(titlesRemovedFromWatchlist([{ media_id: 550, media_type: 'movie' }]));
+    await until('the offline status', () => account().status === 'offline');
+    expect(Object.keys(account().pending)).toEqual(['watchlist/movie-550']);
+    expect(store.getState().watchlist.items).toEqual([]);
+
+    fake.setOffline(false);
+    sync.syncNow();
+    await until('the removal sent', () => Object.keys(account().pending).length === 0);
+    const tombstones = fake.pushes.flat().filter((r) => r.deleted);
+    expect(tombstones).toHaveLength(1);
+    expect(tombstones[0]!.body).toBeNull();
+  });
+
+  it('signs this browser out when the server says so, keeping its lists', async () => {
+    const fake = fakeAccountServer();
+    const { store, account } = setup();
+    store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    await sync.signIn(newPassphrase(), 'Test device');
+    await until('the first sync', () => Object.keys(account().pending).length === 0);
+    fake.signOut();
+    sync.syncNow();
+    await until('signed out', () => account().session === null);
+    expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+  });
+});

@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MessageDialog } from '@/components/MessageDialog';
+import { SettingsCard } from '@/components/SettingsCard';
+
+import type { AccountActions, AccountOverview, DeviceView } from './accountActions';
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+};
+
+interface AccountCardProps {
+  actions: AccountActions;
+  /** A sentence on where sync stands (syncing, offline, a refusal), or null. */
+  status: string | null;
+  pending: number;
+}
+
+type Confirming =
+  | { kind: 'device'; device: DeviceView }
+  | { kind: 'all' }
+  | { kind: 'delete' }
+  | { kind: 'signOut' }
+  | null;
+
+/** Settings for a signed-in visitor: "Your devices" (rename, sign out one or all) and "Delete account". */
+export function AccountCard({ actions, status, pending }: AccountCardProps) {
+  const [overview, setOverview] = useState<AccountOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    actions.devices().then(
+      (loaded) => {
+        if (!live) return;
+        setOverview(loaded);
+        setError(null);
+      },
+      (caught: unknown) => {
+        if (live) {
+          setError(caught instanceof Error ? caught.message : 'Your devices could not be loaded.');
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [actions, version]);
+
+  const run = async (work: () => Promise<void>, message: string) => {
+    setConfirming(null);
+    try {
+      await work();
+      setDone(message);
+      setVersion((v) => v + 1);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+    }
+  };
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming || !renaming.name.trim()) return;
+    const { id, name } = renaming;
+    setRenaming(null);
+    await run(() => actions.renameDevice(id, name.trim().slice(0, 60)), 'Device renamed.');
+  };
+
+  return (
+    <SettingsCard title="Your account">
+      <Typography sx={{ mb: 1 }}>
+        Your lists sync with this account, encrypted in this browser before they are sent.
+      </Typography>
+      <Typography color="text.secondary" role="status" sx={{ mb: 2 }}>
+        {status ??
+          (pending > 0
+            ? `${pending} change${pending === 1 ? '' : 's'} waiting to sync.`
+            : 'Everything is in sync.')}
+      </Typography>
+      {done && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Your devices
+      </Typography>
+      {overview ? (
+        <List aria-label="Your devices">
+          {overview.devices.map((device) => (
+            <ListItem key={device.id} disableGutters sx={{ display: 'block' }}>
+              {renaming?.id === device.id ? (
+                <Stack
+                  component="form"
+                  direction="row"
+                  spacing={1}
+                  onSubmit={(event) => void rename(event)}
+                >
+                  <TextField
+                    size="small"
+                    label="Device name"
+                    value={renaming.name}
+                    slotProps={{ htmlInput: { maxLength: 60 } }}
+                    onChange={(event) => setRenaming({ id: device.id, name: event.target.value })}
+                  />
+                  <Button type="submit">Save</Button>
+                  <Button onClick={() => setRenaming(null)}>Cancel</Button>
+                </Stack>
+              ) : (
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'center' } }}
+                >
+                  <Box sx={{ flex: 1 }}>
+                    <Typography sx={{ fontWeight: device.current ? 700 : 400 }}>
+                      {device.name}
+                      {device.current ? ' (this device)' : ''}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Signed in {when(device.signedInAt)}, last seen {when(device.lastSeenAt)}
+                    </Typography>
+                  </Box>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      aria-label={`Rename ${device.name}`}
+                      onClick={() => setRenaming({ id: device.id, name: device.name })}
+                    >
+                      Rename
+                    </Button>
+                    <Button
+                      size="small"
+                      color="warning"
+                      aria-label={`Sign out ${device.name}`}
+                      onClick={() =>
+                        setConfirming(
+                          device.current ? { kind: 'signOut' } : { kind: 'device', device },
+                        )
+                      }
+                    >
+                      Sign out
+                    </Button>
+                  </Stack>
+                </Stack>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        !error && <Typography sx={{ my: 2 }}>Loading your devices…</Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={() => setConfirming({ kind: 'all' })}>
+          Sign out everywhere
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setConfirming({ kind: 'delete' })}>
+          Delete account
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming?.kind === 'device'}
+        title="Sign out this device?"
+        message={
+          confirming?.kind === 'device'
+            ? `${confirming.device.name} stops syncing. Its lists stay on it.`
+            : ''
+        }
+        confirmLabel="Sign out"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming?.kind !== 'device') return;
+          const { id, name } = confirming.device;
+          void run(() => actions.removeDevice(id), `${name} is signed out.`);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'all'}
+        title="Sign out everywhere?"
+        message="Every device, this one included, stops syncing. Their lists stay on them."
+        confirmLabel="Sign out everywhere"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void run(() => actions.removeAllDevices(), 'Signed out everywhere.')}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'delete'}
+        title="Delete your account?"
+        message="Everything we keep for this account is removed at once, and every device is signed out. The lists in this browser stay."
+        confirmLabel="Delete account"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void run(() => actions.deleteAccount(), 'Your account is deleted.')}
+      />
+      {confirming?.kind === 'signOut' && (
+        <MessageDialog
+          title="Sign out of this device?"
+          message="Keep a copy of your lists in this browser, or remove them from it? They stay in your account either way."
+          onDismiss={() => setConfirming(null)}
+          actions={
+            <>
+              <Button color="inherit" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() =>
+                  void run(
+                    () => actions.signOut(true),
+                    'Signed out. Your lists stay in this browser.',
+                  )
+                }
+              >
+                Keep this browser&apos;s copy
+              </Button>
+              <Button
+                color="error"
+                onClick={() =>
+                  void run(
+                    () => actions.signOut(false),
+                    'Signed out, and your lists are removed from this browser.',
+                  )
+                }
+              >
+                Remove them from this browser
+              </Button>
+            </>
+          }
+        />
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { ErrorBox, InfoBox } from '@/components/ErrorBox';
+import { TextInput } from '@/components/TextInput';
+
+import { defaultDeviceName } from './accountActions';
+import type { AccountActions } from './accountActions';
+
+/** Three distinct word positions (1-12) to type back, in order. */
+function chooseThree(random: () => number = Math.random): number[] {
+  const picked = new Set<number>();
+  while (picked.size < 3) picked.add(1 + Math.floor(random() * 12));
+  return [...picked].sort((a, b) => a - b);
+}
+
+interface RegisterFormProps {
+  actions: AccountActions;
+  siteName: string;
+  onDone: () => void;
+}
+
+/**
+ * /register: the browser makes a 12-word passphrase, shows it once with copy and download, and asks
+ * for three of its words back before the account exists. Nothing but a public key and this device's
+ * encrypted name is sent.
+ */
+export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
+  const [step, setStep] = useState<'intro' | 'words' | 'confirm'>('intro');
+  const [passphrase, setPassphrase] = useState('');
+  const positions = useMemo(() => chooseThree(), []);
+  const [typed, setTyped] = useState<string[]>(['', '', '']);
+  const [device, setDevice] = useState(() =>
+    defaultDeviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [working, setWorking] = useState(false);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const words = passphrase ? passphrase.split(' ') : [];
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(passphrase);
+      setCopied(true);
+    } catch {
+      setError('This browser did not allow copying. Write the words down or download them.');
+    }
+  };
+
+  const download = () => {
+    const text =
+      `${siteName} passphrase\n\n` +
+      words.map((word, index) => `${index + 1}. ${word}`).join('\n') +
+      '\n\nAnyone with these words can open your account. Keep them private.\n';
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-passphrase.txt`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const wrong = positions.findIndex(
+      (position, index) => typed[index]!.trim().toLowerCase() !== words[position - 1],
+    );
+    if (wrong >= 0) {
+      setError(
+        `Word ${positions[wrong]} is not the one shown. Go back to your passphrase and check it.`,
+      );
+      return;
+    }
+    if (!device.trim()) {
+      setError('Give this device a name, so you can tell it apart in your device list.');
+      return;
+    }
+    setWorking(true);
+    try {
+      await actions.register(passphrase, device.trim().slice(0, 60));
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The account could not be created.');
+      setWorking(false);
+    }
+  };
+
+  if (step === 'intro') {
+    return (
+      <Stack spacing={2}>
+        <Typography>
+          Your account is a passphrase of 12 words, made in this browser. It is the only key to your
+          account: we never see it, so nobody, us included, can recover it if it is lost.
+        </Typography>
+        <Typography color="text.secondary">
+          Your lists are encrypted with it before they leave this browser. What we keep cannot be
+          read without your passphrase.
+        </Typography>
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => {
+              // The word list comes with the crypto code, asked for only now.
+              void import(/* webpackChunkName: "account-crypto" */ '@common/accountCrypto').then(
+                ({ newPassphrase }) => {
+                  setPassphrase(newPassphrase());
+                  setStep('words');
+                },
+                () =>
+                  setError(
+                    'The passphrase could not be made. Check your connection and try again.',
+                  ),
+              );
+            }}
+          >
+            Make my passphrase
+          </Button>
+        </Box>
+        {error && <ErrorBox>{error}</ErrorBox>}
+      </Stack>
+    );
+  }
+
+  if (step === 'words') {
+    return (
+      <Stack spacing={2}>
+        <Typography component="h2" variant="h6">
+          Your passphrase
+        </Typography>
+        <Typography>
+          Write these words down, or save them somewhere safe. They are shown only now.
+        </Typography>
+        <Box
+          component="ol"
+          aria-label="Your passphrase, 12 words"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+            gap: 1,
+            p: 2,
+            m: 0,
+            pl: 5,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            fontFamily: 'monospace',
+            fontSize: '1.05rem',
+          }}
+        >
+          {words.map((word, index) => (
+            <li key={index}>{word}</li>
+          ))}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="outlined" onClick={() => void copy()}>
+            Copy words
+          </Button>
+          <Button variant="outlined" onClick={download}>
+            Download as a file
+          </Button>
+        </Stack>
+        <Typography role="status" color="text.secondary">
+          {copied ? 'Copied. Paste them somewhere safe.' : ''}
+        </Typography>
+        {error && <InfoBox>{error}</InfoBox>}
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setError(null);
+              setStep('confirm');
+              setTimeout(() => confirmHeading.current?.focus(), 0);
+            }}
+          >
+            I have saved them
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+      <Typography component="h2" variant="h6" tabIndex={-1} ref={confirmHeading}>
+        Check your passphrase
+      </Typography>
+      <Typography>
+        Type words {positions.join(', ').replace(/, (\d+)$/, ' and $1')} of it.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {positions.map((position, index) => (
+          <TextInput
+            key={position}
+            label={`Word ${position}`}
+            value={typed[index] ?? ''}
+            plain
+            maxLength={20}
+            onChange={(value) =>
+              setTyped((current) => current.map((w, i) => (i === index ? value : w)))
+            }
+          />
+        ))}
+      </Stack>
+      <TextInput
+        label="Name of this device"
+        help="Shown in your device list, encrypted like your lists."
+        value={device}
+        onChange={setDevice}
+        maxLength={60}
+      />
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={working}>
+          {working ? 'Creating your account…' : 'Create account'}
+        </Button>
+        <Button onClick={() => setStep('words')} disabled={working}>
+          Show the words again
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import type { ExportedKeys } from '@common/accountCrypto';
+import type { ClockState } from '@common/syncClock';
+
+import { remoteChangesMerged } from '@/lib/remoteChanges';
+
+export { ACCOUNT_KEY } from '@/lib/accountKey';
+
+/*
+ * The signed-in account on this browser, and where its sync stands. Loaded only with the sync code
+ * (src/app/accountSync.ts): a visitor who never signs in never loads it. Saved under ACCOUNT_KEY by
+ * that code, not by redux-persist; never part of the data file, never synced.
+ */
+
+export interface AccountSession {
+  deviceId: string;
+  publicKey: string;
+  /** The content and name keys (and the signing seed), kept so that the passphrase never is. */
+  keys: ExportedKeys;
+  signedInAt: string;
+}
+
+/** A local change waiting to be sent: the value sent is the state's at the time of sending. */
+export interface PendingChange {
+  stamp: string;
+  deleted: boolean;
+}
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
+
+export interface AccountState {
+  session: AccountSession | null;
+  /** This browser's id in the stamps. */
+  node: string;
+  clock: ClockState;
+  /** The last server sequence number pulled. */
+  cursor: number;
+  /** The stamp of the last known version of each record path ("watchlist/movie/550"). */
+  stamps: Record<string, string>;
+  pending: Record<string, PendingChange>;
+  status: SyncStatus;
+  /** The last refusal, as the server or the app words it; null when all is well. */
+  message: string | null;
+}
+
+export const initialAccountState = (node: string): AccountState => ({
+  session: null,
+  node,
+  clock: { wall: 0, counter: 0 },
+  cursor: 0,
+  stamps: {},
+  pending: {},
+  status: 'idle',
+  message: null,
+});
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState: initialAccountState('00000000'),
+  reducers: {
+    signedIn(
+      state,
+      action: PayloadAction<{
+        session: AccountSession;
+        pending: Record<string, PendingChange>;
+        clock: ClockState;
+      }>,
+    ) {
+      state.session = action.payload.session;
+      state.cursor = 0;
+      state.stamps = {};
+      state.pending = action.payload.pending;
+      state.clock = action.payload.clock;
+      state.status = 'idle';
+      state.message = null;
+    },
+    /** Signed out here, from another device, or the account was deleted: the lists stay. */
+    signedOut(state) {
+      state.session = null;
+      state.cursor = 0;
+      state.stamps = {};
+      state.pending = {};
+      state.status = 'idle';
+    },
+    localChangesStamped(
+      state,
+      action: PayloadAction<{ changes: Record<string, PendingChange>; clock: ClockState }>,
+    ) {
+      Object.assign(state.pending, action.payload.changes);
+      state.clock = action.payload.clock;
+    },
+    syncStarted(state) {
+      state.status = 'syncing';
+    },
+    /** The server took these changes: each is now the known version, unless changed again since. */
+    changesPushed(state, action: PayloadAction<Record<string, string>>) {
+      for (const [path, stamp] of Object.entries(action.payload)) {
+        state.stamps[path] = stamp;
+        if (state.pending[path]?.stamp === stamp) delete state.pending[path];
+      }
+    },
+    syncSettled(state) {
+      state.status = 'idle';
+      state.message = null;
+    },
+    syncWentOffline(state) {
+      state.status = 'offline';
+    },
+    syncRefused(state, action: PayloadAction<string>) {
+      state.status = 'error';
+      state.message = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // Records from other devices: the lists' reducers take `slices`; this one the bookkeeping.
+    builder.addCase(remoteChangesMerged, (state, action) => {
+      Object.assign(state.stamps, action.payload.stamps);
+      for (const path of action.payload.dropped) delete state.pending[path];
+      state.cursor = Math.max(state.cursor, action.payload.cursor);
+      state.clock = action.payload.clock;
+    });
+  },
+  selectors: {
+    selectSession: (state) => state.session,
+    selectSyncStatus: (state) => state.status,
+    selectSyncMessage: (state) => state.message,
+    selectPendingCount: (state) => Object.keys(state.pending).length,
+  },
+});
+
+export const {
+  signedIn,
+  signedOut,
+  localChangesStamped,
+  syncStarted,
+  changesPushed,
+  syncSettled,
+  syncWentOffline,
+  syncRefused,
+} = accountSlice.actions;
+
+export const { selectSession, selectSyncStatus, selectSyncMessage, selectPendingCount } =
+  accountSlice.selectors;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The saved account state back, or undefined when it is not one (then this browser is signed out). */
+export function restoreAccount(stored: unknown): AccountState | undefined {
+  if (!isRecord(stored) || typeof stored.node !== 'string' || !/^[0-9a-f]{8}$/.test(stored.node)) {
+    return undefined;
+  }
+  const session = isRecord(stored.session) ? (stored.session as unknown as AccountSession) : null;
+  if (
+    session &&
+    (typeof session.deviceId !== 'string' ||
+      typeof session.publicKey !== 'string' ||
+      !isRecord(session.keys))
+  ) {
+    return undefined;
+  }
+  const clock = isRecord(stored.clock) ? stored.clock : {};
+  const strings = (value: unknown) =>
+    Object.fromEntries(
+      Object.entries(isRecord(value) ? value : {}).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
+  const pending = Object.fromEntries(
+    Object.entries(isRecord(stored.pending) ? stored.pending : {}).filter(
+      ([, v]) => isRecord(v) && typeof v.stamp === 'string' && typeof v.deleted === 'boolean',
+    ),
+  ) as Record<string, PendingChange>;
+  return {
+    ...initialAccountState(stored.node),
+    session,
+    clock: {
+      wall: Number.isFinite(clock.wall) ? Number(clock.wall) : 0,
+      counter: Number.isFinite(clock.counter) ? Number(clock.counter) : 0,
+    },
+    cursor: Number.isInteger(stored.cursor) ? Number(stored.cursor) : 0,
+    stamps: strings(stored.stamps),
+    pending,
+  };
+}

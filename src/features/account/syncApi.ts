@@ -1,0 +1,128 @@
+/**
+ * The account and sync endpoints (server/accounts/routes.ts), for the sync code only: no component
+ * calls them. Every refusal becomes a SyncApiError carrying the server's sentence; a request that
+ * never got an answer (offline, server away) is a SyncApiError with status 0.
+ */
+
+export interface WireRecord {
+  name: string;
+  body: string | null;
+  stamp: string;
+  deleted: boolean;
+}
+
+export interface PulledRecord extends WireRecord {
+  seq: number;
+}
+
+export interface AccountInfo {
+  deviceId: string;
+  devices: {
+    id: string;
+    device: string;
+    createdAt: string;
+    lastSeenAt: string;
+    current: boolean;
+  }[];
+  usage: { records: number; bytes: number };
+  limits: { records: number; bytes: number; batch: number; requestsPerMinute: number };
+}
+
+const OFFLINE = 'You are offline. Changes are kept in this browser and sent when you are back.';
+
+export class SyncApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get offline(): boolean {
+    return this.status === 0 || this.status === 503;
+  }
+
+  get signedOut(): boolean {
+    return this.status === 401 && this.code === 'signed_out';
+  }
+}
+
+/** The server's clock from an answer's Date header, with the request's send and receive times. */
+export interface ServerTime {
+  serverMs: number;
+  sentAt: number;
+  receivedAt: number;
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  onTime?: (time: ServerTime) => void,
+): Promise<T> {
+  const sentAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, window.location.origin).href, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new SyncApiError(0, 'offline', OFFLINE);
+  }
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (onTime && Number.isFinite(date)) onTime({ serverMs: date, sentAt, receivedAt: Date.now() });
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const refusal = (json ?? {}) as { error?: unknown; code?: unknown };
+    throw new SyncApiError(
+      response.status,
+      typeof refusal.code === 'string' ? refusal.code : 'failed',
+      typeof refusal.error === 'string'
+        ? refusal.error
+        : response.status === 404
+          ? 'Accounts are not available on this site.'
+          : 'Sync is unavailable right now. Your changes are kept in this browser.',
+    );
+  }
+  return json as T;
+}
+
+export const syncApi = {
+  challenge: () => call<{ challenge: string }>('POST', '/api/account/challenge'),
+  register: (body: { publicKey: string; challenge: string; signature: string; device: string }) =>
+    call<{ deviceId: string }>('POST', '/api/account/register', body),
+  login: (body: { publicKey: string; challenge: string; signature: string; device: string }) =>
+    call<{ deviceId: string }>('POST', '/api/account/login', body),
+  logout: () => call<{ ok: true }>('POST', '/api/account/logout'),
+  account: () => call<AccountInfo>('GET', '/api/account'),
+  renameDevice: (id: string, device: string) =>
+    call<{ ok: true }>('PATCH', `/api/account/devices/${encodeURIComponent(id)}`, { device }),
+  removeDevice: (id: string) =>
+    call<{ ok: true }>('DELETE', `/api/account/devices/${encodeURIComponent(id)}`),
+  removeAllDevices: () => call<{ ok: true }>('DELETE', '/api/account/devices'),
+  deleteAccount: () => call<{ ok: true }>('DELETE', '/api/account'),
+  push: (records: WireRecord[], onTime?: (time: ServerTime) => void) =>
+    call<{ applied: number; stale: number; seq: number }>(
+      'POST',
+      '/api/sync/push',
+      { records },
+      onTime,
+    ),
+  pull: (after: number, onTime?: (time: ServerTime) => void) =>
+    call<{ records: PulledRecord[]; cursor: number; more: boolean }>(
+      'GET',
+      `/api/sync/pull?after=${after}`,
+      undefined,
+      onTime,
+    ),
+};

@@ -1,0 +1,15 @@
+/**
+ * Where this browser keeps its signed-in account (src/features/account/accountSlice.ts): its own
+ * module, so that the start (in every page's first load) can tell whether to load the sync code
+ * without carrying it.
+ */
+export const ACCOUNT_KEY = 'account_sync';
+
+/** Whether this browser has signed in to an account (then the start loads the sync code). */
+export function hasAccount(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    return Boolean(storage?.getItem(ACCOUNT_KEY)?.includes('"session":{'));
+  } catch {
+    return false;
+  }
+}
