@@ -9,6 +9,8 @@
  * - Catalogue answers (/api/tmdb/*, /api/site, /api/stats, /api/collections, /api/suggest) are served
  *   stale-while-revalidate: from the cache at once when there, refreshed behind. So a page already visited opens offline with its
  *   data; one never visited fails its catalogue call, and the app shows its offline screen.
+ * - Account and sync answers (/api/account, /api/sync, the event stream) are never cached: no route
+ *   here matches them, so they go to the network as if there were no worker.
  * - Pictures are cache-first. Only answers the worker can read are kept (a CORS-enabled image host);
  *   others pass through untouched.
  * - Every cache is capped (entries and age) and purged first if the browser runs short of space. A

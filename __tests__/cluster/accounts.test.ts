@@ -3,6 +3,7 @@
  * nginx from deploy/nginx.conf. Device A signs up on one instance, device B signs in on the other; B's
  * event stream, through nginx, hears A's push within 2 s (Redis pub/sub between the instances), B
  * pulls and opens A's record, and A signs B out from the other instance: B's stream is told and ends.
+ * Then the browser journey of e2e/accounts.e2e.ts with each device on its own instance.
  */
 import http from 'node:http';
 
@@ -16,6 +17,10 @@ import {
 } from '../../common/accountCrypto';
 import type { AccountKeys } from '../../common/accountCrypto';
 import { HybridClock } from '../../common/syncClock';
+import { twoDevicesInStep } from '../../e2e/helpers/accounts';
+import { launchBrowser } from '../../e2e/helpers/browser';
+import { DIST_DIR, describeJourneys } from '../../e2e/helpers/env';
+import { Journey } from '../../e2e/helpers/journey';
 import { startInstances } from '../../scripts/cluster/instances';
 import type { Instance } from '../../scripts/cluster/instances';
 import { startNginx } from '../../scripts/cluster/nginx';
@@ -74,6 +79,9 @@ describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind
     prefix = await createPrefix();
     instances = await startInstances(2, {
       CATALOGUE: 'demo',
+      // The production build, for the browser journey (as offline as the journeys' own server).
+      DIST_DIR,
+      IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
       DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: prefix.prefix,
@@ -158,5 +166,24 @@ describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind
     } finally {
       stream.destroy();
     }
+  });
+
+  describeJourneys('in Chromium, each device on its own instance', () => {
+    it('keeps the two devices in step, live, offline and after', async () => {
+      const [one, two] = instances as [Instance, Instance];
+      const browser = await launchBrowser();
+      const opened: Journey[] = [];
+      try {
+        const a = await Journey.open(browser, one.url, 'cluster-account-a');
+        opened.push(a);
+        const b = await Journey.open(browser, two.url, 'cluster-account-b');
+        opened.push(b);
+        await twoDevicesInStep(a, b);
+        for (const device of opened) device.assertClean();
+      } finally {
+        await Promise.all(opened.map((journey) => journey.close().catch(() => undefined)));
+        await browser.close();
+      }
+    }, 300_000);
   });
 });

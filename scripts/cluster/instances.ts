@@ -77,7 +77,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
           ...env,
           PORT: String(port),
           DATA_DIR: dataDir,
-          DIST_DIR: path.join(dataDir, 'no-dist'),
+          // No web app unless the caller names a build (the account journeys do).
+          DIST_DIR: env.DIST_DIR ?? path.join(dataDir, 'no-dist'),
         }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });

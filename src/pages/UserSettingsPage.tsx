@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+import { useAccountState } from '@/app/accountHooks';
 import { ListHero } from '@/components/ListHero';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
@@ -16,6 +17,7 @@ import { AccountSettings } from './AccountSettings';
  */
 export default function UserSettingsPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const account = useAccountState();
   return (
     <>
       <PageTitle>Profile Settings</PageTitle>
@@ -28,7 +30,7 @@ export default function UserSettingsPage() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ProfileForm />
           <YourDataCard />
-          <DataManagement />
+          <DataManagement synced={Boolean(account?.session)} />
           {site.accounts && <AccountSettings />}
         </Box>
       </PageWidth>

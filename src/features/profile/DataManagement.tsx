@@ -29,7 +29,7 @@ const confirmDialog = lazyDialog(() =>
  * every key of ours from localStorage except `hasLoaded` (other apps' keys stay) and reloads the page,
  * so every list starts empty.
  */
-export function DataManagement() {
+export function DataManagement({ synced = false }: { synced?: boolean }) {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -47,7 +47,9 @@ export function DataManagement() {
   return (
     <SettingsCard title="Data Management">
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Your lists, progress and profile are kept only in this browser.
+        {synced
+          ? 'Your lists, progress and profile are kept in this browser, and encrypted in your account.'
+          : 'Your lists, progress and profile are kept only in this browser.'}
       </Typography>
       {failed ? (
         <ErrorBox sx={{ mb: 2.5 }}>

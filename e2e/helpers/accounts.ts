@@ -1,0 +1,164 @@
+/**
+ * The two-device account journey (issue 25), shared by the browser journeys (one server) and the
+ * cluster tests (two instances behind nginx, each device on its own instance).
+ */
+import { action, eventually, heading, visible } from './journey';
+import type { Journey } from './journey';
+
+const LIVE_MS = 2000;
+
+async function watchlistTitles(journey: Journey): Promise<string[]> {
+  return journey.page.evaluate(`(() => {
+    const raw = window.localStorage.getItem('user_watchlist');
+    return raw ? JSON.parse(raw).items.map((item) => item.details.title ?? item.details.name) : [];
+  })()`);
+}
+
+async function favoriteTitles(journey: Journey): Promise<string[]> {
+  return journey.page.evaluate(`(() => {
+    const raw = window.localStorage.getItem('user_favorites');
+    return raw ? JSON.parse(raw).items.map((item) => item.details.title ?? item.details.name) : [];
+  })()`);
+}
+
+async function save(journey: Journey, pathname: string, list: string) {
+  await journey.visit(pathname);
+  await (await visible(action(journey.main, `Add to ${list}`))).click();
+  await visible(action(journey.main, `In ${list}`));
+}
+
+async function register(journey: Journey): Promise<string> {
+  await journey.visit('/register');
+  await visible(heading(journey.main, 'Create an account'));
+  await journey.capture('account-register');
+  await (await visible(action(journey.main, 'Make my passphrase'))).click();
+  const list = await visible(journey.page.getByRole('list', { name: 'Your passphrase, 12 words' }));
+  const words = (await list.locator('li').allInnerTexts()).map((w) => w.trim());
+  expect(words).toHaveLength(12);
+  await journey.capture('account-register-words');
+  await (await visible(action(journey.main, 'I have saved them'))).click();
+  const prompt = await visible(journey.main.getByText(/^Type words \d+, \d+ and \d+ of it\.$/));
+  const positions = ((await prompt.innerText()).match(/\d+/g) ?? []).map(Number);
+  // A wrong word first: refused with a clear message, nothing created.
+  await journey.main.getByLabel(`Word ${positions[0]}`).fill('wrong');
+  await journey.main.getByLabel(`Word ${positions[1]}`).fill(words[positions[1]! - 1]!);
+  await journey.main.getByLabel(`Word ${positions[2]}`).fill(words[positions[2]! - 1]!);
+  await journey.main.getByLabel('Name of this device').fill('Device A');
+  await (await visible(action(journey.main, 'Create account'))).click();
+  await visible(
+    journey.main
+      .getByRole('alert')
+      .filter({ hasText: `Word ${positions[0]} is not the one shown` }),
+  );
+  await journey.main.getByLabel(`Word ${positions[0]}`).fill(words[positions[0]! - 1]!);
+  await (await visible(action(journey.main, 'Create account'))).click();
+  await journey.page.waitForURL('**/user-settings');
+  await visible(journey.main.getByRole('list', { name: 'Your devices' }));
+  return words.join(' ');
+}
+
+async function signIn(journey: Journey, passphrase: string) {
+  await journey.visit('/login');
+  await visible(heading(journey.main, 'Sign in'));
+  await journey.capture('account-sign-in');
+  // A misspelt word is named, before anything is sent.
+  const [first, ...rest] = passphrase.split(' ');
+  await journey.main.getByLabel('Your 12-word passphrase').fill([`${first}x`, ...rest].join(' '));
+  await journey.main.getByLabel('Name of this device').fill('Device B');
+  await (await visible(action(journey.main, 'Sign in'))).click();
+  await visible(
+    journey.main
+      .getByRole('alert')
+      .filter({ hasText: `Word 1, "${first}x", is not one of the passphrase words` }),
+  );
+  // Pasted with numbers and line breaks: read all the same.
+  await journey.main.getByLabel('Your 12-word passphrase').fill(
+    passphrase
+      .split(' ')
+      .map((w, i) => `${i + 1}. ${w}`)
+      .join('\n'),
+  );
+  await (await visible(action(journey.main, 'Sign in'))).click();
+  await journey.page.waitForURL('**/user-settings');
+  await visible(journey.main.getByRole('list', { name: 'Your devices' }));
+}
+
+/**
+ * Register on A, sign in on B with the same words (B's own title goes into the account); a watchlist
+ * title and a new username made on A show on B within 2 s; both change while B is offline, and both
+ * changes end on both; A signs B out from its device list; A deletes the account, keeping its lists.
+ */
+export async function twoDevicesInStep(a: Journey, b: Journey): Promise<void> {
+  // B has a title of its own before signing in: it goes into the account, nothing lost.
+  await save(b, '/movie/680-pulp-fiction', 'Favorites');
+
+  const passphrase = await register(a);
+  await a.capture('account-settings');
+  await signIn(b, passphrase);
+  await a.visit('/user-settings');
+  await eventually('B in the device list', async () =>
+    (await a.main.getByRole('list', { name: 'Your devices' }).innerText()).includes('Device B'),
+  );
+  await eventually("B's favorite on A", async () =>
+    (await favoriteTitles(a)).includes('Pulp Fiction'),
+  );
+
+  // Live: A's change shows on B within 2 s while B is open.
+  await b.visit('/watchlist');
+  await save(a, '/movie/550-fight-club', 'Watchlist');
+  const saved = Date.now();
+  await eventually(
+    'Fight Club on B',
+    async () => (await watchlistTitles(b)).includes('Fight Club'),
+    5000,
+  );
+  expect(Date.now() - saved).toBeLessThan(LIVE_MS);
+  await visible(b.main.getByText('Fight Club').first());
+
+  await a.visit('/user-settings');
+  await a.main.getByLabel('Username').fill('Tyler');
+  await (await visible(action(a.main, 'Save Changes'))).click();
+  const renamed = Date.now();
+  await eventually("A's username on B", async () =>
+    b.page.evaluate(
+      `JSON.parse(localStorage.getItem('user_profile') || '{}').username === 'Tyler'`,
+    ),
+  );
+  expect(Date.now() - renamed).toBeLessThan(LIVE_MS);
+
+  // Offline: changes on both sides, then back: both kept on both.
+  await b.visit('/tv/1399-game-of-thrones');
+  await visible(action(b.main, 'Add to Favorites'));
+  // The page's own requests (where to watch, …) done first: a visitor offline later sees no failure.
+  await b.page.waitForLoadState('networkidle');
+  await b.context.setOffline(true);
+  await save(a, '/movie/13-forrest-gump', 'Favorites');
+  await (await visible(action(b.main, 'Add to Favorites'))).click();
+  await visible(action(b.main, 'In Favorites'));
+  await b.context.setOffline(false);
+  await b.page.evaluate(`window.dispatchEvent(new Event('online'))`);
+  for (const device of [a, b]) {
+    await eventually(`both favorites on ${device.name}`, async () => {
+      const titles = await favoriteTitles(device);
+      return titles.includes('Forrest Gump') && titles.includes('Game of Thrones');
+    });
+  }
+
+  // A signs B out from its device list; B hears it and shows the way back in.
+  await b.visit('/user-settings');
+  await a.visit('/user-settings');
+  await (await visible(action(a.main, 'Sign out Device B'))).click();
+  await (await visible(action(a.page.getByRole('dialog'), 'Sign out'))).click();
+  await visible(b.main.getByText('Sync across devices'));
+  expect(await watchlistTitles(b)).toContain('Fight Club');
+
+  // A deletes the account: signed out, lists kept in this browser.
+  await (await visible(action(a.main, 'Delete account'))).click();
+  await (await visible(action(a.page.getByRole('dialog'), 'Delete account'))).click();
+  await visible(a.main.getByText('Sync across devices'));
+  expect(await watchlistTitles(a)).toContain('Fight Club');
+
+  await a.visit('/forgot-password');
+  await visible(heading(a.main, 'Lost your passphrase?'));
+  await a.capture('account-lost-passphrase');
+}
