@@ -45,6 +45,16 @@ export interface Device {
   lastSeenAt: string;
 }
 
+/** A device signing in: its token's hash, its id in the device list, its encrypted name. */
+export interface NewSession {
+  accountId: number;
+  tokenHash: string;
+  deviceId: string;
+  device: string;
+  now: Date;
+  expiresAt: number;
+}
+
 export interface SessionInfo {
   accountId: number;
   deviceId: string;
@@ -65,14 +75,7 @@ export interface AccountStore {
   accountId(publicKey: string): Promise<number | undefined>;
   /** A new account; undefined when the public key has one already. */
   createAccount(publicKey: string, now: Date): Promise<number | undefined>;
-  createSession(session: {
-    accountId: number;
-    tokenHash: string;
-    deviceId: string;
-    device: string;
-    now: Date;
-    expiresAt: number;
-  }): Promise<void>;
+  createSession(session: NewSession): Promise<void>;
   /** The live session of a token hash (its last use noted at most once a minute). */
   session(tokenHash: string, now: Date): Promise<SessionInfo | undefined>;
   devices(accountId: number, now: Date): Promise<Device[]>;
@@ -146,14 +149,7 @@ export class KyselyAccountStore implements AccountStore {
     return row?.id;
   }
 
-  async createSession(session: {
-    accountId: number;
-    tokenHash: string;
-    deviceId: string;
-    device: string;
-    now: Date;
-    expiresAt: number;
-  }): Promise<void> {
+  async createSession(session: NewSession): Promise<void> {
     const db = await this.handle.db();
     const at = session.now.toISOString();
     await db

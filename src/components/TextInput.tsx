@@ -18,7 +18,8 @@ interface TextInputProps {
   sx?: SxProps<Theme>;
 }
 
-const FIELD: SxProps<Theme> = {
+/** A text field's look: the profile form's username and these fields alike. */
+export const FIELD_SX: SxProps<Theme> = {
   display: 'block',
   width: '100%',
   px: 1.75,
@@ -30,6 +31,7 @@ const FIELD: SxProps<Theme> = {
   borderColor: 'divider',
   borderRadius: 1,
   resize: 'vertical',
+  '&::placeholder': { color: 'text.secondary', opacity: 1 },
   '&:hover': { borderColor: 'text.secondary' },
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0 },
 };
@@ -58,7 +60,7 @@ export function TextInput({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
     ...(plain ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } : {}),
-    sx: FIELD,
+    sx: FIELD_SX,
   };
   return (
     <Box sx={sx}>

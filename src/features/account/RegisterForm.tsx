@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { ErrorBox, InfoBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
-import { defaultDeviceName } from './accountActions';
 import type { AccountActions } from './accountActions';
+import { useDeviceEntry } from './useDeviceEntry';
 
 /** Three distinct word positions (1-12) to type back, in order. */
 function chooseThree(random: () => number = Math.random): number[] {
@@ -34,12 +34,8 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
   const [passphrase, setPassphrase] = useState('');
   const positions = useMemo(() => chooseThree(), []);
   const [typed, setTyped] = useState<string[]>(['', '', '']);
-  const [device, setDevice] = useState(() =>
-    defaultDeviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  );
-  const [error, setError] = useState<string | null>(null);
+  const { device, setDevice, error, setError, working, enter } = useDeviceEntry(onDone);
   const [copied, setCopied] = useState(false);
-  const [working, setWorking] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const words = passphrase ? passphrase.split(' ') : [];
 
@@ -77,18 +73,10 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
       );
       return;
     }
-    if (!device.trim()) {
-      setError('Give this device a name, so you can tell it apart in your device list.');
-      return;
-    }
-    setWorking(true);
-    try {
-      await actions.register(passphrase, device.trim().slice(0, 60));
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The account could not be created.');
-      setWorking(false);
-    }
+    await enter(
+      (deviceName) => actions.register(passphrase, deviceName),
+      'The account could not be created.',
+    );
   };
 
   if (step === 'intro') {

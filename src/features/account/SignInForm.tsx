@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { ErrorBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
-import { defaultDeviceName } from './accountActions';
 import type { AccountActions } from './accountActions';
+import { useDeviceEntry } from './useDeviceEntry';
 
 interface SignInFormProps {
   actions: AccountActions;
@@ -21,11 +21,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ actions, onDone }: SignInFormProps) {
   const [typed, setTyped] = useState('');
-  const [device, setDevice] = useState(() =>
-    defaultDeviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { device, setDevice, error, setError, working, enter } = useDeviceEntry(onDone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,18 +37,10 @@ export function SignInForm({ actions, onDone }: SignInFormProps) {
       setError(caught instanceof Error ? caught.message : 'This passphrase cannot be read.');
       return;
     }
-    if (!device.trim()) {
-      setError('Give this device a name, so you can tell it apart in your device list.');
-      return;
-    }
-    setWorking(true);
-    try {
-      await actions.signIn(passphrase, device.trim().slice(0, 60));
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Signing in failed. Please try again.');
-      setWorking(false);
-    }
+    await enter(
+      (deviceName) => actions.signIn(passphrase, deviceName),
+      'Signing in failed. Please try again.',
+    );
   };
 
   return (

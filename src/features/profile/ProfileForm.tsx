@@ -6,6 +6,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorBox } from '@/components/ErrorBox';
+import { FIELD_SX } from '@/components/TextInput';
 
 import { pictureFromFile } from './pictureFile';
 import {
@@ -177,21 +178,7 @@ export function ProfileForm() {
           onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
           autoComplete="nickname"
           maxLength={USERNAME_MAX}
-          sx={{
-            display: 'block',
-            width: '100%',
-            px: 1.75,
-            py: 1.5,
-            font: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'background.default',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
-            '&:hover': { borderColor: 'text.secondary' },
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0 },
-          }}
+          sx={FIELD_SX}
         />
         {dirty ? (
           <Button type="submit" variant="contained" disabled={reading} sx={{ mt: 3 }}>
