@@ -40,9 +40,13 @@ async function register(journey: Journey): Promise<string> {
   const prompt = await visible(journey.main.getByText(/^Type words \d+, \d+ and \d+ of it\.$/));
   const positions = ((await prompt.innerText()).match(/\d+/g) ?? []).map(Number);
   // A wrong word first: refused with a clear message, nothing created.
-  await journey.main.getByLabel(`Word ${positions[0]}`).fill('wrong');
-  await journey.main.getByLabel(`Word ${positions[1]}`).fill(words[positions[1]! - 1]!);
-  await journey.main.getByLabel(`Word ${positions[2]}`).fill(words[positions[2]! - 1]!);
+  await journey.main.getByLabel(`Word ${positions[0]}`, { exact: true }).fill('wrong');
+  await journey.main
+    .getByLabel(`Word ${positions[1]}`, { exact: true })
+    .fill(words[positions[1]! - 1]!);
+  await journey.main
+    .getByLabel(`Word ${positions[2]}`, { exact: true })
+    .fill(words[positions[2]! - 1]!);
   await journey.main.getByLabel('Name of this device').fill('Device A');
   await (await visible(action(journey.main, 'Create account'))).click();
   await visible(
@@ -50,7 +54,9 @@ async function register(journey: Journey): Promise<string> {
       .getByRole('alert')
       .filter({ hasText: `Word ${positions[0]} is not the one shown` }),
   );
-  await journey.main.getByLabel(`Word ${positions[0]}`).fill(words[positions[0]! - 1]!);
+  await journey.main
+    .getByLabel(`Word ${positions[0]}`, { exact: true })
+    .fill(words[positions[0]! - 1]!);
   await (await visible(action(journey.main, 'Create account'))).click();
   await journey.page.waitForURL('**/user-settings');
   await visible(journey.main.getByRole('list', { name: 'Your devices' }));

@@ -40,6 +40,9 @@ import type { AccountState, PendingChange } from '@/features/account/accountSlic
 import type { AccountActions, DeviceView } from '@/features/account/accountActions';
 import { SyncApiError, syncApi } from '@/features/account/syncApi';
 import type { ServerTime, WireRecord } from '@/features/account/syncApi';
+import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
+import type { BackupData } from '@/lib/backup';
+import { dataImported } from '@/lib/dataImported';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
@@ -181,20 +184,27 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   // Saved as it changes (a write the browser refuses keeps the state; it is tried on the next change).
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let lastSaved: AccountState | undefined;
+  const save = () => {
+    clearTimeout(saveTimer);
+    const { status: _status, message: _message, ...kept } = account();
+    try {
+      storage?.setItem(ACCOUNT_KEY, JSON.stringify(kept));
+    } catch {
+      // Full or refused: kept in memory, written with the next change.
+    }
+  };
   const unsubscribeSave = store.subscribe(() => {
     const state = account();
     if (state === lastSaved) return;
+    // Signing in or out is written at once: a page opened right after must not see the old session.
+    const sessionChanged = state.session !== lastSaved?.session;
     lastSaved = state;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      const { status: _status, message: _message, ...kept } = account();
-      try {
-        storage?.setItem(ACCOUNT_KEY, JSON.stringify(kept));
-      } catch {
-        // Full or refused: kept in memory, written with the next change.
-      }
-    }, 50);
+    if (sessionChanged) save();
+    else saveTimer = setTimeout(save, 50);
   });
+  // Whatever is waiting is written before the page goes.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', save);
 
   const refused = (error: unknown) => {
     if (error instanceof SyncApiError) {
@@ -414,12 +424,33 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       device: await sealJson(k, deviceName, 'device'),
     };
     const { deviceId } = how === 'register' ? await api.register(body) : await api.login(body);
-    // Everything this browser has goes into the account, stamped now: nothing is lost on either side,
-    // and an entry both have keeps this browser's version.
+    // What the account holds and what this browser holds are merged by the data file import's rules
+    // (lib/backup mergeBackup: nothing lost on either side, the newer entry of a title wins), before
+    // this browser counts as signed in, so the merge is not taken for changes of its own.
+    const remote = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
+    let cursor = 0;
     const c = stampingClock();
+    for (;;) {
+      const page = await api.pull(cursor, onTime);
+      for (const record of page.records) {
+        c.observe(record.stamp);
+        if (record.deleted) continue;
+        const opened = (await openJson(k, record.body ?? '', record.name)) as
+          { path?: unknown; value?: unknown } | undefined;
+        if (opened && typeof opened.path === 'string') {
+          remote.set(opened.path, { value: opened.value, stamp: record.stamp, deleted: false });
+        }
+      }
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+    mergeIntoBrowser(remote);
+    const stamps: Record<string, string> = {};
     const pending: Record<string, PendingChange> = {};
-    for (const path of recordsOf(store.getState()).keys()) {
-      pending[path] = { stamp: c.tick(), deleted: false };
+    for (const [path, json] of recordsOf(store.getState())) {
+      const theirs = remote.get(path);
+      if (theirs && JSON.stringify(theirs.value) === json) stamps[path] = theirs.stamp;
+      else pending[path] = { stamp: c.tick(), deleted: false };
     }
     names.clear();
     store.dispatch(
@@ -434,8 +465,55 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         clock: c.snapshot(),
       }),
     );
+    store.dispatch(
+      remoteChangesMerged({ slices: {}, stamps, dropped: [], cursor, clock: c.snapshot() }),
+    );
     openEvents();
     await sync();
+  };
+
+  /** The account's entries (by path) merged into this browser's lists, by the import's rules. */
+  const mergeIntoBrowser = (remote: Map<string, { value: unknown }>) => {
+    if (remote.size === 0) return;
+    const local = store.getState();
+    const fields: Record<string, Fields> = {};
+    for (const [path, { value }] of remote) {
+      const [name, key] = splitPath(path);
+      if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key))
+        continue;
+      (fields[name] ??= {})[key] = value;
+    }
+    const empty = emptyBackupData() as unknown as Record<string, object>;
+    const theirs = Object.fromEntries(
+      BACKUP_SECTIONS.map((section) => [
+        section,
+        { ...empty[section], ...(viewOf(section).build(fields[section] ?? {}) as object) },
+      ]),
+    ) as unknown as BackupData;
+    store.dispatch(dataImported(mergeBackup(backupData(local), theirs)));
+    // Outside the data file: each side's entries, this browser's where both have one.
+    const rest = SYNCED.filter(
+      (slice) => !(BACKUP_SECTIONS as readonly string[]).includes(slice.name) && fields[slice.name],
+    );
+    if (rest.length === 0) return;
+    const slices = Object.fromEntries(
+      rest.map((slice) => [
+        slice.name,
+        viewOf(slice.name).build({
+          ...fields[slice.name],
+          ...fieldsOf(local, slice.name),
+        }) as object,
+      ]),
+    );
+    store.dispatch(
+      remoteChangesMerged({
+        slices,
+        stamps: {},
+        dropped: [],
+        cursor: 0,
+        clock: account().clock,
+      }),
+    );
   };
 
   const handle: AccountSync = {
@@ -508,6 +586,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       if (typeof window !== 'undefined') {
         window.removeEventListener('focus', onFocus);
         window.removeEventListener('online', onFocus);
+        window.removeEventListener('pagehide', save);
       }
       running = null;
     },

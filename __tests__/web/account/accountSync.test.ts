@@ -169,6 +169,49 @@ describe('account sync', () => {
     expect(account().cursor).toBeGreaterThan(0);
   });
 
+  it("merges the account into this browser at first sign-in by the data file import's rules", async () => {
+    const fake = fakeAccountServer();
+    const passphrase = newPassphrase();
+    const { keys: other } = await deriveKeys(passphrase);
+    const { store, account } = setup();
+    // Here: Fight Club and Heat; there: Fight Club saved again a minute later, and Alien.
+    store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    store.dispatch(
+      titleAddedToWatchlist({ media_id: 949, media_type: 'movie', details: { title: 'Heat' } }),
+    );
+    const older = store.getState().watchlist.items.find((item) => item.media_id === 550)!;
+    await fake.add(
+      other,
+      'watchlist/movie-550',
+      {
+        ...older,
+        added_at: new Date(Date.now() + 60_000).toISOString(),
+        details: { title: 'Fight Club (1999)' },
+      },
+      formatStamp(1_700_000_000_000, 0, '0000000b'),
+    );
+    await fake.add(
+      other,
+      'watchlist/movie-348',
+      {
+        media_id: 348,
+        media_type: 'movie',
+        details: { title: 'Alien' },
+        added_at: '2025-01-01T00:00:00.000Z',
+      },
+      formatStamp(1_700_000_000_001, 0, '0000000b'),
+    );
+
+    await sync.signIn(passphrase, 'Test device');
+    await until('the first sync', () => Object.keys(account().pending).length === 0);
+    const titles = store.getState().watchlist.items.map((item) => item.details.title);
+    expect(titles.sort()).toEqual(['Alien', 'Fight Club (1999)', 'Heat']);
+    // Heat went up; the two the account already had were not sent back.
+    const sentNames = fake.pushes.flat().map((record) => record.name);
+    expect(sentNames).toContain(await recordName(other, 'watchlist/movie-949'));
+    expect(sentNames).not.toContain(await recordName(other, 'watchlist/movie-348'));
+  });
+
   it('sends a removal as a tombstone, keeps changes made offline, and sends them once back', async () => {
     const fake = fakeAccountServer();
     const { store, account } = setup();
