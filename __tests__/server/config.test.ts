@@ -336,3 +336,27 @@ describe('site texts and the contact endpoint', () => {
     expect(error.message).not.toContain('hunter2');
   });
 });
+
+describe('accounts', () => {
+  it('are on with their default limits unless ACCOUNTS says off', () => {
+    expect(loadConfig({}, '/srv/marquee').accounts).toEqual({
+      enabled: true,
+      maxRecords: 20_000,
+      maxBytes: 10 * 1024 * 1024,
+      batchMax: 500,
+      requestsPerMinute: 120,
+      authPerMinute: 10,
+      sessionDays: 90,
+    });
+    expect(loadConfig({ ACCOUNTS: 'off' }, '/srv/marquee').accounts.enabled).toBe(false);
+    expect(
+      loadConfig({ ACCOUNTS: 'on', SYNC_BATCH_MAX: '50' }, '/srv/marquee').accounts,
+    ).toMatchObject({ enabled: true, batchMax: 50 });
+  });
+
+  it('refuse a value they cannot read, naming the variable', () => {
+    expect(() => loadConfig({ ACCOUNTS: 'maybe' }, '/srv/marquee')).toThrow(/^ACCOUNTS: /);
+    expect(() => loadConfig({ ACCOUNT_MAX_MB: '0' }, '/srv/marquee')).toThrow(/^ACCOUNT_MAX_MB: /);
+    expect(() => loadConfig({ SESSION_DAYS: 'ten' }, '/srv/marquee')).toThrow(/^SESSION_DAYS: /);
+  });
+});

@@ -61,6 +61,8 @@ describe('site settings for the web app', () => {
       notice: null,
       announcement: null,
       announcementLink: null,
+      // ACCOUNTS is on unless set off.
+      accounts: true,
     });
   });
 });
