@@ -303,7 +303,11 @@ describeWithCorpus('LiveSource against the replayed TMDB', () => {
       const source = open();
       replay.fail({ status: 429, retryAfter: '1' });
       const limited = source.get(fightClub());
-      await until(() => replay.hits() === 1);
+      // Once the source has read the 429 (it says it will retry), not merely once TMDB was asked: on
+      // a busy machine the other request could otherwise go out before the answer came back.
+      await until(() =>
+        logLines.some((line) => JSON.parse(line).msg === 'tmdb request failed, retrying'),
+      );
       const other = source.get(tmdbRequest('tvDetails', { id: '1399' }));
       await Promise.all([limited, other]);
 
