@@ -171,8 +171,9 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
       await page.unroute('**/api/tmdb/**');
       await journey.settleOverlays();
 
-      await visible(heading(main, 'No sign-in needed'));
-      await visible(action(main, 'My Watchlist'));
+      // Accounts are on by default: the sign-in page asks for a passphrase.
+      await visible(heading(main, 'Sign in'));
+      await visible(main.getByLabel('Your 12-word passphrase'));
       expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
       expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
       const user = (await page.evaluate('localStorage.getItem("auth_user")')) as string;
