@@ -121,7 +121,6 @@ describe('account sync', () => {
   const setup = () => {
     const store = makeStore();
     const seen: string[] = [];
-    store.subscribe(() => undefined);
     const original = store.dispatch;
     // Every action that reaches the store, to see what Redux DevTools would show.
     store.dispatch = ((action: { type: string }) => {
