@@ -6,7 +6,7 @@
  */
 import { webcrypto } from 'node:crypto';
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
@@ -73,6 +73,29 @@ describe('with accounts on', () => {
     ).toBeVisible();
     expect(within(main()).getByText('account_sync')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/FAQ', 'Frequently Asked Questions'],
+  ])(
+    '%s and the footer say an encrypted copy is kept only for a signed-in visitor, never "nothing is sent"',
+    async (path, heading) => {
+      await openAt(path);
+      expect(await within(main()).findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const footer = screen.getByRole('contentinfo');
+      await waitFor(() =>
+        expect(footer).toHaveTextContent(
+          'Your lists stay in your own browser, and sync, encrypted, only if you sign in.',
+        ),
+      );
+      expect(main()).toHaveTextContent(/encrypted/);
+      // What the same pages say with accounts off, untrue once a visitor may sign in.
+      expect(document.body.textContent).not.toMatch(
+        /not on our server|sets no cookies|nothing is sent to us|on this device only/,
+      );
+    },
+  );
 
   it('the cookie page names the one cookie a signed-in device gets', async () => {
     await openAt('/cookies');

@@ -166,6 +166,25 @@ describe('/privacy and /cookies: what is stored', () => {
   });
 });
 
+describe('with accounts off', () => {
+  it.each([
+    ['/terms', 'Terms of Service', 'not on our server'],
+    ['/privacy', 'Privacy Policy', 'our server sets no cookies'],
+    ['/FAQ', 'Frequently Asked Questions', 'on this device only: nothing is sent to us'],
+  ])(
+    '%s says the lists never leave the browser, and so does the footer',
+    async (path, heading, said) => {
+      siteConfig({ accounts: false });
+      await openPage(path, heading);
+      expect(main()).toHaveTextContent(said);
+      expect(main()).not.toHaveTextContent(/encrypted/);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(
+        /pick up where you left off\. Your lists stay in your own browser\./,
+      );
+    },
+  );
+});
+
 describe('/FAQ', () => {
   it('has 8 questions, closed, that open and close from the keyboard', async () => {
     const { user } = await openPage('/FAQ', 'Frequently Asked Questions');

@@ -99,7 +99,10 @@ export function Footer({ contact }: { contact?: ReactNode }) {
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 360 }}>
               Find movies and TV shows, keep a watchlist and favorites, and pick up where you left
-              off. Your lists stay in your own browser.
+              off.{' '}
+              {site.accounts
+                ? 'Your lists stay in your own browser, and sync, encrypted, only if you sign in.'
+                : 'Your lists stay in your own browser.'}
             </Typography>
           </Box>
           {LINK_GROUPS.map(({ heading, links }) => (

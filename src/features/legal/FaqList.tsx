@@ -14,7 +14,7 @@ interface Question {
 }
 
 /** The eight questions (spec: "8 collapsible questions"), in our own words. */
-function questions({ siteName, operator }: LegalFacts): Question[] {
+function questions({ siteName, operator, accounts }: LegalFacts): Question[] {
   return [
     {
       question: 'Do I need an account?',
@@ -23,6 +23,8 @@ function questions({ siteName, operator }: LegalFacts): Question[] {
           No. Everything on {siteName} works without signing up. Your watchlist, favorites and
           viewing progress are saved in this browser, so they are still there the next time you
           visit on this device.
+          {accounts &&
+            ' An account is optional: it keeps them in step across your devices, encrypted in your browser so that we cannot read them.'}
         </p>
       ),
     },
@@ -30,8 +32,9 @@ function questions({ siteName, operator }: LegalFacts): Question[] {
       question: 'Where are my watchlist and favorites kept?',
       answer: (
         <p>
-          In your browser’s local storage, on this device only: nothing is sent to us. Clearing your
-          browser’s data for this site removes them. To take them to another browser, use Export in{' '}
+          {accounts
+            ? 'In your browser’s local storage, on this device. Only if you sign in to an account is an encrypted copy kept on our server, for your other devices; we cannot read it. Clearing your browser’s data for this site removes this browser’s copy. To take them to another browser without an account, use Export in '
+            : 'In your browser’s local storage, on this device only: nothing is sent to us. Clearing your browser’s data for this site removes them. To take them to another browser, use Export in '}
           <RouterLink to="/user-settings">Settings</RouterLink> and Import in the other one.
         </p>
       ),

@@ -25,7 +25,9 @@ export function PrivacyText() {
             The only personal information you can send us is what you write in the contact form.
           </li>
           <li>
-            No analytics, no advertising and no tracking code of ours; our server sets no cookies.
+            {accounts
+              ? 'No analytics, no advertising and no tracking code of ours; our server sets one cookie, and only on a device signed in to an account.'
+              : 'No analytics, no advertising and no tracking code of ours; our server sets no cookies.'}
           </li>
           <li>
             {siteName} hosts no video: players come from other services, with their own policies.

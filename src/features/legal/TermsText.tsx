@@ -5,7 +5,7 @@ import { useLegalFacts } from './useLegalFacts';
 
 /** The Terms of Service: our own text, true of this product (DECISIONS "Content"). */
 export function TermsText() {
-  const { siteName, operator, Operator } = useLegalFacts();
+  const { siteName, operator, Operator, accounts } = useLegalFacts();
   return (
     <>
       <section>
@@ -21,7 +21,10 @@ export function TermsText() {
         <h2>No account needed</h2>
         <p>
           Every part of {siteName} works without signing up or signing in. Your watchlist,
-          favorites, viewing progress and profile are saved in your own browser, not on our server.
+          favorites, viewing progress and profile are saved in your own browser
+          {accounts
+            ? '. An account is your choice: with one, an encrypted copy is also kept on our server so that your other devices can sync it. We cannot read it, and nobody can recover a lost passphrase.'
+            : ', not on our server.'}{' '}
           The <RouterLink to="/privacy">Privacy Policy</RouterLink> explains what is kept and where.
         </p>
       </section>
