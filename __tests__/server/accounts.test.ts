@@ -474,7 +474,7 @@ describe('the rest of the edges', () => {
     }
   });
 
-  it("tells an open event stream about another device's push, and ends it when the device is signed out", async () => {
+  it("tells an open event stream about another device's push, sign-in and rename, and ends it when the device is signed out", async () => {
     const server = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '1000' });
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -543,6 +543,30 @@ describe('the rest of the edges', () => {
         },
       });
       await waitFor(/event: records\ndata: \{"seq":1\}/);
+
+      // The device list's news: a third device signs in, then A renames itself.
+      const devicesNews = () => events.join('').split('event: devices\n').length - 1;
+      expect(devicesNews()).toBe(0);
+      const cookieC = await signIn(keys, 'login');
+      await waitFor(/event: devices\n/);
+      const me = (
+        await inject({
+          method: 'GET',
+          url: '/api/account',
+          headers: { host: HOST, cookie: cookieC },
+        })
+      ).json().deviceId;
+      const renamed = await inject({
+        method: 'PATCH',
+        url: `/api/account/devices/${me}`,
+        headers: { host: HOST, origin: ORIGIN, cookie: cookieC },
+        payload: { device: 'BBBB' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      for (let i = 0; i < 100 && devicesNews() < 2; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(devicesNews()).toBe(2);
 
       const account = (
         await inject({

@@ -328,6 +328,8 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         now: new Date(at),
         expiresAt: at + sessionMs,
       });
+      // The account's other devices list this one from now on.
+      fanout.publish(accountId, { kind: 'devices' });
       reply.header('set-cookie', sessionCookie(request, token, Math.floor(sessionMs / 1000)));
       return { deviceId };
     };
@@ -407,7 +409,9 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       async (request) => {
         const id = deviceParam(request);
         const device = text(body(request).device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
-        if (!(await store.renameDevice(request.account!.accountId, id, device))) throw noDevice();
+        const { accountId } = request.account!;
+        if (!(await store.renameDevice(accountId, id, device))) throw noDevice();
+        fanout.publish(accountId, { kind: 'devices' });
         return { ok: true };
       },
     );

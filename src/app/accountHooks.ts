@@ -44,6 +44,17 @@ export function useAccountActions(): AccountActions {
       signOut: later('signOut'),
       syncNow: () => void loadAccountSync(store).then((sync) => sync.syncNow()),
       devices: later('devices'),
+      watchDevices: (listener: () => void) => {
+        let stop: (() => void) | null = null;
+        let stopped = false;
+        void loadAccountSync(store).then((sync) => {
+          if (!stopped) stop = sync.watchDevices(listener);
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      },
       renameDevice: later('renameDevice'),
       removeDevice: later('removeDevice'),
       removeAllDevices: later('removeAllDevices'),

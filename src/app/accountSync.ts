@@ -373,8 +373,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     },
   });
 
-  // The account's event stream: another device pushed, or this one was signed out.
+  // The account's event stream: another device pushed, its devices changed, or this one was signed out.
   let events: EventSource | null = null;
+  const deviceWatchers = new Set<() => void>();
   const openEvents = () => {
     if (!deps.events || events || !account().session) return;
     events = deps.events();
@@ -384,6 +385,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         (JSON.parse((event as MessageEvent<string>).data) as { seq?: unknown }).seq,
       );
       if (seq > account().cursor) void sync();
+    });
+    events.addEventListener('devices', () => {
+      for (const watcher of deviceWatchers) watcher();
     });
     events.addEventListener('signed-out', () => {
       closeEvents();
@@ -554,6 +558,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       );
       return { devices, usage: info.usage, limits: info.limits };
     },
+    watchDevices(listener) {
+      deviceWatchers.add(listener);
+      return () => deviceWatchers.delete(listener);
+    },
     async renameDevice(id, name) {
       const k = await keys();
       if (!k) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
@@ -579,6 +587,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     },
     stop() {
       closeEvents();
+      deviceWatchers.clear();
       clearTimeout(pushTimer);
       clearTimeout(saveTimer);
       unsubscribeChanges();

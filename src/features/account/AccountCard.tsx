@@ -63,6 +63,8 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
       live = false;
     };
   }, [actions, version]);
+  // Another device signed in, was renamed or signed out: the list follows without a reload.
+  useEffect(() => actions.watchDevices(() => setVersion((v) => v + 1)), [actions]);
 
   const run = async (work: () => Promise<void>, message: string) => {
     setConfirming(null);

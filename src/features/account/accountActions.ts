@@ -24,6 +24,11 @@ export interface AccountActions {
   signOut(keepData: boolean): Promise<void>;
   syncNow(): void;
   devices(): Promise<AccountOverview>;
+  /**
+   * Calls `listener` whenever the account's devices change elsewhere (one signed in, was renamed or
+   * signed out), while this device is signed in and connected; answers the way to stop.
+   */
+  watchDevices(listener: () => void): () => void;
   renameDevice(id: string, name: string): Promise<void>;
   removeDevice(id: string): Promise<void>;
   removeAllDevices(): Promise<void>;
