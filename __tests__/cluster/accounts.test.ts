@@ -3,7 +3,7 @@
  * nginx from deploy/nginx.conf. Device A signs up on one instance, device B signs in on the other; B's
  * event stream, through nginx, hears A's push within 2 s (Redis pub/sub between the instances), B
  * pulls and opens A's record, and A signs B out from the other instance: B's stream is told and ends.
- * Then the browser journey of e2e/accounts.e2e.ts with each device on its own instance.
+ * Then the browser journey of e2e/accounts.e2e.ts, each device through nginx to its own instance.
  */
 import http from 'node:http';
 
@@ -168,21 +168,36 @@ describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind
     }
   });
 
-  describeJourneys('in Chromium, each device on its own instance', () => {
+  describeJourneys('in Chromium, through nginx, each device on its own instance', () => {
+    /** The instances that answered the requests in an nginx access log. */
+    const upstreams = (log: string) => [
+      ...new Set([...log.matchAll(/upstream=(\S+)/g)].map((m) => m[1])),
+    ];
+
     it('keeps the two devices in step, live, offline and after', async () => {
       const [one, two] = instances as [Instance, Instance];
+      // Two front ends from the same deploy/nginx.conf, each preferring one instance (the other is its
+      // backup): both devices go through nginx, and each lands on its own instance, so every live
+      // change crosses between instances through Redis.
+      const fronts = await Promise.all([
+        startNginx([one.address, `${two.address} backup`]),
+        startNginx([two.address, `${one.address} backup`]),
+      ]);
       const browser = await launchBrowser();
       const opened: Journey[] = [];
       try {
-        const a = await Journey.open(browser, one.url, 'cluster-account-a');
+        const a = await Journey.open(browser, fronts[0].url, 'cluster-account-a');
         opened.push(a);
-        const b = await Journey.open(browser, two.url, 'cluster-account-b');
+        const b = await Journey.open(browser, fronts[1].url, 'cluster-account-b');
         opened.push(b);
         await twoDevicesInStep(a, b);
         for (const device of opened) device.assertClean();
+        expect(upstreams(fronts[0].accessLog())).toEqual([one.address]);
+        expect(upstreams(fronts[1].accessLog())).toEqual([two.address]);
       } finally {
         await Promise.all(opened.map((journey) => journey.close().catch(() => undefined)));
         await browser.close();
+        await Promise.all(fronts.map((front) => front.stop()));
       }
     }, 300_000);
   });
