@@ -90,7 +90,10 @@ export interface AccountKeys {
   nameKey: CryptoKey;
 }
 
-/** The raw keys as bytes, for storing in this browser while signed in (IndexedDB is not needed). */
+/**
+ * The raw keys as bytes. A browser keeps its keys in IndexedDB as non-extractable CryptoKeys
+ * (src/app/keyring.ts); these bytes are kept instead only where IndexedDB cannot be used.
+ */
 export interface ExportedKeys {
   version: 1;
   seed: string;
@@ -130,9 +133,10 @@ async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: U
   const pkcs8 = new Uint8Array(ED25519_PKCS8_PREFIX.length + 32);
   pkcs8.set(ED25519_PKCS8_PREFIX);
   pkcs8.set(raw.seed, ED25519_PKCS8_PREFIX.length);
-  // Extractable only so that the public half can be read from it (JWK `x`); it is never sent.
-  const signingKey = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
-  const jwk = await subtle().exportKey('jwk', signingKey);
+  // Read once, extractable, for its public half (JWK `x`); the key kept is imported again, sealed.
+  const readable = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
+  const jwk = await subtle().exportKey('jwk', readable);
+  const signingKey = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
   const contentKey = await subtle().importKey(
     'raw',
     raw.content as Uint8Array<ArrayBuffer>,
@@ -152,8 +156,9 @@ async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: U
 
 /**
  * The account's keys from its passphrase (already normalised): about half a second of PBKDF2 in a
- * browser, by design. Returns the exported raw keys too, which this browser keeps while signed in so
- * that the passphrase itself is never stored.
+ * browser, by design. Every key is non-extractable: no script can read their bytes back. Returns the
+ * raw keys too, for a browser that cannot keep CryptoKeys (no IndexedDB); the passphrase itself is
+ * never stored.
  */
 export async function deriveKeys(
   passphrase: string,

@@ -7,6 +7,22 @@ import type { Journey } from './journey';
 
 const LIVE_MS = 2000;
 
+/** What the keyring (src/app/keyring.ts) holds in this browser: its CryptoKeys, and whether readable. */
+const KEPT_KEYS = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('marquee_keys');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction('keys').objectStore('keys').get('account');
+    get.onsuccess = () => {
+      const keys = [get.result?.signingKey, get.result?.contentKey, get.result?.nameKey];
+      const sealed = keys.filter((key) => key instanceof CryptoKey);
+      open.result.close();
+      resolve({ count: sealed.length, extractable: sealed.map((key) => key.extractable) });
+    };
+    get.onerror = () => reject(get.error);
+  };
+})`;
+
 async function watchlistTitles(journey: Journey): Promise<string[]> {
   return journey.page.evaluate(`(() => {
     const raw = window.localStorage.getItem('user_watchlist');
@@ -101,6 +117,14 @@ export async function twoDevicesInStep(a: Journey, b: Journey): Promise<void> {
 
   const passphrase = await register(a);
   await a.capture('account-settings');
+  // The keys are sealed in IndexedDB; localStorage keeps none of them.
+  expect(await a.page.evaluate(`localStorage.getItem('account_sync')`)).not.toMatch(
+    /"keys"|"seed"/,
+  );
+  expect(await a.page.evaluate(KEPT_KEYS)).toEqual({
+    count: 3,
+    extractable: [false, false, false],
+  });
   await signIn(b, passphrase);
   // A stayed on its settings: its device list takes B in without a reload.
   const signedIn = Date.now();

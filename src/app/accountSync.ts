@@ -29,6 +29,7 @@ import {
   initialAccountState,
   localChangesStamped,
   restoreAccount,
+  sessionKeysSealed,
   signedIn,
   signedOut,
   syncRefused,
@@ -46,6 +47,8 @@ import { dataImported } from '@/lib/dataImported';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
+import { browserKeyring } from './keyring';
+import type { Keyring } from './keyring';
 import { otherTabChanged } from './otherTab';
 import { PERSISTED_SLICES } from './persistedSlices';
 import { viewOf } from './persistedViews';
@@ -102,11 +105,16 @@ function addAccountSlice(store: AppStore, initial: AccountState): void {
   store.replaceReducer(withAccount as typeof base);
 }
 
+const KEYS_LOST =
+  'This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.';
+
 export interface SyncDeps {
   api: typeof syncApi;
   /** Opens the account's event stream; null where the browser has none. */
   events: (() => EventSource) | null;
   storage: Storage | null;
+  /** Where the keys are kept sealed; null where IndexedDB cannot be used (the raw keys are kept). */
+  keyring: Keyring | null;
 }
 
 const browserDeps = (): SyncDeps => ({
@@ -119,6 +127,7 @@ const browserDeps = (): SyncDeps => ({
       return null;
     }
   })(),
+  keyring: browserKeyring(),
 });
 
 export type AccountSync = AccountActions & {
@@ -134,7 +143,7 @@ let running: { store: AppStore; sync: AccountSync } | null = null;
  */
 export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()): AccountSync {
   if (running?.store === store) return running.sync;
-  const { api, storage } = deps;
+  const { api, storage, keyring } = deps;
 
   let stored: unknown;
   try {
@@ -159,15 +168,31 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     return c;
   };
 
-  // The keys, opened once per session.
+  // The keys, opened once per session: from the keyring, or from raw keys kept in the session (a
+  // browser without IndexedDB, or an older version's), which move into the keyring when it takes them.
   let keysFor: string | null = null;
   let keysPromise: Promise<AccountKeys | undefined> = Promise.resolve(undefined);
+  const openKeys = async (publicKey: string, raw: unknown) => {
+    if (raw === undefined) return keyring?.load(publicKey).catch(() => undefined);
+    const k = await importExportedKeys(raw);
+    if (
+      k &&
+      keyring &&
+      (await keyring.save(k).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (account().session?.publicKey === publicKey) store.dispatch(sessionKeysSealed());
+    }
+    return k;
+  };
   const keys = () => {
     const session = account().session;
     if (!session) return Promise.resolve(undefined);
     if (keysFor !== session.publicKey) {
       keysFor = session.publicKey;
-      keysPromise = importExportedKeys(session.keys);
+      keysPromise = openKeys(session.publicKey, session.keys);
     }
     return keysPromise;
   };
@@ -183,7 +208,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   // Saved as it changes (a write the browser refuses keeps the state; it is tried on the next change).
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastSaved: AccountState | undefined;
+  let lastSaved: AccountState | undefined = account();
   const save = () => {
     clearTimeout(saveTimer);
     const { status: _status, message: _message, ...kept } = account();
@@ -198,6 +223,12 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     if (state === lastSaved) return;
     // Signing in or out is written at once: a page opened right after must not see the old session.
     const sessionChanged = state.session !== lastSaved?.session;
+    if (sessionChanged && !state.session && lastSaved?.session) {
+      // Signed out (here, from another device, or the account deleted): the keys go too.
+      keysFor = null;
+      keysPromise = Promise.resolve(undefined);
+      void keyring?.clear().catch(() => {});
+    }
     lastSaved = state;
     clearTimeout(saveTimer);
     if (sessionChanged) save();
@@ -326,6 +357,14 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   const sync = () =>
     exclusive(async () => {
       if (!account().session) return;
+      if (!(await keys())) {
+        // Signed in, but the keys are gone (the site's storage partly cleared, a damaged value):
+        // nothing can be read or sent, so this device signs out and says why; its lists stay.
+        await api.logout().catch(() => {});
+        store.dispatch(signedOut());
+        store.dispatch(syncRefused(KEYS_LOST));
+        return;
+      }
       store.dispatch(syncStarted());
       await push();
       await pull();
@@ -457,12 +496,21 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       else pending[path] = { stamp: c.tick(), deleted: false };
     }
     names.clear();
+    // Sealed in the keyring; the raw keys are kept only where it cannot take them.
+    const sealed = keyring
+      ? await keyring.save(k).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    keysFor = k.publicKey;
+    keysPromise = Promise.resolve(k);
     store.dispatch(
       signedIn({
         session: {
           deviceId,
           publicKey: k.publicKey,
-          keys: exported,
+          ...(sealed ? {} : { keys: exported }),
           signedInAt: new Date().toISOString(),
         },
         pending,

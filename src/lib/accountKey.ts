@@ -5,6 +5,9 @@
  */
 export const ACCOUNT_KEY = 'account_sync';
 
+/** The IndexedDB database that keeps the signed-in account's keys (src/app/keyring.ts). */
+export const KEYRING_DB = 'marquee_keys';
+
 /** Whether this browser has signed in to an account (then the start loads the sync code). */
 export function hasAccount(storage: Pick<Storage, 'getItem'> | null): boolean {
   try {

@@ -3,7 +3,7 @@
  * `hasLoaded`, then reload). Keys another app on the same origin (or a browser extension) wrote are kept:
  * the visitor asked to clear Marquee's data, not everything the address ever stored.
  */
-import { ACCOUNT_KEY } from './accountKey';
+import { ACCOUNT_KEY, KEYRING_DB } from './accountKey';
 import { AUTH_USER_KEY, TOKEN_KEY } from './localUser';
 import { PREFERRED_PLAYER_KEY } from './playerKeys';
 import { SPACE_CHECK_KEY } from './storageFit';
@@ -40,13 +40,25 @@ export function isOurKey(key: string): boolean {
   return OUR_KEYS.includes(key) || OUR_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
-/** Removes every key of ours from `storage` (all but `hasLoaded` and other apps' keys); returns them. */
-export function clearLocalData(storage: Storage): string[] {
+/**
+ * Removes every key of ours from `storage` (all but `hasLoaded` and other apps' keys) and returns
+ * them; also asks `databases` to delete the account keyring, which the browser completes by itself
+ * (a page reloading at once does not stop it).
+ */
+export function clearLocalData(
+  storage: Storage,
+  databases: IDBFactory | undefined = globalThis.indexedDB,
+): string[] {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (key !== null && isOurKey(key)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+  try {
+    databases?.deleteDatabase(KEYRING_DB);
+  } catch {
+    // IndexedDB refused (a private window of some browsers): there is no keyring to remove.
+  }
   return keys;
 }

@@ -48,6 +48,11 @@ export function AccountSettings() {
   }
   return (
     <SettingsCard title="Sync across devices">
+      {account?.status === 'error' && account.message ? (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {account.message}
+        </Typography>
+      ) : null}
       <Typography sx={{ mb: 2 }}>
         With an account, your lists follow you to every device where you sign in, encrypted in this
         browser so that only you can read them. No e-mail address or password: just a passphrase of

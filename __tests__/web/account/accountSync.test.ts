@@ -3,10 +3,13 @@
  * network edge by a small in-memory log that keeps the server's rules (newer stamp wins, tombstones,
  * sequence numbers): what leaves the browser is encrypted, other devices' records merge in through
  * one action, removals go as tombstones, offline changes wait, and a device signed out elsewhere keeps
- * its lists. The server's own behaviour is tested on the real server (__tests__/server/accounts.test.ts).
+ * its lists. The keys are kept in IndexedDB (fake-indexeddb: a full implementation of the standard in
+ * memory, as jsdom has none). The server's own behaviour is tested on the real server
+ * (__tests__/server/accounts.test.ts).
  */
 import { webcrypto } from 'node:crypto';
 
+import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 
 import { deriveKeys, newPassphrase, recordName, sealJson } from '@common/accountCrypto';
@@ -14,6 +17,8 @@ import type { AccountKeys } from '@common/accountCrypto';
 import { formatStamp } from '@common/syncClock';
 import { startAccountSync } from '@/app/accountSync';
 import type { AccountSync } from '@/app/accountSync';
+import { indexedDbKeyring } from '@/app/keyring';
+import type { Keyring } from '@/app/keyring';
 import { makeStore } from '@/app/store';
 import type { AccountState } from '@/features/account/accountSlice';
 import { syncApi } from '@/features/account/syncApi';
@@ -55,6 +60,7 @@ function fakeAccountServer() {
         : null;
   server.use(
     http.post('*/api/account/challenge', () => HttpResponse.json({ challenge: 'A'.repeat(43) })),
+    http.post('*/api/account/logout', () => HttpResponse.json({ ok: true })),
     http.post('*/api/account/login', () => HttpResponse.json({ deviceId: 'dev-b' })),
     http.post('*/api/account/register', () =>
       HttpResponse.json({ deviceId: 'dev-a' }, { status: 201 }),
@@ -118,7 +124,7 @@ describe('account sync', () => {
   let sync: AccountSync;
   afterEach(() => sync?.stop());
 
-  const setup = () => {
+  const setup = (keyring: Keyring | null = indexedDbKeyring(new IDBFactory())) => {
     const store = makeStore();
     const seen: string[] = [];
     const original = store.dispatch;
@@ -127,7 +133,12 @@ describe('account sync', () => {
       seen.push(action.type);
       return original(action as never);
     }) as typeof store.dispatch;
-    sync = startAccountSync(store, { api: syncApi, events: null, storage: window.localStorage });
+    sync = startAccountSync(store, {
+      api: syncApi,
+      events: null,
+      storage: window.localStorage,
+      keyring,
+    });
     const account = () => (store.getState() as unknown as { account: AccountState }).account;
     return { store, seen, account };
   };
@@ -242,5 +253,106 @@ describe('account sync', () => {
     sync.syncNow();
     await until('signed out', () => account().session === null);
     expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+  });
+
+  describe('the keys', () => {
+    beforeEach(() => window.localStorage.clear());
+    const stored = () => window.localStorage.getItem('account_sync') ?? '';
+
+    it('are kept sealed in IndexedDB, out of localStorage and the store, and a restart finds them', async () => {
+      const fake = fakeAccountServer();
+      const databases = new IDBFactory();
+      const { store, account } = setup(indexedDbKeyring(databases));
+      store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+      const passphrase = newPassphrase();
+      await sync.signIn(passphrase, 'Test device');
+      await until('the first sync', () => Object.keys(account().pending).length === 0);
+
+      const { exported } = await deriveKeys(passphrase);
+      expect(account().session).not.toHaveProperty('keys');
+      await until('the account saved', () => stored().includes('"session":{'));
+      for (const bytes of Object.values(exported)) {
+        if (typeof bytes === 'string') expect(stored()).not.toContain(bytes);
+      }
+      const kept = await indexedDbKeyring(databases).load(account().session!.publicKey);
+      for (const key of [kept!.signingKey, kept!.contentKey, kept!.nameKey]) {
+        expect(key.extractable).toBe(false);
+      }
+      await expect(webcrypto.subtle.exportKey('raw', kept!.contentKey as never)).rejects.toThrow();
+
+      // The page again: a new store, the same storage and keyring; a change still goes out sealed.
+      sync.stop();
+      const again = setup(indexedDbKeyring(databases));
+      const before = fake.pushes.length;
+      again.store.dispatch(
+        titleAddedToWatchlist({ media_id: 949, media_type: 'movie', details: { title: 'Heat' } }),
+      );
+      await until('the change sent', () => fake.pushes.length > before);
+      const { keys } = await deriveKeys(passphrase);
+      expect(fake.pushes.flat().map((record) => record.name)).toContain(
+        await recordName(keys, 'watchlist/movie-949'),
+      );
+    });
+
+    it('kept raw by an older version move into the keyring at start', async () => {
+      fakeAccountServer();
+      const databases = new IDBFactory();
+      const { keys, exported } = await deriveKeys(newPassphrase());
+      window.localStorage.setItem(
+        'account_sync',
+        JSON.stringify({
+          node: '0000000c',
+          session: { deviceId: 'dev-c', publicKey: keys.publicKey, keys: exported, signedInAt: '' },
+          cursor: 0,
+          stamps: {},
+          pending: {},
+          clock: { wall: 0, counter: 0 },
+        }),
+      );
+      const { account } = setup(indexedDbKeyring(databases));
+      await until('the raw keys gone', () => !stored().includes(exported.seed));
+      expect(account().session).toMatchObject({ deviceId: 'dev-c', publicKey: keys.publicKey });
+      expect(account().session).not.toHaveProperty('keys');
+      expect(await indexedDbKeyring(databases).load(keys.publicKey)).toBeDefined();
+    });
+
+    it('gone from a signed-in browser: it signs out and says why, keeping its lists', async () => {
+      fakeAccountServer();
+      const { keys } = await deriveKeys(newPassphrase());
+      window.localStorage.setItem(
+        'account_sync',
+        JSON.stringify({
+          node: '0000000d',
+          session: { deviceId: 'dev-d', publicKey: keys.publicKey, signedInAt: '' },
+        }),
+      );
+      const { store, account } = setup();
+      store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+      sync.syncNow();
+      await until('signed out', () => account().session === null);
+      expect(account().message).toMatch(/^This browser no longer has the keys of your account/);
+      expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+    });
+
+    it('leave the keyring at sign-out; without IndexedDB they stay in the session as before', async () => {
+      fakeAccountServer();
+      const databases = new IDBFactory();
+      const { account } = setup(indexedDbKeyring(databases));
+      await sync.signIn(newPassphrase(), 'Test device');
+      const publicKey = account().session!.publicKey;
+      expect(await indexedDbKeyring(databases).load(publicKey)).toBeDefined();
+      await sync.signOut(true);
+      // The keyring is emptied as the sign-out is saved, a moment after.
+      for (let i = 0; i < 40 && (await indexedDbKeyring(databases).load(publicKey)); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await indexedDbKeyring(databases).load(publicKey)).toBeUndefined();
+      sync.stop();
+
+      window.localStorage.clear();
+      const bare = setup(null);
+      await sync.signIn(newPassphrase(), 'Test device');
+      expect(bare.account().session?.keys).toMatchObject({ version: 1 });
+    });
   });
 });

@@ -1,3 +1,9 @@
+import { webcrypto } from 'node:crypto';
+
+import { IDBFactory } from 'fake-indexeddb';
+
+import { deriveKeys, newPassphrase } from '@common/accountCrypto';
+import { indexedDbKeyring } from '@/app/keyring';
 import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
 import { TOKEN_KEY } from '@/lib/localUser';
 import { PREFERRED_PLAYER_KEY } from '@/lib/player';
@@ -44,5 +50,18 @@ describe('clearLocalData', () => {
 
   it('does nothing on an empty storage', () => {
     expect(clearLocalData(window.localStorage)).toEqual([]);
+  });
+
+  it('removes the account keyring from IndexedDB too', async () => {
+    // jsdom has no WebCrypto or IndexedDB: Node's WebCrypto, and fake-indexeddb (the standard, in memory).
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    const databases = new IDBFactory();
+    const keyring = indexedDbKeyring(databases);
+    const { keys } = await deriveKeys(newPassphrase(), 1000);
+    await keyring.save(keys);
+    expect(await keyring.load(keys.publicKey)).toBeDefined();
+
+    clearLocalData(window.localStorage, databases);
+    expect(await keyring.load(keys.publicKey)).toBeUndefined();
   });
 });

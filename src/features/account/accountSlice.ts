@@ -17,8 +17,11 @@ export { ACCOUNT_KEY } from '@/lib/accountKey';
 export interface AccountSession {
   deviceId: string;
   publicKey: string;
-  /** The content and name keys (and the signing seed), kept so that the passphrase never is. */
-  keys: ExportedKeys;
+  /**
+   * The raw keys, only where the browser cannot keep them sealed in IndexedDB (src/app/keyring.ts),
+   * or as an older version kept them (moved into the keyring at start). The passphrase never is kept.
+   */
+  keys?: ExportedKeys;
   signedInAt: string;
 }
 
@@ -84,6 +87,10 @@ export const accountSlice = createSlice({
       state.pending = {};
       state.status = 'idle';
     },
+    /** The raw keys went into the keyring: they leave this state (and localStorage). */
+    sessionKeysSealed(state) {
+      if (state.session) delete state.session.keys;
+    },
     localChangesStamped(
       state,
       action: PayloadAction<{ changes: Record<string, PendingChange>; clock: ClockState }>,
@@ -133,6 +140,7 @@ export const accountSlice = createSlice({
 export const {
   signedIn,
   signedOut,
+  sessionKeysSealed,
   localChangesStamped,
   syncStarted,
   changesPushed,
@@ -157,7 +165,7 @@ export function restoreAccount(stored: unknown): AccountState | undefined {
     session &&
     (typeof session.deviceId !== 'string' ||
       typeof session.publicKey !== 'string' ||
-      !isRecord(session.keys))
+      (session.keys !== undefined && !isRecord(session.keys)))
   ) {
     return undefined;
   }

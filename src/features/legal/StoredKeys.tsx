@@ -1,4 +1,4 @@
-import { ACCOUNT_KEY } from '@/lib/accountKey';
+import { ACCOUNT_KEY, KEYRING_DB } from '@/lib/accountKey';
 import { KEPT_KEY } from '@/lib/localData';
 import { PREFERRED_PLAYER_KEY } from '@/lib/playerKeys';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from '@/lib/storageKeys';
@@ -32,8 +32,16 @@ const KEYS: [key: string, what: string][] = [
 /** The signed-in account's key, listed while the site has accounts. */
 const ACCOUNT: [key: string, what: string] = [
   ACCOUNT_KEY,
-  'once you sign in: the keys that encrypt your lists, and the changes still to be sent',
+  'once you sign in: which account and device this is, and the changes still to be sent',
 ];
+
+/** Where the keys themselves are kept, in IndexedDB (src/app/keyring.ts). */
+const KEYRING = (
+  <li key={KEYRING_DB}>
+    <code>{KEYRING_DB}</code> (IndexedDB): once you sign in, the keys that encrypt your lists, kept
+    so that no script can read them back
+  </li>
+);
 
 /** The list of what the site keeps in the browser (privacy and cookie pages). */
 export function StoredKeys({ accounts = false }: { accounts?: boolean }) {
@@ -44,6 +52,7 @@ export function StoredKeys({ accounts = false }: { accounts?: boolean }) {
           <code>{key}</code>: {what}
         </li>
       ))}
+      {accounts && KEYRING}
     </ul>
   );
 }
