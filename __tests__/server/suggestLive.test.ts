@@ -19,6 +19,7 @@ import { Suggestions } from '../../server/suggest/suggestions';
 import type { RouteName } from '../../server/api/routeTable';
 import { namesInAnswer } from '../../server/suggest/seenNames';
 import { memorySeenNames } from '../../server/storage/storage';
+import type { SeenNamesStore } from '../../server/storage/seenNamesStore';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';
@@ -173,6 +174,43 @@ describe('the seen-names dictionary', () => {
     expect(await titles()).toEqual(['movie:9001']);
     await suggestions.observe('moviePopular', listing(true));
     expect(await titles()).toEqual([]);
+    suggestions.close();
+    await memory.close();
+  });
+
+  it('saves one batch at a time: a burst of answers holds one connection, and every name gets in', async () => {
+    const memory = memorySeenNames();
+    // The real store, slowed as a busy database would be, counting the saves in flight.
+    let inFlight = 0;
+    let most = 0;
+    let calls = 0;
+    const seen: SeenNamesStore = {
+      records: () => memory.seenNames.records(),
+      item: (kind, id) => memory.seenNames.item(kind, id),
+      async save(names, now) {
+        calls += 1;
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        try {
+          await sleep(20);
+          return await memory.seenNames.save(names, now);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    const suggestions = new Suggestions({ names: [], render: () => undefined, seen });
+    const listing = (id: number) =>
+      JSON.stringify({
+        results: [{ id, title: `Vexmoor Burst ${id}`, adult: false, popularity: 5 }],
+      });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => suggestions.observe('moviePopular', listing(9200 + i))),
+    );
+    expect(most).toBe(1);
+    // The first answer's names, then everything that arrived while they were being saved.
+    expect(calls).toBe(2);
+    expect(suggestions.index.lookup('vexmoor burst', 20).hits).toHaveLength(20);
     suggestions.close();
     await memory.close();
   });

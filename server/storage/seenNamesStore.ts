@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 
 import type { Logger } from '../logger';
@@ -13,6 +14,12 @@ type NamesRow = Selectable<NamesTable>;
 
 /** Rows per upsert statement (8 parameters each; SQLite allows 32,766, PostgreSQL 65,535). */
 const UPSERT_ROWS = 500;
+/**
+ * The PostgreSQL advisory lock (a pair of int4 keys: "mq", 1) that saves of seen names take first, so
+ * that instances take turns. Ordered row locks alone are not enough: a row another instance creates
+ * meanwhile is locked by the upsert after rows read earlier, and two such saves can deadlock.
+ */
+const NAMES_SAVE_LOCK: [number, number] = [0x6d71, 1];
 
 /** What recording names changed, for the index and the suggestions' answer cache. */
 export interface SavedNames {
@@ -99,17 +106,26 @@ export class KyselySeenNamesStore implements SeenNamesStore {
     }
     const pg = this.handle.engine === 'postgres';
     return writeTransaction(db, this.handle.engine, async (trx) => {
+      // SQLite's BEGIN IMMEDIATE already lets one writer in at a time.
+      if (pg) {
+        await sql`SELECT pg_advisory_xact_lock(${NAMES_SAVE_LOCK[0]}, ${NAMES_SAVE_LOCK[1]})`.execute(
+          trx,
+        );
+      }
       const saved: SavedNames = { records: [], added: false, hidden: false };
       // What was known of these names, read at once (one query per kind), not name by name.
+      // Rows are locked (PostgreSQL) and written in one order, kind then id, whatever the answer's
+      // order (with the lock above, a second line of defence against a deadlock).
       const known = new Map<string, NamesRow>();
       const byKind = new Map<string, number[]>();
       for (const { kind, id } of names) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
-      for (const [kind, ids] of byKind) {
+      for (const [kind, ids] of [...byKind].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const rows = await trx
           .selectFrom('names')
           .selectAll()
           .where('kind', '=', kind)
           .where('id', 'in', ids)
+          .orderBy('id')
           .$if(pg, (qb) => qb.forUpdate())
           .execute();
         for (const row of rows) known.set(`${row.kind}:${row.id}`, row);
@@ -158,7 +174,9 @@ export class KyselySeenNamesStore implements SeenNamesStore {
         }
       }
       // One statement per few hundred rows: under both engines' limits on bound parameters.
-      const unique = [...new Map(rows.map((row) => [`${row.kind}:${row.id}`, row])).values()];
+      const unique = [...new Map(rows.map((row) => [`${row.kind}:${row.id}`, row])).values()].sort(
+        (a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id - b.id),
+      );
       for (let start = 0; start < unique.length; start += UPSERT_ROWS) {
         await trx
           .insertInto('names')

@@ -11,6 +11,7 @@ import { NameIndex } from './nameIndex';
 import type { NameKind, NameLookup, NameRecord } from './nameIndex';
 import type { SeenNamesStore } from '../storage/seenNamesStore';
 import { namesInAnswer } from './seenNames';
+import type { SeenName } from './seenNames';
 
 /** How much of a query is read: enough for any title, and a 500-character probe costs no more. */
 export const MAX_QUERY_CHARS = 100;
@@ -25,6 +26,8 @@ const ITEMS_KEPT = 5000;
  */
 const ANSWERS_TTL_MS = 5 * 60_000;
 const ANSWERS_REFRESH_MS = 10_000;
+/** The most names one save takes (a burst's queue is saved in turns of this size). */
+const SAVE_BATCH = 1000;
 
 /** Renders the TMDB-shaped item for a dictionary record, or undefined when it cannot. */
 export type ItemRenderer = (kind: NameKind, id: number) => SuggestItem | undefined;
@@ -107,6 +110,12 @@ export class Suggestions {
   private outdated = false;
   /** The last recording failed: its store is said to be unreachable once, not per TMDB answer. */
   private recordingFailed = false;
+  /** Names waiting for the next save, and the routes of the answers they came in. */
+  private queued: SeenName[] = [];
+  private readonly queuedRoutes = new Set<RouteName>();
+  /** The save in flight, and the one queued behind it. */
+  private saving: Promise<void> | null = null;
+  private nextSave: Promise<void> | null = null;
 
   constructor(options: SuggestionsOptions) {
     this.render = options.render;
@@ -188,30 +197,69 @@ export class Suggestions {
 
   /**
    * Takes in the titles and names of a TMDB answer the live source received. Never rejects: the
-   * dictionary is a convenience, and the answer has already gone to the visitor.
+   * dictionary is a convenience, and the answer has already gone to the visitor. Saves take turns: at
+   * most one is in flight per instance, and names that arrive meanwhile go together in the next one,
+   * so a burst of answers holds one database connection, not one each (with PostgreSQL, many
+   * instances' saves of the same popular titles otherwise queue on row locks and drain the pool that
+   * the contact form and /readyz need). Resolves once the answer's names are saved (or given up).
    */
   async observe(route: RouteName, body: string): Promise<void> {
     if (!this.seen) return;
+    let names: SeenName[];
     try {
-      const names = namesInAnswer(route, JSON.parse(body));
-      if (!names.length) return;
-      const saved = await this.seen.save(names);
-      for (const record of saved.records) this.index.add(record);
-      // The items themselves are looked up again (a new poster, a title turned adult).
-      for (const name of names) this.items.delete(`${name.kind}:${name.id}`);
-      if (saved.hidden) {
-        this.answers.clear();
-        this.refreshedAt = this.now();
-        this.outdated = false;
-      } else if (saved.added) {
-        this.outdated = true;
-      }
-      this.recordingFailed = false;
+      names = namesInAnswer(route, JSON.parse(body));
     } catch (error) {
       if (!this.recordingFailed) {
         this.logger?.warn({ err: error, route }, 'could not record the names of an answer');
       }
       this.recordingFailed = true;
+      return;
+    }
+    if (!names.length) return;
+    this.queued.push(...names);
+    this.queuedRoutes.add(route);
+    return this.saveInTurn();
+  }
+
+  /** The save that will take what is queued now: the next one to start. */
+  private saveInTurn(): Promise<void> {
+    if (!this.saving) {
+      this.saving = this.saveQueued().finally(() => {
+        this.saving = null;
+      });
+      return this.saving;
+    }
+    this.nextSave ??= this.saving.then(() => {
+      this.nextSave = null;
+      return this.saveInTurn();
+    });
+    return this.nextSave;
+  }
+
+  private async saveQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const names = this.queued.splice(0, SAVE_BATCH);
+      const routes = [...this.queuedRoutes];
+      if (this.queued.length === 0) this.queuedRoutes.clear();
+      try {
+        const saved = await this.seen!.save(names);
+        for (const record of saved.records) this.index.add(record);
+        // The items themselves are looked up again (a new poster, a title turned adult).
+        for (const name of names) this.items.delete(`${name.kind}:${name.id}`);
+        if (saved.hidden) {
+          this.answers.clear();
+          this.refreshedAt = this.now();
+          this.outdated = false;
+        } else if (saved.added) {
+          this.outdated = true;
+        }
+        this.recordingFailed = false;
+      } catch (error) {
+        if (!this.recordingFailed) {
+          this.logger?.warn({ err: error, routes }, 'could not record the names of an answer');
+        }
+        this.recordingFailed = true;
+      }
     }
   }
 

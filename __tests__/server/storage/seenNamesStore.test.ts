@@ -17,7 +17,7 @@ const movie = (id: number, title: string, extra: Record<string, unknown> = {}): 
   item: { id, title, adult: false, ...extra },
 });
 
-describeEachEngine('seen names store', ({ fresh }) => {
+describeEachEngine('seen names store', ({ engine, fresh }) => {
   let place: Place;
   beforeEach(async () => {
     place = await fresh();
@@ -98,4 +98,41 @@ describeEachEngine('seen names store', ({ fresh }) => {
       { kind: 'movie', id: 1, names: ['Alpha'], popularity: 10 },
     ]);
   });
+
+  // Instances share a database on PostgreSQL only (SQLite's file is one instance's; two handles in one
+  // process would only block each other's event loop in better-sqlite3's busy wait).
+  if (engine === 'postgres') {
+    it('takes two instances saving the same names in opposite orders at once, without a deadlock', async () => {
+      const [one, two] = [await place.open(), await place.open()];
+      try {
+        // Both migrated first: what is raced here is the saving, not two starts.
+        await one.seenNames.records();
+        await two.seenNames.records();
+        // What two popular lists do: overlapping titles, in their own orders, movies and shows mixed.
+        const names = (round: number): SeenName[] =>
+          Array.from({ length: 60 }, (_, i) =>
+            i % 3 === 0
+              ? {
+                  ...movie(i, `Title ${i}`),
+                  kind: 'tv' as const,
+                  item: { id: i, name: `Show ${i}` },
+                }
+              : movie(i, `Title ${i} ${round}`),
+          );
+        // Eight saves at once from each: harsher than Suggestions, which keeps one in flight per
+        // instance.
+        const saves: Promise<unknown>[] = [];
+        for (let round = 0; round < 8; round += 1) {
+          saves.push(one.seenNames.save(names(round)));
+          saves.push(two.seenNames.save(names(round).reverse()));
+        }
+        const results = await Promise.allSettled(saves);
+        expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+        expect(await one.seenNames.records()).toHaveLength(60);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  }
 });
