@@ -134,6 +134,11 @@ describeWith(
       expect(result.total).toBeGreaterThan(50);
       expect(down).toEqual({ status: 503, body: { status: 'not ready', failing: ['redis'] } });
       expect(back.status).toBe(200);
+      // The load's bookkeeping (seen names, the mirror) neither deadlocked on PostgreSQL nor held
+      // every pooled connection (what once left the contact form waiting for one).
+      expect(instancesOutput(instances)).not.toMatch(
+        /deadlock detected|timeout exceeded when trying to connect/,
+      );
     }, 60_000);
 
     it('PostgreSQL stopped: contact answers 503 with {error}, the catalogue serves, then contact works again', async () => {
