@@ -102,5 +102,8 @@ describe('with accounts on', () => {
     expect(
       await within(main()).findByRole('heading', { name: 'One cookie, only if you sign in' }),
     ).toBeVisible();
+    expect(main()).toHaveTextContent(
+      'only a device signed in to an account sends its lists, encrypted so that we cannot read them.',
+    );
   });
 });

@@ -39,6 +39,19 @@ async function settle() {
 }
 
 describe('cookie consent modal', () => {
+  it.each([
+    [false, 'None of it is sent to us, and Marquee itself sets no advertising or tracking cookies'],
+    [
+      true,
+      'None of it is sent to us unless you sign in to an account, and then only encrypted so that we cannot read it. Marquee itself sets no advertising or tracking cookies',
+    ],
+  ])('with accounts %s, says what leaves the browser', async (accounts, said) => {
+    server.use(siteWith({ accounts }));
+    await openAt('/movies', firstVisit);
+    const dialog = await consentDialog();
+    await waitFor(() => expect(dialog).toHaveTextContent(said));
+  });
+
   it('opens on a first visit, locks the page scroll, and Accept All Cookies stores the consent', async () => {
     const store = makeTestStore({ consent: NO_CONSENT }, { persist: true });
     await whenRestored(persistStore(store));

@@ -11,6 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 interface ConsentDialogProps {
   open: boolean;
   siteName: string;
+  /** Whether visitors may sign in to accounts that sync (ACCOUNTS): then lists may leave, encrypted. */
+  accounts?: boolean;
   /** 'Accept All Cookies': stored, never asked again in this browser. */
   onAcceptAll: () => void;
   /** 'Accept Essential Only': stored too, never asked again in this browser (DECISIONS). */
@@ -26,6 +28,7 @@ interface ConsentDialogProps {
 export function ConsentDialog({
   open,
   siteName,
+  accounts = false,
   onAcceptAll,
   onEssentialOnly,
   onDismiss,
@@ -45,9 +48,12 @@ export function ConsentDialog({
       <DialogContent>
         <DialogContentText id={textId}>
           {siteName} keeps your watchlist, favorites, viewing progress and settings in this
-          browser&apos;s local storage, so they are still here next time. None of it is sent to us,
-          and {siteName} itself sets no advertising or tracking cookies; a video player from another
-          site that you start may set its own. Read more in our{' '}
+          browser&apos;s local storage, so they are still here next time.{' '}
+          {accounts
+            ? `None of it is sent to us unless you sign in to an account, and then only encrypted so that we cannot read it. ${siteName} itself`
+            : `None of it is sent to us, and ${siteName} itself`}{' '}
+          sets no advertising or tracking cookies; a video player from another site that you start
+          may set its own. Read more in our{' '}
           <Link component={RouterLink} to="/privacy" color="primary" underline="always">
             Privacy Policy
           </Link>{' '}

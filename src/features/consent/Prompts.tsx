@@ -28,6 +28,7 @@ export default function Prompts({ modal, banner, site = DEFAULT_SITE, onDismiss 
       <ConsentDialog
         open={modal === 'consent'}
         siteName={site.name}
+        accounts={site.accounts === true}
         onAcceptAll={() => dispatch(allCookiesAccepted())}
         onEssentialOnly={() => dispatch(essentialCookiesAccepted())}
         onDismiss={() => onDismiss('consent')}

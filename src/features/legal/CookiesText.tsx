@@ -15,8 +15,11 @@ export function CookiesText() {
             ? 'Our server sets one cookie, marquee_session, and only on a device you sign in to an account with: it keeps that device signed in until you sign out. Otherwise neither our server nor the site’s own code sets cookies. '
             : 'Neither our server nor the site’s own code sets cookies. '}
           What {siteName} keeps is in your browser’s storage (local storage and session storage),
-          which works much like cookies but is never sent to our server. The cookie notice asks
-          about that storage.
+          which works much like cookies but is never sent to our server
+          {accounts
+            ? ' with your requests; only a device signed in to an account sends its lists, encrypted so that we cannot read them.'
+            : '.'}{' '}
+          The cookie notice asks about that storage.
         </p>
       </section>
       <section>
