@@ -172,18 +172,19 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   // browser without IndexedDB, or an older version's), which move into the keyring when it takes them.
   let keysFor: string | null = null;
   let keysPromise: Promise<AccountKeys | undefined> = Promise.resolve(undefined);
+  /** Whether the keyring took `k` (false without one, or when IndexedDB refuses). */
+  const seal = (k: AccountKeys) =>
+    keyring
+      ? keyring.save(k).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
   const openKeys = async (publicKey: string, raw: unknown) => {
     if (raw === undefined) return keyring?.load(publicKey).catch(() => undefined);
     const k = await importExportedKeys(raw);
-    if (
-      k &&
-      keyring &&
-      (await keyring.save(k).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      if (account().session?.publicKey === publicKey) store.dispatch(sessionKeysSealed());
+    if (k && (await seal(k)) && account().session?.publicKey === publicKey) {
+      store.dispatch(sessionKeysSealed());
     }
     return k;
   };
@@ -497,12 +498,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     }
     names.clear();
     // Sealed in the keyring; the raw keys are kept only where it cannot take them.
-    const sealed = keyring
-      ? await keyring.save(k).then(
-          () => true,
-          () => false,
-        )
-      : false;
+    const sealed = await seal(k);
     keysFor = k.publicKey;
     keysPromise = Promise.resolve(k);
     store.dispatch(
