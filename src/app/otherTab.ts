@@ -12,23 +12,29 @@ export const otherTabChanged = createAction<{ name: PersistedSliceName; state: o
 
 /**
  * A slice reducer that also takes the merged state of `otherTabChanged` for its name, its section of
- * an imported data file (`dataImported`, read through the slice's `restore` like a saved value), and
- * its state after the account's other devices' changes (`remoteChangesMerged`) or the account's copy
- * being removed from this browser (`accountCopyRemoved`).
+ * an imported data file (`dataImported`), and its state after the account's other devices' changes
+ * (`remoteChangesMerged`) or the account's copy being removed from this browser (`accountCopyRemoved`).
+ *
+ * Every state that comes from elsewhere goes through the slice's `restore`, as a saved value does: a
+ * view rebuilt from no entries (`{}` for the profile) or a malformed field becomes the slice's
+ * defaults, never a state its selectors cannot read (a blank page on "Remove them from this browser").
  */
 export function syncable<S>(
   name: PersistedSliceName,
   reducer: Reducer<S>,
   restore: (stored: unknown) => S | undefined,
 ): Reducer<S> {
+  const initial = () => reducer(undefined, { type: '@@marquee/initial' });
+  const replaced = (incoming: unknown) => restore(incoming) ?? initial();
   return (state, action) => {
-    if (otherTabChanged.match(action) && action.payload.name === name)
-      return action.payload.state as S;
+    if (otherTabChanged.match(action) && action.payload.name === name) {
+      return replaced(action.payload.state);
+    }
     if (
       (remoteChangesMerged.match(action) || accountCopyRemoved.match(action)) &&
       name in action.payload.slices
     ) {
-      return action.payload.slices[name] as S;
+      return replaced(action.payload.slices[name]);
     }
     if (dataImported.match(action) && name in action.payload) {
       const restored = restore(action.payload[name as keyof typeof action.payload]);

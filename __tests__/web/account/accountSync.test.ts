@@ -23,6 +23,12 @@ import { makeStore } from '@/app/store';
 import type { AccountState } from '@/features/account/accountSlice';
 import { syncApi } from '@/features/account/syncApi';
 import {
+  profileSaved,
+  selectInitial,
+  selectUsername,
+  watchRegionChosen,
+} from '@/features/profile/profileSlice';
+import {
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
 } from '@/features/savedMedia/watchlistSlice';
@@ -253,6 +259,31 @@ describe('account sync', () => {
     sync.syncNow();
     await until('signed out', () => account().session === null);
     expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+  });
+
+  it("signs out keeping this browser's copy, or removing it: every slice back to what its selectors read", async () => {
+    fakeAccountServer();
+    const { store, account } = setup();
+    await sync.signIn(newPassphrase(), 'Test device');
+    store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    store.dispatch(profileSaved({ username: 'Ada' }));
+    store.dispatch(watchRegionChosen('DE'));
+
+    await sync.signOut(true);
+    expect(account().session).toBeNull();
+    expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+    expect(selectUsername(store.getState())).toBe('Ada');
+
+    await sync.signIn(newPassphrase(), 'Test device');
+    await sync.signOut(false);
+    const state = store.getState();
+    expect(state.watchlist.items).toEqual([]);
+    expect(state.favorites.items).toEqual([]);
+    // The profile's view of no entries is `{}`: rebuilt as the defaults, not a state without a name.
+    expect(state.profile).toEqual({ username: 'Guest User', avatar: null, region: null });
+    expect(selectInitial(state)).toBe('G');
+    expect(state.lastProgress).toEqual({ message: null });
+    expect(state.progress).toEqual({ percent: {} });
   });
 
   describe('the keys', () => {
