@@ -24,6 +24,7 @@ import {
   toBase64Url,
 } from '../../common/accountCrypto';
 import type { AccountKeys } from '../../common/accountCrypto';
+import { ENDED_MESSAGES } from '../../common/accountEnded';
 import { HybridClock } from '../../common/syncClock';
 import { closeSharedSource, startContactApp } from './helpers/contact';
 import type { ContactApp } from './helpers/contact';
@@ -188,17 +189,38 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     expect(out.statusCode).toBe(200);
     const refused = await call({ method: 'GET', url: '/api/sync/pull', cookie: b.cookie });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().code).toBe('signed_out');
+    // B, whenever it comes back, is told that another device signed it out.
+    expect(refused.json()).toEqual({
+      code: 'signed_out',
+      ended: 'signed_out',
+      error: ENDED_MESSAGES.signed_out,
+    });
     expect(
       (await call({ method: 'GET', url: '/api/sync/pull', cookie: a.cookie })).statusCode,
     ).toBe(200);
 
+    // A device that signs itself out is told nothing more.
+    const d: Device = { keys: await keysOf(passphrase) };
+    await signIn(d, 'login', 'D');
+    expect(
+      (await call({ method: 'POST', url: '/api/account/logout', cookie: d.cookie })).statusCode,
+    ).toBe(200);
+    const own = await call({ method: 'GET', url: '/api/sync/pull', cookie: d.cookie });
+    expect(own.statusCode).toBe(401);
+    expect(own.json()).not.toHaveProperty('ended');
+
+    const c: Device = { keys: await keysOf(passphrase) };
+    await signIn(c, 'login', 'C');
     const deleted = await call({ method: 'DELETE', url: '/api/account', cookie: a.cookie });
     expect(deleted.statusCode).toBe(200);
     expect(String(deleted.headers['set-cookie'])).toMatch(/Max-Age=0/);
     expect((await call({ method: 'GET', url: '/api/account', cookie: a.cookie })).statusCode).toBe(
       401,
     );
+    // C was not there: its next request says the account was deleted.
+    const gone = await call({ method: 'GET', url: '/api/sync/pull', cookie: c.cookie });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toMatchObject({ ended: 'deleted', error: ENDED_MESSAGES.deleted });
     expect((await signIn({ keys: a.keys }, 'login')).status).toBe(404);
     expect(await dump()).not.toContain(a.keys.publicKey);
     // The same passphrase can start again.
@@ -581,7 +603,9 @@ describe('the rest of the edges', () => {
         url: `/api/account/devices/${b.id}`,
         headers: { host: HOST, origin: ORIGIN, cookie: cookieA },
       });
-      await waitFor(/event: signed-out/);
+      await waitFor(
+        /event: signed-out\ndata: \{"ended":"signed_out","error":"This device was signed out from another/,
+      );
       await streamEnded;
       request.destroy();
     } finally {

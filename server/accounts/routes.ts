@@ -13,6 +13,8 @@ import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { ENDED_MESSAGES } from '../../common/accountEnded';
+import type { EndedReason } from '../../common/accountEnded';
 import { challengeMessage } from '../../common/accountCrypto';
 import { STAMP_PATTERN } from '../../common/syncClock';
 import type { Config } from '../config';
@@ -43,6 +45,8 @@ export class AccountError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** For a session another device ended: why (the answer's `ended`). */
+    readonly ended?: EndedReason,
   ) {
     super(message);
   }
@@ -51,6 +55,9 @@ export class AccountError extends Error {
 const bad = (message: string) => new AccountError(400, 'bad_request', message);
 const signedOut = () =>
   new AccountError(401, 'signed_out', 'You are signed out on this device. Sign in again to sync.');
+
+const endedBy = (reason: EndedReason) =>
+  new AccountError(401, 'signed_out', ENDED_MESSAGES[reason], reason);
 const UNAVAILABLE =
   'Sync is unavailable right now. Your changes are kept in this browser and sent when it is back.';
 
@@ -181,7 +188,15 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     app.setErrorHandler((error: FastifyError | AccountError, request, reply) => {
       const send = (status: number, code: string, message: string) =>
         reply.code(status).header('cache-control', 'no-store').send({ error: message, code });
-      if (error instanceof AccountError) return send(error.statusCode, error.code, error.message);
+      if (error instanceof AccountError) {
+        if (error.ended) {
+          return reply
+            .code(error.statusCode)
+            .header('cache-control', 'no-store')
+            .send({ error: error.message, code: error.code, ended: error.ended });
+        }
+        return send(error.statusCode, error.code, error.message);
+      }
       if (error instanceof AccountLimitError) {
         return send(
           422,
@@ -250,8 +265,12 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     const signedIn = async (request: FastifyRequest) => {
       const token = readCookie(request, SESSION_COOKIE);
       if (!token || !KEY_32.test(token)) throw signedOut();
-      const session = await store.session(hashToken(token), new Date(now()));
-      if (!session) throw signedOut();
+      const hash = hashToken(token);
+      const session = await store.session(hash, new Date(now()));
+      if (!session) {
+        const reason = await store.endedReason(hash, new Date(now()));
+        throw reason ? endedBy(reason) : signedOut();
+      }
       request.account = session;
     };
 
@@ -422,7 +441,10 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       async (request, reply) => {
         const id = deviceParam(request);
         const { accountId, deviceId } = request.account!;
-        if (!(await store.removeDevice(accountId, id))) throw noDevice();
+        // Another device of the account is told why when it comes back; this one knows.
+        const ending =
+          id === deviceId ? undefined : { reason: 'signed_out' as const, now: new Date(now()) };
+        if (!(await store.removeDevice(accountId, id, ending))) throw noDevice();
         fanout.publish(accountId, { kind: 'devices' });
         if (id === deviceId) reply.header('set-cookie', sessionCookie(request, '', 0));
         return { ok: true };
@@ -434,7 +456,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       { onRequest: [sameOrigin, signedIn] },
       async (request, reply) => {
         const { accountId } = request.account!;
-        const removed = await store.removeAllDevices(accountId);
+        const removed = await store.removeAllDevices(accountId, new Date(now()));
         fanout.publish(accountId, { kind: 'devices' });
         reply.header('set-cookie', sessionCookie(request, '', 0));
         return { ok: true, removed };
@@ -443,7 +465,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
 
     app.delete('/api/account', { onRequest: [sameOrigin, signedIn] }, async (request, reply) => {
       const { accountId } = request.account!;
-      await store.deleteAccount(accountId);
+      await store.deleteAccount(accountId, new Date(now()));
       fanout.publish(accountId, { kind: 'devices' });
       request.log.info({ account: accountId }, 'account deleted');
       reply.header('set-cookie', sessionCookie(request, '', 0));
@@ -511,14 +533,18 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           sendEvent('records', { seq: news.seq });
           return;
         }
-        // A device was signed out, or the account deleted: is this one still signed in?
-        void store.session(hashToken(token), new Date(now())).then(
-          (session) => {
-            if (session) sendEvent('devices', {});
-            else {
-              sendEvent('signed-out', {});
-              close();
+        // A device was signed out, or the account deleted: is this one still signed in? If not, it
+        // is told why.
+        const hash = hashToken(token);
+        void store.session(hash, new Date(now())).then(
+          async (session) => {
+            if (session) {
+              sendEvent('devices', {});
+              return;
             }
+            const reason = await store.endedReason(hash, new Date(now())).catch(() => undefined);
+            sendEvent('signed-out', reason ? { ended: reason, error: ENDED_MESSAGES[reason] } : {});
+            close();
           },
           () => {},
         );

@@ -1,5 +1,18 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+
+import type { EndedReason } from '../../common/accountEnded';
+
 import { writeTransaction } from './engine';
 import type { Engine, StorageHandle } from './engine';
+import type { StorageTables } from './schema';
+
+type SessionQuery = SelectQueryBuilder<
+  StorageTables,
+  'account_sessions',
+  { token_hash: string; expires_at: number }
+>;
+/** Narrows a query of an account's sessions (to one device, say). */
+type SessionFilter = (query: SessionQuery) => SessionQuery;
 
 /** A record as a device sends it: every field opaque to the server but the stamp. */
 export interface IncomingRecord {
@@ -55,6 +68,12 @@ export interface NewSession {
   expiresAt: number;
 }
 
+/**
+ * Why a session was ended by another device: `signed_out` (from its device list, or "sign out
+ * everywhere") or `deleted` (the account). A device that signed itself out leaves no reason.
+ */
+export type { EndedReason };
+
 export interface SessionInfo {
   accountId: number;
   deviceId: string;
@@ -81,11 +100,24 @@ export interface AccountStore {
   devices(accountId: number, now: Date): Promise<Device[]>;
   /** False when the device is not one of the account's. */
   renameDevice(accountId: number, deviceId: string, device: string): Promise<boolean>;
-  /** Signs one device out; false when it is not one of the account's. */
-  removeDevice(accountId: number, deviceId: string): Promise<boolean>;
-  removeAllDevices(accountId: number): Promise<number>;
-  /** Removes the account and every record, session and count of it, at once. */
-  deleteAccount(accountId: number): Promise<void>;
+  /**
+   * Signs one device out; false when it is not one of the account's. With a reason, its device is
+   * told why when it comes back (`endedReason`).
+   */
+  removeDevice(
+    accountId: number,
+    deviceId: string,
+    ending?: { reason: EndedReason; now: Date },
+  ): Promise<boolean>;
+  /** Signs every device out; each is told why when it comes back. */
+  removeAllDevices(accountId: number, now: Date): Promise<number>;
+  /**
+   * Removes the account and every record and count of it, at once; its sessions end with the reason
+   * `deleted`, all that is kept of it.
+   */
+  deleteAccount(accountId: number, now: Date): Promise<void>;
+  /** Why another device ended this token's session, while it would still have been valid. */
+  endedReason(tokenHash: string, now: Date): Promise<EndedReason | undefined>;
   usage(accountId: number): Promise<{ records: number; bytes: number; seq: number }>;
   push(accountId: number, records: IncomingRecord[], limits: AccountLimits): Promise<PushResult>;
   /** Records with a sequence number above `after`, in order, at most `limit`. */
@@ -217,32 +249,96 @@ export class KyselyAccountStore implements AccountStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async removeDevice(accountId: number, deviceId: string): Promise<boolean> {
+  async removeDevice(
+    accountId: number,
+    deviceId: string,
+    ending?: { reason: EndedReason; now: Date },
+  ): Promise<boolean> {
     const db = await this.handle.db();
-    const result = await db
-      .deleteFrom('account_sessions')
-      .where('account_id', '=', accountId)
-      .where('id', '=', deviceId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const ended = await writeTransaction(db, this.engine, (trx) =>
+      this.endSessions(trx, accountId, ending?.reason, ending?.now.getTime() ?? 0, (q) =>
+        q.where('id', '=', deviceId),
+      ),
+    );
+    return ended > 0;
   }
 
-  async removeAllDevices(accountId: number): Promise<number> {
+  async removeAllDevices(accountId: number, now: Date): Promise<number> {
     const db = await this.handle.db();
-    const result = await db
-      .deleteFrom('account_sessions')
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return writeTransaction(db, this.engine, (trx) =>
+      this.endSessions(trx, accountId, 'signed_out', now.getTime()),
+    );
   }
 
-  async deleteAccount(accountId: number): Promise<void> {
+  async deleteAccount(accountId: number, now: Date): Promise<void> {
     const db = await this.handle.db();
     await writeTransaction(db, this.engine, async (trx) => {
+      await this.endSessions(trx, accountId, 'deleted', now.getTime());
       await trx.deleteFrom('account_records').where('account_id', '=', accountId).execute();
-      await trx.deleteFrom('account_sessions').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     });
+  }
+
+  async endedReason(tokenHash: string, now: Date): Promise<EndedReason | undefined> {
+    const db = await this.handle.db();
+    const row = await db
+      .selectFrom('account_ended_sessions')
+      .select(['reason', 'expires_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row || row.expires_at <= now.getTime()) return undefined;
+    return row.reason === 'deleted' ? 'deleted' : 'signed_out';
+  }
+
+  /**
+   * Deletes the account's sessions that `where` picks (all without it) and, with a reason, notes each
+   * one's end until it would have expired; ends that have run out are swept on the way. Answers how
+   * many sessions ended.
+   */
+  private async endSessions(
+    trx: Kysely<StorageTables>,
+    accountId: number,
+    reason: EndedReason | undefined,
+    now: number,
+    where: SessionFilter = (q) => q,
+  ): Promise<number> {
+    const sessions = await where(
+      trx
+        .selectFrom('account_sessions')
+        .select(['token_hash', 'expires_at'])
+        .where('account_id', '=', accountId),
+    ).execute();
+    if (sessions.length === 0) return 0;
+    if (reason) {
+      await trx.deleteFrom('account_ended_sessions').where('expires_at', '<=', now).execute();
+      const live = sessions.filter((session) => session.expires_at > now);
+      // In token order, so that two instances ending sessions together lock rows in one order.
+      live.sort((a, b) => (a.token_hash < b.token_hash ? -1 : 1));
+      for (let i = 0; i < live.length; i += 500) {
+        await trx
+          .insertInto('account_ended_sessions')
+          .values(
+            live.slice(i, i + 500).map((session) => ({
+              token_hash: session.token_hash,
+              reason,
+              expires_at: session.expires_at,
+            })),
+          )
+          .onConflict((oc) => oc.column('token_hash').doNothing())
+          .execute();
+      }
+    }
+    const hashes = sessions.map((session) => session.token_hash);
+    let ended = 0;
+    for (let i = 0; i < hashes.length; i += 500) {
+      const result = await trx
+        .deleteFrom('account_sessions')
+        .where('account_id', '=', accountId)
+        .where('token_hash', 'in', hashes.slice(i, i + 500))
+        .executeTakeFirst();
+      ended += Number(result.numDeletedRows);
+    }
+    return ended;
   }
 
   async usage(accountId: number): Promise<{ records: number; bytes: number; seq: number }> {

@@ -138,6 +138,16 @@ function migrations(engine: Engine): Record<Concern, Record<string, Migration>> 
             .execute();
         },
       },
+      '0002-ended-sessions': {
+        async up(db: Kysely<unknown>) {
+          await db.schema
+            .createTable('account_ended_sessions')
+            .addColumn('token_hash', 'text', (c) => c.primaryKey())
+            .addColumn('reason', 'text', (c) => c.notNull())
+            .addColumn('expires_at', pg ? 'bigint' : 'integer', (c) => c.notNull())
+            .execute();
+        },
+      },
     },
   };
 }

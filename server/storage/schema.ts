@@ -14,6 +14,7 @@ export interface StorageTables {
   account_sessions: AccountSessionsTable;
   account_challenges: AccountChallengesTable;
   account_records: AccountRecordsTable;
+  account_ended_sessions: AccountEndedSessionsTable;
 }
 
 export interface MessagesTable {
@@ -74,6 +75,17 @@ export interface AccountSessionsTable {
   device: string;
   created_at: string;
   last_seen_at: string;
+  expires_at: number;
+}
+
+/**
+ * A session that another device ended (signed out, or the account deleted), kept until the session
+ * would have expired so that its device, whenever it comes back, is told why. Only the token's hash
+ * and the reason: nothing of the account.
+ */
+export interface AccountEndedSessionsTable {
+  token_hash: string;
+  reason: string;
   expires_at: number;
 }
 

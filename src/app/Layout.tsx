@@ -15,7 +15,8 @@ import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
-import { useAppSelector } from './hooks';
+import { useAppSelector, useShellAccount } from './hooks';
+import { AccountEndedNotice } from './AccountEndedNotice';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
 import { pageLoadPending, subscribePageLoads } from './pageLoads';
 import { ShellExtras } from './ShellExtras';
@@ -71,6 +72,7 @@ function AppLoadingBar() {
  */
 export function Layout() {
   const { pathname } = useLocation();
+  const shellAccount = useShellAccount();
   const underHeader = pathname === '/';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -105,7 +107,7 @@ export function Layout() {
         Skip to content
       </Box>
       <AppLoadingBar />
-      <Header search={<HeaderSearchSlot />} profileMenu={<ProfileMenu />} />
+      <Header search={<HeaderSearchSlot />} profileMenu={<ProfileMenu />} account={shellAccount} />
       <Box
         sx={{
           flex: 1,
@@ -137,6 +139,7 @@ export function Layout() {
       </Suspense>
       <ScrollTopButton />
       <StorageFullNotice />
+      <AccountEndedNotice />
       <ShellExtras />
     </Box>
   );

@@ -21,6 +21,8 @@ import {
   signChallenge,
 } from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
+import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
+import type { EndedReason } from '@common/accountEnded';
 import { HybridClock, newNodeId } from '@common/syncClock';
 import {
   ACCOUNT_KEY,
@@ -38,7 +40,8 @@ import {
   syncWentOffline,
 } from '@/features/account/accountSlice';
 import type { AccountState, PendingChange } from '@/features/account/accountSlice';
-import type { AccountActions, DeviceView } from '@/features/account/accountActions';
+import { browserOf, readSealedDevice } from '@/features/account/accountActions';
+import type { AccountActions, DeviceView, SealedDevice } from '@/features/account/accountActions';
 import { SyncApiError, syncApi } from '@/features/account/syncApi';
 import type { ServerTime, WireRecord } from '@/features/account/syncApi';
 import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
@@ -241,7 +244,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   const refused = (error: unknown) => {
     if (error instanceof SyncApiError) {
       if (error.signedOut) {
-        store.dispatch(signedOut());
+        store.dispatch(signedOut(error.ended && ENDED_MESSAGES[error.ended]));
         return;
       }
       if (error.offline) {
@@ -429,9 +432,17 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     events.addEventListener('devices', () => {
       for (const watcher of deviceWatchers) watcher();
     });
-    events.addEventListener('signed-out', () => {
+    events.addEventListener('signed-out', (event) => {
       closeEvents();
-      store.dispatch(signedOut());
+      let ended: EndedReason | undefined;
+      try {
+        ended = endedReason(
+          (JSON.parse((event as MessageEvent<string>).data) as { ended?: unknown }).ended,
+        );
+      } catch {
+        ended = undefined;
+      }
+      store.dispatch(signedOut(ended && ENDED_MESSAGES[ended]));
     });
     events.addEventListener('error', () => {
       // Closed for good (401, 404): a request finds out why; otherwise the browser reconnects.
@@ -458,6 +469,13 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     void sync();
   }
 
+  /** What each listed device signed in with, kept from the last list for a rename. */
+  const browsers = new Map<string, string | null>();
+  const thisDevice = (name: string): SealedDevice => ({
+    name,
+    browser: typeof navigator === 'undefined' ? null : browserOf(navigator.userAgent),
+  });
+
   const enter = async (how: 'register' | 'login', passphrase: string, deviceName: string) => {
     const { keys: k, exported } = await deriveKeys(passphrase);
     const { challenge } = await api.challenge();
@@ -465,7 +483,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       publicKey: k.publicKey,
       challenge,
       signature: await signChallenge(k, challenge),
-      device: await sealJson(k, deviceName, 'device'),
+      device: await sealJson(k, thisDevice(deviceName), 'device'),
     };
     const { deviceId } = how === 'register' ? await api.register(body) : await api.login(body);
     // What the account holds and what this browser holds are merged by the data file import's rules
@@ -590,10 +608,14 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       const info = await api.account();
       const devices: DeviceView[] = await Promise.all(
         info.devices.map(async (device) => {
-          const name = k ? await openJson(k, device.device, 'device') : undefined;
+          const sealed = readSealedDevice(
+            k ? await openJson(k, device.device, 'device') : undefined,
+          );
+          browsers.set(device.id, sealed?.browser ?? null);
           return {
             id: device.id,
-            name: typeof name === 'string' && name ? name : 'Unnamed device',
+            name: sealed?.name ?? 'Unnamed device',
+            browser: sealed?.browser ?? null,
             current: device.current,
             signedInAt: device.createdAt,
             lastSeenAt: device.lastSeenAt,
@@ -609,7 +631,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     async renameDevice(id, name) {
       const k = await keys();
       if (!k) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
-      await api.renameDevice(id, await sealJson(k, name, 'device'));
+      // The browser it signed in with stays beside the new name.
+      const sealed: SealedDevice = { name, browser: browsers.get(id) ?? null };
+      await api.renameDevice(id, await sealJson(k, sealed, 'device'));
     },
     async removeDevice(id) {
       const { deviceId } = account().session ?? {};

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { useAccountState } from '@/app/accountHooks';
 import { ListHero } from '@/components/ListHero';
+import { HEADER_HEIGHT } from '@/components/layout/Header';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { YourDataCard } from '@/features/dataTransfer/YourDataCard';
@@ -13,11 +16,20 @@ import { AccountSettings } from './AccountSettings';
 
 /**
  * /user-settings (spec "Profile settings"): the hero, the Profile card (picture and username), the Your
- * data card (export, import, Letterboxd; issue 12) and the Data Management card (clear all local data).
+ * data card (export, import, Letterboxd; issue 12) and the Data Management card (clear all local data),
+ * then the account's (ACCOUNTS on), which `#account` (the header's and footer's "Your account") opens
+ * at, its focus moved there for keyboard and screen-reader users.
  */
 export default function UserSettingsPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const account = useAccountState();
+  const { hash } = useLocation();
+  const accountCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash !== '#account' || !site.accounts) return;
+    accountCard.current?.scrollIntoView({ block: 'start' });
+    accountCard.current?.focus({ preventScroll: true });
+  }, [hash, site.accounts]);
   return (
     <>
       <PageTitle>Profile Settings</PageTitle>
@@ -31,7 +43,16 @@ export default function UserSettingsPage() {
           <ProfileForm />
           <YourDataCard />
           <DataManagement synced={Boolean(account?.session)} />
-          {site.accounts && <AccountSettings />}
+          {site.accounts && (
+            <Box
+              id="account"
+              ref={accountCard}
+              tabIndex={-1}
+              sx={{ scrollMarginTop: `${HEADER_HEIGHT + 16}px`, '&:focus': { outline: 'none' } }}
+            >
+              <AccountSettings />
+            </Box>
+          )}
         </Box>
       </PageWidth>
     </>

@@ -186,13 +186,50 @@ describeEachEngine('account store', (engine) => {
       });
       await store.push(accountId, [record('a', 1)], LIMITS);
     }
-    await store.deleteAccount(gone);
+    await store.deleteAccount(gone, now);
     expect(await store.accountId('pk-gone')).toBeUndefined();
     expect(await store.session('hg', now)).toBeUndefined();
     expect(await store.pull(gone, 0, 10)).toEqual([]);
     expect(await store.session('hk', now)).toEqual({ accountId: kept, deviceId: 'd-hk' });
     expect(await store.pull(kept, 0, 10)).toHaveLength(1);
+    // What is kept of it: why its device's session ended, until it would have expired.
+    expect(await store.endedReason('hg', now)).toBe('deleted');
+    expect(await store.endedReason('hg', new Date(now.getTime() + 60_000))).toBeUndefined();
+    expect(await store.endedReason('hk', now)).toBeUndefined();
     // The same passphrase may make a new account afterwards.
     expect(await store.createAccount('pk-gone', new Date())).toEqual(expect.any(Number));
+  });
+
+  it('remembers why another device ended a session until it would have expired, and sweeps the rest', async () => {
+    const store = storage.accounts;
+    const accountId = (await store.createAccount('pk', new Date()))!;
+    const now = new Date('2026-01-01T00:00:00Z');
+    for (const [hash, ttl] of [
+      ['h1', 60_000],
+      ['h2', 120_000],
+      ['h3', 180_000],
+    ] as const) {
+      await store.createSession({
+        accountId,
+        tokenHash: hash,
+        deviceId: `d-${hash}`,
+        device: 'enc',
+        now,
+        expiresAt: now.getTime() + ttl,
+      });
+    }
+    // Signed out by itself: no reason kept.
+    expect(await store.removeDevice(accountId, 'd-h1')).toBe(true);
+    expect(await store.endedReason('h1', now)).toBeUndefined();
+    // From another device's list.
+    expect(await store.removeDevice(accountId, 'd-h2', { reason: 'signed_out', now })).toBe(true);
+    expect(await store.endedReason('h2', now)).toBe('signed_out');
+    expect(await store.session('h2', now)).toBeUndefined();
+    // Everywhere, later: h2's note has run out and is swept; h3's is kept.
+    const later = new Date(now.getTime() + 150_000);
+    expect(await store.removeAllDevices(accountId, later)).toBe(1);
+    expect(await store.endedReason('h3', later)).toBe('signed_out');
+    expect(await store.endedReason('h2', later)).toBeUndefined();
+    expect(await store.endedReason('unknown', later)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { AccountLink } from '@/lib/accountLink';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { TextLink } from './TextLink';
@@ -41,10 +42,16 @@ const TMDB_URL = 'https://www.themoviedb.org';
 
 /**
  * The site footer: call to action, link groups, copyright, TMDB notice and the demo marker. `contact` is
- * the way to the contact modal, which the layout supplies (shared UI knows no feature).
+ * the way to the contact modal, which the layout supplies (shared UI knows no feature); `account`, sign
+ * in or the signed-in account, ends the Account group while the site has accounts.
  */
-export function Footer({ contact }: { contact?: ReactNode }) {
+export function Footer({ contact, account }: { contact?: ReactNode; account?: AccountLink }) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const groups = account
+    ? LINK_GROUPS.map((group) =>
+        group.heading === 'Account' ? { ...group, links: [...group.links, account] } : group,
+      )
+    : LINK_GROUPS;
   const year = new Date().getFullYear();
   return (
     <Box
@@ -105,7 +112,7 @@ export function Footer({ contact }: { contact?: ReactNode }) {
                 : 'Your lists stay in your own browser.'}
             </Typography>
           </Box>
-          {LINK_GROUPS.map(({ heading, links }) => (
+          {groups.map(({ heading, links }) => (
             <Box component="nav" key={heading} aria-label={`Footer: ${heading}`}>
               <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1.5 }}>
                 {heading}

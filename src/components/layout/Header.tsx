@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
+import type { MenuAccount } from './HeaderMenu';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 import { TextLink } from './TextLink';
@@ -24,9 +25,11 @@ interface HeaderProps {
   search?: ReactNode;
   /** The profile button and its menu, at the right end (the profile feature's). */
   profileMenu?: ReactNode;
+  /** Sign in, or the signed-in account, in the phone's menu (while the site has accounts). */
+  account?: MenuAccount;
 }
 
-export function Header({ search, profileMenu }: HeaderProps) {
+export function Header({ search, profileMenu, account }: HeaderProps) {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const [initial, ...rest] = Array.from(site.name);
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
@@ -59,7 +62,7 @@ export function Header({ search, profileMenu }: HeaderProps) {
             }),
       }}
     >
-      <MobileMenu />
+      <MobileMenu account={account} />
       <TextLink
         to="/"
         aria-label={site.name}

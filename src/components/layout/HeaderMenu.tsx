@@ -1,13 +1,18 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
+import LoginIcon from '@mui/icons-material/Login';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import type { MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import type { AccountLink } from '@/lib/accountLink';
 
 interface MenuLink {
   label: string;
@@ -52,26 +57,53 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
 
 export type MenuKind = 'main' | 'mobile' | 'profile';
 
+/** The account's place in a header menu, while the site has accounts (see useHoverMenu). */
+export interface MenuAccount {
+  link: AccountLink;
+  signedIn: boolean;
+}
+
 export interface HeaderMenuProps extends MenuProps {
   kind: MenuKind;
   /** Called when a link is chosen. */
   onChoose: () => void;
+  /** Sign in, or the signed-in account: after the lists, in its own group. */
+  account?: MenuAccount;
 }
 
 /**
  * The open menu of a header button: its links as menu items, the current page marked. A separate
  * chunk, loaded when a header menu is first wanted, so the menu machinery is not in the first load.
  */
-export default function HeaderMenu({ kind, onChoose, ...menuProps }: HeaderMenuProps) {
+export default function HeaderMenu({ kind, onChoose, account, ...menuProps }: HeaderMenuProps) {
   const { pathname } = useLocation();
   const alignRight = kind === 'profile';
+  const links: MenuLink[] = account
+    ? [
+        ...LINKS[kind],
+        {
+          ...account.link,
+          startsGroup: true,
+          icon: account.signedIn ? (
+            <ManageAccountsIcon fontSize="small" />
+          ) : (
+            <LoginIcon fontSize="small" />
+          ),
+        },
+      ]
+    : LINKS[kind];
   return (
     <Menu
       {...menuProps}
       anchorOrigin={{ vertical: 'bottom', horizontal: alignRight ? 'right' : 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: alignRight ? 'right' : 'left' }}
     >
-      {LINKS[kind].flatMap(({ label, to, icon, startsGroup }) => [
+      {account?.signedIn && kind === 'profile' && (
+        <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+          Signed in: your lists sync
+        </ListSubheader>
+      )}
+      {links.flatMap(({ label, to, icon, startsGroup }) => [
         ...(startsGroup ? [<Divider key={`${to}-divider`} component="li" />] : []),
         <MenuItem
           key={to}

@@ -1,11 +1,15 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 
+import type { MenuAccount } from './HeaderMenu';
 import { useHoverMenu } from './useHoverMenu';
 
-/** Under 640 px: the hamburger beside the search box (Home, Fan Favorites, Movies, TV Shows, Trending). */
-export function MobileMenu() {
-  const { buttonProps, menu } = useHoverMenu('mobile');
+/**
+ * Under 640 px: the hamburger beside the search box (Home, Fan Favorites, Movies, TV Shows, Trending,
+ * …), ending with the way to sign in or to the account while the site has accounts.
+ */
+export function MobileMenu({ account }: { account?: MenuAccount }) {
+  const { buttonProps, menu } = useHoverMenu('mobile', account);
   return (
     <>
       <IconButton

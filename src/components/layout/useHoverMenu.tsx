@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 
-import type { HeaderMenuProps, MenuKind } from './HeaderMenu';
+import type { HeaderMenuProps, MenuAccount, MenuKind } from './HeaderMenu';
 
 const loadHeaderMenu = () => import(/* webpackChunkName: "header-menu" */ './HeaderMenu');
 const HeaderMenu = lazy(loadHeaderMenu);
@@ -23,9 +23,10 @@ function contains(rect: DOMRect | undefined, x: number, y: number): boolean {
 /**
  * A header menu that opens when its button is hovered or clicked. It closes on a click outside,
  * Escape, choosing a link, or, when hover opened it, on the pointer leaving both the button and the
- * menu. Keyboard use is MUI Menu's own. Returns the props for the button and the menu element.
+ * menu. Keyboard use is MUI Menu's own. `account` adds the way to sign in, or to the signed-in account.
+ * Returns the props for the button and the menu element.
  */
-export function useHoverMenu(kind: MenuKind) {
+export function useHoverMenu(kind: MenuKind, account?: MenuAccount) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu's chunk is loaded (and the menu kept mounted for its closing transition) once wanted.
   const [wanted, setWanted] = useState(false);
@@ -80,6 +81,7 @@ export function useHoverMenu(kind: MenuKind) {
     <Suspense fallback={null}>
       <HeaderMenu
         kind={kind}
+        account={account}
         id={menuId}
         anchorEl={anchor}
         open={open}

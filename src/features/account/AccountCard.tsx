@@ -13,14 +13,26 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MessageDialog } from '@/components/MessageDialog';
 import { SettingsCard } from '@/components/SettingsCard';
 
+import { daysSince, seenAt } from '@/lib/seenAt';
+
 import type { AccountActions, AccountOverview, DeviceView } from './accountActions';
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
-};
+/** A device not seen for this long is marked, and can be signed out with the others like it. */
+export const STALE_AFTER_DAYS = 30;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "Chrome on Linux, last seen 14:02 · signed in Nov 1". */
+function deviceLine(device: DeviceView, now: Date): string {
+  const seen = seenAt(device.lastSeenAt, now);
+  const signedIn = seenAt(device.signedInAt, now);
+  return [
+    [device.browser, seen && `last seen ${seen}`].filter(Boolean).join(', '),
+    signedIn && `signed in ${signedIn}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 interface AccountCardProps {
   actions: AccountActions;
@@ -31,6 +43,7 @@ interface AccountCardProps {
 
 type Confirming =
   | { kind: 'device'; device: DeviceView }
+  | { kind: 'stale'; devices: DeviceView[] }
   | { kind: 'all' }
   | { kind: 'delete' }
   | { kind: 'signOut' }
@@ -76,6 +89,11 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
       setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
     }
   };
+
+  const now = new Date();
+  const stale = (overview?.devices ?? []).filter(
+    (device) => !device.current && daysSince(device.lastSeenAt, now) >= STALE_AFTER_DAYS,
+  );
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,8 +160,13 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
                       {device.current ? ' (this device)' : ''}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      Signed in {when(device.signedInAt)}, last seen {when(device.lastSeenAt)}
+                      {deviceLine(device, now)}
                     </Typography>
+                    {stale.includes(device) && (
+                      <Typography variant="body2" color="warning.main" sx={{ fontWeight: 600 }}>
+                        Not seen for {plural(daysSince(device.lastSeenAt, now), 'day')}
+                      </Typography>
+                    )}
                   </Box>
                   <Stack direction="row" spacing={1}>
                     <Button
@@ -174,6 +197,16 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
       ) : (
         !error && <Typography sx={{ my: 2 }}>Loading your devices…</Typography>
       )}
+      {stale.length > 0 && (
+        <Button
+          variant="outlined"
+          color="warning"
+          sx={{ mb: 2 }}
+          onClick={() => setConfirming({ kind: 'stale', devices: stale })}
+        >
+          Sign out {plural(stale.length, 'device')} not seen for {STALE_AFTER_DAYS} days
+        </Button>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Button variant="outlined" onClick={() => setConfirming({ kind: 'all' })}>
           Sign out everywhere
@@ -197,6 +230,31 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
           if (confirming?.kind !== 'device') return;
           const { id, name } = confirming.device;
           void run(() => actions.removeDevice(id), `${name} is signed out.`);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'stale'}
+        title={
+          confirming?.kind === 'stale'
+            ? `Sign out ${plural(confirming.devices.length, 'device')}?`
+            : ''
+        }
+        message={
+          confirming?.kind === 'stale'
+            ? `${confirming.devices.map((device) => device.name).join(', ')} ${confirming.devices.length === 1 ? 'stops syncing. Its lists stay on it.' : 'stop syncing. Their lists stay on them.'}`
+            : ''
+        }
+        confirmLabel="Sign out"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming?.kind !== 'stale') return;
+          const { devices } = confirming;
+          void run(
+            async () => {
+              for (const device of devices) await actions.removeDevice(device.id);
+            },
+            `${plural(devices.length, 'device')} signed out.`,
+          );
         }}
       />
       <ConfirmDialog

@@ -6,6 +6,8 @@ export interface DeviceView {
   id: string;
   /** Decrypted in this browser; "Unnamed device" when it cannot be. */
   name: string;
+  /** The browser and system it signed in with ("Chrome on Linux"), sealed with the name; null before. */
+  browser: string | null;
   current: boolean;
   signedInAt: string;
   lastSeenAt: string;
@@ -35,6 +37,23 @@ export interface AccountActions {
   deleteAccount(): Promise<void>;
 }
 
+/**
+ * What a device keeps, sealed, as its entry of the device list: the name the visitor gave it and the
+ * browser it signed in with. Read back from either this or the bare name of an earlier version.
+ */
+export interface SealedDevice {
+  name: string;
+  browser: string | null;
+}
+
+export function readSealedDevice(value: unknown): SealedDevice | null {
+  if (typeof value === 'string') return value ? { name: value, browser: null } : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, browser } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || !name) return null;
+  return { name, browser: typeof browser === 'string' && browser ? browser.slice(0, 60) : null };
+}
+
 /** A name for this browser in the device list, from what it says of itself; the visitor may change it. */
 export function defaultDeviceName(userAgent: string): string {
   const browser =
@@ -54,4 +73,10 @@ export function defaultDeviceName(userAgent: string): string {
       ['Linux', 'Linux'],
     ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'this device';
   return `${browser} on ${system}`;
+}
+
+/** The browser and system a user agent names ("Chrome on Linux"), or null when it names neither. */
+export function browserOf(userAgent: string): string | null {
+  const named = defaultDeviceName(userAgent);
+  return named === 'Browser on this device' ? null : named;
 }

@@ -79,13 +79,17 @@ export const accountSlice = createSlice({
       state.status = 'idle';
       state.message = null;
     },
-    /** Signed out here, from another device, or the account was deleted: the lists stay. */
-    signedOut(state) {
+    /**
+     * Signed out here, from another device, or the account was deleted: the lists stay. `why`, when
+     * another device ended the session, is the sentence Settings shows until the next sign-in.
+     */
+    signedOut(state, action: PayloadAction<string | undefined>) {
       state.session = null;
       state.cursor = 0;
       state.stamps = {};
       state.pending = {};
-      state.status = 'idle';
+      state.status = action.payload ? 'error' : 'idle';
+      state.message = action.payload ?? null;
     },
     /** The raw keys went into the keyring: they leave this state (and localStorage). */
     sessionKeysSealed(state) {

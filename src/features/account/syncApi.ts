@@ -1,3 +1,6 @@
+import { endedReason } from '@common/accountEnded';
+import type { EndedReason } from '@common/accountEnded';
+
 /**
  * The account and sync endpoints (server/accounts/routes.ts), for the sync code only: no component
  * calls them. Every refusal becomes a SyncApiError carrying the server's sentence; a request that
@@ -35,6 +38,8 @@ export class SyncApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A signed-out refusal's reason: another device ended this one's session, and how. */
+    readonly ended?: EndedReason,
   ) {
     super(message);
   }
@@ -83,7 +88,7 @@ async function call<T>(
     json = undefined;
   }
   if (!response.ok) {
-    const refusal = (json ?? {}) as { error?: unknown; code?: unknown };
+    const refusal = (json ?? {}) as { error?: unknown; code?: unknown; ended?: unknown };
     throw new SyncApiError(
       response.status,
       typeof refusal.code === 'string' ? refusal.code : 'failed',
@@ -92,6 +97,7 @@ async function call<T>(
         : response.status === 404
           ? 'Accounts are not available on this site.'
           : 'Sync is unavailable right now. Your changes are kept in this browser.',
+      endedReason(refusal.ended),
     );
   }
   return json as T;

@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 
-import { useAppSelector } from '@/app/hooks';
-import { selectAvatar, selectInitial, selectUsername } from '@/features/profile/profileSlice';
+import { useAppSelector, useShellAccount } from '@/app/hooks';
+import {
+  DEFAULT_USERNAME,
+  selectAvatar,
+  selectInitial,
+  selectUsername,
+} from '@/features/profile/profileSlice';
 import { useHoverMenu } from '@/components/layout/useHoverMenu';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
@@ -14,12 +19,22 @@ import { ProfileAvatar } from './ProfileAvatar';
  * room it says so on screen too: the name is the button's own text, the visible words first (WCAG
  * 2.5.3), the rest for screen readers only. A gold ring shows keyboard focus, which MUI's faint ripple
  * did not.
+ *
+ * Signed in, a green tick sits on the avatar and the name says so (a signed-in visitor is no "Guest
+ * User"); the menu then leads to the account, and before that to sign in (while the site has accounts).
  */
 export function ProfileMenu() {
   const username = useAppSelector(selectUsername);
   const avatar = useAppSelector(selectAvatar);
   const initial = useAppSelector(selectInitial);
-  const { buttonProps, menu } = useHoverMenu('profile');
+  const account = useShellAccount();
+  const signedIn = account?.signedIn ?? false;
+  const { buttonProps, menu } = useHoverMenu('profile', account);
+  const who = signedIn
+    ? username === DEFAULT_USERNAME
+      ? 'signed in'
+      : `${username}, signed in`
+    : username;
   return (
     <>
       <ButtonBase
@@ -33,16 +48,45 @@ export function ProfileMenu() {
         }}
       >
         {/* The picture or initial is the visitor's, not a word of the name. */}
-        <span aria-hidden>
+        <Box component="span" aria-hidden sx={{ position: 'relative', display: 'inline-flex' }}>
           <ProfileAvatar picture={avatar} initial={initial} size={36} fontSize="1.125rem" />
-        </span>
+          {signedIn && (
+            <Box
+              component="span"
+              data-testid="signed-in-mark"
+              sx={{
+                position: 'absolute',
+                right: -2,
+                bottom: -2,
+                width: 14,
+                height: 14,
+                borderRadius: '50%',
+                bgcolor: 'success.main',
+                border: 2,
+                borderColor: 'background.default',
+                display: 'grid',
+                placeItems: 'center',
+                '&::after': {
+                  content: '""',
+                  width: 4,
+                  height: 7,
+                  mt: '-2px',
+                  borderRight: 2,
+                  borderBottom: 2,
+                  borderColor: 'background.default',
+                  transform: 'rotate(45deg)',
+                },
+              }}
+            />
+          )}
+        </Box>
         <Box
           component="span"
           sx={({ breakpoints }) => ({ [breakpoints.down('lg')]: visuallyHidden, pr: 1 })}
         >
           My Lists
         </Box>
-        <Box component="span" sx={visuallyHidden}>{` and settings (${username})`}</Box>
+        <Box component="span" sx={visuallyHidden}>{` and settings (${who})`}</Box>
       </ButtonBase>
       {menu}
     </>

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import type { AccountState } from '@/features/account/accountSlice';
+import { ACCOUNT_SETTINGS_PATH } from '@/lib/accountLink';
+
+import { useAppSelector } from './hooks';
+import type { RootState } from './store';
+
+const NoticeSnackbar = lazy(
+  () => import(/* webpackChunkName: "notice-snackbar" */ '@/components/NoticeSnackbar'),
+);
+
+/**
+ * Tells a visitor on any page why this browser was signed out when it was not their doing here
+ * (another device signed it out, the account was deleted elsewhere, the keys were lost). Settings
+ * says it in place, so the notice stays away from there.
+ */
+export function AccountEndedNotice() {
+  const account = useAppSelector(
+    (state) => (state as RootState & { account?: AccountState }).account,
+  );
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const message =
+    account && !account.session && account.status === 'error' ? account.message : null;
+  if (!message || pathname === '/user-settings') return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeSnackbar
+        open={dismissed !== message}
+        message={message}
+        onClose={() => setDismissed(message)}
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={ACCOUNT_SETTINGS_PATH}>
+            Settings
+          </Button>
+        }
+      />
+    </Suspense>
+  );
+}
