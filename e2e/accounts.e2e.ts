@@ -3,7 +3,7 @@
  * twoDevicesInStep (e2e/helpers/accounts.ts). The same journey runs on two instances behind nginx in
  * __tests__/cluster/accounts.test.ts.
  */
-import { twoDevicesInStep } from './helpers/accounts';
+import { signInAndOutFromTheShell, twoDevicesInStep } from './helpers/accounts';
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { useJourneys } from './helpers/suite';
 
@@ -17,5 +17,9 @@ describeJourneys('accounts that sync across devices', () => {
     const b = await suite.open('accounts-device-b');
     await twoDevicesInStep(a, b);
     for (const device of [a, b]) device.assertClean();
+  });
+
+  it('signs in from the shell, and signs out keeping the lists, then removing them', async () => {
+    await suite.run('accounts-sign-out', signInAndOutFromTheShell);
   });
 });

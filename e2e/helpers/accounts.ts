@@ -79,14 +79,14 @@ async function register(journey: Journey): Promise<string> {
   return words.join(' ');
 }
 
-async function signIn(journey: Journey, passphrase: string) {
+async function signIn(journey: Journey, passphrase: string, device = 'Device B') {
   await journey.visit('/login');
   await visible(heading(journey.main, 'Sign in'));
   await journey.capture('account-sign-in');
   // A misspelt word is named, before anything is sent.
   const [first, ...rest] = passphrase.split(' ');
   await journey.main.getByLabel('Your 12-word passphrase').fill([`${first}x`, ...rest].join(' '));
-  await journey.main.getByLabel('Name of this device').fill('Device B');
+  await journey.main.getByLabel('Name of this device').fill(device);
   await (await visible(action(journey.main, 'Sign in'))).click();
   await visible(
     journey.main
@@ -197,4 +197,67 @@ export async function twoDevicesInStep(a: Journey, b: Journey): Promise<void> {
   await a.visit('/forgot-password');
   await visible(heading(a.main, 'Lost your passphrase?'));
   await a.capture('account-lost-passphrase');
+}
+
+const profileButton = (journey: Journey, who: string) =>
+  journey.page.getByRole('button', { name: `My Lists and settings (${who})`, exact: true });
+
+/** Signs this device out from its own row of the device list, with one of the dialog's two choices. */
+async function signOutHere(journey: Journey, device: string, choice: string) {
+  await (await visible(action(journey.main, `Sign out ${device}`))).click();
+  const dialog = await visible(
+    journey.page.getByRole('dialog', { name: 'Sign out of this device?' }),
+  );
+  await (await visible(action(dialog, choice))).click();
+  await visible(journey.main.getByText('Sync across devices'));
+}
+
+/**
+ * A visitor's whole way through sign-in from the shell and both ways of signing out (issue 31): the
+ * phone menu and the footer lead to sign in; signed in, the header says so and the footer leads to the
+ * account; "Keep this browser's copy" keeps the lists; "Remove them from this browser" empties them
+ * and the page goes on (it went blank once), the header back to the guest.
+ */
+export async function signInAndOutFromTheShell(journey: Journey): Promise<void> {
+  const { page } = journey;
+  await save(journey, '/movie/550-fight-club', 'Watchlist');
+  const footer = page.getByRole('contentinfo');
+  await visible(footer.getByRole('link', { name: 'Sign in', exact: true }));
+
+  // The phone's menu leads to sign in.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await (await visible(page.getByRole('button', { name: 'Open navigation menu' }))).click();
+  const phoneMenu = await visible(page.getByRole('menu'));
+  await journey.checkA11y('phone menu, signed out');
+  await journey.screenshot('account-phone-menu-375', { fullPage: false });
+  await (await visible(phoneMenu.getByRole('menuitem', { name: 'Sign in' }))).click();
+  await page.waitForURL('**/login');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const passphrase = await register(journey);
+  await visible(profileButton(journey, 'signed in'));
+  await visible(footer.getByRole('link', { name: 'Your account', exact: true }));
+  await journey.main.getByLabel('Username').fill('Marla');
+  await (await visible(action(journey.main, 'Save Changes'))).click();
+  await visible(profileButton(journey, 'Marla, signed in'));
+  await journey.capture('account-signed-in-settings');
+
+  await signOutHere(journey, 'Device A', "Keep this browser's copy");
+  await visible(profileButton(journey, 'Marla'));
+  expect(await watchlistTitles(journey)).toEqual(['Fight Club']);
+
+  // From the header's menu back to sign in, then out again, this time removing the lists.
+  await (await visible(profileButton(journey, 'Marla'))).click();
+  await (await visible(page.getByRole('menuitem', { name: 'Sign in' }))).click();
+  await page.waitForURL('**/login');
+  await signIn(journey, passphrase, 'Device C');
+  await signOutHere(journey, 'Device C', 'Remove them from this browser');
+  await visible(heading(journey.main, 'Profile Settings'));
+  await visible(profileButton(journey, 'Guest User'));
+  expect(await watchlistTitles(journey)).toEqual([]);
+  await journey.capture('account-signed-out-removed');
+
+  // The page goes on working: the watchlist says it is empty.
+  await journey.visit('/watchlist');
+  await visible(journey.main.getByText('Your watchlist is empty'));
 }

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import { Suspense, lazy, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import type { AccountState } from '@/features/account/accountSlice';
 import { ACCOUNT_SETTINGS_PATH } from '@/lib/accountLink';
@@ -32,11 +31,7 @@ export function AccountEndedNotice() {
         open={dismissed !== message}
         message={message}
         onClose={() => setDismissed(message)}
-        action={
-          <Button color="inherit" size="small" component={RouterLink} to={ACCOUNT_SETTINGS_PATH}>
-            Settings
-          </Button>
-        }
+        link={{ label: 'Settings', to: ACCOUNT_SETTINGS_PATH }}
       />
     </Suspense>
   );

@@ -16,7 +16,6 @@ import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { useAppSelector, useShellAccount } from './hooks';
-import { AccountEndedNotice } from './AccountEndedNotice';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
 import { pageLoadPending, subscribePageLoads } from './pageLoads';
 import { ShellExtras } from './ShellExtras';
@@ -35,6 +34,12 @@ const ShellFooter = lazy(() => import(/* webpackChunkName: "shell-footer" */ './
  * once, without suspending again.
  */
 let LoadedSearch: ComponentType | null = null;
+const AccountEndedNotice = lazy(() =>
+  import(/* webpackChunkName: "account-notice" */ './AccountEndedNotice').then((module) => ({
+    default: module.AccountEndedNotice,
+  })),
+);
+
 export const preloadHeaderSearch = () =>
   import(/* webpackChunkName: "header-search" */ '@/features/searchSuggestions/HeaderSearch').then(
     (module) => (LoadedSearch = module.HeaderSearch),
@@ -73,6 +78,8 @@ function AppLoadingBar() {
 export function Layout() {
   const { pathname } = useLocation();
   const shellAccount = useShellAccount();
+  // The account's state exists once the sync code has loaded (a browser that signed in).
+  const withAccount = useAppSelector((state) => 'account' in state);
   const underHeader = pathname === '/';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -139,7 +146,11 @@ export function Layout() {
       </Suspense>
       <ScrollTopButton />
       <StorageFullNotice />
-      <AccountEndedNotice />
+      {withAccount && (
+        <Suspense fallback={null}>
+          <AccountEndedNotice />
+        </Suspense>
+      )}
       <ShellExtras />
     </Box>
   );

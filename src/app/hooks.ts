@@ -4,8 +4,6 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 
-import { useHydrated } from '@/hooks/useHydrated';
-import { hasAccount } from '@/lib/accountKey';
 import { accountLink } from '@/lib/accountLink';
 import type { AccountLink } from '@/lib/accountLink';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
@@ -20,22 +18,14 @@ export const useAppStore = useStore.withTypes<AppStore>();
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
 /**
- * Whether this browser is signed in to an account: false in the server's render and the hydration of
- * its page (the server cannot know), then the account state once the sync code has loaded it, or what
- * this browser saved (the sync code loads at start for a signed-in browser, a moment later).
+ * Whether this browser is signed in to an account: the account state, which exists once the sync code
+ * has loaded (a signed-in browser loads it after its saved lists are back, so after the server's page
+ * has hydrated: the server's render, which cannot know, always says no).
  */
 export function useSignedIn(): boolean {
-  const hydrated = useHydrated();
-  const session = useAppSelector(
-    (state) => (state as RootState & { account?: { session: unknown } }).account?.session,
+  return useAppSelector((state) =>
+    Boolean((state as RootState & { account?: { session: unknown } }).account?.session),
   );
-  if (!hydrated) return false;
-  if (session !== undefined) return session !== null;
-  try {
-    return hasAccount(window.localStorage);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,14 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
-import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface NoticeSnackbarProps {
   open: boolean;
   message: string;
   onClose: () => void;
-  /** Shown before the dismiss button (a link to where the visitor can act on it). */
-  action?: ReactNode;
+  /** A link before the dismiss button, to where the visitor can act on the notice. */
+  link?: { label: string; to: string };
 }
 
 /**
@@ -16,7 +17,7 @@ interface NoticeSnackbarProps {
  * the visitor must hear about whatever page they are on. Its own chunk wherever it is used (lazy), as
  * it is rarely needed.
  */
-export default function NoticeSnackbar({ open, message, onClose, action }: NoticeSnackbarProps) {
+export default function NoticeSnackbar({ open, message, onClose, link }: NoticeSnackbarProps) {
   return (
     <Snackbar
       open={open}
@@ -27,7 +28,11 @@ export default function NoticeSnackbar({ open, message, onClose, action }: Notic
       message={message}
       action={
         <>
-          {action}
+          {link && (
+            <Button color="inherit" size="small" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          )}
           <IconButton aria-label="Dismiss" color="inherit" size="small" onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>

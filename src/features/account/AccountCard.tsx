@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MessageDialog } from '@/components/MessageDialog';
 import { SettingsCard } from '@/components/SettingsCard';
-
 import { daysSince, seenAt } from '@/lib/seenAt';
 
 import type { AccountActions, AccountOverview, DeviceView } from './accountActions';
@@ -22,10 +21,16 @@ export const STALE_AFTER_DAYS = 30;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "Chrome on Linux, last seen 14:02 · signed in Nov 1". */
+/** "at 14:02" today, else "yesterday, 14:02", "Nov 1" (see seenAt). */
+const when = (iso: string, now: Date) => {
+  const text = seenAt(iso, now);
+  return /^\d/.test(text) ? `at ${text}` : text;
+};
+
+/** "Chrome on Linux, last seen at 14:02 · signed in Nov 1". */
 function deviceLine(device: DeviceView, now: Date): string {
-  const seen = seenAt(device.lastSeenAt, now);
-  const signedIn = seenAt(device.signedInAt, now);
+  const seen = when(device.lastSeenAt, now);
+  const signedIn = when(device.signedInAt, now);
   return [
     [device.browser, seen && `last seen ${seen}`].filter(Boolean).join(', '),
     signedIn && `signed in ${signedIn}`,
@@ -49,7 +54,10 @@ type Confirming =
   | { kind: 'signOut' }
   | null;
 
-/** Settings for a signed-in visitor: "Your devices" (rename, sign out one or all) and "Delete account". */
+/**
+ * Settings for a signed-in visitor: "Your devices" (rename, sign out one, the long unseen, or all) and
+ * "Delete account".
+ */
 export function AccountCard({ actions, status, pending }: AccountCardProps) {
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -20,7 +20,7 @@ import { ProfileAvatar } from './ProfileAvatar';
  * 2.5.3), the rest for screen readers only. A gold ring shows keyboard focus, which MUI's faint ripple
  * did not.
  *
- * Signed in, a green tick sits on the avatar and the name says so (a signed-in visitor is no "Guest
+ * Signed in, a green dot sits on the avatar and the name says so (a signed-in visitor is no "Guest
  * User"); the menu then leads to the account, and before that to sign in (while the site has accounts).
  */
 export function ProfileMenu() {
@@ -58,24 +58,12 @@ export function ProfileMenu() {
                 position: 'absolute',
                 right: -2,
                 bottom: -2,
-                width: 14,
-                height: 14,
+                width: 12,
+                height: 12,
                 borderRadius: '50%',
                 bgcolor: 'success.main',
                 border: 2,
                 borderColor: 'background.default',
-                display: 'grid',
-                placeItems: 'center',
-                '&::after': {
-                  content: '""',
-                  width: 4,
-                  height: 7,
-                  mt: '-2px',
-                  borderRight: 2,
-                  borderBottom: 2,
-                  borderColor: 'background.default',
-                  transform: 'rotate(45deg)',
-                },
               }}
             />
           )}
