@@ -75,16 +75,20 @@ export function PrivacyText() {
           <p>
             What we keep for an account: a public key that identifies it, each encrypted entry with
             the time it was changed and whether it was deleted, and for each signed-in device a
-            random session code (stored scrambled), its encrypted name and when it signed in and was
-            last used. We cannot read which titles you saved, your progress, your name, your picture
-            or your device names, and we cannot recover your passphrase. We can see how many entries
-            you keep, how large they are, and when your devices sync.
+            random session code (stored scrambled), its encrypted name and browser, and when it
+            signed in and was last used. When one of your devices signs another out, or you delete
+            the account, we keep that other device’s scrambled code and the reason until its session
+            would have run out, so that it can tell you why it was signed out; nothing else of a
+            deleted account is kept. We cannot read which titles you saved, your progress, your
+            name, your picture or your device names, and we cannot recover your passphrase. We can
+            see how many entries you keep, how large they are, and when your devices sync.
           </p>
           <p>
             Signing in sets one cookie, <code>marquee_session</code>, which keeps that device signed
-            in. You can sign out any device, and delete your account with everything we keep for it,
-            in <RouterLink to="/user-settings">Settings</RouterLink>. Deleting the account leaves
-            your browser’s own copy in place.
+            in. You can sign out any device (devices not seen for 30 days are marked, and can be
+            signed out together), and delete your account with everything we keep for it, in{' '}
+            <RouterLink to="/user-settings">Settings</RouterLink>. Deleting the account leaves your
+            browser’s own copy in place.
           </p>
         </section>
       )}
