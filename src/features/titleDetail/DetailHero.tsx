@@ -20,6 +20,7 @@ import { formatRuntime, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 
+import { CrewLines } from './CrewLines';
 import { Overview } from './Overview';
 import { RatingRing } from './RatingRing';
 import { StarRating } from './StarRating';
@@ -63,7 +64,7 @@ function DetailBackdrop({ id, path }: { id: number; path: string | null | undefi
 }
 
 /** One fact of the row under the title; facts are separated by a dot drawn in CSS. */
-/** 'Production' or 'Created by' followed by up to a few names. */
+/** 'Production' followed by up to a few names. */
 function NamesLine({ label, names }: { label: string; names: string[] }) {
   if (!names.length) return null;
   return (
@@ -92,8 +93,8 @@ interface DetailHeroProps {
 /**
  * The top of a detail page (spec): backdrop, poster, the title as the page's h1, the rating ring,
  * certification, year and type links, runtime, status, the 'Watched' badge for a finished show, the
- * five-star rating, genre links, the overview with Read More, up to three production companies and a
- * show's creators.
+ * five-star rating, genre links, the overview with Read More, a show's creators and a title's directors
+ * and writers (linking to their pages), and up to three production companies.
  */
 export function DetailHero({
   type,
@@ -109,7 +110,6 @@ export function DetailHero({
   const companies = (details.production_companies ?? [])
     .slice(0, MAX_COMPANIES)
     .map((company) => company.name);
-  const creators = 'created_by' in details ? (details.created_by ?? []).map((c) => c.name) : [];
 
   return (
     <Box
@@ -215,7 +215,7 @@ export function DetailHero({
             <Overview text={details.overview} />
 
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <NamesLine label="Created by" names={creators} />
+              <CrewLines details={details} />
               <NamesLine label="Production" names={companies} />
             </Box>
 
