@@ -69,28 +69,10 @@ export function detailDescription({
   return `${detailPageTitle(title, year)}: ${kindOfTitle}. Cast, rating, similar titles and recommendations on ${siteName}.`;
 }
 
-/**
- * Distinct titles of one type among a person's credits, cast and crew alike (a film they acted in and
- * directed counts once), as their page and its link preview count them. Reads an answer defensively.
- */
-export function personTitleCount(
-  credits: { cast?: unknown; crew?: unknown } | null | undefined,
-  type: MediaType,
-): number {
-  const ids = new Set<number>();
-  for (const list of [credits?.cast, credits?.crew]) {
-    if (!Array.isArray(list)) continue;
-    for (const credit of list as { id?: unknown; media_type?: unknown }[]) {
-      if (credit?.media_type === type && typeof credit.id === 'number') ids.add(credit.id);
-    }
-  }
-  return ids.size;
-}
-
 export interface ActorFacts {
   name: string;
   department?: string;
-  /** Distinct movies and shows among the person's credits (personTitleCount). */
+  /** Distinct movies and shows among the person's credits (`personTitleCount`). */
   movies: number;
   shows: number;
 }

@@ -11,13 +11,13 @@ import { pageDataPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import {
   actorDescription,
-  personTitleCount,
   collectionDescription,
   detailDescription,
   detailPageTitle,
   tabTitle,
   toSlug,
 } from '../../common/pageText';
+import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
 import { parseRequest } from '../api/request';
 import type { RouteName } from '../api/routeTable';

@@ -1,6 +1,5 @@
 import type { PersonCredit, PersonDetails } from '@common/tmdb';
 
-import { orderedJobs } from './crew';
 import { toCardItem } from './mediaItem';
 import type { CardItem } from './mediaItem';
 
@@ -85,6 +84,22 @@ export function creditsOfType(
   type: PersonCredit['media_type'],
 ): PersonCredit[] {
   return dedupeCredits((cast ?? []).filter((credit) => credit.media_type === type));
+}
+
+/** Departments whose jobs are named first when a person did several on one title. */
+const DEPARTMENT_ORDER: readonly string[] = ['Directing', 'Creator', 'Writing', 'Production'];
+
+/**
+ * A person's jobs on one title, each once: directing, creating, writing and producing first, then the
+ * rest, each department's in the order TMDB lists them ('Director', 'Screenplay', 'Producer').
+ */
+export function orderedJobs(entries: readonly { department?: string; job?: string }[]): string[] {
+  const rank = (department = '') => {
+    const at = DEPARTMENT_ORDER.indexOf(department);
+    return at === -1 ? DEPARTMENT_ORDER.length : at;
+  };
+  const sorted = [...entries].sort((a, b) => rank(a.department) - rank(b.department));
+  return [...new Set(sorted.map((entry) => entry.job ?? '').filter(Boolean))];
 }
 
 /**

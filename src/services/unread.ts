@@ -1,58 +1,83 @@
-import type { CrewMember, PersonCredit, PersonDetails, SeasonDetails } from '@common/tmdb';
-import { isFeaturedCrew } from '@/lib/crew';
+import type { CrewMember, PersonDetails, SeasonDetails } from '@common/tmdb';
 
 /**
  * What TMDB sends that no screen reads is dropped as an answer comes in: the crew of a title's credits
- * but for the directors and writers its page names, the crew and guest stars of each episode of a
- * season. They were most of those answers (a movie's crew alone, about 60 KB of its 90), kept in the
- * browser's memory and, for a page the server renders, sent inside the page. The cast stays whole, and
- * so do a person's credits, which their pages list in full.
+ * but for its directors and writers, the crew and guest stars of each episode of a season, all but a
+ * card's fields of a person's credits. They were most of those answers (a movie's crew alone, about 60 KB
+ * of its 90), kept in the browser's memory and, for a page the server renders, sent inside the page.
  */
-function unread<T>(value: T): T {
+function without<T>(value: T, ...keys: string[]): T {
   const copy = { ...value } as Record<string, unknown>;
-  delete copy.crew;
-  delete copy.guest_stars;
+  for (const key of keys) delete copy[key];
   return copy as T;
 }
 
-/** The directors and writers of a crew list, with only the fields the page reads. */
-function featuredCrew(crew: unknown): CrewMember[] {
-  if (!Array.isArray(crew)) return [];
-  return (crew as CrewMember[])
-    .filter((member) => member && typeof member === 'object' && isFeaturedCrew(member))
-    .map(({ id, name, department, job }) => ({ id, name, department, job }));
-}
+/** Each entry of a list without `keys` (a list TMDB left out stays empty). */
+const allWithout = <T>(list: T[] | undefined, ...keys: string[]): T[] =>
+  Array.isArray(list) ? list.map((entry) => without(entry, ...keys)) : [];
 
-/** Details whose `credits` keep their cast and, of their crew, the directors and writers. */
-export function withFeaturedCrew<T extends object>(details: T): T {
-  const credits = (details as { credits?: unknown }).credits;
-  if (!credits || typeof credits !== 'object') return details;
-  const { crew } = credits as { crew?: unknown };
-  return { ...details, credits: { ...unread(credits), crew: featuredCrew(crew) } };
+/** Each entry of a list with only `keys` (a list TMDB left out stays empty). */
+const allPicked = <T extends object>(list: T[] | undefined, keys: readonly string[]): T[] =>
+  Array.isArray(list)
+    ? list.map(
+        (entry) =>
+          Object.fromEntries(Object.entries(entry).filter(([key]) => keys.includes(key))) as T,
+      )
+    : [];
+
+/** What the person pages read of a credit: its card, its sorts and the jobs done. */
+const CREDIT_READ = [
+  'id',
+  'media_type',
+  'title',
+  'name',
+  'release_date',
+  'first_air_date',
+  'poster_path',
+  'popularity',
+  'vote_average',
+  'department',
+  'job',
+];
+
+/**
+ * Details whose `credits` keep their cast, and of their crew the directors and the writing department
+ * (the page picks its writers among them, `src/lib/crew.ts`: this rule stays short, in every page's
+ * first load), with the fields the page reads.
+ */
+export function withFeaturedCrew<T extends { credits?: { crew?: CrewMember[] } }>(details: T): T {
+  const { credits } = details;
+  if (!credits) return details;
+  const crew = (Array.isArray(credits.crew) ? credits.crew : []).filter(
+    ({ department, job }) =>
+      department === 'Writing' || (department === 'Directing' && /^(Co-)?Director$/.test(job)),
+  );
+  return {
+    ...details,
+    credits: { ...credits, crew: allPicked(crew, ['id', 'name', 'department', 'job']) },
+  };
 }
 
 /** A season whose episodes have no crew or guest stars. */
 export function seasonWithoutCrew(season: SeasonDetails): SeasonDetails {
   return Array.isArray(season?.episodes)
-    ? { ...season, episodes: season.episodes.map(unread) }
+    ? { ...season, episodes: allWithout(season.episodes, 'crew', 'guest_stars') }
     : season;
 }
 
-/** A credit without the title's overview, which no person page shows. */
-function withoutOverview<T extends object>(credit: T): T {
-  const copy = { ...credit } as Record<string, unknown>;
-  delete copy.overview;
-  return copy as T;
-}
-
-/** A person whose credits, cast and crew, leave out the titles' overviews (half of each entry). */
+/**
+ * A person whose credits, cast and crew, keep what their pages read (a third of each entry: no
+ * overview, original titles or genre ids).
+ */
 export function withCreditsRead(person: PersonDetails): PersonDetails {
   const credits = person.combined_credits;
-  if (!credits || typeof credits !== 'object') return person;
-  const read = (list: unknown) =>
-    Array.isArray(list) ? (list as PersonCredit[]).map(withoutOverview) : undefined;
-  return {
-    ...person,
-    combined_credits: { cast: read(credits.cast) ?? [], crew: read(credits.crew) ?? [] },
-  };
+  return credits
+    ? {
+        ...person,
+        combined_credits: {
+          cast: allPicked(credits.cast, CREDIT_READ),
+          crew: allPicked(credits.crew, CREDIT_READ),
+        },
+      }
+    : person;
 }

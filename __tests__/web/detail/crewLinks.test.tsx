@@ -53,14 +53,14 @@ describe("a title page's crew", () => {
     const { user, router } = renderApp('/movie/550-fight-club');
     expect(await title('Fight Club')).toBeInTheDocument();
 
-    const directed = line('Directed by');
+    const directed = await line('Directed by');
     expect(directed).toHaveTextContent(/^Directed by: Dara Fenwick$/);
     expect(within(directed).getByRole('link', { name: 'Dara Fenwick' })).toHaveAttribute(
       'href',
       `/actor/${DARA_ID}-dara-fenwick`,
     );
     // Script first, then the source; a plain 'Writer' goes without saying.
-    const written = line('Written by');
+    const written = await line('Written by');
     expect(written).toHaveTextContent(
       /^Written by: June Uhl \(Screenplay\), Dara Fenwick, Pell Marsh \(Novel\)$/,
     );
@@ -91,7 +91,7 @@ describe("a title page's crew", () => {
     const { user } = renderApp('/movie/77-feature-77');
     expect(await title('Feature 77')).toBeInTheDocument();
 
-    const written = line('Written by');
+    const written = await line('Written by');
     expect(within(written).getAllByRole('link')).toHaveLength(3);
     const more = within(written).getByRole('button', { name: 'Show 4 more writers' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -113,7 +113,7 @@ describe("a title page's crew", () => {
     renderApp('/tv/1399-game-of-thrones');
     expect(await title('Game of Thrones')).toBeInTheDocument();
 
-    const created = line('Created by');
+    const created = await line('Created by');
     expect(created).toHaveTextContent(/^Created by: Invented Writer, Another Writer$/);
     expect(within(created).getByRole('link', { name: 'Invented Writer' })).toHaveAttribute(
       'href',

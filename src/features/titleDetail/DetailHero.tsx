@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -20,12 +20,18 @@ import { formatRuntime, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 
-import { CrewLines } from './CrewLines';
 import { Overview } from './Overview';
 import { RatingRing } from './RatingRing';
 import { StarRating } from './StarRating';
 
 export type TitleDetails = MovieDetails | TvDetails;
+
+// The crew lines (and the rules that pick a title's directors and writers) load beside the page's
+// first render, asked for as soon as this module runs: the TV page's first load sits at its budget.
+// A page the server rendered shows them at once; it hydrates them when their code is in.
+const loadCrewLines = () => import(/* webpackChunkName: "crew-lines" */ './CrewLines');
+if (typeof window !== 'undefined') void loadCrewLines();
+const CrewLines = lazy(() => loadCrewLines().then(({ CrewLines }) => ({ default: CrewLines })));
 
 /** The id of the page's h1, which names the hero section. */
 export const DETAIL_TITLE_ID = 'detail-title';
@@ -215,7 +221,9 @@ export function DetailHero({
             <Overview text={details.overview} />
 
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <CrewLines details={details} />
+              <Suspense fallback={null}>
+                <CrewLines details={details} />
+              </Suspense>
               <NamesLine label="Production" names={companies} />
             </Box>
 
