@@ -116,21 +116,23 @@ export function crewCredit(
   } as PersonCredit;
 }
 
+/** The films the invented director directed, most popular first. */
+export const DARA_FILMS = [
+  'Dusk Harbour',
+  'Iron Orchard',
+  'Paper Lanterns',
+  'Salt Road',
+  'The Long Field',
+  'Winter Glass',
+  'Copper Sky',
+  'Night Ferry',
+];
+
 /**
  * An invented director: eight films directed (one also written, one credited twice as director), a
  * show created, and one acting part in a film of someone else's.
  */
 export function directorDetails(overrides: Record<string, unknown> = {}) {
-  const films = [
-    'Dusk Harbour',
-    'Iron Orchard',
-    'Paper Lanterns',
-    'Salt Road',
-    'The Long Field',
-    'Winter Glass',
-    'Copper Sky',
-    'Night Ferry',
-  ];
   return personDetails(DARA_ID, {
     name: 'Dara Fenwick',
     known_for_department: 'Directing',
@@ -140,7 +142,7 @@ export function directorDetails(overrides: Record<string, unknown> = {}) {
     combined_credits: {
       cast: [movieCredit(300, { title: 'Cameo Film', popularity: 5, character: 'Ferry captain' })],
       crew: [
-        ...films.map((title, index) =>
+        ...DARA_FILMS.map((title, index) =>
           crewCredit('movie', 200 + index, 'Director', 'Directing', {
             title,
             popularity: 80 - index,
