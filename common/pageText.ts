@@ -72,7 +72,7 @@ export function detailDescription({
 export interface ActorFacts {
   name: string;
   department?: string;
-  /** Distinct movies and shows among the person's cast credits. */
+  /** Distinct movies and shows among the person's credits (`personTitleCount`). */
   movies: number;
   shows: number;
 }

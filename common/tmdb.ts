@@ -97,8 +97,20 @@ export interface CastMember {
   order?: number;
 }
 
+/** One entry of a title's `credits.crew`. */
+export interface CrewMember {
+  id: number;
+  name: string;
+  profile_path?: string | null;
+  department: string;
+  job: string;
+  credit_id?: string;
+}
+
 export interface Credits {
   cast: CastMember[];
+  /** Only the directors, writers and creators the page names (see src/services/unread.ts). */
+  crew?: CrewMember[];
 }
 
 export interface Company {
@@ -159,10 +171,18 @@ export interface MovieDetails extends MovieListItem, DetailsBase {
   };
 }
 
-/** One entry of a person's `combined_credits.cast`. */
+/** What a credit of a person adds to the title: the part played, or the job done. */
+interface CreditRole {
+  character?: string;
+  credit_id?: string;
+  department?: string;
+  job?: string;
+}
+
+/** One entry of a person's `combined_credits.cast` or `.crew`. */
 export type PersonCredit =
-  | (MovieListItem & { media_type: 'movie'; character?: string; credit_id?: string })
-  | (TvListItem & { media_type: 'tv'; character?: string; credit_id?: string });
+  | (MovieListItem & CreditRole & { media_type: 'movie' })
+  | (TvListItem & CreditRole & { media_type: 'tv' });
 
 /** `person/{id}` with `combined_credits,images,external_ids` appended. */
 export interface PersonDetails {
@@ -176,7 +196,7 @@ export interface PersonDetails {
   biography?: string;
   imdb_id?: string | null;
   popularity?: number;
-  combined_credits?: { cast: PersonCredit[] };
+  combined_credits?: { cast: PersonCredit[]; crew?: PersonCredit[] };
   images?: { profiles: { file_path: string }[] };
   external_ids?: {
     imdb_id?: string | null;

@@ -31,6 +31,8 @@ export const ROUTES: Record<string, string> = {
   '/collection/10': 'page-collection',
   '/actor/287-brad-pitt': 'page-actor',
   '/actor/287-brad-pitt/movies': 'page-filmography',
+  // A director's page: the same chunks, with crew credits and the crew lines' links in use.
+  '/actor/7467-david-fincher': 'page-actor',
   '/search?q=star': 'page-search',
   '/continue-watching': 'page-continue-watching',
   '/watchlist': 'page-watchlist',

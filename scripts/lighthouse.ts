@@ -45,6 +45,7 @@ export const ROUTES = [
   '/collection/10',
   '/actor/287-brad-pitt',
   '/actor/287-brad-pitt/movies',
+  '/actor/7467-david-fincher',
   '/search?q=star',
   '/continue-watching',
   '/watchlist',

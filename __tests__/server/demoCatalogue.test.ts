@@ -564,6 +564,39 @@ describe('people', () => {
     const tv = await api('/person/287/tv_credits');
     expect(movies.cast.length + tv.cast.length).toBe(combined.cast.length);
     expect(movies.cast[0]).not.toHaveProperty('media_type');
+    for (const id of [1, 7467]) {
+      const all = await api(`/person/${id}/combined_credits`);
+      const split = [
+        ...(await api(`/person/${id}/movie_credits`)).crew,
+        ...(await api(`/person/${id}/tv_credits`)).crew,
+      ];
+      expect(split.length).toBe(all.crew.length);
+    }
+  });
+
+  it("a director's page answers with their directing in TMDB's crew shape", async () => {
+    const fincher = await api(
+      '/person/7467?append_to_response=combined_credits,images,external_ids',
+    );
+    expect(fincher).toMatchObject({
+      id: 7467,
+      name: 'David Fincher',
+      known_for_department: 'Directing',
+      biography: '',
+    });
+    const fightClub = fincher.combined_credits.crew.filter((c: Item) => c.id === 550);
+    expect(fightClub.length).toBeGreaterThan(0);
+    for (const credit of fightClub) {
+      expect(credit).toMatchObject({
+        media_type: 'movie',
+        title: 'Fight Club',
+        release_date: '1999-10-15',
+        department: 'Directing',
+        job: 'Director',
+      });
+      expect(typeof credit.credit_id).toBe('string');
+      expect(credit).not.toHaveProperty('character');
+    }
   });
 });
 

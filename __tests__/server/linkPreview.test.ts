@@ -149,9 +149,15 @@ describe('a title page over the demo catalogue', () => {
     const person = (
       await demo.get('/api/tmdb/person/287?append_to_response=combined_credits,images,external_ids')
     ).body;
+    // A title counts once, whether he acted in it, produced it or both.
     const distinct = (type: string) =>
       new Set(
-        (person.combined_credits.cast as { id: number; media_type: string }[])
+        (
+          [...person.combined_credits.cast, ...person.combined_credits.crew] as {
+            id: number;
+            media_type: string;
+          }[]
+        )
           .filter((credit) => credit.media_type === type)
           .map((credit) => credit.id),
       ).size;
@@ -166,6 +172,14 @@ describe('a title page over the demo catalogue', () => {
     expect(one(head, 'twitter:card')).toBe('summary');
     expect(head.canonical).toBe(`${SITE}/actor/287-brad-pitt`);
     if (person.biography) expect(head.html).not.toContain(person.biography.slice(0, 20));
+  });
+
+  it('a director: known for directing, the titles they made counted', async () => {
+    const { head } = await page(demo, '/actor/7467-david-fincher');
+    expect(head.title).toBe('David Fincher · Marquee');
+    expect(one(head, 'description')).toBe(
+      'David Fincher, known for directing: 1 movie and 0 TV shows, with biography and social links.',
+    );
   });
 
   it('a collection: its name and number of parts', async () => {

@@ -95,6 +95,9 @@ describe('pages rendered by the server over the demo catalogue', () => {
     expect(text).toMatch(new RegExp(`<h1[^>]*>${movie.title}`));
     expect(text).toContain(movie.overview);
     for (const { name } of movie.credits.cast.slice(0, 3)) expect(text).toContain(name);
+    // Its director and writers, linked, though their lines' code loads beside the page's.
+    expect(text).toMatch(/<a [^>]*href="\/actor\/7467-david-fincher"[^>]*>David Fincher<\/a>/);
+    expect(text).toMatch(/<a [^>]*href="\/actor\/7469-jim-uhls"[^>]*>Jim Uhls<\/a> \(Screenplay\)/);
     // Its critical CSS in the head, nothing inline to run.
     expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(inlineScripts(res.body)).toEqual([]);

@@ -320,7 +320,9 @@ export class Journey {
   async settleOverlays(waitMs = 0): Promise<void> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const welcome = this.page.getByText(/^Welcome to\b/).first();
+      // The overlay itself (public/index.html), not any text that starts alike: a show is called
+      // 'Welcome to Wrexham', and its generated poster says so.
+      const welcome = this.page.locator('#welcome');
       if (await welcome.isVisible()) await welcome.waitFor({ state: 'hidden', timeout: 10_000 });
       for (const name of OVERLAY_BUTTONS) {
         const button = this.page.getByRole('button', { name, exact: true }).first();

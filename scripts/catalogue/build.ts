@@ -673,6 +673,40 @@ function dropOutliers(c: Collector): string[] {
   return report;
 }
 
+/**
+ * A show's creators as credits of theirs. TMDB lists a creator in the person's combined credits as a
+ * crew entry (department and job 'Creator') under the credit id of the show's `created_by` entry;
+ * the corpus recorded few people's credits, so without these a creator's page would not list the show
+ * its title page names them for. Credits already recorded, or whose id another title claims, are kept
+ * as they are.
+ */
+function creatorCredits(c: Collector, recorded: ReadonlySet<string>): SeedCredit[] {
+  const out: SeedCredit[] = [];
+  for (const showId of c.tv.ids()) {
+    for (const creator of c.tv.pick(showId, 'created_by') ?? []) {
+      // An older recording's created_by carries no credit id: the credit gets one of ours.
+      const creditId = creator.credit_id || `created_by-${showId}-${creator.id}`;
+      if (recorded.has(creditId) || !c.people.has(creator.id)) continue;
+      const titles = c.creditTitles.get(creditId);
+      if (titles && (titles.size > 1 || !titles.has(`tv:${showId}`))) continue;
+      out.push({
+        credit_id: creditId,
+        person_id: creator.id,
+        media_type: 'tv',
+        media_id: showId,
+        kind: 'crew',
+        character: null,
+        order: null,
+        cast_id: null,
+        department: 'Creator',
+        job: 'Creator',
+        episode_count: null,
+      });
+    }
+  }
+  return out;
+}
+
 function resolve(c: Collector): SeedTables {
   const { movies: mp, tv: tp, people: pp } = c;
   const depthName = (k: Kind) => (k === KIND.full ? 'full' : k === KIND.list ? 'list' : 'dataset');
@@ -689,6 +723,7 @@ function resolve(c: Collector): SeedTables {
   const credits = [...c.credits.values()]
     .map((x) => x.credit)
     .filter((cr) => (c.creditTitles.get(cr.credit_id)?.size ?? 1) === 1);
+  credits.push(...creatorCredits(c, new Set(credits.map((cr) => cr.credit_id))));
   const creditsOf = new Map<string, SeedCredit[]>();
   for (const cr of credits) {
     const key = `${cr.media_type}:${cr.media_id}`;
@@ -851,11 +886,13 @@ function resolve(c: Collector): SeedTables {
     return show;
   });
 
-  // Where no record names a person's department, their credits do: acting if any, else their first job.
+  // Where no record names a person's department, their credits do: acting if any, else their first job
+  // ('Creator' credits count as writing: TMDB names no one's department after them).
   const departmentOf = (id: number): string => {
     const mine = credits.filter((cr) => cr.person_id === id);
     if (!mine.length || mine.some((cr) => cr.kind === 'cast')) return 'Acting';
-    return mine[0]!.department || 'Acting';
+    const department = mine[0]!.department || 'Acting';
+    return department === 'Creator' ? 'Writing' : department;
   };
   const people: SeedPerson[] = pp.ids().map((id) => ({
     id,

@@ -17,6 +17,7 @@ import {
   tabTitle,
   toSlug,
 } from '../../common/pageText';
+import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
 import { parseRequest } from '../api/request';
 import type { RouteName } from '../api/routeTable';
@@ -171,13 +172,6 @@ function titleHead(
   };
 }
 
-/** Distinct titles of one type among a person's cast credits (as the actor page counts them). */
-function distinctCredits(person: Partial<PersonDetails>, type: 'movie' | 'tv'): number {
-  const cast = Array.isArray(person.combined_credits?.cast) ? person.combined_credits.cast : [];
-  return new Set(cast.filter((credit) => credit?.media_type === type).map((credit) => credit.id))
-    .size;
-}
-
 function actorHead(id: number, person: Partial<PersonDetails>, options: PreviewOptions) {
   const name = text(person.name);
   if (!name) return null;
@@ -188,8 +182,8 @@ function actorHead(id: number, person: Partial<PersonDetails>, options: PreviewO
     description: actorDescription({
       name,
       department,
-      movies: distinctCredits(person, 'movie'),
-      shows: distinctCredits(person, 'tv'),
+      movies: personTitleCount(person.combined_credits, 'movie'),
+      shows: personTitleCount(person.combined_credits, 'tv'),
     }),
     path: `/actor/${toSlug(id, name)}`,
     ogType: 'profile' as const,

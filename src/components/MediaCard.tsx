@@ -107,6 +107,11 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
           <Typography variant="body2" color="text.secondary">
             {item.media_type === 'person' ? item.department || 'Actor' : year || '\u00a0'}
           </Typography>
+          {item.role ? (
+            <Typography variant="body2" color="text.secondary" noWrap title={item.role}>
+              {item.role}
+            </Typography>
+          ) : null}
         </Box>
       </DetailLink>
       {overlay}

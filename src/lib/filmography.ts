@@ -1,4 +1,7 @@
-import type { PersonCredit } from '@common/tmdb';
+import type { PersonCredit, PersonDetails } from '@common/tmdb';
+
+import { toCardItem } from './mediaItem';
+import type { CardItem } from './mediaItem';
 
 /** The filmography sorts (spec); popularity is the default. */
 export type FilmographySort = 'popularity' | 'release_date' | 'title' | 'rating';
@@ -83,6 +86,127 @@ export function creditsOfType(
   return dedupeCredits((cast ?? []).filter((credit) => credit.media_type === type));
 }
 
+/** Departments whose jobs are named first when a person did several on one title. */
+const DEPARTMENT_ORDER: readonly string[] = ['Directing', 'Creator', 'Writing', 'Production'];
+
+/**
+ * A person's jobs on one title, each once: directing, creating, writing and producing first, then the
+ * rest, each department's in the order TMDB lists them ('Director', 'Screenplay', 'Producer').
+ */
+export function orderedJobs(entries: readonly { department?: string; job?: string }[]): string[] {
+  const rank = (department = '') => {
+    const at = DEPARTMENT_ORDER.indexOf(department);
+    return at === -1 ? DEPARTMENT_ORDER.length : at;
+  };
+  const sorted = [...entries].sort((a, b) => rank(a.department) - rank(b.department));
+  return [...new Set(sorted.map((entry) => entry.job ?? '').filter(Boolean))];
+}
+
+/**
+ * A person's crew credits of one kind, one per title: the title's most popular entry, its `job` every
+ * job of theirs on it joined, the most telling first ('Director, Screenplay').
+ */
+export function crewCreditsOfType(
+  crew: readonly PersonCredit[] | undefined,
+  type: PersonCredit['media_type'],
+): PersonCredit[] {
+  const ofType = (crew ?? []).filter((credit) => credit.media_type === type);
+  const jobsOf = new Map<number, PersonCredit[]>();
+  for (const credit of ofType) {
+    const seen = jobsOf.get(credit.id);
+    if (seen) seen.push(credit);
+    else jobsOf.set(credit.id, [credit]);
+  }
+  return dedupeCredits(ofType).map((credit) => ({
+    ...credit,
+    job: orderedJobs(jobsOf.get(credit.id) ?? []).join(', '),
+  }));
+}
+
+/** Which of a person's credits a list shows: the parts they played, or their work on the crew. */
+export type FilmographyRole = 'acting' | 'crew';
+
+/** A role named in a URL (`?role=crew`), or undefined for anything else (the person's own first). */
+export function parseFilmographyRole(
+  value: string | null | undefined,
+): FilmographyRole | undefined {
+  return value === 'acting' || value === 'crew' ? value : undefined;
+}
+
+type PersonWithCredits = Pick<PersonDetails, 'known_for_department' | 'combined_credits'>;
+
+/** A person's credits of one role and kind, one per title. */
+export function roleCredits(
+  person: PersonWithCredits,
+  role: FilmographyRole,
+  type: PersonCredit['media_type'],
+): PersonCredit[] {
+  const credits = person.combined_credits;
+  return role === 'acting'
+    ? creditsOfType(credits?.cast, type)
+    : crewCreditsOfType(credits?.crew, type);
+}
+
+/**
+ * The roles a person has credits in, the one they are known for first (crew for anyone whose
+ * department is not acting); a person with no credits at all gets that one alone.
+ */
+export function filmographyRoles(person: PersonWithCredits): FilmographyRole[] {
+  const department = person.known_for_department;
+  const preferred: FilmographyRole[] =
+    department && department !== 'Acting' ? ['crew', 'acting'] : ['acting', 'crew'];
+  const credited = preferred.filter((role) => {
+    const list = role === 'acting' ? person.combined_credits?.cast : person.combined_credits?.crew;
+    return (list ?? []).length > 0;
+  });
+  return credited.length > 0 ? credited : preferred.slice(0, 1);
+}
+
+/** One list of a person's profile: their credits of one role and kind. */
+export interface ProfileSection {
+  role: FilmographyRole;
+  kind: PersonCredit['media_type'];
+  credits: PersonCredit[];
+  /** Of the role the person is known for (their filmography's default). */
+  primary: boolean;
+}
+
+/**
+ * The lists of a person's profile: the role they are known for first, movies and TV shows each shown
+ * even when empty (spec); a second role (an actor who also directs) only where it has credits.
+ */
+export function profileSections(person: PersonWithCredits): ProfileSection[] {
+  return filmographyRoles(person).flatMap((role, index) =>
+    (['movie', 'tv'] as const)
+      .map((kind) => ({
+        role,
+        kind,
+        credits: roleCredits(person, role, kind),
+        primary: index === 0,
+      }))
+      .filter(({ credits, primary }) => primary || credits.length > 0),
+  );
+}
+
+/** What a person's department makes them on their pages: 'Actor', 'Director', 'Writer'... */
+const DEPARTMENT_NOUN: Record<string, string> = {
+  Acting: 'Actor',
+  Directing: 'Director',
+  Writing: 'Writer',
+  Creator: 'Creator',
+  Production: 'Producer',
+  Editing: 'Editor',
+};
+
+/**
+ * The noun for a person by their known-for department ('Director' for Directing); 'Actor' without one
+ * (spec's pages are actors'), 'Crew' for the departments without a single word.
+ */
+export function departmentNoun(department: string | undefined): string {
+  if (!department) return 'Actor';
+  return Object.hasOwn(DEPARTMENT_NOUN, department) ? DEPARTMENT_NOUN[department]! : 'Crew';
+}
+
 /** Grid columns at a viewport width (spec): 6 at 1536+, 5 at 1280+, 4 at 1024+, 3 at 640+, else 2. */
 export function filmographyColumns(width: number): number {
   if (width >= 1536) return 6;
@@ -95,4 +219,10 @@ export function filmographyColumns(width: number): number {
 /** Credits per page at a viewport width (spec): four rows of the grid at 768+, else three. */
 export function filmographyPageSize(width: number): number {
   return filmographyColumns(width) * (width >= 768 ? 4 : 3);
+}
+
+/** A credit as a card: the title, and for crew work the jobs done on it. */
+export function creditCard(credit: PersonCredit): CardItem {
+  const card = toCardItem(credit, credit.media_type);
+  return credit.job ? { ...card, role: credit.job } : card;
 }

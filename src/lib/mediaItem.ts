@@ -15,6 +15,8 @@ export interface CardItem {
   department?: string;
   /** People: titles they are known for. */
   known_for?: string[];
+  /** A title in a person's crew credits: their jobs on it ('Director, Writer'). */
+  role?: string;
 }
 
 interface ApiItem {

@@ -14,9 +14,10 @@ const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
   movie: { label: 'Movies', to: '/movies' },
   tv: { label: 'TV Shows', to: '/tv-shows' },
   collection: { label: 'Collections', to: '/collections' },
-  // No actors list exists (the spec gives it no content): the crumb names the section only.
-  actor: { label: 'Actors', to: null },
-  // An actor's filmography (/actor/{slug}/movies, /actor/{slug}/tv).
+  // No list of people exists (the spec gives /actors no content): the crumb names the section only,
+  // 'People' since directors and writers have their pages here too.
+  actor: { label: 'People', to: null },
+  // A person's filmography (/actor/{slug}/movies, /actor/{slug}/tv).
   movies: { label: 'Movies' },
   episodes: { label: 'Episodes', to: null },
 };

@@ -12,43 +12,29 @@ import { ActorNotFound } from '@/features/actor/ActorNotFound';
 import { FilmographyControls } from '@/features/actor/FilmographyControls';
 import { FilmographyGrid } from '@/features/actor/FilmographyGrid';
 import { FilmographyHeader } from '@/features/actor/FilmographyHeader';
-import type { FilmographyKind } from '@/features/actor/FilmographyHeader';
+import { ROLE_LABEL, creditCount, creditWords } from '@/features/actor/creditWords';
+import type { FilmographyKind } from '@/features/actor/creditWords';
 import { FilmographySkeleton } from '@/features/actor/FilmographySkeleton';
 import { buildFilmographySearch, parseFilmographyQuery } from '@/features/actor/filmographyUrl';
 import { useActorLookup } from '@/features/actor/useActorLookup';
 import { useFilmographyLayout } from '@/features/actor/useFilmographyLayout';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { useListUrl } from '@/hooks/useListUrl';
-import { creditsOfType, sortCredits } from '@/lib/filmography';
-import { toCardItem } from '@/lib/mediaItem';
+import {
+  creditCard,
+  departmentNoun,
+  filmographyRoles,
+  roleCredits,
+  sortCredits,
+} from '@/lib/filmography';
 import { toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
-/** The words of each kind of filmography. */
-const KIND_TEXT: Record<
-  FilmographyKind,
-  { tab: string; one: string; many: string; heading: string; empty: string }
-> = {
-  movie: {
-    tab: 'Movies',
-    one: 'movie',
-    many: 'movies',
-    heading: 'Movie credits',
-    empty: 'No movies found',
-  },
-  tv: {
-    tab: 'TV Shows',
-    one: 'TV show',
-    many: 'TV shows',
-    heading: 'TV show credits',
-    empty: 'No TV shows found',
-  },
-};
-
 /**
- * /actor/:slug/movies and /actor/:slug/tv: every movie or TV credit of an actor, sorted (Sort By, kept
- * in the URL as `sort` when not popularity) and paged in the browser (`page`), the page size following
- * the grid's columns at the current width.
+ * /actor/:slug/movies and /actor/:slug/tv: every movie or TV credit of a person in one role (the parts
+ * they played, or their crew work with its jobs: `role`, unset for the role they are known for),
+ * sorted (Sort By, kept in the URL as `sort` when not popularity) and paged in the browser (`page`),
+ * the page size following the grid's columns at the current width.
  */
 export default function ActorFilmographyPage() {
   const { slug } = useParams();
@@ -100,34 +86,45 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
     build: buildFilmographySearch,
   });
   const { sort, page } = query;
-  const text = KIND_TEXT[kind];
+  const roles = useMemo(() => filmographyRoles(person), [person]);
+  // A role the person has no credits in at all reads as the one they are known for.
+  const role = query.role && roles.includes(query.role) ? query.role : roles[0]!;
+  // Links name the role only when it is not the person's first.
+  const roleParam = role === roles[0] ? undefined : role;
+  const noun = departmentNoun(person.known_for_department);
+  const text = creditWords(role, kind, noun);
   const { name } = person;
   const slug = toSlug(person.id, name);
 
-  const cast = person.combined_credits?.cast;
-  const sorted = useMemo(() => sortCredits(creditsOfType(cast, kind), sort), [cast, kind, sort]);
+  const sorted = useMemo(
+    () => sortCredits(roleCredits(person, role, kind), sort),
+    [person, role, kind, sort],
+  );
   const count = sorted.length;
   const totalPages = Math.ceil(count / pageSize);
   const pastEnd = count > 0 && page > totalPages;
   const items = useMemo(
-    () =>
-      sorted
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((credit) => toCardItem(credit, credit.media_type)),
+    () => sorted.slice((page - 1) * pageSize, page * pageSize).map(creditCard),
     [sorted, page, pageSize],
   );
 
-  // A tab keeps the sort and starts at page 1.
-  const tabSearch = buildFilmographySearch({ sort, page: 1 });
+  // A tab keeps the role and sort and starts at page 1; the role switch keeps the sort.
+  const tabSearch = buildFilmographySearch({ role: roleParam, sort, page: 1 });
   const tabs = {
     movie: { pathname: `/actor/${slug}/movies`, search: tabSearch },
     tv: { pathname: `/actor/${slug}/tv`, search: tabSearch },
   };
-  const credits = `${count.toLocaleString('en-US')} ${text.one} ${count === 1 ? 'credit' : 'credits'}`;
+  const roleChoices = roles.map((choice) => ({
+    label: ROLE_LABEL[choice],
+    to: hrefFor({ role: choice === roles[0] ? undefined : choice, sort, page: 1 }),
+    current: choice === role,
+  }));
+  const credits = creditCount(count, text);
+  const pageTitle = role === 'acting' ? `${name} - ${text.tab}` : `${name} - ${text.tab} (Crew)`;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>{`${name} - ${text.tab}`}</PageTitle>
+      <PageTitle>{pageTitle}</PageTitle>
       <meta
         name="description"
         content={`${name}: all ${credits}, sortable by popularity, release date, title and rating.`}
@@ -136,23 +133,23 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
         name={name}
         photoPath={person.profile_path}
         kind={kind}
+        badge={`${noun} Filmography`}
         profileTo={`/actor/${slug}`}
         tabs={tabs}
+        roles={roleChoices}
       />
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         {count === 0
-          ? `The catalogue lists no ${text.many} for ${name}.`
+          ? `The catalogue lists no ${text.listed} for ${name}.`
           : `${name} has ${credits} in the catalogue. Sort them by popularity, release date, title or rating, and open any card for its details.`}
       </Typography>
 
       {count === 0 ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
           <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-            {text.empty}
+            {text.emptyTitle}
           </Typography>
-          <Typography color="text.secondary">
-            This actor hasn&apos;t appeared in any {text.many} yet.
-          </Typography>
+          <Typography color="text.secondary">{text.emptyText}</Typography>
         </Box>
       ) : (
         <>
@@ -162,14 +159,14 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
           <FilmographyControls
             found={`Found ${count.toLocaleString('en-US')} ${count === 1 ? text.one : text.many}`}
             sort={sort}
-            onSortChange={(next) => show({ sort: next, page: 1 })}
+            onSortChange={(next) => show({ ...query, sort: next, page: 1 })}
           />
           {pastEnd ? (
             <PageOutOfRangeNotice
               page={page}
               totalPages={totalPages}
-              firstPage={hrefFor({ sort, page: 1 })}
-              message={`There is no page ${page} here: ${name}'s ${text.many} fill ${totalPages} ${
+              firstPage={hrefFor({ ...query, page: 1 })}
+              message={`There is no page ${page} here: ${name}'s ${text.listed} fill ${totalPages} ${
                 totalPages === 1 ? 'page' : 'pages'
               }.`}
             />

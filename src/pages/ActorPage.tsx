@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { actorDescription } from '@common/pageText';
+import { personTitleCount } from '@common/personCredits';
 import type { PersonDetails } from '@common/tmdb';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
@@ -14,16 +15,19 @@ import { ActorNotFound } from '@/features/actor/ActorNotFound';
 import { ActorPhoto } from '@/features/actor/ActorPhoto';
 import { AppearancesSection } from '@/features/actor/AppearancesSection';
 import { Biography } from '@/features/actor/Biography';
+import { creditWords } from '@/features/actor/creditWords';
+import { filmographyPath } from '@/features/actor/filmographyUrl';
 import { SocialLinks } from '@/features/actor/SocialLinks';
 import { socialLinks } from '@/features/actor/socialLinks';
 import { useActorLookup } from '@/features/actor/useActorLookup';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
-import { creditsOfType } from '@/lib/filmography';
+import { departmentNoun, profileSections } from '@/lib/filmography';
 import { toSlug } from '@/lib/slug';
 
 /**
- * /actor/:slug: an actor's photo, facts, social links and biography, then their movie and TV
- * appearances (the 20 most popular of each) with links to the full filmography.
+ * /actor/:slug: a person's photo, facts, social links and biography, then their movie and TV credits
+ * (the 20 most popular of each) with links to the full filmography: an actor's appearances, a
+ * director's or writer's crew credits, and for someone who does both, the other role's after.
  */
 export default function ActorPage() {
   const { slug } = useParams();
@@ -59,17 +63,20 @@ export default function ActorPage() {
 }
 
 function ActorProfile({ person }: { person: PersonDetails }) {
-  const cast = person.combined_credits?.cast;
-  const movies = useMemo(() => creditsOfType(cast, 'movie'), [cast]);
-  const shows = useMemo(() => creditsOfType(cast, 'tv'), [cast]);
   const slug = toSlug(person.id, person.name);
   const department = person.known_for_department;
+  const credits = person.combined_credits;
+  const noun = departmentNoun(department);
   const description = actorDescription({
     name: person.name,
     department,
-    movies: movies.length,
-    shows: shows.length,
+    movies: personTitleCount(credits, 'movie'),
+    shows: personTitleCount(credits, 'tv'),
   });
+  const sections = useMemo(
+    () => profileSections({ known_for_department: department, combined_credits: credits }),
+    [department, credits],
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -95,22 +102,20 @@ function ActorProfile({ person }: { person: PersonDetails }) {
           <Biography name={person.name} text={person.biography} />
         </Box>
       </Box>
-      <AppearancesSection
-        title="Movie Appearances"
-        credits={movies}
-        viewAllTo={`/actor/${slug}/movies`}
-        noun="movie"
-        emptyTitle="No movies found"
-        emptyText="This actor hasn't appeared in any movies yet."
-      />
-      <AppearancesSection
-        title="TV Show Appearances"
-        credits={shows}
-        viewAllTo={`/actor/${slug}/tv`}
-        noun="TV show"
-        emptyTitle="No TV shows found"
-        emptyText="This actor hasn't appeared in any TV shows yet."
-      />
+      {sections.map(({ role, kind, credits, primary }) => {
+        const words = creditWords(role, kind, noun);
+        return (
+          <AppearancesSection
+            key={`${role}-${kind}`}
+            title={words.section}
+            credits={credits}
+            viewAllTo={filmographyPath(slug, kind, primary ? undefined : role)}
+            noun={words.credit}
+            emptyTitle={words.emptyTitle}
+            emptyText={words.emptyText}
+          />
+        );
+      })}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import { withoutCrew } from './unread';
+import { withFeaturedCrew } from './unread';
 import { MOVIE_DETAIL_APPEND } from '@common/pageData';
 import type { MovieDetails, MovieListItem, Paged } from '@common/tmdb';
 
@@ -36,7 +36,7 @@ export const moviesApi = tmdbApi.injectEndpoints({
         url: `movie/${id}`,
         params: { append_to_response: MOVIE_DETAIL_APPEND },
       }),
-      transformResponse: (details: MovieDetails) => withoutCrew(details, 'credits'),
+      transformResponse: (details: MovieDetails) => withFeaturedCrew(details),
       keepUnusedDataFor: FRESHNESS.prefetch,
       providesTags: (_result, _error, id) => [{ type: 'Movie', id }],
     }),

@@ -2,17 +2,17 @@ import { PERSON_APPEND } from '@common/pageData';
 import type { Paged, PersonDetails, PersonListItem } from '@common/tmdb';
 
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import { withoutCrew } from './unread';
+import { withCreditsRead } from './unread';
 
 export const peopleApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * A person with their credits, pictures and social ids. Retried 3 times, waiting 1 s times the
+     * A person with their credits (cast and crew: their pages list both), pictures and social ids. Retried 3 times, waiting 1 s times the
      * attempt number (spec); a 404 is not retried.
      */
     getPerson: build.query<PersonDetails, number>({
       query: (id) => ({ url: `person/${id}`, params: { append_to_response: PERSON_APPEND } }),
-      transformResponse: (person: PersonDetails) => withoutCrew(person, 'combined_credits'),
+      transformResponse: (person: PersonDetails) => withCreditsRead(person),
       extraOptions: { linearBackoff: true },
       keepUnusedDataFor: FRESHNESS.short,
       providesTags: (_result, _error, id) => [{ type: 'Person', id }],

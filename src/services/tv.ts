@@ -1,5 +1,5 @@
 import { FRESHNESS, tmdbApi } from './tmdbApi';
-import { seasonWithoutCrew, withoutCrew } from './unread';
+import { seasonWithoutCrew, withFeaturedCrew } from './unread';
 import { TV_DETAIL_APPEND } from '@common/pageData';
 import type { Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
 
@@ -32,7 +32,7 @@ export const tvApi = tmdbApi.injectEndpoints({
     /** A show's details with its US content rating and cast (one call for the detail hero). */
     getTvDetails: build.query<TvDetails, number>({
       query: (id) => ({ url: `tv/${id}`, params: { append_to_response: TV_DETAIL_APPEND } }),
-      transformResponse: (details: TvDetails) => withoutCrew(details, 'credits'),
+      transformResponse: (details: TvDetails) => withFeaturedCrew(details),
       keepUnusedDataFor: FRESHNESS.prefetch,
       providesTags: (_result, _error, id) => [{ type: 'Tv', id }],
     }),

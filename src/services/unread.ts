@@ -1,27 +1,83 @@
-import type { SeasonDetails } from '@common/tmdb';
+import type { CrewMember, PersonDetails, SeasonDetails } from '@common/tmdb';
 
 /**
- * What TMDB sends that no screen reads is dropped as an answer comes in: the crew lists of a title's
- * and a person's credits, the crew and guest stars of each episode of a season. They were most of
- * those answers (a movie's crew alone, about 60 KB of its 90), kept in the browser's memory and, for a
- * page the server renders, sent inside the page. The cast stays whole.
+ * What TMDB sends that no screen reads is dropped as an answer comes in: the crew of a title's credits
+ * but for its directors and writers, the crew and guest stars of each episode of a season, all but a
+ * card's fields of a person's credits. They were most of those answers (a movie's crew alone, about 60 KB
+ * of its 90), kept in the browser's memory and, for a page the server renders, sent inside the page.
  */
-function unread<T>(value: T): T {
+function without<T>(value: T, ...keys: string[]): T {
   const copy = { ...value } as Record<string, unknown>;
-  delete copy.crew;
-  delete copy.guest_stars;
+  for (const key of keys) delete copy[key];
   return copy as T;
 }
 
-/** Details whose `credits` (or a person's `combined_credits`) keep their cast only. */
-export function withoutCrew<T extends object>(details: T, key: 'credits' | 'combined_credits'): T {
-  const credits = (details as Record<string, unknown>)[key];
-  return credits && typeof credits === 'object' ? { ...details, [key]: unread(credits) } : details;
+/** Each entry of a list without `keys` (a list TMDB left out stays empty). */
+const allWithout = <T>(list: T[] | undefined, ...keys: string[]): T[] =>
+  Array.isArray(list) ? list.map((entry) => without(entry, ...keys)) : [];
+
+/** Each entry of a list with only `keys` (a list TMDB left out stays empty). */
+const allPicked = <T extends object>(list: T[] | undefined, keys: readonly string[]): T[] =>
+  Array.isArray(list)
+    ? list.map(
+        (entry) =>
+          Object.fromEntries(Object.entries(entry).filter(([key]) => keys.includes(key))) as T,
+      )
+    : [];
+
+/** What the person pages read of a credit: its card, its sorts and the jobs done. */
+const CREDIT_READ = [
+  'id',
+  'media_type',
+  'title',
+  'name',
+  'release_date',
+  'first_air_date',
+  'poster_path',
+  'popularity',
+  'vote_average',
+  'department',
+  'job',
+];
+
+/**
+ * Details whose `credits` keep their cast, and of their crew the directors and the writing department
+ * (the page picks its writers among them, `src/lib/crew.ts`: this rule stays short, in every page's
+ * first load), with the fields the page reads.
+ */
+export function withFeaturedCrew<T extends { credits?: { crew?: CrewMember[] } }>(details: T): T {
+  const { credits } = details;
+  if (!credits) return details;
+  const crew = (Array.isArray(credits.crew) ? credits.crew : []).filter(
+    ({ department, job }) =>
+      department === 'Writing' || (department === 'Directing' && /^(Co-)?Director$/.test(job)),
+  );
+  return {
+    ...details,
+    credits: { ...credits, crew: allPicked(crew, ['id', 'name', 'department', 'job']) },
+  };
 }
 
 /** A season whose episodes have no crew or guest stars. */
 export function seasonWithoutCrew(season: SeasonDetails): SeasonDetails {
   return Array.isArray(season?.episodes)
-    ? { ...season, episodes: season.episodes.map(unread) }
+    ? { ...season, episodes: allWithout(season.episodes, 'crew', 'guest_stars') }
     : season;
+}
+
+/**
+ * A person whose credits, cast and crew, keep what their pages read (a third of each entry: no
+ * overview, original titles or genre ids).
+ */
+export function withCreditsRead(person: PersonDetails): PersonDetails {
+  const credits = person.combined_credits;
+  return credits
+    ? {
+        ...person,
+        combined_credits: {
+          cast: allPicked(credits.cast, CREDIT_READ),
+          crew: allPicked(credits.crew, CREDIT_READ),
+        },
+      }
+    : person;
 }

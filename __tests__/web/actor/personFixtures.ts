@@ -91,6 +91,79 @@ export function personDetails(id = MARA_ID, overrides: Record<string, unknown> =
   };
 }
 
+export const DARA_ID = 902;
+
+/** A crew credit: title `id` of `type`, one job (TMDB lists a person once per job on a title). */
+export function crewCredit(
+  type: 'movie' | 'tv',
+  id: number,
+  job: string,
+  department: string,
+  overrides: Record<string, unknown> = {},
+): PersonCredit {
+  const base = type === 'movie' ? movieCredit(id) : tvCredit(id);
+  const {
+    character: _played,
+    order: _billed,
+    ...title
+  } = base as PersonCredit & { order?: number };
+  return {
+    ...title,
+    credit_id: `credit-${type}-${id}-${job}`,
+    department,
+    job,
+    ...overrides,
+  } as PersonCredit;
+}
+
+/** The films the invented director directed, most popular first. */
+export const DARA_FILMS = [
+  'Dusk Harbour',
+  'Iron Orchard',
+  'Paper Lanterns',
+  'Salt Road',
+  'The Long Field',
+  'Winter Glass',
+  'Copper Sky',
+  'Night Ferry',
+];
+
+/**
+ * An invented director: eight films directed (one also written, one credited twice as director), a
+ * show created, and one acting part in a film of someone else's.
+ */
+export function directorDetails(overrides: Record<string, unknown> = {}) {
+  return personDetails(DARA_ID, {
+    name: 'Dara Fenwick',
+    known_for_department: 'Directing',
+    imdb_id: null,
+    external_ids: { imdb_id: null },
+    profile_path: null,
+    combined_credits: {
+      cast: [movieCredit(300, { title: 'Cameo Film', popularity: 5, character: 'Ferry captain' })],
+      crew: [
+        ...DARA_FILMS.map((title, index) =>
+          crewCredit('movie', 200 + index, 'Director', 'Directing', {
+            title,
+            popularity: 80 - index,
+          }),
+        ),
+        crewCredit('movie', 200, 'Screenplay', 'Writing', {
+          title: 'Dusk Harbour',
+          popularity: 80,
+        }),
+        crewCredit('movie', 201, 'Director', 'Directing', {
+          title: 'Iron Orchard',
+          popularity: 79,
+          credit_id: 'credit-again',
+        }),
+        crewCredit('tv', 600, 'Creator', 'Creator', { name: 'Tideline', popularity: 30 }),
+      ],
+    },
+    ...overrides,
+  });
+}
+
 /** TMDB's 404 body for a person it does not have. */
 export const NOT_FOUND_BODY = {
   success: false,

@@ -35,7 +35,8 @@ describe('the TV detail page', () => {
         name: 'Sci-Fi & Fantasy',
       }),
     ).toHaveAttribute('href', '/tv-shows?with_genres=10765');
-    expect(screen.getByText('Invented Writer, Another Writer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invented Writer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Another Writer' })).toBeInTheDocument();
     expect(screen.getByText('Invented Television')).toBeInTheDocument();
     // Videos are a movie's action only.
     expect(within(actions()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument();

@@ -106,7 +106,7 @@ describe('breadcrumb', () => {
     await waitFor(() =>
       expect(crumbs()).toEqual([
         ['Home', '/'],
-        ['Actors', null],
+        ['People', null],
         ['Person 31', null],
       ]),
     );

@@ -2,7 +2,10 @@ import type { PersonCredit } from '@common/tmdb';
 import {
   FILMOGRAPHY_SORTS,
   creditsOfType,
+  crewCreditsOfType,
   dedupeCredits,
+  departmentNoun,
+  filmographyRoles,
   filmographyColumns,
   filmographyPageSize,
   parseFilmographySort,
@@ -108,6 +111,56 @@ describe('filmography de-duplication', () => {
 
   it('copes with a person without credits', () => {
     expect(creditsOfType(undefined, 'movie')).toEqual([]);
+  });
+});
+
+describe('crew credits', () => {
+  const job = (credit: PersonCredit, department: string, name: string) =>
+    ({ ...credit, department, job: name }) as PersonCredit;
+
+  it('keeps one credit per title, its jobs joined, directing and writing before the rest', () => {
+    const crew = [
+      job(film(1, 'One'), 'Production', 'Producer'),
+      job(film(1, 'One'), 'Writing', 'Screenplay'),
+      job(film(2, 'Two'), 'Directing', 'Director'),
+      job(film(1, 'One'), 'Directing', 'Director'),
+      job(film(1, 'One'), 'Directing', 'Director'),
+      job(series(3, 'Three'), 'Creator', 'Creator'),
+    ];
+    expect(crewCreditsOfType(crew, 'movie').map((credit) => [credit.id, credit.job])).toEqual([
+      [1, 'Director, Screenplay, Producer'],
+      [2, 'Director'],
+    ]);
+    expect(crewCreditsOfType(crew, 'tv').map((credit) => credit.job)).toEqual(['Creator']);
+    expect(crewCreditsOfType(undefined, 'movie')).toEqual([]);
+  });
+
+  it('puts the role a person is known for first, and leaves out a role without credits', () => {
+    const acted = [film(1, 'One')];
+    const made = [job(film(2, 'Two'), 'Directing', 'Director')];
+    const both = { cast: acted, crew: made };
+    expect(filmographyRoles({ known_for_department: 'Acting', combined_credits: both })).toEqual([
+      'acting',
+      'crew',
+    ]);
+    expect(filmographyRoles({ known_for_department: 'Writing', combined_credits: both })).toEqual([
+      'crew',
+      'acting',
+    ]);
+    expect(
+      filmographyRoles({ known_for_department: 'Directing', combined_credits: { cast: acted } }),
+    ).toEqual(['acting']);
+    expect(filmographyRoles({ known_for_department: 'Directing' })).toEqual(['crew']);
+    expect(filmographyRoles({})).toEqual(['acting']);
+  });
+
+  it('calls a person by their department', () => {
+    expect(departmentNoun('Acting')).toBe('Actor');
+    expect(departmentNoun('Directing')).toBe('Director');
+    expect(departmentNoun('Writing')).toBe('Writer');
+    expect(departmentNoun('Sound')).toBe('Crew');
+    expect(departmentNoun('constructor')).toBe('Crew');
+    expect(departmentNoun(undefined)).toBe('Actor');
   });
 });
 

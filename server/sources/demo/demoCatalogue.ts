@@ -638,9 +638,11 @@ export class DemoCatalogue {
       type,
       id,
     ).map((r) => JSON.parse(r.data) as SeedCredit);
+    // A show's creators are its `created_by`, not part of its credits (TMDB lists them only among the
+    // person's own credits).
     const withPerson = (kind: 'cast' | 'crew') =>
       credits
-        .filter((c) => c.kind === kind)
+        .filter((c) => c.kind === kind && c.department !== 'Creator')
         .map((c) => ({ c, p: this.person(c.person_id) }))
         .filter((x): x is { c: SeedCredit; p: SeedPerson } => x.p !== undefined);
     return {

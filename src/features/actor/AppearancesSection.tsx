@@ -7,23 +7,25 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { PersonCredit } from '@common/tmdb';
 import { MediaGrid } from '@/components/MediaGrid';
-import { FILMOGRAPHY_PREVIEW, sortCredits } from '@/lib/filmography';
-import { toCardItem } from '@/lib/mediaItem';
+import { FILMOGRAPHY_PREVIEW, creditCard, sortCredits } from '@/lib/filmography';
 
 interface AppearancesSectionProps {
-  /** 'Movie Appearances' or 'TV Show Appearances'. */
+  /** 'Movie Appearances', 'TV Show Appearances', 'Movie Crew Credits' or 'TV Show Crew Credits'. */
   title: string;
   /** One credit per title (deduplicated). */
   credits: PersonCredit[];
   /** The filmography page of this kind. */
   viewAllTo: string;
-  /** What the credits are, for the View All link's name: 'movie' or 'TV show'. */
+  /** What the credits are, for the View All link's name: 'movie', 'TV show', 'movie crew'... */
   noun: string;
   emptyTitle: string;
   emptyText: string;
 }
 
-/** A profile section: the count, a View All link to the filmography and the 20 most popular credits. */
+/**
+ * A profile section: the count, a View All link to the filmography and the 20 most popular credits
+ * (crew credits with the jobs done).
+ */
 export function AppearancesSection({
   title,
   credits,
@@ -34,10 +36,7 @@ export function AppearancesSection({
 }: AppearancesSectionProps) {
   const id = useId();
   const items = useMemo(
-    () =>
-      sortCredits(credits, 'popularity')
-        .slice(0, FILMOGRAPHY_PREVIEW)
-        .map((credit) => toCardItem(credit, credit.media_type)),
+    () => sortCredits(credits, 'popularity').slice(0, FILMOGRAPHY_PREVIEW).map(creditCard),
     [credits],
   );
   return (

@@ -12,17 +12,59 @@ import type { ReactElement } from 'react';
 import { Pill } from '@/components/Pill';
 
 import { ActorPhoto } from './ActorPhoto';
+import type { FilmographyKind } from './creditWords';
 
-export type FilmographyKind = 'movie' | 'tv';
+/** One choice of the role switch: its label, its page and whether it is the one shown. */
+export interface RoleChoice {
+  label: string;
+  to: To;
+  current: boolean;
+}
 
 interface FilmographyHeaderProps {
   name: string;
   photoPath: string | null | undefined;
   kind: FilmographyKind;
-  /** The actor's profile. */
+  /** 'Actor Filmography' (spec), 'Director Filmography'... */
+  badge: string;
+  /** The person's profile. */
   profileTo: string;
-  /** Each tab's page (keeping the sort). */
+  /** Each tab's page (keeping the role and sort). */
   tabs: Record<FilmographyKind, To>;
+  /** Acting and Crew, for a person with credits in both; none otherwise. */
+  roles?: RoleChoice[];
+}
+
+/** A row of links of which one is the page shown (the kind tabs, the role switch). */
+function SwitchLinks({
+  label,
+  links,
+}: {
+  label: string;
+  links: (RoleChoice & { icon?: ReactElement })[];
+}) {
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+    >
+      {links.map((link) => (
+        <Button
+          key={link.label}
+          component={RouterLink}
+          to={link.to}
+          aria-current={link.current ? 'page' : undefined}
+          variant={link.current ? 'contained' : 'outlined'}
+          color={link.current ? 'primary' : 'inherit'}
+          size="small"
+          startIcon={link.icon}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
 }
 
 const TABS: { kind: FilmographyKind; label: string; icon: ReactElement }[] = [
@@ -31,15 +73,18 @@ const TABS: { kind: FilmographyKind; label: string; icon: ReactElement }[] = [
 ];
 
 /**
- * The filmography's header: the actor's photo and name, the 'Actor Filmography' badge, the Movies /
- * TV Shows switch (links, the current one marked) and the way back to the profile.
+ * The filmography's header: the person's photo and name, the '{Actor} Filmography' badge, the Movies /
+ * TV Shows switch and, for someone with both, the Acting / Crew switch (links, the current one
+ * marked), and the way back to the profile.
  */
 export function FilmographyHeader({
   name,
   photoPath,
   kind,
+  badge,
   profileTo,
   tabs,
+  roles,
 }: FilmographyHeaderProps) {
   return (
     <Box
@@ -59,33 +104,20 @@ export function FilmographyHeader({
         <ActorPhoto name={name} path={photoPath} variant="small" />
       </Box>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Pill icon={<TheatersIcon aria-hidden />}>Actor Filmography</Pill>
+        <Pill icon={<TheatersIcon aria-hidden />}>{badge}</Pill>
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.6rem, 4vw, 2.75rem)', mt: 1 }}>
           {name}
         </Typography>
-        <Box
-          component="nav"
-          aria-label="Filmography type"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
-        >
-          {TABS.map((tab) => {
-            const current = tab.kind === kind;
-            return (
-              <Button
-                key={tab.kind}
-                component={RouterLink}
-                to={tabs[tab.kind]}
-                aria-current={current ? 'page' : undefined}
-                variant={current ? 'contained' : 'outlined'}
-                color={current ? 'primary' : 'inherit'}
-                size="small"
-                startIcon={tab.icon}
-              >
-                {tab.label}
-              </Button>
-            );
-          })}
-        </Box>
+        <SwitchLinks
+          label="Filmography type"
+          links={TABS.map((tab) => ({
+            label: tab.label,
+            icon: tab.icon,
+            to: tabs[tab.kind],
+            current: tab.kind === kind,
+          }))}
+        />
+        {roles && roles.length > 1 ? <SwitchLinks label="Credits as" links={roles} /> : null}
       </Box>
       <Button
         component={RouterLink}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -25,6 +25,13 @@ import { RatingRing } from './RatingRing';
 import { StarRating } from './StarRating';
 
 export type TitleDetails = MovieDetails | TvDetails;
+
+// The crew lines (and the rules that pick a title's directors and writers) load beside the page's
+// first render, asked for as soon as this module runs: the TV page's first load sits at its budget.
+// A page the server rendered shows them at once; it hydrates them when their code is in.
+const loadCrewLines = () => import(/* webpackChunkName: "crew-lines" */ './CrewLines');
+if (typeof window !== 'undefined') void loadCrewLines();
+const CrewLines = lazy(() => loadCrewLines().then(({ CrewLines }) => ({ default: CrewLines })));
 
 /** The id of the page's h1, which names the hero section. */
 export const DETAIL_TITLE_ID = 'detail-title';
@@ -63,7 +70,7 @@ function DetailBackdrop({ id, path }: { id: number; path: string | null | undefi
 }
 
 /** One fact of the row under the title; facts are separated by a dot drawn in CSS. */
-/** 'Production' or 'Created by' followed by up to a few names. */
+/** 'Production' followed by up to a few names. */
 function NamesLine({ label, names }: { label: string; names: string[] }) {
   if (!names.length) return null;
   return (
@@ -92,8 +99,8 @@ interface DetailHeroProps {
 /**
  * The top of a detail page (spec): backdrop, poster, the title as the page's h1, the rating ring,
  * certification, year and type links, runtime, status, the 'Watched' badge for a finished show, the
- * five-star rating, genre links, the overview with Read More, up to three production companies and a
- * show's creators.
+ * five-star rating, genre links, the overview with Read More, a show's creators and a title's directors
+ * and writers (linking to their pages), and up to three production companies.
  */
 export function DetailHero({
   type,
@@ -109,7 +116,6 @@ export function DetailHero({
   const companies = (details.production_companies ?? [])
     .slice(0, MAX_COMPANIES)
     .map((company) => company.name);
-  const creators = 'created_by' in details ? (details.created_by ?? []).map((c) => c.name) : [];
 
   return (
     <Box
@@ -215,7 +221,9 @@ export function DetailHero({
             <Overview text={details.overview} />
 
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <NamesLine label="Created by" names={creators} />
+              <Suspense fallback={null}>
+                <CrewLines details={details} />
+              </Suspense>
               <NamesLine label="Production" names={companies} />
             </Box>
 
