@@ -89,12 +89,15 @@ describe('discover/tv', () => {
   it.each([
     ['vote_average', (show: Show) => show.vote_average],
     ['first_air_date', (show: Show) => show.first_air_date ?? ''],
-  ] as const)('sorts by %s, newest or highest first', async (field, value) => {
-    const page = await api(`/discover/tv?sort_by=${field}.desc&page=2`);
-    const values = (page.results as Show[]).map(value);
-    expect(values).toHaveLength(20);
-    expect(values).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-  });
+  ] as [string, (show: Show) => number | string][])(
+    'sorts by %s, newest or highest first',
+    async (field, value) => {
+      const page = await api(`/discover/tv?sort_by=${field}.desc&page=2`);
+      const values = (page.results as Show[]).map(value);
+      expect(values).toHaveLength(20);
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    },
+  );
 
   it("refuses a movie's sort key, in TMDB's words", async () => {
     const res = await demo.get('/api/tmdb/discover/tv?sort_by=revenue.desc');
