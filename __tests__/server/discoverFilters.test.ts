@@ -5,7 +5,7 @@
  * (`watch/providers/{type}`). Each test states a property and checks it on the real seed.
  */
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { okJson, startDemoApp } from './helpers/demoApp';
 
 interface Show {
   id: number;
@@ -36,20 +36,14 @@ interface ProviderListItem {
 }
 
 let demo: DemoApp;
+let api: ReturnType<typeof okJson>;
 beforeAll(async () => {
   demo = await startDemoApp();
+  api = okJson(demo);
 });
 afterAll(async () => {
   await demo.close();
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const api = async (url: string): Promise<any> => {
-  const res = await demo.get(`/api/tmdb${url}`);
-  if (res.status !== 200)
-    throw new Error(`${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
 
 /** Every result of a discover query, page by page (the filtered lists here are short). */
 async function everyResult<T>(url: string): Promise<T[]> {

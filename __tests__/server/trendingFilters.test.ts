@@ -6,14 +6,16 @@
 import { TRENDING_POOL_PAGES } from '../../common/trendingFilters';
 import type { TrendingItem } from '../../common/tmdb';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
+import { okJson, startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 
 let demo: DemoApp;
+let filtered: ReturnType<typeof okJson>;
 /** Trending this week as /api/tmdb pages it: the first 25 pages, in order. */
 let week: TrendingItem[];
 
 beforeAll(async () => {
   demo = await startDemoApp();
+  filtered = okJson(demo, '/api/trending/');
   week = [];
   for (let page = 1; page <= TRENDING_POOL_PAGES; page++) {
     week.push(...(await demo.get(`/api/tmdb/trending/all/week?page=${page}`)).body.results);
@@ -22,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await demo.close();
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const filtered = async (query: string): Promise<any> => {
-  const res = await demo.get(`/api/trending/${query}`);
-  if (res.status !== 200)
-    throw new Error(`${query} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
 
 const key = (item: TrendingItem) => `${item.media_type}-${item.id}`;
 const genresOf = (item: TrendingItem) =>

@@ -300,7 +300,8 @@ function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionP
     <Box
       component="fieldset"
       aria-labelledby={legendId}
-      sx={{ border: 0, m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+      // A fieldset is as wide as its widest content by default: here, never wider than the panel.
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
         Where to watch
