@@ -122,6 +122,9 @@ describeJourneys('Discovery filters', () => {
       expect(expected.total_results).toBeGreaterThan(0);
       await gridShows(journey, expected, 'the 2011 dramas, newest first');
       await visible(main.getByText(`${expected.total_results} TV shows`, { exact: true }));
+      // The same address loaded afresh: the server's first screen, taken over without a mismatch.
+      await page.reload();
+      await gridShows(journey, expected, 'the 2011 dramas after a reload');
       await journey.capture('filters-tv');
 
       // Reset, from the keyboard: the bare path and the popular list again.
@@ -179,6 +182,8 @@ describeJourneys('Discovery filters', () => {
         expect.arrayContaining(['Breaking Bad', 'Lupin']),
       );
       await gridShows(journey, onNetflix, 'the shows Netflix streams in the US');
+      await page.reload();
+      await gridShows(journey, onNetflix, 'the same shows after a reload');
       await visible(
         main.getByRole('list', { name: 'Active filters' }).getByRole('button', {
           name: 'Remove filter: On my services',
@@ -245,6 +250,8 @@ describeJourneys('Discovery filters', () => {
       );
       await gridShows(journey, comedy, 'the trending comedies');
       await visible(main.getByText(`Page 1 of ${comedy.total_pages}`));
+      await page.reload();
+      await gridShows(journey, comedy, 'the trending comedies after a reload');
       await journey.capture('filters-trending');
       await checkPanelAtBothWidths(journey, 'filters-trending-panel');
     });
