@@ -22,11 +22,15 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 /** Tab stops walked through at most to reach a control. */
 const MAX_TABS = 80;
 
+/** Whether the element has the keyboard focus. */
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === element.ownerDocument.activeElement);
+
 /** Presses Tab until `target` has focus: the control is reached as a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
-  const handle = await (await visible(target)).elementHandle();
+  const element = await visible(target);
   for (let tab = 0; tab < MAX_TABS; tab++) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    if (await hasFocus(element)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`${what} was not reached within ${MAX_TABS} presses of Tab`);
@@ -161,9 +165,7 @@ describeJourneys('Discovery filters', () => {
       await page.keyboard.press('Enter');
       // Focus goes back to where the picker was opened from; the filter is on.
       await eventually('focus back on Change services', () =>
-        panel
-          .getByRole('button', { name: 'Change services' })
-          .evaluate((b) => b === document.activeElement),
+        hasFocus(panel.getByRole('button', { name: 'Change services' })),
       );
       expect(await panel.getByRole('checkbox', { name: 'On my services' }).isChecked()).toBe(true);
       await tabTo(page, control(panel, 'Apply Filters'), 'Apply Filters');
