@@ -41,6 +41,7 @@ import { syncFanout } from './accounts/fanout';
 import type { CatalogueSource } from './sources/types';
 import { CatalogueStatsCounter } from './stats/catalogueStats';
 import { statsRoutes } from './stats/routes';
+import { trendingRoutes } from './trending/routes';
 import { openStorage } from './storage/storage';
 import type { Storage } from './storage/storage';
 import { suggestRoutes } from './suggest/routes';
@@ -325,6 +326,7 @@ export async function buildApp({
   );
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
   await app.register(collectionsRoutes(new CollectionsBuilder(source, logger)));
+  await app.register(trendingRoutes(source));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
   const fanout = syncFanout(redis, logger);
   app.addHook('onClose', async () => fanout.close());

@@ -6,7 +6,7 @@
  * - Page loads go to the network first (the server's page carries that page's link-preview tags); with
  *   no network, or none within a few seconds, the precached shell opens instead and the app renders
  *   from what is cached.
- * - Catalogue answers (/api/tmdb/*, /api/site, /api/stats, /api/collections, /api/suggest) are served
+ * - Catalogue answers (/api/tmdb/*, /api/trending/*, /api/site, /api/stats, /api/collections, /api/suggest) are served
  *   stale-while-revalidate: from the cache at once when there, refreshed behind. So a page already visited opens offline with its
  *   data; one never visited fails its catalogue call, and the app shows its offline screen.
  * - Account and sync answers (/api/account, /api/sync, the event stream) are never cached: no route
@@ -27,6 +27,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 import { STATS_PATH } from '@common/catalogueStats';
 import { COLLECTIONS_PATH } from '@common/collections';
+import { TRENDING_FILTER_PATH } from '@common/trendingFilters';
 import { isUsableImage, isUsableJson } from '@/lib/cachedResponse';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -81,7 +82,9 @@ registerRoute(
 registerRoute(
   ({ url }) =>
     sameOrigin(url) &&
-    (url.pathname.startsWith('/api/tmdb/') || SERVER_ANSWERS.includes(url.pathname)),
+    (url.pathname.startsWith('/api/tmdb/') ||
+      url.pathname.startsWith(`${TRENDING_FILTER_PATH}/`) ||
+      SERVER_ANSWERS.includes(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: 'marquee-api',
     plugins: [onlyUsable(isUsableJson), capped(400, 14)],

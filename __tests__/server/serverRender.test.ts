@@ -137,6 +137,36 @@ describe('pages rendered by the server over the demo catalogue', () => {
     expect(inlineScripts(res.body)).toEqual([]);
   });
 
+  it('sends filtered lists as the browser shows them: TV, where to watch, and trending', async () => {
+    const textOf = async (url: string) => {
+      const res = await demo.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      return {
+        text: unescape(rootOf(res.body)!).replaceAll('<!-- -->', ''),
+        queries: Object.keys(dataOf(res.body).queries),
+      };
+    };
+    const tvQuery = 'with_genres=18&first_air_date_year=2011&sort_by=first_air_date.desc';
+    const dramas = (await demo.get(`/api/tmdb/discover/tv?${tvQuery}`)).body as {
+      results: { name: string }[];
+    };
+    const tv = await textOf(`/tv-shows?${tvQuery}`);
+    expect(tv.text).toContain(dramas.results[0]!.name);
+    expect(tv.queries.some((key) => key.startsWith('getDiscoverTv('))).toBe(true);
+
+    const netflix = await textOf('/tv-shows?with_watch_providers=8&watch_region=US');
+    expect(netflix.text).toContain('Breaking Bad');
+    expect(netflix.text).toContain('Remove filter: On 1 service (US)');
+
+    const comedy = (await demo.get('/api/trending/week?with_genres=35')).body as {
+      total_results: number;
+    };
+    const trending = await textOf('/trending?with_genres=35');
+    expect(trending.text).toContain(
+      `Found ${comedy.total_results} trending items among the 500 most trending`,
+    );
+  });
+
   it('sends a polled list as loaded: no loading bar and no refresh line the browser would not render', async () => {
     // Fan favorites poll and refetch on mount: inside the render they are asked for once.
     const res = await demo.app.inject({ url: '/fan-favorites' });

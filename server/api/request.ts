@@ -32,6 +32,25 @@ const YEAR = /^\d{4}$/;
 const GENRE_ID = `\\d{1,${MAX_GENRE_ID_DIGITS}}`;
 /** Genre ids joined by commas (all of) or pipes (any of). */
 const GENRE_FILTER = new RegExp(`^${GENRE_ID}([,|]${GENRE_ID}){0,${MAX_GENRE_IDS - 1}}$`);
+/** Watch-provider ids (TMDB's run to four digits), joined the same way; as many as genres at most. */
+const PROVIDER_ID = '\\d{1,6}';
+const PROVIDER_FILTER = new RegExp(`^${PROVIDER_ID}([,|]${PROVIDER_ID}){0,${MAX_GENRE_IDS - 1}}$`);
+/** TMDB's ways a service offers a title, joined the same way. */
+const MONETIZATION = '(flatrate|free|ads|rent|buy)';
+const MONETIZATION_FILTER = new RegExp(`^${MONETIZATION}([,|]${MONETIZATION}){0,4}$`);
+
+/** A list joined by commas (all of) or by pipes (any of), never both; '' for none. */
+function joinedList(name: QueryParam, value: string, pattern: RegExp, what: string) {
+  const v = value.replace(/\s+/g, '');
+  if (v === '') return undefined;
+  if (!pattern.test(v) || (v.includes(',') && v.includes('|'))) {
+    throw invalidParameter(
+      name,
+      `must be ${what} separated by commas (all of) or by pipes (any of), not both.`,
+    );
+  }
+  return v;
+}
 
 function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): string | undefined {
   switch (name) {
@@ -49,8 +68,9 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
       }
       return value;
     case 'region':
+    case 'watch_region':
       if (!/^[A-Z]{2}$/.test(value))
-        throw invalidParameter('region', 'must be an ISO 3166-1 code (US).');
+        throw invalidParameter(name, 'must be an ISO 3166-1 code (US).');
       return value;
     case 'include_adult': {
       const v = value.toLowerCase();
@@ -66,17 +86,17 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
       return v;
     }
     case 'with_genres':
-    case 'without_genres': {
-      const v = value.replace(/\s+/g, '');
-      if (v === '') return undefined;
-      if (!GENRE_FILTER.test(v) || (v.includes(',') && v.includes('|'))) {
-        throw invalidParameter(
-          name,
-          'must be genre ids separated by commas (all of) or by pipes (any of), not both.',
-        );
-      }
-      return v;
-    }
+    case 'without_genres':
+      return joinedList(name, value, GENRE_FILTER, 'genre ids');
+    case 'with_watch_providers':
+      return joinedList(name, value, PROVIDER_FILTER, 'watch provider ids');
+    case 'with_watch_monetization_types':
+      return joinedList(
+        name,
+        value.toLowerCase(),
+        MONETIZATION_FILTER,
+        'flatrate, free, ads, rent or buy',
+      );
     case 'primary_release_year':
     case 'first_air_date_year':
     case 'year':

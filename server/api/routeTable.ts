@@ -23,6 +23,9 @@ export type QueryParam =
   | 'vote_count.gte'
   | 'vote_average.gte'
   | 'with_original_language'
+  | 'watch_region'
+  | 'with_watch_providers'
+  | 'with_watch_monetization_types'
   | 'append_to_response';
 
 export type RouteName =
@@ -38,6 +41,8 @@ export type RouteName =
   | 'tvAiringToday'
   | 'tvOnTheAir'
   | 'personPopular'
+  | 'watchProvidersMovie'
+  | 'watchProvidersTv'
   | 'discoverMovie'
   | 'discoverTv'
   | 'searchMulti'
@@ -100,6 +105,9 @@ const DISCOVER: readonly QueryParam[] = [
   'vote_count.gte',
   'vote_average.gte',
   'with_original_language',
+  'watch_region',
+  'with_watch_providers',
+  'with_watch_monetization_types',
 ];
 
 const MOVIE_APPEND = [
@@ -155,6 +163,19 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'tvAiringToday', path: '/tv/airing_today', query: LIST, freshness: 5 * MINUTE },
   { name: 'tvOnTheAir', path: '/tv/on_the_air', query: LIST, freshness: 5 * MINUTE },
   { name: 'personPopular', path: '/person/popular', query: LIST, freshness: 10 * MINUTE },
+  // The services a where-to-watch filter may name (all regions, or one region's with watch_region).
+  {
+    name: 'watchProvidersMovie',
+    path: '/watch/providers/movie',
+    query: ['language', 'watch_region'],
+    freshness: DAY,
+  },
+  {
+    name: 'watchProvidersTv',
+    path: '/watch/providers/tv',
+    query: ['language', 'watch_region'],
+    freshness: DAY,
+  },
   {
     name: 'discoverMovie',
     path: '/discover/movie',

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 
 import { normalizeTitle } from '../../common/normalizeTitle';
-import type { SeedManifest, SeedTables, SeedTv } from '../catalogue/seedTypes';
+import type { SeedExtra, SeedManifest, SeedTables, SeedTv } from '../catalogue/seedTypes';
 import { SEED_TABLES } from '../catalogue/seedTypes';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
 
 /** Bump when the tables below change, so existing files are rebuilt. */
-const SCHEMA_VERSION = '8';
+const SCHEMA_VERSION = '9';
 
 const DEPTH = { full: 3, list: 2, dataset: 1 } as const;
 
@@ -116,6 +116,16 @@ CREATE TABLE extras (
   PRIMARY KEY (media_type, id, kind)
 ) WITHOUT ROWID;
 
+-- Every recorded streaming offer, one row per title, region, way of offering and service: what
+-- discover's where-to-watch filter and the list of services (watch/providers/{type}) read.
+CREATE TABLE watch_offers (
+  media_type TEXT NOT NULL, id INTEGER NOT NULL, region TEXT NOT NULL, monetization TEXT NOT NULL,
+  provider_id INTEGER NOT NULL, provider_name TEXT NOT NULL, logo_path TEXT,
+  display_priority INTEGER,
+  PRIMARY KEY (media_type, id, region, monetization, provider_id)
+) WITHOUT ROWID;
+CREATE INDEX watch_offers_region ON watch_offers (media_type, region, provider_id);
+
 -- Titles and names for search: word-prefix matching, accents folded. A collection is also found by
 -- its parts' titles ("jedi" finds the Star Wars Collection), as TMDB's search finds a title by its
 -- alternative names.
@@ -131,6 +141,53 @@ function latestEpisodeOpens(t: SeedTv): boolean {
   if (!t.last_episode) return false;
   const [season, episode] = t.last_episode;
   return t.seasons.some((s) => s.season_number === season && s.episode_count >= episode);
+}
+
+/** The ways TMDB lists a title's offers in a region (`watch/providers`). */
+const MONETIZATIONS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
+
+interface WatchOfferRow {
+  media_type: 'movie' | 'tv';
+  id: number;
+  region: string;
+  monetization: (typeof MONETIZATIONS)[number];
+  provider_id: number;
+  provider_name: string;
+  logo_path: string | null;
+  display_priority: number | null;
+}
+
+/** The recorded `watch/providers` of movies and shows as rows; malformed entries are skipped. */
+function watchOffers(extras: readonly SeedExtra[]): WatchOfferRow[] {
+  const rows: WatchOfferRow[] = [];
+  for (const x of extras) {
+    if (x.kind !== 'watch_providers' || (x.media_type !== 'movie' && x.media_type !== 'tv'))
+      continue;
+    const results = (x.data.results ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [region, offers] of Object.entries(results)) {
+      if (!/^[A-Z]{2}$/.test(region)) continue;
+      for (const monetization of MONETIZATIONS) {
+        const list = offers?.[monetization];
+        if (!Array.isArray(list)) continue;
+        for (const offer of list as Record<string, unknown>[]) {
+          if (typeof offer?.provider_id !== 'number' || typeof offer.provider_name !== 'string')
+            continue;
+          rows.push({
+            media_type: x.media_type,
+            id: x.id,
+            region,
+            monetization,
+            provider_id: offer.provider_id,
+            provider_name: offer.provider_name,
+            logo_path: typeof offer.logo_path === 'string' ? offer.logo_path : null,
+            display_priority:
+              typeof offer.display_priority === 'number' ? offer.display_priority : null,
+          });
+        }
+      }
+    }
+  }
+  return rows;
 }
 
 export function readManifest(seedDir: string): SeedManifest {
@@ -171,6 +228,10 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
   const collection = insert('INSERT INTO collections VALUES (?, ?, ?)');
   const video = insert('INSERT INTO videos VALUES (?, ?, ?, ?)');
   const extra = insert('INSERT INTO extras VALUES (?, ?, ?, ?)');
+  const watchOffer = insert(
+    `INSERT OR IGNORE INTO watch_offers VALUES (@media_type, @id, @region, @monetization,
+      @provider_id, @provider_name, @logo_path, @display_priority)`,
+  );
   const search = insert(
     `INSERT INTO search (title, original, kind, ref, norm, norm_original, popularity, adult, year, parts)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '')`,
@@ -302,6 +363,7 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
     for (const v of tables.videos)
       video.run(v.media_type, v.media_id, v.season_number, JSON.stringify(v));
     for (const x of tables.extras) extra.run(x.media_type, x.id, x.kind, JSON.stringify(x.data));
+    for (const offer of watchOffers(tables.extras)) watchOffer.run(offer);
 
     const meta = insert('INSERT INTO meta VALUES (?, ?)');
     meta.run('seed_version', manifest.version);

@@ -3,14 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 
-import { genreListOf } from '@common/genres';
 import type { MediaType } from '@common/mediaType';
-import { DEFAULT_SORT, SORT_OPTIONS } from '@/lib/listQuery';
+import { DEFAULT_SORT } from '@/lib/listQuery';
 
 import type { FilterValue } from './FilterPanel';
+import { resolveFilterOptions } from './filterOptions';
+import type { FilterOptions } from './filterOptions';
+
+/** The chip of the services filter when the list names no other words for it. */
+const SERVICES_CHIP = 'On my services';
 
 interface FilterChipsProps {
   mediaType: MediaType;
+  options?: Partial<FilterOptions>;
+  servicesLabel?: string;
   /** The filters in force (from the URL). */
   value: FilterValue;
   /** The filters without the one removed; the list writes them to its URL, as Apply does. */
@@ -25,9 +31,13 @@ interface ActiveFilter {
   without: FilterValue;
 }
 
-/** Each filter that differs from the defaults, in the panel's order: genres, year, then sort. */
-function activeFilters(mediaType: MediaType, value: FilterValue): ActiveFilter[] {
-  const names = new Map(genreListOf(mediaType).map((genre) => [genre.id, genre.name]));
+/** Each filter that differs from the defaults: genres, year, sort, then services. */
+function activeFilters(
+  { genres, sorts }: FilterOptions,
+  value: FilterValue,
+  servicesLabel: string,
+): ActiveFilter[] {
+  const names = new Map(genres.map((genre) => [genre.id, genre.name]));
   const chips: ActiveFilter[] = value.with_genres.map((id) => ({
     key: `genre-${id}`,
     label: names.get(id) ?? `Genre ${id}`,
@@ -37,12 +47,15 @@ function activeFilters(mediaType: MediaType, value: FilterValue): ActiveFilter[]
     chips.push({ key: 'year', label: `Year ${value.year}`, without: { ...value, year: '' } });
   }
   if (value.sort_by && value.sort_by !== DEFAULT_SORT) {
-    const sort = SORT_OPTIONS.find((option) => option.value === value.sort_by);
+    const sort = sorts.find((option) => option.value === value.sort_by);
     chips.push({
       key: 'sort',
       label: sort ? sort.label : value.sort_by,
       without: { ...value, sort_by: DEFAULT_SORT },
     });
+  }
+  if (value.services) {
+    chips.push({ key: 'services', label: servicesLabel, without: { ...value, services: null } });
   }
   return chips;
 }
@@ -52,8 +65,15 @@ function activeFilters(mediaType: MediaType, value: FilterValue): ActiveFilter[]
  * not say which). Removing one writes the rest to the URL, as Apply does; focus moves to the next chip,
  * or to the Filters button after the last. A chunk of its own, loaded only while filters are active.
  */
-export default function FilterChips({ mediaType, value, onChange, onEmptied }: FilterChipsProps) {
-  const chips = activeFilters(mediaType, value);
+export default function FilterChips({
+  mediaType,
+  options,
+  servicesLabel = SERVICES_CHIP,
+  value,
+  onChange,
+  onEmptied,
+}: FilterChipsProps) {
+  const chips = activeFilters(resolveFilterOptions(mediaType, options), value, servicesLabel);
   if (chips.length === 0) return null;
 
   const remove = (chip: ActiveFilter, event: MouseEvent<HTMLButtonElement>) => {

@@ -7,8 +7,28 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType } from '@common/mediaType';
 import { countActiveFilters } from '@/lib/listQuery';
 import type { ListFilters } from '@/lib/listQuery';
+import type { StreamingService } from '@/lib/streamingServices';
+
+import type { FilterOptions } from './filterOptions';
 
 export type FilterValue = ListFilters;
+
+/**
+ * What the panel needs to offer "On my services" (issue 31): the visitor's services and region from
+ * the profile, and how to change them. Picking services saves them at once, as choosing a region on
+ * a title's page does; the filter itself applies with Apply Filters, like the others.
+ */
+export interface ServicesSetup {
+  /** Whose services are listed: movies' or shows'. */
+  mediaType: MediaType;
+  /** The profile's region, or null to follow the browser's language. */
+  region: string | null;
+  chosen: readonly StreamingService[];
+  onRegionChange: (code: string) => void;
+  onChosenChange: (services: StreamingService[]) => void;
+  /** The chip of the filter in force: "On my services", or which services a link names. */
+  chipLabel?: string;
+}
 
 /**
  * The panel itself (popover, radio group, year input, genre chips) is a quarter of what /movies would
@@ -25,28 +45,32 @@ interface FilterPanelProps {
   value: FilterValue;
   onApply: (value: FilterValue) => void;
   onReset: () => void;
-  /** TV outside fan favorites: the panel explains that filters are unavailable. */
-  unavailable?: boolean;
+  /** The list's own genres, sorts or year label, where they differ from the media type's. */
+  options?: Partial<FilterOptions>;
+  /** "On my services", on the lists that offer it. */
+  services?: ServicesSetup;
 }
 
 /**
  * The 'Filters' button with a badge counting active filters, opening a small panel below it: sort,
- * release year, genre toggles, Reset and Apply Filters; and under the toolbar, each active filter as a
- * chip that removes it. Form state stays here until Apply (never in Redux).
+ * year, genre toggles, the services filter where offered, Reset and Apply Filters; and under the
+ * toolbar, each active filter as a chip that removes it. Form state stays here until Apply (never in
+ * Redux).
  */
 export function FilterPanel({
   mediaType,
   value,
   onApply,
   onReset,
-  unavailable = false,
+  options,
+  services,
 }: FilterPanelProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLButtonElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = anchorEl !== null;
   const titleId = useId();
   const panelId = useId();
-  const active = unavailable ? 0 : countActiveFilters(value);
+  const active = countActiveFilters(value);
   const close = () => setAnchorEl(null);
   const [wanted, setWanted] = useState(false);
   const prepare = () => {
@@ -111,6 +135,8 @@ export function FilterPanel({
         <Suspense fallback={null}>
           <FilterChips
             mediaType={mediaType}
+            options={options}
+            servicesLabel={services?.chipLabel}
             value={value}
             onChange={onApply}
             onEmptied={() => buttonRef.current?.focus()}
@@ -126,10 +152,11 @@ export function FilterPanel({
             panelId={panelId}
             titleId={titleId}
             mediaType={mediaType}
+            options={options}
+            services={services}
             value={value}
             onApply={onApply}
             onReset={onReset}
-            unavailable={unavailable}
           />
         </Suspense>
       ) : null}

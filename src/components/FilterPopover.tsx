@@ -1,28 +1,29 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Popover from '@mui/material/Popover';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
-import { genreListOf } from '@common/genres';
-import { SORT_OPTIONS, isValidYear } from '@/lib/listQuery';
+import { isValidYear } from '@/lib/listQuery';
+import type { ServicesFilter } from '@/lib/listQuery';
+import type { StreamingService } from '@/lib/streamingServices';
+import { isRegionCode, regionFromLanguage, regionName } from '@/lib/watchOffers';
 
-import type { FilterValue } from './FilterPanel';
+import type { FilterValue, ServicesSetup } from './FilterPanel';
 import { HEADER_HEIGHT } from './layout/Header';
-
-const FILTERS_UNAVAILABLE_TEXT =
-  'Unfortunately, filters are currently unavailable for TV Shows due to fetching availability. We apologize for the inconvenience.';
+import { ServicesPicker } from './ServicesPicker';
+import { resolveFilterOptions } from './filterOptions';
+import type { FilterOptions } from './filterOptions';
 
 /** The window edge the panel keeps clear of (MUI's default), and the gap under its button. */
 const MARGIN_PX = 16;
@@ -54,13 +55,14 @@ interface FilterPopoverProps {
   panelId: string;
   titleId: string;
   mediaType: MediaType;
+  options?: Partial<FilterOptions>;
+  services?: ServicesSetup;
   value: FilterValue;
   onApply: (value: FilterValue) => void;
   onReset: () => void;
-  unavailable: boolean;
 }
 
-/** The filter panel: sort, release year, genre toggles, Reset and Apply Filters (or, for TV, why not). */
+/** The filter panel: sort, year, genre toggles, "On my services" where offered, Reset and Apply Filters. */
 export default function FilterPopover({
   open,
   anchorEl,
@@ -68,10 +70,11 @@ export default function FilterPopover({
   panelId,
   titleId,
   mediaType,
+  options,
+  services,
   value,
   onApply,
   onReset,
-  unavailable,
 }: FilterPopoverProps) {
   return (
     <Popover
@@ -92,50 +95,45 @@ export default function FilterPopover({
         },
       }}
     >
-      {unavailable ? (
-        <Box>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
-            Filters Unavailable
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {FILTERS_UNAVAILABLE_TEXT}
-          </Typography>
-          <Link component={RouterLink} to="/fan-favorites" onClick={close}>
-            Browse Fan Favorites
-          </Link>
-        </Box>
-      ) : (
-        <FilterForm
-          titleId={titleId}
-          mediaType={mediaType}
-          initial={value}
-          onApply={(next) => {
-            close();
-            onApply(next);
-          }}
-          onReset={() => {
-            close();
-            onReset();
-          }}
-        />
-      )}
+      <FilterForm
+        titleId={titleId}
+        options={resolveFilterOptions(mediaType, options)}
+        services={services}
+        initial={value}
+        onApply={(next) => {
+          close();
+          onApply(next);
+        }}
+        onReset={() => {
+          close();
+          onReset();
+        }}
+      />
     </Popover>
   );
 }
 
 interface FilterFormProps {
   titleId: string;
-  mediaType: MediaType;
+  options: FilterOptions;
+  services?: ServicesSetup;
   initial: FilterValue;
   onApply: (value: FilterValue) => void;
   onReset: () => void;
 }
 
+/** The region services are chosen in: the profile's, or the one the browser's language points to. */
+function servicesRegion(setup: ServicesSetup): string {
+  if (isRegionCode(setup.region)) return setup.region;
+  return regionFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+}
+
 /** The panel's form; mounted each time the panel opens, so it starts from the filters in force. */
-function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFormProps) {
+function FilterForm({ titleId, options, services, initial, onApply, onReset }: FilterFormProps) {
   const [sortBy, setSortBy] = useState(initial.sort_by);
   const [year, setYear] = useState(initial.year);
   const [genres, setGenres] = useState<number[]>(initial.with_genres);
+  const [onMyServices, setOnMyServices] = useState(Boolean(initial.services));
   const yearId = useId();
   const sortLabelId = useId();
   const genreLabelId = useId();
@@ -145,9 +143,22 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
       current.includes(id) ? current.filter((genre) => genre !== id) : [...current, id],
     );
 
+  /** The services filter to apply: the profile's services, or (with none yet) the link's own. */
+  const servicesFilter = (): ServicesFilter | null => {
+    if (!services || !onMyServices) return null;
+    if (services.chosen.length === 0) return initial.services ?? null;
+    const providers = services.chosen.map((service) => service.id).sort((a, b) => a - b);
+    return { providers, region: servicesRegion(services) };
+  };
+
   // Spec: a year that is not 4 digits within 1900..this year is silently ignored.
   const apply = () =>
-    onApply({ with_genres: genres, year: isValidYear(year) ? year : '', sort_by: sortBy });
+    onApply({
+      with_genres: genres,
+      year: isValidYear(year) ? year : '',
+      sort_by: sortBy,
+      ...(services ? { services: servicesFilter() } : {}),
+    });
 
   return (
     <Box
@@ -174,7 +185,7 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
           onChange={(event) => setSortBy(event.target.value)}
           sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}
         >
-          {SORT_OPTIONS.map((option) => (
+          {options.sorts.map((option) => (
             <FormControlLabel
               key={option.value}
               value={option.value}
@@ -186,10 +197,10 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
       </FormControl>
 
       <FormControl size="small">
-        <InputLabel htmlFor={yearId}>Release year</InputLabel>
+        <InputLabel htmlFor={yearId}>{options.yearLabel}</InputLabel>
         <OutlinedInput
           id={yearId}
-          label="Release year"
+          label={options.yearLabel}
           value={year}
           placeholder="e.g. 2024"
           onChange={(event) => setYear(event.target.value.replace(/\D/g, '').slice(0, 4))}
@@ -204,7 +215,7 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 220, overflowY: 'auto' }}
         >
-          {genreListOf(mediaType).map((genre) => {
+          {options.genres.map((genre) => {
             const selected = genres.includes(genre.id);
             return (
               <Chip
@@ -222,6 +233,15 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
         </Box>
       </Box>
 
+      {services ? (
+        <ServicesSection
+          setup={services}
+          linkServices={initial.services ?? null}
+          on={onMyServices}
+          onToggle={setOnMyServices}
+        />
+      ) : null}
+
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button type="button" color="inherit" onClick={onReset}>
           Reset
@@ -231,6 +251,98 @@ function FilterForm({ titleId, mediaType, initial, onApply, onReset }: FilterFor
           Apply Filters
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+interface ServicesSectionProps {
+  setup: ServicesSetup;
+  /** The services filter of the URL (a link may name services this browser has not chosen). */
+  linkServices: ServicesFilter | null;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+/** "Where to watch": the On my services switch, what it means, and the picker of services. */
+function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionProps) {
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const legendId = useId();
+  const descriptionId = useId();
+  const region = servicesRegion(setup);
+  const { chosen } = setup;
+  const switchable = chosen.length > 0 || linkServices !== null;
+
+  // Picking the first service turns the filter on; unpicking the last turns it off.
+  const changeChosen = (next: StreamingService[]) => {
+    if (chosen.length === 0 && next.length > 0) onToggle(true);
+    if (next.length === 0 && !linkServices) onToggle(false);
+    setup.onChosenChange(next);
+  };
+  const done = () => {
+    setPicking(false);
+    // The picker's Done button goes with it: focus returns to the button that opened it.
+    requestAnimationFrame(() => pickButton.current?.focus());
+  };
+
+  let description: string;
+  if (chosen.length > 0) {
+    description = `${chosen.map((service) => service.name).join(', ')}, in ${regionName(region)}. Streamed or free; rentals and purchases do not count.`;
+  } else if (linkServices) {
+    const count = linkServices.providers.length;
+    description = `This link names ${count} ${count === 1 ? 'service' : 'services'} in ${regionName(linkServices.region)}. Choose your own to use them instead.`;
+  } else {
+    description =
+      'Choose the streaming services you have, and the list can show only what they offer.';
+  }
+
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      // A fieldset is as wide as its widest content by default: here, never wider than the panel.
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
+        Where to watch
+      </FormLabel>
+      {switchable ? (
+        <FormControlLabel
+          label="On my services"
+          control={
+            <Checkbox
+              checked={on}
+              onChange={(event) => onToggle(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': descriptionId } }}
+            />
+          }
+        />
+      ) : null}
+      <Typography id={descriptionId} variant="body2" color="text.secondary">
+        {description}
+      </Typography>
+      {picking ? (
+        <ServicesPicker
+          mediaType={setup.mediaType}
+          region={region}
+          chosen={chosen}
+          onRegionChange={setup.onRegionChange}
+          onChosenChange={changeChosen}
+          onDone={done}
+        />
+      ) : (
+        <Box>
+          <Button
+            ref={pickButton}
+            type="button"
+            size="small"
+            variant="outlined"
+            onClick={() => setPicking(true)}
+          >
+            {chosen.length > 0 ? 'Change services' : 'Choose your services'}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

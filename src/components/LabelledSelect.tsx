@@ -72,6 +72,8 @@ export function LabelledSelect({
           px: 1.5,
           py: 0.75,
           minWidth,
+          // A long option (a region's name) never widens it past its container on a phone.
+          maxWidth: '100%',
           minHeight: 40,
           cursor: 'pointer',
           '&:hover': { borderColor: 'text.secondary' },

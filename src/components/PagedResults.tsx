@@ -45,6 +45,11 @@ interface PagedResultsProps {
   pastEndMessage?: string;
   /** Where each page of the list lives (the pagination bar's links). */
   pageHref: (page: number) => To;
+  /** Under the pagination bar: how far the list can be paged, when it holds more (lib/pagination). */
+  pageLimitNote?: string | null;
+  /** The empty state's words, when the list can say more than the general ones. */
+  emptyTitle?: string;
+  emptyText?: string;
 }
 
 /**
@@ -71,6 +76,9 @@ export function PagedResults({
   firstPage = '?',
   pastEndMessage,
   pageHref,
+  pageLimitNote,
+  emptyTitle,
+  emptyText,
 }: PagedResultsProps) {
   // A page past the end comes back empty (or as an error above TMDB's 500): never a blank page.
   const pastEnd =
@@ -126,9 +134,23 @@ export function PagedResults({
       {notice}
       {isLoading ? loading : null}
       {isLoading || (pastEnd && !error) ? null : (
-        <MediaGrid items={items} error={error} showType={showType} label={label} />
+        <MediaGrid
+          items={items}
+          error={error}
+          showType={showType}
+          label={label}
+          emptyTitle={emptyTitle}
+          emptyText={emptyText}
+        />
       )}
-      {pastEnd ? null : <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />}
+      {pastEnd ? null : (
+        <PaginationBar
+          page={page}
+          totalPages={totalPages}
+          pageHref={pageHref}
+          note={pageLimitNote}
+        />
+      )}
     </>
   );
 }

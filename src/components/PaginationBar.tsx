@@ -17,6 +17,8 @@ import { InfoBox } from './ErrorBox';
 interface BarPages {
   page: number;
   totalPages: number;
+  /** Said under 'Page X of Y': how far the list can be paged, when it holds more (lib/pagination). */
+  note?: string | null;
 }
 
 /** A list whose page is in the URL: every page is a link (it opens in a new tab, each is a history entry). */
@@ -155,6 +157,15 @@ export function PaginationBar(props: PaginationBarProps) {
       <Typography variant="body2" color="text.secondary">
         Page {current} of {total}
       </Typography>
+      {props.note ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ maxWidth: 560, textAlign: 'center', overflowWrap: 'anywhere' }}
+        >
+          {props.note}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

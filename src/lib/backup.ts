@@ -7,7 +7,8 @@
  *   "data": { "watchlist": { "items": [] }, "favorites": { "items": [] },
  *             "continueWatching": { "items": [] }, "progress": { "percent": {} },
  *             "lastWatched": { "shows": {} }, "completedShows": { "ids": [] },
- *             "profile": { "username": "Guest User", "avatar": null, "region": null } } }
+ *             "profile": { "username": "Guest User", "avatar": null, "region": null,
+ *                          "services": [{ "id": 8, "name": "Netflix" }] } } }
  * ```
  *
  * Each section is the state of the persisted slice of the same name, so an import replaces slices with
@@ -18,6 +19,8 @@ import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 
 import type { SavedDetails } from './savedTitle';
+import { isStreamingService } from './streamingServices';
+import type { StreamingService } from './streamingServices';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from './storageKeys';
 import type { PersistedSliceName } from './storageKeys';
 import { isFiniteNumber, isPositiveId, isRecord } from './storedValue';
@@ -56,6 +59,8 @@ export interface BackupProfile {
   username: string;
   avatar: string | null;
   region?: string | null;
+  /** The streaming services of "On my services" (absent in files made before them). */
+  services?: StreamingService[];
 }
 
 /** The persisted slices lib/storageKeys marks for the data file: its sections. */
@@ -227,6 +232,11 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
   if (value.avatar !== null && typeof value.avatar !== 'string') return at('avatar');
   if (value.region !== undefined && value.region !== null && typeof value.region !== 'string')
     return at('region');
+  if (value.services !== undefined) {
+    if (!Array.isArray(value.services)) return at('services');
+    const index = value.services.findIndex((service) => !isStreamingService(service));
+    if (index !== -1) return at(`services, entry ${index + 1}`);
+  }
   return null;
 }
 
@@ -324,7 +334,8 @@ function watchTimes(data: BackupData): Map<string, number> {
  * - progress and finished shows carry no time of their own: they follow the side that watched the title
  *   last (its continue-watching or last-episode time); with no time on either side the further progress
  *   is kept and a show finished on either side stays finished;
- * - profile: ours, with what ours never set (the default name, no picture, no region) taken from theirs.
+ * - profile: ours, with what ours never set (the default name, no picture, no region, no services)
+ *   taken from theirs.
  */
 export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
   const ourTimes = watchTimes(ours);
@@ -364,6 +375,8 @@ export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
     avatar: ours.profile.avatar ?? theirs.profile.avatar,
     region: ours.profile.region ?? theirs.profile.region ?? null,
   };
+  const services = ours.profile.services?.length ? ours.profile.services : theirs.profile.services;
+  if (services !== undefined) profile.services = services;
 
   return {
     watchlist: {

@@ -5,24 +5,50 @@ import { MAX_PAGES } from './pagination';
 /** Spec: lists sort by popularity unless told otherwise. */
 export const DEFAULT_SORT = 'popularity.desc';
 
+/** A sort the filter panel offers: TMDB's `sort_by` value and the words shown for it. */
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
 /** The filter panel's sort options, in the spec's order and words. */
 export const SORT_OPTIONS = [
   { value: 'popularity.desc', label: 'Most Popular' },
   { value: 'vote_average.desc', label: 'Highest Rated' },
   { value: 'primary_release_date.desc', label: 'Recently Released' },
   { value: 'revenue.desc', label: 'Highest Revenue' },
-] as const;
+] as const satisfies readonly SortOption[];
 
-export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
+/**
+ * TV's sorts (issue 31): discover/tv sorts by first-air date where movies sort by release date, and
+ * knows no revenue.
+ */
+export const TV_SORT_OPTIONS = [
+  { value: 'popularity.desc', label: 'Most Popular' },
+  { value: 'vote_average.desc', label: 'Highest Rated' },
+  { value: 'first_air_date.desc', label: 'Recently Released' },
+] as const satisfies readonly SortOption[];
 
 /** The earliest year the year filter accepts (spec: 1900 to the current year). */
 export const MIN_YEAR = 1900;
+
+/**
+ * The where-to-watch filter ("On my services", issue 31): the visitor's services, by TMDB provider
+ * id, in one region. The URL carries both (`with_watch_providers=8|337&watch_region=US`), so a link
+ * and the server's render say the same list; the services themselves are remembered in the profile.
+ */
+export interface ServicesFilter {
+  providers: number[];
+  region: string;
+}
 
 /** What a list's filter panel sets. Form values: the year is a string, '' when unset. */
 export interface ListFilters {
   with_genres: number[];
   year: string;
   sort_by: string;
+  /** Only on lists that offer it (movies, TV); null or absent when off. */
+  services?: ServicesFilter | null;
 }
 
 /** Everything a list URL carries. */
@@ -72,10 +98,31 @@ export function parseYear(raw: string | null | undefined, now: Date = new Date()
   return isValidYear(year, now) ? year : '';
 }
 
-/** One of the four sort keys; anything else falls back to popularity.desc. */
-export function parseSort(raw: string | null | undefined): SortBy {
-  const match = SORT_OPTIONS.find((option) => option.value === raw);
+/** One of the list's sort keys (by default the movies' four); anything else is popularity.desc. */
+export function parseSort(
+  raw: string | null | undefined,
+  sorts: readonly SortOption[] = SORT_OPTIONS,
+): string {
+  const match = sorts.find((option) => option.value === raw);
   return match ? match.value : DEFAULT_SORT;
+}
+
+/** The URL names of the where-to-watch filter (TMDB's discover parameters). */
+export const SERVICES_PARAM = 'with_watch_providers';
+export const SERVICES_REGION_PARAM = 'watch_region';
+/** As many services as TMDB takes genres in one filter. */
+export const MAX_SERVICES = MAX_GENRE_IDS;
+
+/**
+ * The where-to-watch filter of a URL: provider ids (pipes or commas; positive, at most six digits,
+ * first occurrence kept, at most 31) and a region code. Either missing or unreadable, the filter is
+ * off, as an unreadable year is (the list then shows everything rather than a guess).
+ */
+export function parseServices(params: URLSearchParams): ServicesFilter | null {
+  const region = params.get(SERVICES_REGION_PARAM)?.trim() ?? '';
+  if (!/^[A-Z]{2}$/.test(region)) return null;
+  const providers = parseGenres(params.get(SERVICES_PARAM)?.replace(/\|/g, ','));
+  return providers.length ? { providers: providers.slice(0, MAX_SERVICES), region } : null;
 }
 
 /**
@@ -86,22 +133,27 @@ export function parseListQuery(
   params: URLSearchParams,
   yearKeys: readonly string[] = ['primary_release_year'],
   now: Date = new Date(),
+  sorts: readonly SortOption[] = SORT_OPTIONS,
 ): ListQuery {
   const year = yearKeys.map((key) => parseYear(params.get(key), now)).find(Boolean) ?? '';
   return {
     page: parsePage(params.get('page')),
     with_genres: parseGenres(params.get('with_genres')),
     year,
-    sort_by: parseSort(params.get('sort_by')),
+    sort_by: parseSort(params.get('sort_by'), sorts),
   };
 }
 
-/** How many filters differ from the defaults: each genre counts, plus the year and a non-default sort. */
+/**
+ * How many filters differ from the defaults: each genre counts, plus the year, a non-default sort and
+ * the services filter.
+ */
 export function countActiveFilters(filters: ListFilters): number {
   return (
     filters.with_genres.length +
     (filters.year ? 1 : 0) +
-    (filters.sort_by && filters.sort_by !== DEFAULT_SORT ? 1 : 0)
+    (filters.sort_by && filters.sort_by !== DEFAULT_SORT ? 1 : 0) +
+    (filters.services ? 1 : 0)
   );
 }
 
@@ -113,6 +165,8 @@ export function hasActiveFilters(filters: ListFilters): boolean {
 interface BuildOptions {
   /** The URL name of the year (default primary_release_year). */
   yearKey?: string;
+  /** The sorts the list knows (default the movies'): another is not written. */
+  sorts?: readonly SortOption[];
   /** Further parameters, written when not undefined (e.g. trending's window). */
   extra?: Record<string, string | undefined>;
   now?: Date;
@@ -120,23 +174,67 @@ interface BuildOptions {
 
 /**
  * The query string of a list URL with only non-default values ('' when all are defaults, else '?…'):
- * genres when any, a valid year, a sort other than popularity.desc, a page above 1.
+ * genres when any, a valid year, a sort other than popularity.desc, the services filter when on, a
+ * page above 1.
  */
 export function buildListSearch(query: Partial<ListQuery>, options: BuildOptions = {}): string {
-  const { yearKey = 'primary_release_year', extra = {}, now } = options;
+  const { yearKey = 'primary_release_year', sorts = SORT_OPTIONS, extra = {}, now } = options;
   const parts: [string, string][] = [];
   const genres = [...new Set(query.with_genres ?? [])];
   if (genres.length) parts.push(['with_genres', genres.join(',')]);
   if (query.year && isValidYear(query.year, now)) parts.push([yearKey, query.year]);
-  const sort = parseSort(query.sort_by);
+  const sort = parseSort(query.sort_by, sorts);
   if (sort !== DEFAULT_SORT) parts.push(['sort_by', sort]);
+  const services = query.services;
+  if (services && services.providers.length && /^[A-Z]{2}$/.test(services.region)) {
+    // Pipes: any one of the services will do (TMDB's commas would want every one of them).
+    parts.push([SERVICES_PARAM, [...new Set(services.providers)].join('|')]);
+    parts.push([SERVICES_REGION_PARAM, services.region]);
+  }
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined && value !== '') parts.push([key, value]);
   }
   const page = query.page === undefined ? 1 : parsePage(String(query.page));
   if (page > 1) parts.push(['page', String(page)]);
   if (!parts.length) return '';
-  // Commas stay readable in genre lists; everything else is encoded.
-  const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
+  // Commas and pipes stay readable in id lists; everything else is encoded.
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%7C/gi, '|');
   return `?${parts.map(([key, value]) => `${encodeURIComponent(key)}=${encode(value)}`).join('&')}`;
+}
+
+/**
+ * What "On my services" counts as offered: streamed with a subscription, or free (with or without
+ * ads). Rentals and purchases are left out: any store sells to anyone, so counting them would let
+ * every store the visitor has ever used match nearly the whole catalogue.
+ */
+export const SERVICES_MONETIZATION = 'flatrate|free|ads';
+
+/** A discover call's query, in TMDB's names; what is unset is absent. */
+export interface DiscoverParams {
+  page: number;
+  sort_by: string;
+  with_genres?: string;
+  primary_release_year?: string;
+  first_air_date_year?: string;
+  /** The where-to-watch filter: provider ids joined by pipes (any of them), in `watch_region`. */
+  with_watch_providers?: string;
+  watch_region?: string;
+  with_watch_monetization_types?: string;
+}
+
+/** The discover query for a list's filters (the year under the list's own name for it). */
+export function discoverParams(
+  query: ListQuery,
+  yearKey: 'primary_release_year' | 'first_air_date_year',
+): DiscoverParams {
+  const params: DiscoverParams = { page: query.page, sort_by: query.sort_by };
+  if (query.with_genres.length) params.with_genres = query.with_genres.join(',');
+  if (query.year) params[yearKey] = query.year;
+  if (query.services) {
+    params.with_watch_providers = query.services.providers.join('|');
+    params.watch_region = query.services.region;
+    params.with_watch_monetization_types = SERVICES_MONETIZATION;
+  }
+  return params;
 }

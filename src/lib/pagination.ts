@@ -39,3 +39,23 @@ export function pageWindow(page: number, totalPages: number): PageSlot[] {
   });
   return slots;
 }
+
+/** Results a page holds on TMDB's lists, and so the most 500 pages can reach. */
+const PAGE_SIZE = 20;
+export const REACHABLE_RESULTS = MAX_PAGES * PAGE_SIZE;
+
+/**
+ * What a list says when it holds more than its 500 pages can show (issue 31: "Found 12,453 movies"
+ * while the pages stop at 500): how many can be browsed, and how to reach the rest. Null otherwise.
+ * `things` names the results ("movies"); `narrow` says how to narrow the list.
+ */
+export function pageLimitNote(
+  totalResults: number | undefined,
+  things: string,
+  narrow = 'narrow the filters',
+): string | null {
+  if (totalResults === undefined || !(totalResults > REACHABLE_RESULTS)) return null;
+  const reachable = REACHABLE_RESULTS.toLocaleString('en-US');
+  const total = totalResults.toLocaleString('en-US');
+  return `Pages stop at ${MAX_PAGES}: the first ${reachable} of these ${total} ${things} can be browsed here. To reach the others, ${narrow}.`;
+}

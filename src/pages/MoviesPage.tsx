@@ -9,16 +9,22 @@ import { PageTitle } from '@/components/PageTitle';
 import { CountPill } from '@/components/CountPill';
 import { ListToolbar } from '@/components/ListToolbar';
 import { ListHero } from '@/components/ListHero';
+import { useServicesSetup } from '@/features/profile/useServicesSetup';
 import { useListUrl } from '@/hooks/useListUrl';
-import { buildListSearch, parseListQuery } from '@/lib/listQuery';
+import { buildListSearch, discoverParams, parseListQuery, parseServices } from '@/lib/listQuery';
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages } from '@/lib/pagination';
+import { capTotalPages, pageLimitNote } from '@/lib/pagination';
 import { useGetDiscoverMoviesQuery } from '@/services/movies';
+
+import { useServicesEmptyState } from './servicesEmptyState';
 
 /** Detail pages link a year as first_air_date_year; on /movies it means the release year. */
 const YEAR_KEYS = ['primary_release_year', 'first_air_date_year'] as const;
-const parseMoviesQuery = (params: URLSearchParams) => parseListQuery(params, YEAR_KEYS);
+const parseMoviesQuery = (params: URLSearchParams): ListQuery => ({
+  ...parseListQuery(params, YEAR_KEYS),
+  services: parseServices(params),
+});
 const buildMoviesSearch = (query: ListQuery) => buildListSearch(query);
 
 /** /movies: discover movies with the filters in the URL, a grid and the pagination bar. */
@@ -27,14 +33,13 @@ export default function MoviesPage() {
     parse: parseMoviesQuery,
     build: buildMoviesSearch,
   });
-  const { page, with_genres, year, sort_by } = query;
+  const { page, with_genres, year, sort_by, services } = query;
+  const servicesSetup = useServicesSetup('movie', services);
+  const emptyState = useServicesEmptyState(Boolean(services));
 
-  const { data, currentData, error, isLoading, isFetching } = useGetDiscoverMoviesQuery({
-    page,
-    sort_by,
-    with_genres: with_genres.length ? with_genres.join(',') : undefined,
-    primary_release_year: year || undefined,
-  });
+  const { data, currentData, error, isLoading, isFetching } = useGetDiscoverMoviesQuery(
+    discoverParams(query, 'primary_release_year'),
+  );
 
   const items = useMemo(
     () => (data?.results ?? []).map((movie) => toCardItem(movie, 'movie')),
@@ -67,9 +72,10 @@ export default function MoviesPage() {
           <MediaTypeSwitch current="movie" />
           <FilterPanel
             mediaType="movie"
-            value={{ with_genres, year, sort_by }}
+            value={{ with_genres, year, sort_by, services }}
             onApply={applyFilters}
             onReset={resetFilters}
+            services={servicesSetup}
           />
         </ListToolbar>
 
@@ -84,6 +90,8 @@ export default function MoviesPage() {
           isFetching={isFetching}
           firstPage={hrefFor({ ...query, page: 1 })}
           pageHref={pageHref}
+          pageLimitNote={pageLimitNote(total, 'movies')}
+          {...emptyState}
         />
       </Container>
     </Box>

@@ -9,17 +9,21 @@ import type { FilterValue } from '@/components/FilterPanel';
 import { ListToolbar } from '@/components/ListToolbar';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
+import { TRENDING_GENRES, TRENDING_SORTS } from '@common/trendingFilters';
 import {
-  TRENDING_LOCAL_PAGE_SIZE,
   buildTrendingSearch,
-  filterTrending,
+  filteredTrendingArgs,
   parseTrendingQuery,
 } from '@/features/trending/trendingList';
 import { useListUrl } from '@/hooks/useListUrl';
 import { DEFAULT_FILTERS, hasActiveFilters } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages } from '@/lib/pagination';
-import { trendingInvalidated, useGetTrendingQuery } from '@/services/trending';
+import { capTotalPages, pageLimitNote } from '@/lib/pagination';
+import {
+  trendingInvalidated,
+  useGetFilteredTrendingQuery,
+  useGetTrendingQuery,
+} from '@/services/trending';
 import type { TimeWindow } from '@/services/trending';
 
 const TIME_WINDOWS: { value: TimeWindow; label: string }[] = [
@@ -27,7 +31,13 @@ const TIME_WINDOWS: { value: TimeWindow; label: string }[] = [
   { value: 'week', label: 'This Week' },
 ];
 
-/** /trending: this week's (or today's) trending titles and people, with type badges. */
+/** What a mixed list of movies and shows can be filtered and sorted by. */
+const TRENDING_OPTIONS = { genres: TRENDING_GENRES, sorts: TRENDING_SORTS };
+
+/**
+ * /trending: this week's (or today's) trending titles and people, with type badges. Filtered, the
+ * list is the server's: the most trending entries that pass, paged (TMDB's trending takes no filters).
+ */
 export default function TrendingPage() {
   const dispatch = useAppDispatch();
   const { query, hrefFor, show, pageHref } = useListUrl({
@@ -36,30 +46,31 @@ export default function TrendingPage() {
   });
   const { page, with_genres, year, sort_by, timeWindow } = query;
 
-  const { data, error, isLoading, isFetching } = useGetTrendingQuery({ timeWindow, page });
-
   const filtered = hasActiveFilters(query);
-  const results = useMemo(
-    () => (filtered ? filterTrending(data?.results ?? [], query) : (data?.results ?? [])),
-    [data, filtered, query],
+  const all = useGetTrendingQuery({ timeWindow, page }, { skip: filtered });
+  const narrowed = useGetFilteredTrendingQuery(filteredTrendingArgs(query), { skip: !filtered });
+  const { data, error, isLoading, isFetching } = filtered ? narrowed : all;
+
+  const items = useMemo(
+    () => (data?.results ?? []).map((item) => toCardItem(item, 'movie')),
+    [data],
   );
-  const items = useMemo(() => results.map((item) => toCardItem(item, 'movie')), [results]);
-  const totalPages = filtered
-    ? Math.ceil(results.length / TRENDING_LOCAL_PAGE_SIZE)
-    : capTotalPages(data?.total_pages ?? 0);
-  const count = filtered ? results.length : (data?.total_results ?? 0);
+  const totalPages = capTotalPages(data?.total_pages ?? 0);
+  const count = data?.total_results ?? 0;
   const found = `Found ${count.toLocaleString('en-US')} trending ${count === 1 ? 'item' : 'items'}`;
-  // Filters narrow the one trending page fetched (spec), so the count says which items it is of.
-  const countLine = filtered
-    ? `${found} among the ${data?.results.length ?? 0} on page ${page}`
-    : found;
+  // The filters look through the most trending entries, not all of them: the count says how many.
+  const searched = filtered ? narrowed.data?.searched : undefined;
+  const countLine =
+    searched === undefined
+      ? found
+      : `${found} among the ${searched.toLocaleString('en-US')} most trending`;
 
   const changeWindow = (next: TimeWindow) => {
     if (next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
   };
   // Spec: a filter change invalidates the cached trending list, so the narrowed view starts fresh.
   const applyFilters = (next: FilterValue) => {
-    dispatch(trendingInvalidated(timeWindow));
+    dispatch(trendingInvalidated(timeWindow, hasActiveFilters(next)));
     show({ ...next, timeWindow, page: 1 });
   };
   const resetFilters = () => {
@@ -86,6 +97,7 @@ export default function TrendingPage() {
         />
         <FilterPanel
           mediaType="movie"
+          options={TRENDING_OPTIONS}
           value={{ with_genres, year, sort_by }}
           onApply={applyFilters}
           onReset={resetFilters}
@@ -102,9 +114,13 @@ export default function TrendingPage() {
         isLoading={isLoading}
         isFetching={isFetching}
         showType
-        localPages={filtered}
         firstPage={hrefFor({ ...query, page: 1 })}
         pageHref={pageHref}
+        pageLimitNote={
+          filtered
+            ? null
+            : pageLimitNote(data?.total_results, 'trending items', 'search for the title you want')
+        }
       />
     </Container>
   );

@@ -1,51 +1,59 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
+import type { FilterValue } from '@/components/FilterPanel';
 import { PagedResults } from '@/components/PagedResults';
 import { PageTitle } from '@/components/PageTitle';
 import { CountPill } from '@/components/CountPill';
-import { Pill } from '@/components/Pill';
 import { ListToolbar } from '@/components/ListToolbar';
+import { useServicesSetup } from '@/features/profile/useServicesSetup';
 import { useListUrl } from '@/hooks/useListUrl';
-import { DEFAULT_FILTERS, buildListSearch, parseListQuery } from '@/lib/listQuery';
+import {
+  TV_SORT_OPTIONS,
+  buildListSearch,
+  discoverParams,
+  hasActiveFilters,
+  parseListQuery,
+  parseServices,
+} from '@/lib/listQuery';
+import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages } from '@/lib/pagination';
+import { capTotalPages, pageLimitNote } from '@/lib/pagination';
 import { useGetDiscoverTvQuery, useGetPopularTvQuery } from '@/services/tv';
 
-const ignore = () => {};
+import { useServicesEmptyState } from './servicesEmptyState';
+
 const YEAR_KEY = 'first_air_date_year';
-const parseTvQuery = (params: URLSearchParams) => {
-  const { page, year, with_genres } = parseListQuery(params, [YEAR_KEY]);
-  return { page, year, with_genres };
-};
-const buildTvSearch = (query: ReturnType<typeof parseTvQuery>) =>
-  buildListSearch(query, { yearKey: YEAR_KEY });
+const TV_OPTIONS = { sorts: TV_SORT_OPTIONS, yearLabel: 'First air year' };
+const parseTvQuery = (params: URLSearchParams): ListQuery => ({
+  ...parseListQuery(params, [YEAR_KEY], new Date(), TV_SORT_OPTIONS),
+  services: parseServices(params),
+});
+const buildTvSearch = (query: ListQuery) =>
+  buildListSearch(query, { yearKey: YEAR_KEY, sorts: TV_SORT_OPTIONS });
 
 /**
- * /tv-shows: popular TV paged by the URL's page. Filters are offered only on fan favorites, but the
- * year and genre links of detail pages (`first_air_date_year`, `with_genres`) narrow the list here.
+ * /tv-shows: popular TV, or, with filters (genre, first-air year, TV's sorts, On my services),
+ * discover/tv. Issue 31 departs from the spec's 'Filters Unavailable' here (DECISIONS.md).
  */
 export default function TvShowsPage() {
-  const { query, hrefFor, pageHref } = useListUrl({ parse: parseTvQuery, build: buildTvSearch });
-  const { page, year, with_genres } = query;
-  const narrowed = Boolean(year) || with_genres.length > 0;
+  const { query, hrefFor, show, pageHref } = useListUrl({
+    parse: parseTvQuery,
+    build: buildTvSearch,
+  });
+  const { page, year, with_genres, sort_by, services } = query;
+  const narrowed = hasActiveFilters(query);
+  const servicesSetup = useServicesSetup('tv', services);
+  const emptyState = useServicesEmptyState(Boolean(services));
 
+  // Unfiltered, TMDB's own popular list; any filter goes through discover.
   const popular = useGetPopularTvQuery({ page }, { skip: narrowed });
-  const discover = useGetDiscoverTvQuery(
-    {
-      page,
-      first_air_date_year: year || undefined,
-      with_genres: with_genres.length ? with_genres.join(',') : undefined,
-    },
-    { skip: !narrowed },
-  );
+  const discover = useGetDiscoverTvQuery(discoverParams(query, YEAR_KEY), { skip: !narrowed });
   const { data, currentData, error, isLoading, isFetching } = narrowed ? discover : popular;
-  const items = useMemo(() => (data?.results ?? []).map((show) => toCardItem(show, 'tv')), [data]);
+  const items = useMemo(() => (data?.results ?? []).map((item) => toCardItem(item, 'tv')), [data]);
   const totalPages = capTotalPages(data?.total_pages ?? 0);
   // The count of the list on screen only: none while another query's answer is still shown.
   const total = currentData?.total_results;
@@ -53,6 +61,9 @@ export default function TvShowsPage() {
     total === undefined
       ? null
       : `${total.toLocaleString('en-US')} ${total === 1 ? 'TV show' : 'TV shows'}`;
+
+  const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
+  const resetFilters = () => show(parseTvQuery(new URLSearchParams()));
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
@@ -62,21 +73,16 @@ export default function TvShowsPage() {
           Discover TV Series
         </Typography>
         <CountPill text={found} />
-        {year && <Pill>{`First aired in ${year}`}</Pill>}
-        {narrowed && (
-          <Link component={RouterLink} to="/tv-shows">
-            Show all TV shows
-          </Link>
-        )}
       </Box>
       <ListToolbar>
         <MediaTypeSwitch current="tv" />
         <FilterPanel
           mediaType="tv"
-          value={DEFAULT_FILTERS}
-          onApply={ignore}
-          onReset={ignore}
-          unavailable
+          options={TV_OPTIONS}
+          value={{ with_genres, year, sort_by, services }}
+          onApply={applyFilters}
+          onReset={resetFilters}
+          services={servicesSetup}
         />
       </ListToolbar>
 
@@ -91,6 +97,8 @@ export default function TvShowsPage() {
         isFetching={isFetching}
         firstPage={hrefFor({ ...query, page: 1 })}
         pageHref={pageHref}
+        pageLimitNote={pageLimitNote(total, 'TV shows')}
+        {...emptyState}
       />
     </Container>
   );

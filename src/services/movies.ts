@@ -1,21 +1,8 @@
-import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { FRESHNESS, compactParams, tmdbApi } from './tmdbApi';
 import { withFeaturedCrew } from './unread';
 import { MOVIE_DETAIL_APPEND } from '@common/pageData';
 import type { MovieDetails, MovieListItem, Paged } from '@common/tmdb';
-
-export interface DiscoverMoviesArgs {
-  page: number;
-  with_genres?: string;
-  primary_release_year?: string;
-  sort_by: string;
-}
-
-/** Present only when set: TMDB treats an empty `with_genres=` differently from none. */
-function compact(params: object): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
-}
+import type { DiscoverParams } from '@/lib/listQuery';
 
 export const moviesApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,8 +10,8 @@ export const moviesApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'movie/popular', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.lists,
     }),
-    getDiscoverMovies: build.query<Paged<MovieListItem>, DiscoverMoviesArgs>({
-      query: (args) => ({ url: 'discover/movie', params: compact(args) }),
+    getDiscoverMovies: build.query<Paged<MovieListItem>, DiscoverParams>({
+      query: (args) => ({ url: 'discover/movie', params: compactParams(args) }),
       keepUnusedDataFor: FRESHNESS.short,
     }),
     /**

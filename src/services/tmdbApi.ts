@@ -55,6 +55,13 @@ function readToken(): string | null {
   }
 }
 
+/** Only the parameters that are set: TMDB treats an empty `with_genres=` differently from none. */
+export function compactParams(params: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string | number>;
+}
+
 /**
  * `origin + path`: the same origin as the page, spelled absolutely because `new Request()` outside a
  * browser (Node's fetch in tests) does not resolve relative URLs.

@@ -1,7 +1,8 @@
-import { FRESHNESS, tmdbApi } from './tmdbApi';
+import { FRESHNESS, compactParams, tmdbApi } from './tmdbApi';
 import { seasonWithoutCrew, withFeaturedCrew } from './unread';
 import { TV_DETAIL_APPEND } from '@common/pageData';
 import type { Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
+import type { DiscoverParams } from '@/lib/listQuery';
 
 export const tvApi = tmdbApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,20 +10,12 @@ export const tvApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'tv/popular', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.lists,
     }),
-    /** TV shows by first-air year and genres (the year and genre links of detail pages). */
-    getDiscoverTv: build.query<
-      Paged<TvListItem>,
-      { page: number; first_air_date_year?: string; with_genres?: string }
-    >({
-      query: ({ page, first_air_date_year, with_genres }) => ({
-        url: 'discover/tv',
-        params: {
-          page,
-          sort_by: 'popularity.desc',
-          ...(first_air_date_year ? { first_air_date_year } : {}),
-          ...(with_genres ? { with_genres } : {}),
-        },
-      }),
+    /**
+     * TV shows by the filters of /tv-shows (issue 31): genres, first-air year, TV's sorts and the
+     * where-to-watch filter; only what is set is sent (TMDB reads an empty `with_genres=` as a filter).
+     */
+    getDiscoverTv: build.query<Paged<TvListItem>, DiscoverParams>({
+      query: (args) => ({ url: 'discover/tv', params: compactParams(args) }),
       keepUnusedDataFor: FRESHNESS.short,
     }),
     getAiringToday: build.query<Paged<TvListItem>, { page?: number } | void>({

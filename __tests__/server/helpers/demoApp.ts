@@ -77,6 +77,20 @@ export async function startDemoApp(
   };
 }
 
+/**
+ * A reader of JSON answers below `prefix`: the body of a 200, or the test fails naming what was asked
+ * and what came back.
+ */
+export function okJson(demo: Pick<DemoApp, 'get'>, prefix = '/api/tmdb') {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async (url: string): Promise<any> => {
+    const res = await demo.get(`${prefix}${url}`);
+    if (res.status !== 200)
+      throw new Error(`${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+}
+
 /** The demo catalogue, with `change` applied to each call first (a body rewrite, a failure, a stall). */
 export function wrappedDemoSource(
   change: (req: TmdbRequest, answer: () => Promise<TmdbAnswer>) => Promise<TmdbAnswer>,

@@ -123,6 +123,16 @@ export const defaultHandlers = [
     const items = range(base, 10).map((item) => (type === 'tv' ? show(item) : movie(item)));
     return HttpResponse.json(paged(items, page, 2));
   }),
+  // The services "On my services" is chosen from: three in every region unless a test says otherwise.
+  http.get(api('watch/providers/:type'), () =>
+    HttpResponse.json({
+      results: [
+        { provider_id: 8, provider_name: 'Netflix', logo_path: null, display_priority: 0 },
+        { provider_id: 337, provider_name: 'Disney Plus', logo_path: null, display_priority: 1 },
+        { provider_id: 1899, provider_name: 'Max', logo_path: null, display_priority: 2 },
+      ],
+    }),
+  ),
   // Where to watch: no offers anywhere unless a test says otherwise.
   http.get(api(':type/:id/watch/providers'), ({ params }) =>
     HttpResponse.json({ id: Number(params.id), results: {} }),

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { MOVIE_GENRES, TV_GENRES } from '@common/genres';
+import { TV_SORT_OPTIONS } from '@/lib/listQuery';
 
 import { renderWithProviders } from '../helpers/render';
 
@@ -129,21 +130,22 @@ describe('FilterPanel', () => {
     expect(TV_GENRES).toHaveLength(16);
   });
 
-  it('explains when filters are unavailable and links to fan favorites', async () => {
-    const { user, onApply } = renderPanel({ mediaType: 'tv', unavailable: true });
+  it("offers a list's own sorts and year label when it has them (TV)", async () => {
+    const { user, onApply } = renderPanel({
+      mediaType: 'tv',
+      options: { sorts: TV_SORT_OPTIONS, yearLabel: 'First air year' },
+    });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(await screen.findByRole('heading', { name: 'Filters Unavailable' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Unfortunately, filters are currently unavailable for TV Shows due to fetching availability. We apologize for the inconvenience.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /fan favorites/i })).toHaveAttribute(
-      'href',
-      '/fan-favorites',
-    );
-    expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
-    expect(onApply).not.toHaveBeenCalled();
+      (await screen.findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['popularity.desc', 'vote_average.desc', 'first_air_date.desc']);
+    await user.click(screen.getByRole('radio', { name: 'Recently Released' }));
+    await user.type(screen.getByRole('textbox', { name: 'First air year' }), '2011{Enter}');
+    expect(onApply).toHaveBeenCalledWith({
+      with_genres: [],
+      year: '2011',
+      sort_by: 'first_air_date.desc',
+    });
   });
 
   it('closes with Escape and returns focus to the button', async () => {
@@ -171,15 +173,8 @@ describe('active filter chips', () => {
     expect(chips.getByRole('button', { name: 'Remove filter: Year 1999' })).toBeInTheDocument();
   });
 
-  it('shows none when nothing is filtered, nor for TV where filters are unavailable', async () => {
-    const { unmount } = renderPanel();
-    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
-    unmount();
-    renderPanel({
-      mediaType: 'tv',
-      unavailable: true,
-      value: { with_genres: [18], year: '', sort_by: 'popularity.desc' },
-    });
+  it('shows none when nothing is filtered', async () => {
+    renderPanel();
     // Let the chips' chunk load, were it wanted.
     await screen.findByRole('button', { name: 'Filters' });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();

@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
-import { movie, paged, person, show } from '../helpers/fixtures';
+import { TRENDING_GENRES } from '@common/trendingFilters';
+
+import { movie, paged, person, range, show } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
-jest.setTimeout(20_000);
+// Whole-app renders and a popover: user-event steps take seconds in jsdom on a busy machine.
+jest.setTimeout(60_000);
 
 /**
  * Records every trending call as '{window}:{page}'. Each page holds three movies, three shows and a
@@ -39,6 +42,35 @@ function recordTrending() {
   );
   return calls;
 }
+
+/**
+ * Records every filtered-trending call (window and query) and answers `total` matches among 500,
+ * 20 to a page, Movie 9101 first on page 1.
+ */
+function recordFilteredTrending(total = 45) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/trending/:window', ({ request, params }) => {
+      const query = new URL(request.url).searchParams;
+      calls.push(
+        new URLSearchParams({ window: String(params.window), ...Object.fromEntries(query) }),
+      );
+      const page = Number(query.get('page') ?? '1');
+      const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
+      return HttpResponse.json({
+        page,
+        results: range(9000 + page * 100 + 1, count).map((id) => movie(id)),
+        total_pages: Math.ceil(total / 20),
+        total_results: total,
+        searched: 500,
+      });
+    }),
+  );
+  return calls;
+}
+
+const asObject = (params: URLSearchParams | undefined) =>
+  Object.fromEntries(params?.entries() ?? []);
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Trending titles and people' }))
@@ -102,44 +134,79 @@ describe('/trending', () => {
     scrollTo.mockRestore();
   });
 
-  it('filters the fetched page client side by genre, year and sort', async () => {
-    recordTrending();
-    const { unmount } = renderApp('/trending?with_genres=18,35');
-    // Of the 7 items on trending's page 1, the only page looked at: the count says so.
+  it('filters through the server, which looks through the most trending entries, not one page', async () => {
+    const calls = recordTrending();
+    const filtered = recordFilteredTrending();
+    const { user, router } = renderApp('/trending?with_genres=18,35&sort_by=vote_average.desc');
     expect(
-      await screen.findByText('Found 3 trending items among the 7 on page 1'),
+      await screen.findByText('Found 45 trending items among the 500 most trending'),
     ).toBeInTheDocument();
-    expect(cardTitles()).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('Movie 103'),
-        expect.stringContaining('Show 104'),
-        expect.stringContaining('Show 106'),
-      ]),
+    expect(asObject(filtered[0])).toEqual({
+      window: 'week',
+      page: '1',
+      with_genres: '18,35',
+      sort_by: 'vote_average.desc',
+    });
+    // TMDB's own trending pages are not asked for: the server read them.
+    expect(calls).toEqual([]);
+    expect(cardTitles()[0]).toContain('Movie 9101');
+    // 45 matches make three pages of 20, paged by the server.
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?with_genres=18,35&sort_by=vote_average.desc&page=3',
+      ),
     );
-    expect(cardTitles()).toHaveLength(3);
-    // 3 filtered results make one page: no pagination bar.
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
-    unmount();
+    expect(await screen.findByText('Movie 9301')).toBeInTheDocument();
+    expect(filtered.at(-1)?.get('page')).toBe('3');
+  });
 
-    renderApp('/trending?primary_release_year=2010&sort_by=vote_average.desc');
+  it('offers only what a mixed list of movies and shows can honour', async () => {
+    recordTrending();
+    const { user } = renderApp('/trending');
+    await screen.findByText('Movie 101');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(panel.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'popularity.desc',
+      'vote_average.desc',
+      'primary_release_date.desc',
+    ]);
+    expect(panel.queryByRole('radio', { name: 'Highest Revenue' })).not.toBeInTheDocument();
+    const genres = panel.getAllByRole('button', { pressed: false }).map((chip) => chip.textContent);
+    expect(genres).toEqual(TRENDING_GENRES.map((genre) => genre.name));
+    expect(genres).not.toContain('TV Movie');
+    expect(genres).not.toContain('Talk');
+  });
+
+  it("reads a detail page's movie genre as the shared genre it belongs to", async () => {
+    recordTrending();
+    const filtered = recordFilteredTrending();
+    renderApp('/trending?with_genres=28,10770');
+    await screen.findByText('Movie 9101');
+    // Action is Action & Adventure on a mixed list; TV Movie, a movie-only genre, is dropped.
+    expect(filtered[0]?.get('with_genres')).toBe('10759');
     expect(
-      await screen.findByText('Found 2 trending items among the 7 on page 1'),
+      within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', {
+        name: 'Remove filter: Action & Adventure',
+      }),
     ).toBeInTheDocument();
-    const titles = cardTitles();
-    expect(titles).toHaveLength(2);
-    expect(titles[0]).toContain('Show 104');
-    expect(titles[1]).toContain('Movie 101');
   });
 
   it('shows the empty state when no trending item matches', async () => {
     recordTrending();
+    recordFilteredTrending(0);
     renderApp('/trending?with_genres=37');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
-    expect(screen.getByText('Found 0 trending items among the 7 on page 1')).toBeInTheDocument();
+    expect(
+      screen.getByText('Found 0 trending items among the 500 most trending'),
+    ).toBeInTheDocument();
   });
 
   it('applying filters invalidates the cached trending list', async () => {
     const calls = recordTrending();
+    const filtered = recordFilteredTrending();
     const { user, router } = renderApp('/trending');
     await screen.findByText('Movie 101');
     expect(calls).toEqual(['week:1']);
@@ -150,17 +217,47 @@ describe('/trending', () => {
     await user.click(panel.getByRole('button', { name: 'Apply Filters' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?with_genres=18'));
-    // Same window and page, yet fetched again: the cache was invalidated.
-    await waitFor(() => expect(calls).toEqual(['week:1', 'week:1']));
-    expect(
-      await screen.findByText('Found 2 trending items among the 7 on page 1'),
-    ).toBeInTheDocument();
+    await screen.findByText('Found 45 trending items among the 500 most trending');
+    expect(filtered).toHaveLength(1);
+    // The plain list, about to be hidden, is not fetched again for nothing.
+    expect(calls).toEqual(['week:1']);
+
+    // The same filters applied again: the filtered list is fetched anew.
+    await user.click(screen.getByRole('button', { name: /^filters/i }));
+    const same = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await user.click(same.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(filtered).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: /^filters/i }));
     const again = within(await screen.findByRole('dialog', { name: 'Filters' }));
     await user.click(again.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(calls).toEqual(['week:1', 'week:1', 'week:1']));
+    // Same window and page as the first visit, yet fetched again: the cache was invalidated.
+    await waitFor(() => expect(calls).toEqual(['week:1', 'week:1']));
+  });
+
+  it('shows the failure message when the filtered list fails', async () => {
+    recordTrending();
+    server.use(
+      http.get('*/api/trending/:window', () =>
+        HttpResponse.json({ status_message: 'Trending is resting.' }, { status: 503 }),
+      ),
+    );
+    renderApp('/trending?with_genres=18');
+    expect(
+      await screen.findByText(
+        /Failed to load content\. Please try again later\. Trending is resting\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a filtered page past the end', async () => {
+    recordTrending();
+    recordFilteredTrending();
+    renderApp('/trending?with_genres=18&page=9');
+    expect(await screen.findByText(/nothing to show on page 9/i)).toHaveTextContent(
+      'This list ends at page 3.',
+    );
   });
 
   it('shows the failure message when trending fails', async () => {

@@ -1,7 +1,10 @@
 import {
   DEFAULT_SORT,
+  TV_SORT_OPTIONS,
   buildListSearch,
   countActiveFilters,
+  discoverParams,
+  parseServices,
   isValidYear,
   parseGenres,
   parseListQuery,
@@ -9,6 +12,7 @@ import {
   parseSort,
   parseYear,
 } from '@/lib/listQuery';
+import { pageLimitNote } from '@/lib/pagination';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -175,6 +179,97 @@ describe('countActiveFilters', () => {
     ).toBe(2);
     expect(countActiveFilters({ with_genres: [28], year: '2010', sort_by: 'revenue.desc' })).toBe(
       3,
+    );
+  });
+});
+
+describe("TV's sorts", () => {
+  it('reads and writes first_air_date.desc for TV, and never a movie-only sort', () => {
+    const params = new URLSearchParams('sort_by=first_air_date.desc');
+    expect(parseListQuery(params, ['first_air_date_year'], NOW, TV_SORT_OPTIONS).sort_by).toBe(
+      'first_air_date.desc',
+    );
+    // The movies' parser does not know it.
+    expect(parseListQuery(params, undefined, NOW).sort_by).toBe(DEFAULT_SORT);
+    expect(parseSort('revenue.desc', TV_SORT_OPTIONS)).toBe(DEFAULT_SORT);
+    expect(
+      buildListSearch(
+        { sort_by: 'first_air_date.desc', year: '2011' },
+        { yearKey: 'first_air_date_year', sorts: TV_SORT_OPTIONS, now: NOW },
+      ),
+    ).toBe('?first_air_date_year=2011&sort_by=first_air_date.desc');
+    expect(buildListSearch({ sort_by: 'revenue.desc' }, { sorts: TV_SORT_OPTIONS })).toBe('');
+  });
+});
+
+describe('the services filter in the URL', () => {
+  it('reads provider ids (pipes or commas) with a region, each id once', () => {
+    expect(
+      parseServices(new URLSearchParams('with_watch_providers=8|337|8&watch_region=US')),
+    ).toEqual({ providers: [8, 337], region: 'US' });
+    expect(parseServices(new URLSearchParams('with_watch_providers=8,9&watch_region=DE'))).toEqual({
+      providers: [8, 9],
+      region: 'DE',
+    });
+  });
+
+  it.each([
+    ['with_watch_providers=8'],
+    ['watch_region=US'],
+    ['with_watch_providers=8&watch_region=us'],
+    ['with_watch_providers=netflix&watch_region=US'],
+    ['with_watch_providers=0&watch_region=US'],
+  ])('is off for %s', (query) => {
+    expect(parseServices(new URLSearchParams(query))).toBeNull();
+  });
+
+  it('writes readable pipes after the other filters, and counts as one filter', () => {
+    const query = {
+      with_genres: [18],
+      year: '',
+      sort_by: DEFAULT_SORT,
+      services: { providers: [8, 337], region: 'US' },
+      page: 2,
+    };
+    expect(buildListSearch(query)).toBe(
+      '?with_genres=18&with_watch_providers=8|337&watch_region=US&page=2',
+    );
+    expect(countActiveFilters(query)).toBe(2);
+    expect(buildListSearch({ ...query, services: null, page: 1 })).toBe('?with_genres=18');
+  });
+
+  it('becomes TMDB discover parameters, streaming and free offers only', () => {
+    const query = {
+      page: 1,
+      with_genres: [],
+      year: '2011',
+      sort_by: 'first_air_date.desc',
+      services: { providers: [8, 337], region: 'US' },
+    };
+    expect(discoverParams(query, 'first_air_date_year')).toEqual({
+      page: 1,
+      sort_by: 'first_air_date.desc',
+      first_air_date_year: '2011',
+      with_watch_providers: '8|337',
+      watch_region: 'US',
+      with_watch_monetization_types: 'flatrate|free|ads',
+    });
+    expect(discoverParams({ ...query, services: null, year: '' }, 'first_air_date_year')).toEqual({
+      page: 1,
+      sort_by: 'first_air_date.desc',
+    });
+  });
+});
+
+describe('pageLimitNote', () => {
+  it('says how far a list of more than 500 pages can be paged, and nothing otherwise', () => {
+    expect(pageLimitNote(12_453, 'movies')).toBe(
+      'Pages stop at 500: the first 10,000 of these 12,453 movies can be browsed here. To reach the others, narrow the filters.',
+    );
+    expect(pageLimitNote(10_000, 'movies')).toBeNull();
+    expect(pageLimitNote(undefined, 'movies')).toBeNull();
+    expect(pageLimitNote(20_001, 'results', 'make the search more precise')).toMatch(
+      /To reach the others, make the search more precise\.$/,
     );
   });
 });

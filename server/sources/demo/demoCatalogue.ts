@@ -79,6 +79,21 @@ export interface DiscoverFilters {
   voteCountGte?: number;
   voteAverageGte?: number;
   originalLanguage?: string;
+  /** The region whose offers the two filters below read (any region when unset). */
+  watchRegion?: string;
+  /** Provider ids joined by commas (offered by all of them) or pipes (by any of them). */
+  withWatchProviders?: string;
+  /** flatrate, free, ads, rent, buy, joined the same way. */
+  withWatchMonetizationTypes?: string;
+}
+
+/** One service as `watch/providers/{type}` lists it. */
+export interface WatchProviderListItem {
+  display_priorities: Record<string, number>;
+  display_priority: number;
+  logo_path: string | null;
+  provider_name: string;
+  provider_id: number;
 }
 
 export interface SearchFilters {
@@ -510,6 +525,7 @@ export class DemoCatalogue {
       where.push('t.original_language = ?');
       params.push(f.originalLanguage);
     }
+    where.push(...this.offerConditions(type, f, params));
     const whereSql = where.length ? where.join(' AND ') : '1 = 1';
     const total = this.count(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`, ...params);
     const order = sortSql(type, f.sortBy);
@@ -541,6 +557,109 @@ export class DemoCatalogue {
       type === 'movie' ? this.moviesById(ids) : this.showsById(ids),
       total,
     );
+  }
+
+  /**
+   * The where-to-watch filter as TMDB applies it, over the recorded offers: a title passes when the
+   * region (any, without watch_region) has an offer from the providers, of the monetization types,
+   * asked for. A comma list wants each of its items (one offer per provider, or per type); a pipe
+   * list any one of them.
+   */
+  private offerConditions(type: MediaType, f: DiscoverFilters, params: unknown[]): string[] {
+    if (!f.withWatchProviders && !f.withWatchMonetizationTypes) return [];
+    const groups = (value: string | undefined): (string[] | null)[] => {
+      if (!value) return [null];
+      const items = [...new Set(value.split(/[,|]/))];
+      return value.includes(',') ? items.map((item) => [item]) : [items];
+    };
+    const conditions: string[] = [];
+    for (const providers of groups(f.withWatchProviders)) {
+      for (const types of groups(f.withWatchMonetizationTypes)) {
+        const where = ['o.media_type = ?', 'o.id = t.id'];
+        params.push(type);
+        if (f.watchRegion) {
+          where.push('o.region = ?');
+          params.push(f.watchRegion);
+        }
+        if (providers) {
+          where.push(`o.provider_id IN (${providers.map(() => '?').join(',')})`);
+          params.push(...providers.map(Number));
+        }
+        if (types) {
+          where.push(`o.monetization IN (${types.map(() => '?').join(',')})`);
+          params.push(...types);
+        }
+        conditions.push(`EXISTS (SELECT 1 FROM watch_offers o WHERE ${where.join(' AND ')})`);
+      }
+    }
+    return conditions;
+  }
+
+  /**
+   * `watch/providers/{type}`: every service with a recorded offer of a title the catalogue holds, with
+   * its display priority per region; with a region, only that region's services, in its order.
+   */
+  watchProviderList(type: MediaType, region?: string): { results: WatchProviderListItem[] } {
+    const table = type === 'movie' ? 'movies' : 'tv';
+    const rows = this.all<{
+      provider_id: number;
+      provider_name: string;
+      logo_path: string | null;
+      region: string;
+      priority: number | null;
+      n: number;
+    }>(
+      `SELECT o.provider_id, o.provider_name, o.logo_path, o.region,
+         MIN(o.display_priority) AS priority, COUNT(*) AS n
+       FROM watch_offers o WHERE o.media_type = ? AND EXISTS (SELECT 1 FROM ${table} t WHERE t.id = o.id)
+       GROUP BY o.provider_id, o.provider_name, o.logo_path, o.region`,
+      type,
+    );
+    const byId = new Map<number, { item: WatchProviderListItem; names: Map<string, number> }>();
+    for (const row of rows) {
+      let entry = byId.get(row.provider_id);
+      if (!entry) {
+        entry = {
+          item: {
+            display_priorities: {},
+            display_priority: Number.MAX_SAFE_INTEGER,
+            logo_path: row.logo_path,
+            provider_name: row.provider_name,
+            provider_id: row.provider_id,
+          },
+          names: new Map(),
+        };
+        byId.set(row.provider_id, entry);
+      }
+      // A service renamed over the years ("Apple iTunes", "Apple TV") goes by its most recorded name.
+      const seen = (entry.names.get(row.provider_name) ?? 0) + row.n;
+      entry.names.set(row.provider_name, seen);
+      if (seen > (entry.names.get(entry.item.provider_name) ?? 0)) {
+        entry.item.provider_name = row.provider_name;
+        entry.item.logo_path = row.logo_path;
+      }
+      const priority = row.priority ?? Number.MAX_SAFE_INTEGER;
+      const known = entry.item.display_priorities[row.region];
+      if (known === undefined || priority < known)
+        entry.item.display_priorities[row.region] = priority;
+    }
+    const items = [...byId.values()]
+      .map(({ item }) => item)
+      .filter((item) => region === undefined || region in item.display_priorities)
+      .map((item) => ({
+        ...item,
+        display_priority:
+          region === undefined
+            ? Math.min(...Object.values(item.display_priorities))
+            : item.display_priorities[region]!,
+      }));
+    items.sort(
+      (a, b) =>
+        a.display_priority - b.display_priority ||
+        a.provider_name.localeCompare(b.provider_name, 'en') ||
+        a.provider_id - b.provider_id,
+    );
+    return { results: items };
   }
 
   // --- search ----------------------------------------------------------------------------------------

@@ -41,6 +41,9 @@ function discoverFilters(
     voteCountGte: num(q['vote_count.gte']),
     voteAverageGte: num(q['vote_average.gte']),
     originalLanguage: q.with_original_language,
+    watchRegion: q.watch_region,
+    withWatchProviders: q.with_watch_providers,
+    withWatchMonetizationTypes: q.with_watch_monetization_types,
   };
 }
 
@@ -185,6 +188,8 @@ export class DemoSource implements CatalogueSource {
       tvAiringToday: (req) => c.airingTodayShows(pageOf(req)),
       tvOnTheAir: (req) => c.onTheAirShows(pageOf(req)),
       personPopular: (req) => c.popularPeople(pageOf(req)),
+      watchProvidersMovie: (req) => c.watchProviderList('movie', req.query.watch_region),
+      watchProvidersTv: (req) => c.watchProviderList('tv', req.query.watch_region),
       discoverMovie: (req) => c.discover('movie', discoverFilters(req, 'primary_release_year')),
       discoverTv: (req) => c.discover('tv', discoverFilters(req, 'first_air_date_year')),
       searchMulti: (req) => c.searchPage(['movie', 'tv', 'person'], searchFilters(req), true),

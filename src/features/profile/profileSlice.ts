@@ -3,6 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { isRecord, storedText } from '@/lib/storedValue';
 import { isRegionCode } from '@/lib/regionCode';
+import { cleanStreamingServices } from '@/lib/streamingServices';
+import type { StreamingService } from '@/lib/streamingServices';
 
 /** Spec: the username saved empty becomes 'Guest User'. */
 export const DEFAULT_USERNAME = 'Guest User';
@@ -19,9 +21,17 @@ export interface ProfileState {
    * follows the browser's language.
    */
   region?: string | null;
+  /**
+   * The streaming services the visitor has, for the lists' "On my services" filter (issue 31); unset
+   * until the visitor first picks one. Synced with an account, unlike the region (a device's place).
+   */
+  services?: StreamingService[];
 }
 
 const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null, region: null };
+
+/** One empty list for every state without services, so the selector's answer stays the same. */
+const NO_SERVICES: StreamingService[] = [];
 
 function cleanUsername(value: string): string {
   return storedText(value, USERNAME_MAX) || DEFAULT_USERNAME;
@@ -52,19 +62,29 @@ export const profileSlice = createSlice({
     watchRegionChosen(state, action: PayloadAction<string>) {
       if (isRegionCode(action.payload)) state.region = action.payload;
     },
+    /** The visitor ticked or unticked a service they have; malformed entries are left out. */
+    watchServicesChosen(state, action: PayloadAction<StreamingService[]>) {
+      state.services = cleanStreamingServices(action.payload);
+    },
   },
   selectors: {
     selectUsername: (state) => state.username,
     selectAvatar: (state) => state.avatar,
     selectWatchRegion: (state) => state.region ?? null,
+    selectWatchServices: (state) => state.services ?? NO_SERVICES,
     /** The first letter of the username upper-cased, or G. */
     selectInitial: (state) => initialOf(state.username),
   },
 });
 
-export const { profileSaved, watchRegionChosen } = profileSlice.actions;
-export const { selectUsername, selectAvatar, selectInitial, selectWatchRegion } =
-  profileSlice.selectors;
+export const { profileSaved, watchRegionChosen, watchServicesChosen } = profileSlice.actions;
+export const {
+  selectUsername,
+  selectAvatar,
+  selectInitial,
+  selectWatchRegion,
+  selectWatchServices,
+} = profileSlice.selectors;
 
 export function restoreProfile(stored: unknown): ProfileState | undefined {
   if (!isRecord(stored)) return undefined;
@@ -73,5 +93,7 @@ export function restoreProfile(stored: unknown): ProfileState | undefined {
       typeof stored.username === 'string' ? cleanUsername(stored.username) : DEFAULT_USERNAME,
     avatar: isAvatar(stored.avatar) ? stored.avatar : null,
     region: isRegionCode(stored.region) ? stored.region : null,
+    // Kept unset in a state saved before services existed (the selector reads that as none).
+    ...(stored.services === undefined ? {} : { services: cleanStreamingServices(stored.services) }),
   };
 }

@@ -15,6 +15,7 @@ import { PageWidth } from '@/components/PageWidth';
 import { PaginationBar } from '@/components/PaginationBar';
 import { errorMessage } from '@/lib/errorMessage';
 import { toCardItem } from '@/lib/mediaItem';
+import { pageLimitNote } from '@/lib/pagination';
 import { isPastLastPage, searchCountText } from '@/lib/searchResults';
 import type { SearchMediaType, SearchQuery } from '@/lib/searchResults';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -172,7 +173,12 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
           {data.results.length === 0 && data.didYouMean.length > 0 ? (
             <DidYouMean corrections={data.didYouMean} hrefOf={searchFor} />
           ) : null}
-          <PaginationBar page={page} totalPages={data.totalPages} pageHref={pageHref} />
+          <PaginationBar
+            page={page}
+            totalPages={data.totalPages}
+            pageHref={pageHref}
+            note={pageLimitNote(data.totalResults, 'results', 'make the search more precise')}
+          />
         </>
       ) : null}
     </PageWidth>

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+import {
+  TRENDING_FILTER_PATH,
+  TRENDING_SORTS,
+  trendingGenreOf,
+} from '../../common/trendingFilters';
+import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import { MAX_PAGE } from '../api/request';
+import { sendTmdbError } from '../api/tmdbRoutes';
+import { invalidParameter } from '../errors';
+import type { CatalogueSource } from '../sources/types';
+import { TrendingUnavailable, filteredPage, readTrendingPool } from './trendingPool';
+
+/** Trending's own freshness (spec: 10 minutes); an answer from part of the pool, a minute. */
+const COMPLETE_CACHE = 'public, max-age=600';
+const INCOMPLETE_CACHE = 'public, max-age=60';
+/** Compressed pages kept: a few hundred filtered pages of 20 entries. */
+const COMPRESSED_BYTES = 4 * 1024 * 1024;
+
+interface Query {
+  page: number;
+  with_genres?: string;
+  primary_release_year?: string;
+  sort_by?: string;
+}
+
+const SCHEMA = {
+  params: {
+    type: 'object',
+    properties: { window: { type: 'string', enum: ['day', 'week'] } },
+    required: ['window'],
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      with_genres: { type: 'string', pattern: '^\\d{1,6}(,\\d{1,6}){0,30}$' },
+      primary_release_year: { type: 'string', pattern: '^\\d{4}$' },
+      sort_by: { type: 'string', enum: TRENDING_SORTS.map((sort) => sort.value) },
+    },
+    additionalProperties: false,
+  },
+} as const;
+
+/**
+ * `GET /api/trending/{day|week}?with_genres=&primary_release_year=&sort_by=&page=` (contract in
+ * common/trendingFilters.ts): trending narrowed by the filters of /trending, over the pool of its
+ * most trending entries, for the demo and TMDB alike. Parameters it does not know are dropped;
+ * a value it cannot read is a 400 in TMDB's shape, naming it.
+ */
+export function trendingRoutes(source: CatalogueSource) {
+  const path = `${TRENDING_FILTER_PATH}/:window`;
+  const compressed = new CompressedAnswers(COMPRESSED_BYTES);
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        const where = error.validation[0]?.instancePath.replace(/^\//, '') || 'request';
+        return sendTmdbError(reply, invalidParameter(where, `${error.validation[0]?.message}.`));
+      }
+      throw error;
+    });
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: path,
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
+    });
+
+    app.get(path, { schema: SCHEMA }, async (request, reply) => {
+      const { window } = request.params as { window: 'day' | 'week' };
+      const query = request.query as Query;
+      const ids = query.with_genres?.split(',').map(Number) ?? [];
+      const unknown = ids.filter((id) => !trendingGenreOf(id));
+      if (unknown.length) {
+        return sendTmdbError(
+          reply,
+          invalidParameter(
+            'with_genres',
+            `names no genre movies and shows share: ${unknown.join(', ')}.`,
+          ),
+        );
+      }
+      let pool;
+      try {
+        pool = await readTrendingPool(source, window);
+      } catch (error) {
+        if (!(error instanceof TrendingUnavailable)) throw error;
+        return reply
+          .code(error.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(error.body);
+      }
+      const filters = {
+        with_genres: [...new Set(ids.map((id) => trendingGenreOf(id)!.id))],
+        year: query.primary_release_year ?? '',
+        sort_by: query.sort_by ?? 'popularity.desc',
+      };
+      const text = JSON.stringify(filteredPage(pool.items, filters, query.page));
+      reply
+        .code(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', pool.complete ? COMPLETE_CACHE : INCOMPLETE_CACHE)
+        .header('vary', 'Accept-Encoding');
+      const encoding =
+        text.length >= COMPRESS_MIN_BYTES
+          ? negotiateEncoding(request.headers['accept-encoding'])
+          : null;
+      if (!encoding) return reply.send(text);
+      reply.header('content-encoding', encoding);
+      const key = `${window}?${JSON.stringify(filters)}&${query.page}`;
+      return reply.send(await compressed.encoded(key, text, encoding));
+    });
+  };
+}
