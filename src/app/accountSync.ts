@@ -56,6 +56,8 @@ import { otherTabChanged } from './otherTab';
 import { PERSISTED_SLICES } from './persistedSlices';
 import { viewOf } from './persistedViews';
 import type { Fields } from './persistedViews';
+// The slices' readers, which the states this code sends through the store go through (./restorers).
+import './sliceRestorers';
 import type { AppStore, RootState } from './store';
 
 type WithAccount = RootState & { account: AccountState };

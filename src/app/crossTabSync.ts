@@ -5,6 +5,7 @@ import { persistedSlice } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { viewOf } from './persistedViews';
 import type { Fields } from './persistedViews';
+import { RESTORERS } from './sliceRestorers';
 import { storedValueOfKey } from './sliceStorage';
 
 /**
@@ -48,7 +49,7 @@ export function applyChange(local: Fields, before: Fields, after: Fields): Field
 function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
   if (raw === null) return {};
   try {
-    const restored = slice.restore(storedValueOfKey(slice, key, raw));
+    const restored = RESTORERS[slice.name](storedValueOfKey(slice, key, raw));
     const fields = restored ? viewOf(slice.name).fields(restored) : null;
     // An entry's key whose value its slice dropped held no entry that can be read.
     if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;

@@ -5,6 +5,8 @@ import { dataImported } from '@/lib/dataImported';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
+import { restorerOf } from './restorers';
+
 /** Another tab's change, merged into this tab's state of one persisted slice (see crossTabSync). */
 export const otherTabChanged = createAction<{ name: PersistedSliceName; state: object }>(
   'crossTab/otherTabChanged',
@@ -19,12 +21,14 @@ export const otherTabChanged = createAction<{ name: PersistedSliceName; state: o
  * view rebuilt from no entries (`{}` for the profile) or a malformed field becomes the slice's
  * defaults, never a state its selectors cannot read (a blank page on "Remove them from this browser").
  */
-export function syncable<S>(
-  name: PersistedSliceName,
-  reducer: Reducer<S>,
-  restore: (stored: unknown) => S | undefined,
-): Reducer<S> {
+export function syncable<S>(name: PersistedSliceName, reducer: Reducer<S>): Reducer<S> {
   const initial = () => reducer(undefined, { type: '@@marquee/initial' });
+  // The code that sends these actions has loaded the readers (./restorers); without them (never, in
+  // the app) a state is taken as it came.
+  const restore = (stored: unknown) => {
+    const read = restorerOf(name);
+    return (read ? read(stored) : stored) as S | undefined;
+  };
   const replaced = (incoming: unknown) => restore(incoming) ?? initial();
   return (state, action) => {
     if (otherTabChanged.match(action) && action.payload.name === name) {

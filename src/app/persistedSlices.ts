@@ -1,39 +1,27 @@
 import type { Reducer } from '@reduxjs/toolkit';
 
-import { consentSlice, restoreConsent } from '@/features/consent/consentSlice';
-import {
-  continueWatchingSlice,
-  restoreContinueWatching,
-} from '@/features/continueWatching/continueWatchingSlice';
-import { profileSlice, restoreProfile } from '@/features/profile/profileSlice';
-import {
-  completedShowsSlice,
-  restoreCompletedShows,
-} from '@/features/progress/completedShowsSlice';
-import {
-  currentEpisodeSlice,
-  restoreCurrentEpisode,
-} from '@/features/progress/currentEpisodeSlice';
-import { lastProgressSlice, restoreLastProgress } from '@/features/progress/lastProgressSlice';
-import { lastWatchedSlice, restoreLastWatched } from '@/features/progress/lastWatchedSlice';
-import { progressSlice, restoreProgress } from '@/features/progress/progressSlice';
+import { consentSlice } from '@/features/consent/consentSlice';
+import { continueWatchingSlice } from '@/features/continueWatching/continueWatchingSlice';
+import { profileSlice } from '@/features/profile/profileSlice';
+import { completedShowsSlice } from '@/features/progress/completedShowsSlice';
+import { currentEpisodeSlice } from '@/features/progress/currentEpisodeSlice';
+import { lastProgressSlice } from '@/features/progress/lastProgressSlice';
+import { lastWatchedSlice } from '@/features/progress/lastWatchedSlice';
+import { progressSlice } from '@/features/progress/progressSlice';
 import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
-import { restoreSavedMedia } from '@/features/savedMedia/savedMediaSlice';
 import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
 import { PERSISTED_SLICE_NAMES, persistedKey } from '@/lib/storageKeys';
 import type { PersistedKey, PersistedSliceName } from '@/lib/storageKeys';
 
-/** What the app adds to a slice's entry in lib/storageKeys: its code. */
+/**
+ * What the app adds to a slice's entry in lib/storageKeys: its reducer. Its reader of saved values is
+ * in ./sliceRestorers, loaded beside the page rather than in its first load (see ./restorers).
+ */
 interface SliceCode<S> {
   reducer: Reducer<S>;
-  /**
-   * Reads a saved value (or an imported section, or another tab's save) of any version back: the
-   * slice's state with malformed entries dropped, or undefined when the value is not this slice's.
-   */
-  restore: (stored: unknown) => S | undefined;
 }
 
-/** Ties a slice's reader to its reducer's state type. */
+/** Keeps each slice's state type. */
 const code = <S>(slice: SliceCode<S>) => slice;
 
 /**
@@ -41,46 +29,16 @@ const code = <S>(slice: SliceCode<S>) => slice;
  * here (or the other way round) does not compile.
  */
 const SLICE_CODE = {
-  watchlist: code({
-    reducer: watchlistSlice.reducer,
-    restore: restoreSavedMedia,
-  }),
-  favorites: code({
-    reducer: favoritesSlice.reducer,
-    restore: restoreSavedMedia,
-  }),
-  continueWatching: code({
-    reducer: continueWatchingSlice.reducer,
-    restore: restoreContinueWatching,
-  }),
-  progress: code({
-    reducer: progressSlice.reducer,
-    restore: restoreProgress,
-  }),
-  lastWatched: code({
-    reducer: lastWatchedSlice.reducer,
-    restore: restoreLastWatched,
-  }),
-  completedShows: code({
-    reducer: completedShowsSlice.reducer,
-    restore: restoreCompletedShows,
-  }),
-  currentEpisode: code({
-    reducer: currentEpisodeSlice.reducer,
-    restore: restoreCurrentEpisode,
-  }),
-  profile: code({
-    reducer: profileSlice.reducer,
-    restore: restoreProfile,
-  }),
-  consent: code({
-    reducer: consentSlice.reducer,
-    restore: restoreConsent,
-  }),
-  lastProgress: code({
-    reducer: lastProgressSlice.reducer,
-    restore: restoreLastProgress,
-  }),
+  watchlist: code({ reducer: watchlistSlice.reducer }),
+  favorites: code({ reducer: favoritesSlice.reducer }),
+  continueWatching: code({ reducer: continueWatchingSlice.reducer }),
+  progress: code({ reducer: progressSlice.reducer }),
+  lastWatched: code({ reducer: lastWatchedSlice.reducer }),
+  completedShows: code({ reducer: completedShowsSlice.reducer }),
+  currentEpisode: code({ reducer: currentEpisodeSlice.reducer }),
+  profile: code({ reducer: profileSlice.reducer }),
+  consent: code({ reducer: consentSlice.reducer }),
+  lastProgress: code({ reducer: lastProgressSlice.reducer }),
 } satisfies Record<PersistedSliceName, object>;
 
 /** The state of a persisted slice, by name. */

@@ -3,6 +3,7 @@ import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
 import type { PersistedSlice } from './persistedSlices';
+import { loadRestorers } from './restorers';
 import type * as SliceStorageModule from './sliceStorage';
 import type { SliceStorage } from './sliceStorage';
 
@@ -26,7 +27,7 @@ export function persistSlice<S extends object>(
   reducer: Reducer<S>,
   onWriteFail: (error: unknown) => void,
 ): Reducer<S & PersistedState> {
-  const { key, version, restore } = slice;
+  const { key, version, name } = slice;
   let made: Promise<SliceStorage> | undefined;
   const storage = () => (made ??= loadSliceStorage().then((m) => m.sliceStorage(slice)));
   const config: PersistConfig<S> = {
@@ -47,7 +48,7 @@ export function persistSlice<S extends object>(
     getStoredState: async () => (await storage()).load() as never,
     migrate: async (stored: unknown) => {
       if (stored === undefined) return undefined;
-      const restored = restore(stored);
+      const restored = (await loadRestorers())[name](stored);
       if (!restored) {
         console.warn(`The saved value under ${key} was unreadable and has been reset.`);
         return undefined;

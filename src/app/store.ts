@@ -16,10 +16,11 @@ import { syncable } from './otherTab';
 import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { persistSlice } from './persistence';
+import { loadRestorers } from './restorers';
 
 /** A persisted slice's reducer, taking another tab's changes and imported data as well. */
 const syncableReducer = (slice: PersistedSlice) =>
-  syncable<object>(slice.name, slice.reducer as Reducer<object>, slice.restore);
+  syncable<object>(slice.name, slice.reducer as Reducer<object>);
 
 const featureReducers = {
   ...persistedReducers(syncableReducer),
@@ -48,6 +49,10 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   { persist = false, restored = !persist, ...apiExtra }: StoreOptions = {},
 ) {
+  // The slices' readers, for the saved lists and the states other tabs, devices and imports bring
+  // (./restorers): asked for now, beside the page, out of its first load.
+  void loadRestorers().catch(() => undefined);
+
   // The persisted reducers report a refused write through the store they belong to.
   let reportWriteFailure = (_reason: string) => {};
   const onWriteFail = (error: unknown) => reportWriteFailure(String(error));

@@ -1,18 +1,22 @@
 import {
   CONTINUE_WATCHING_LIMIT,
-  restoreContinueWatching,
   selectContinueWatching,
   titleWatched,
 } from '@/features/continueWatching/continueWatchingSlice';
+import { restoreContinueWatching } from '@/features/continueWatching/restore';
 import {
   selectWatchlist,
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
   watchlistCleared,
 } from '@/features/savedMedia/watchlistSlice';
-import { episodeOpened, restoreCompletedShows } from '@/features/progress/completedShowsSlice';
-import { restoreLastWatched } from '@/features/progress/lastWatchedSlice';
-import { playbackProgressed, restoreProgress } from '@/features/progress/progressSlice';
+import { episodeOpened } from '@/features/progress/completedShowsSlice';
+import { playbackProgressed } from '@/features/progress/progressSlice';
+import {
+  restoreCompletedShows,
+  restoreLastWatched,
+  restoreProgress,
+} from '@/features/progress/restore';
 import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
 
 import { makeTestStore } from '../helpers/store';

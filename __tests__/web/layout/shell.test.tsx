@@ -44,7 +44,7 @@ describe('accessibility', () => {
 
   it('the layout has no serious axe violations, with a menu open too', async () => {
     const { user } = await openAt('/movie/42-movie-42');
-    await screen.findByText('Movie 42');
+    await screen.findByRole('heading', { level: 1, name: 'Movie 42' });
     expect(await seriousViolations()).toEqual([]);
     await user.hover(screen.getByRole('button', { name: /^My Lists and settings/ }));
     await screen.findByRole('menu');

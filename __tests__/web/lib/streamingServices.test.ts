@@ -4,11 +4,8 @@
  * (refused when wrong, merged like the profile's other fields), and changed by the profile's event.
  */
 import { makeStore } from '@/app/store';
-import {
-  restoreProfile,
-  selectWatchServices,
-  watchServicesChosen,
-} from '@/features/profile/profileSlice';
+import { selectWatchServices, watchServicesChosen } from '@/features/profile/profileSlice';
+import { restoreProfile } from '@/features/profile/restore';
 import { buildBackup, emptyBackupData, mergeBackup, readBackup } from '@/lib/backup';
 import type { BackupData } from '@/lib/backup';
 import { MAX_STREAMING_SERVICES, cleanStreamingServices } from '@/lib/streamingServices';

@@ -7,7 +7,8 @@ import { persistStore } from 'redux-persist';
 import { whenRestored } from '@/app/persistence';
 import type { RootState } from '@/app/store';
 import { pageReload } from '@/lib/pageReload';
-import { AVATAR_MAX_CHARS, restoreProfile } from '@/features/profile/profileSlice';
+import { AVATAR_MAX_CHARS } from '@/features/profile/profileSlice';
+import { restoreProfile } from '@/features/profile/restore';
 import { siteApi } from '@/services/site';
 
 import { renderApp } from '../helpers/render';

@@ -1,7 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { isRecord } from '@/lib/storedValue';
-
 export interface ConsentState {
   /**
    * The visitor's answer to the cookie consent: 'all' or 'essential', or null while they have given
@@ -40,15 +38,3 @@ export const consentSlice = createSlice({
 export const { allCookiesAccepted, essentialCookiesAccepted, domainNoticeAccepted } =
   consentSlice.actions;
 export const { selectStorageConsent, selectDomainNoticeAccepted } = consentSlice.selectors;
-
-/**
- * The saved consent, from any version: version 1 stored only 'all' (a refusal was not kept), version 2
- * also 'essential'. Anything else is no answer, so the modal asks again.
- */
-export function restoreConsent(stored: unknown): ConsentState | undefined {
-  if (!isRecord(stored)) return undefined;
-  return {
-    storage: stored.storage === 'all' || stored.storage === 'essential' ? stored.storage : null,
-    domainNoticeAccepted: stored.domainNoticeAccepted === true,
-  };
-}

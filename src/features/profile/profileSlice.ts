@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isRecord, storedText } from '@/lib/storedValue';
+import { storedText } from '@/lib/storedValue';
 import { isRegionCode } from '@/lib/regionCode';
 import { cleanStreamingServices } from '@/lib/streamingServices';
 import type { StreamingService } from '@/lib/streamingServices';
@@ -33,11 +33,11 @@ const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null, r
 /** One empty list for every state without services, so the selector's answer stays the same. */
 const NO_SERVICES: StreamingService[] = [];
 
-function cleanUsername(value: string): string {
+export function cleanUsername(value: string): string {
   return storedText(value, USERNAME_MAX) || DEFAULT_USERNAME;
 }
 
-function isAvatar(value: unknown): value is string {
+export function isAvatar(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     value.length <= AVATAR_MAX_CHARS &&
@@ -85,15 +85,3 @@ export const {
   selectWatchRegion,
   selectWatchServices,
 } = profileSlice.selectors;
-
-export function restoreProfile(stored: unknown): ProfileState | undefined {
-  if (!isRecord(stored)) return undefined;
-  return {
-    username:
-      typeof stored.username === 'string' ? cleanUsername(stored.username) : DEFAULT_USERNAME,
-    avatar: isAvatar(stored.avatar) ? stored.avatar : null,
-    region: isRegionCode(stored.region) ? stored.region : null,
-    // Kept unset in a state saved before services existed (the selector reads that as none).
-    ...(stored.services === undefined ? {} : { services: cleanStreamingServices(stored.services) }),
-  };
-}

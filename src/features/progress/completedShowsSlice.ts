@@ -1,8 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isPositiveId, isRecord } from '@/lib/storedValue';
-
 export interface CompletedShowsState {
   /** Shows whose last episode of the last season was opened; each id once (spec key `completed_shows`). */
   ids: number[];
@@ -42,10 +40,3 @@ export const completedShowsSlice = createSlice({
 
 export const { episodeOpened } = completedShowsSlice.actions;
 export const { selectCompletedShows } = completedShowsSlice.selectors;
-
-/** Reads the stored ids back (a bare array in version 0, `{ids}` after), each once. */
-export function restoreCompletedShows(stored: unknown): CompletedShowsState | undefined {
-  const list = Array.isArray(stored) ? stored : isRecord(stored) ? stored.ids : undefined;
-  if (!Array.isArray(list)) return undefined;
-  return { ids: [...new Set(list.filter(isPositiveId))] };
-}

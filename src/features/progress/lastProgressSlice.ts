@@ -3,7 +3,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { readMediaData } from '@common/mediaData';
 import type { MediaDataMessage } from '@common/mediaData';
-import { isRecord } from '@/lib/storedValue';
 
 export interface LastProgressState {
   /**
@@ -31,14 +30,3 @@ export const lastProgressSlice = createSlice({
 
 export const { progressMessageAccepted } = lastProgressSlice.actions;
 export const { selectLastProgress } = lastProgressSlice.selectors;
-
-/**
- * Reads the stored message back (as the store lays it out, `{message}`): a well-formed progress
- * message, or null. Anything else is unreadable, so the slice (and its key) is reset.
- */
-export function restoreLastProgress(stored: unknown): LastProgressState | undefined {
-  if (!isRecord(stored) || !('message' in stored)) return undefined;
-  if (stored.message === null) return { message: null };
-  const message = readMediaData(stored.message);
-  return message ? { message } : undefined;
-}

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { isFiniteNumber, isPositiveId, isRecord } from '@/lib/storedValue';
+import { isPositiveId } from '@/lib/storedValue';
 
 import { episodeOpened } from './completedShowsSlice';
 import { playbackProgressed } from './progressSlice';
@@ -21,7 +21,8 @@ export interface LastWatchedState {
 const initialState: LastWatchedState = { shows: {} };
 
 /** Season 0 holds a show's specials; episodes count from 1. */
-const isSeasonNumber = (value: unknown): value is number => value === 0 || isPositiveId(value);
+export const isSeasonNumber = (value: unknown): value is number =>
+  value === 0 || isPositiveId(value);
 
 export const lastWatchedSlice = createSlice({
   name: 'lastWatched',
@@ -64,23 +65,3 @@ export const lastWatchedSlice = createSlice({
 });
 
 export const { selectLastWatched, selectLastWatchedShows } = lastWatchedSlice.selectors;
-
-/** Reads the stored map back (bare in version 0, `{shows}` after); bad entries are dropped. */
-export function restoreLastWatched(stored: unknown): LastWatchedState | undefined {
-  if (!isRecord(stored)) return undefined;
-  const raw = isRecord(stored.shows) ? stored.shows : stored;
-  const shows: Record<string, LastWatched> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (!/^\d+$/.test(key) || !isRecord(value)) continue;
-    if (!isSeasonNumber(value.season) || !isPositiveId(value.episode)) continue;
-    shows[key] = {
-      season: value.season,
-      episode: value.episode,
-      updatedAt: typeof value.updatedAt === 'string' ? value.updatedAt : new Date(0).toISOString(),
-    };
-    if (isFiniteNumber(value.percent) && value.percent >= 0 && value.percent <= 100) {
-      shows[key].percent = value.percent;
-    }
-  }
-  return { shows };
-}

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { MediaType } from '@common/mediaType';
-import { isFiniteNumber, isRecord } from '@/lib/storedValue';
+import { isFiniteNumber } from '@/lib/storedValue';
 
 export interface ProgressState {
   /** Percent watched (0-100) per `{media_type}-{id}` (spec key `user_watch_progress`). */
@@ -11,7 +11,7 @@ export interface ProgressState {
 
 const initialState: ProgressState = { percent: {} };
 
-const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
+export const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 
 /** What a player reported: the lastWatched slice reads the same action for TV episodes. */
 export interface PlaybackProgress {
@@ -41,19 +41,3 @@ export const progressSlice = createSlice({
 
 export const { playbackProgressed } = progressSlice.actions;
 export const { selectPercentWatched, selectPercents } = progressSlice.selectors;
-
-/**
- * Reads stored progress back: the bare percent map (version 0) or `{percent}`. Bad entries are dropped
- * one by one; anything that is not an object resets the slice.
- */
-export function restoreProgress(stored: unknown): ProgressState | undefined {
-  if (!isRecord(stored)) return undefined;
-  const rawPercent = isRecord(stored.percent)
-    ? (stored.percent as Record<string, unknown>)
-    : stored;
-  const percent: Record<string, number> = {};
-  for (const [key, value] of Object.entries(rawPercent)) {
-    if (/^(movie|tv)-\d+$/.test(key) && isFiniteNumber(value)) percent[key] = clampPercent(value);
-  }
-  return { percent };
-}

@@ -5,7 +5,6 @@ import type { MediaType } from '@common/mediaType';
 import { savedMediaKey, withEntryFirst } from '@/lib/savedTitle';
 import type { SavedDetails } from '@/lib/savedTitle';
 
-import { sanitizeSavedList } from './savedMedia';
 import type { SavedMedia } from './savedMedia';
 
 export interface SavedMediaState {
@@ -48,11 +47,4 @@ export function createSavedMediaSlice<Name extends 'watchlist' | 'favorites'>(na
       selectCount: (state) => state.items.length,
     },
   });
-}
-
-/** Reads a stored list back: version 0 is the bare array older builds wrote; version 1 wraps it. */
-export function restoreSavedMedia(stored: unknown): SavedMediaState | undefined {
-  const list = Array.isArray(stored) ? stored : (stored as { items?: unknown } | null)?.items;
-  const items = sanitizeSavedList(list);
-  return items ? { items } : undefined;
 }

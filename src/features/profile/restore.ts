@@ -1,0 +1,20 @@
+/** The profile's reader (see src/features/progress/restore.ts for why it is a module of its own). */
+import { isRecord } from '@/lib/storedValue';
+import { isRegionCode } from '@/lib/regionCode';
+import { cleanStreamingServices } from '@/lib/streamingServices';
+
+import { DEFAULT_USERNAME, cleanUsername, isAvatar } from './profileSlice';
+import type { ProfileState } from './profileSlice';
+
+/** Reads the saved profile back: each field checked, anything else dropped or defaulted. */
+export function restoreProfile(stored: unknown): ProfileState | undefined {
+  if (!isRecord(stored)) return undefined;
+  return {
+    username:
+      typeof stored.username === 'string' ? cleanUsername(stored.username) : DEFAULT_USERNAME,
+    avatar: isAvatar(stored.avatar) ? stored.avatar : null,
+    region: isRegionCode(stored.region) ? stored.region : null,
+    // Kept unset in a state saved before services existed (the selector reads that as none).
+    ...(stored.services === undefined ? {} : { services: cleanStreamingServices(stored.services) }),
+  };
+}
