@@ -16,6 +16,7 @@ import { PageWidth } from '@/components/PageWidth';
 import { TabBar } from '@/components/TabBar';
 import {
   buildFanFavoritesSearch,
+  fanFavoritesSorts,
   parseFanFavoritesQuery,
   selectFanFavoritesPage,
   switchedTab,
@@ -96,6 +97,10 @@ export default function FanFavoritesPage() {
             value={{ with_genres, year, sort_by }}
             onApply={applyFilters}
             onReset={resetFilters}
+            options={{
+              sorts: fanFavoritesSorts(mediaType),
+              ...(mediaType === 'tv' ? { yearLabel: 'First air year' } : {}),
+            }}
           />
         </ListToolbar>
 

@@ -148,6 +148,37 @@ describe('the fan favorites page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("offers only the sorts a tab's titles can be sorted by, and carries 'Recently Released' across tabs", async () => {
+    topRated('tv', [
+      [
+        show(1, { name: 'Older Show', first_air_date: '2001-01-01', vote_average: 8 }),
+        show(2, { name: 'Newer Show', first_air_date: '2020-01-01', vote_average: 8 }),
+      ],
+    ]);
+    topRated('movie', [[movie(3, { title: 'A Film', vote_average: 8 })]]);
+    const { router, user } = renderApp('/fan-favorites?sort_by=revenue.desc');
+    expect(await screen.findByText('Found 2 fan favorites')).toBeInTheDocument();
+    // A TV tab has no revenue to sort by: that sort is not read from the URL, nor offered.
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog');
+    const sorts = within(panel).getByRole('radiogroup', { name: 'Sort by' });
+    expect(within(sorts).getAllByRole('radio')).toHaveLength(3);
+    for (const name of ['Most Popular', 'Highest Rated', 'Recently Released']) {
+      expect(within(sorts).getByRole('radio', { name })).toBeInTheDocument();
+    }
+    await user.click(within(sorts).getByRole('radio', { name: 'Recently Released' }));
+    expect(within(panel).getByLabelText('First air year')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=first_air_date.desc'));
+    expect(cardTitles()).toEqual(['Newer Show', 'Older Show']);
+
+    await user.click(screen.getByRole('tab', { name: 'Movies' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort_by=primary_release_date.desc&type=movie'),
+    );
+  });
+
   it('pages 20 at a time, each page a history entry', async () => {
     topRated('tv', [
       range(1, 20).map((id) => show(id, { vote_average: 8, popularity: 1000 - id })),

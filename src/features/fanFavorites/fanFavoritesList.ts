@@ -1,8 +1,14 @@
 /** Client-side filtering, sorting and paging of fan favorites (spec: all three happen in the browser). */
 import { genreListOf } from '@common/genres';
 import type { MediaType } from '@common/mediaType';
-import { buildListSearch, parseListQuery } from '@/lib/listQuery';
-import type { ListFilters, ListQuery } from '@/lib/listQuery';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  TV_SORT_OPTIONS,
+  buildListSearch,
+  parseListQuery,
+} from '@/lib/listQuery';
+import type { ListFilters, ListQuery, SortOption } from '@/lib/listQuery';
 
 /** Spec: fan favorites are shown 20 per page. */
 export const FAN_FAVORITES_PAGE_SIZE = 20;
@@ -151,26 +157,46 @@ export interface FanFavoritesQuery extends ListQuery {
 }
 
 /** /fan-favorites' URL: the list filters plus the tab. */
+/**
+ * The sorts a tab offers (issue 31: only what applies): the spec's four for movies, TV's three (no
+ * revenue, and "Recently Released" by first-air date) for shows.
+ */
+export const fanFavoritesSorts = (mediaType: MediaType): readonly SortOption[] =>
+  mediaType === 'tv' ? TV_SORT_OPTIONS : SORT_OPTIONS;
+
 export function parseFanFavoritesQuery(params: URLSearchParams): FanFavoritesQuery {
+  const mediaType = params.get(TYPE_PARAM) === 'movie' ? 'movie' : 'tv';
   return {
-    ...parseListQuery(params),
-    mediaType: params.get(TYPE_PARAM) === 'movie' ? 'movie' : 'tv',
+    ...parseListQuery(params, undefined, undefined, fanFavoritesSorts(mediaType)),
+    mediaType,
   };
 }
 
 export function buildFanFavoritesSearch({ mediaType, ...query }: FanFavoritesQuery): string {
   return buildListSearch(query, {
     extra: { [TYPE_PARAM]: mediaType === 'movie' ? 'movie' : undefined },
+    sorts: fanFavoritesSorts(mediaType),
   });
 }
 
-/** The query of the other tab: page 1, and only the genres that list also has (ids differ). */
+/** The same sort in the other tab's words ("Recently Released" is a date of either kind). */
+const RECENT = new Set(['primary_release_date.desc', 'first_air_date.desc']);
+
+/**
+ * The query of the other tab: page 1, only the genres that list also has (ids differ), and the sort
+ * if that tab offers it.
+ */
 export function switchedTab(query: FanFavoritesQuery, mediaType: MediaType): FanFavoritesQuery {
   const known = new Set(genreListOf(mediaType).map((genre) => genre.id));
+  const sorts = fanFavoritesSorts(mediaType);
+  const sort =
+    sorts.find((option) => option.value === query.sort_by) ??
+    (RECENT.has(query.sort_by) ? sorts.find((option) => RECENT.has(option.value)) : undefined);
   return {
     ...query,
     mediaType,
     with_genres: query.with_genres.filter((id) => known.has(id)),
+    sort_by: sort?.value ?? DEFAULT_SORT,
     page: 1,
   };
 }
