@@ -122,7 +122,7 @@ describe('accounts in the shell', () => {
   it('signed out: the profile menu, the phone menu and the footer lead to sign in', async () => {
     server.use(siteWith({ accounts: true }));
     const { user } = await openAt('/terms');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
     expect(await within(footer).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login',
@@ -146,7 +146,7 @@ describe('accounts in the shell', () => {
   it('with accounts off there is no way to sign in in the shell', async () => {
     server.use(siteWith({ accounts: false }));
     const { user } = await openAt('/terms');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
     expect(await within(footer).findByRole('link', { name: 'Favorites' })).toBeVisible();
     expect(within(footer).queryByRole('link', { name: 'Sign in' })).toBeNull();
     await user.click(profileButton());
@@ -166,7 +166,7 @@ describe('accounts in the shell', () => {
       expect(profileButton()).toHaveAccessibleName('My Lists and settings (signed in)'),
     );
     expect(screen.getByTestId('signed-in-mark')).toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
     expect(within(footer).getByRole('link', { name: 'Your account' })).toHaveAttribute(
       'href',
       '/user-settings#account',

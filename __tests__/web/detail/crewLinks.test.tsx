@@ -13,8 +13,10 @@ const LOAD = { timeout: 10_000 };
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, LOAD);
 /** The paragraph of the hero that starts with `label`. */
 const line = (label: string) =>
-  screen.getByText(
+  screen.findByText(
     (_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(`${label}:`),
+    {},
+    LOAD,
   );
 
 const member = (id: number, name: string, department: string, job: string): CrewMember => ({
