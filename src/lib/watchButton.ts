@@ -25,6 +25,32 @@ export interface WatchAction {
   label: string;
   /** The player route the button leads to. */
   to: string;
+  /** TV: the season of the episode it leads to (whose trailer plays there without a provider). */
+  season?: number;
+}
+
+/** The watch button's label while no player provider is configured: only a trailer can play. */
+export const WATCH_TRAILER = 'Watch trailer';
+
+/** What can play on this site, as far as the page knows. */
+export interface Playable {
+  /** The operator configured at least one player provider (`/api/site`'s `players`). */
+  providers: boolean;
+  /** The title has a trailer to play: false when known to have none, undefined while unknown. */
+  trailer?: boolean;
+}
+
+/**
+ * The watch action as this site can honour it (DECISIONS.md, "The watch button says what will
+ * play"): the spec's label with a player provider; without one only the Trailer plays, so the button
+ * says 'Watch trailer', and there is none at all for a title known to have no trailer.
+ */
+export function playableAction(
+  action: WatchAction | null,
+  { providers, trailer }: Playable,
+): WatchAction | null {
+  if (!action || providers) return action;
+  return trailer === false ? null : { ...action, label: WATCH_TRAILER };
 }
 
 /** The episode after this one: the next in its season, else the next season's first. */
@@ -72,10 +98,11 @@ export function watchAction({
       return {
         label: `Continue S${resume.season} E${resume.episode}`,
         to: playerPath('tv', slug, resume.season, resume.episode),
+        season: resume.season,
       };
     }
   }
   const start = firstPlayableSeason(seasons, activeSeason);
   if (start === undefined) return null;
-  return { label: `Start S${start} E1`, to: playerPath('tv', slug, start, 1) };
+  return { label: `Start S${start} E1`, to: playerPath('tv', slug, start, 1), season: start };
 }

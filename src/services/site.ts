@@ -53,3 +53,12 @@ export function useImageBase(): string | null | undefined {
   if (data) return data.images === undefined ? TMDB_IMAGE_BASE : data.images;
   return isError ? TMDB_IMAGE_BASE : undefined;
 }
+
+/**
+ * Whether the operator configured a player provider (PLAYER_PROVIDERS). Without one (the default, and
+ * until the server has said) the player pages can play only the Trailer.
+ */
+export function useHasPlayerProviders(): boolean {
+  const { data } = useGetSiteConfigQuery();
+  return (data?.players?.length ?? 0) > 0;
+}

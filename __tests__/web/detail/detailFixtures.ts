@@ -4,10 +4,19 @@
  */
 import { http, HttpResponse } from 'msw';
 
-import type { CastMember, Episode, MovieDetails, SeasonDetails, TvDetails } from '@common/tmdb';
+import { validateProviders } from '@common/players';
+import type {
+  CastMember,
+  Episode,
+  MovieDetails,
+  SeasonDetails,
+  TvDetails,
+  Video,
+} from '@common/tmdb';
 
 import { paged } from '../helpers/fixtures';
 import { server } from '../helpers/server';
+import { siteWith } from '../helpers/siteHandlers';
 
 /** TMDB's 404 body. */
 export const NOT_FOUND_BODY = {
@@ -164,16 +173,43 @@ export function seasonOf(showId: number, season: number): SeasonDetails {
   };
 }
 
+/** A title's trailer as TMDB lists it (an invented YouTube key). */
+export const trailerVideo: Video = {
+  key: 'Inv3nted_Tr',
+  name: 'Official Trailer',
+  type: 'Trailer',
+  site: 'YouTube',
+  official: true,
+};
+
+/** A player provider as an operator writes it in PLAYER_PROVIDERS. */
+export const examplePlayer = {
+  id: 'example',
+  name: 'Example Player',
+  movieUrl: 'https://player.example/movie/{id}',
+  tvUrl: 'https://player.example/tv/{id}/{season}/{episode}',
+};
+
 interface Catalogue {
   movies?: MovieDetails[];
   shows?: TvDetails[];
+  /** Provider entries as an operator writes them (validated as the server does); none by default. */
+  players?: unknown[];
+  /** Titles (`movie/5`, `tv/42`) whose videos hold no trailer; every other title has one. */
+  withoutTrailer?: string[];
 }
 
 /**
  * Answers details from `catalogue` (404 in TMDB's shape for anything else), the season lists, empty
- * similar / recommended lists and videos. Returns the detail paths requested, in order.
+ * similar / recommended lists, a trailer per title (seasons have no videos of their own) and the
+ * site's players. Returns the detail paths requested, in order.
  */
-export function answerCatalogue({ movies = [], shows = [] }: Catalogue) {
+export function answerCatalogue({
+  movies = [],
+  shows = [],
+  players = [],
+  withoutTrailer = [],
+}: Catalogue) {
   const requests: string[] = [];
   const lookup = <T extends { id: number }>(items: T[], id: unknown) =>
     items.find((item) => item.id === Number(id));
@@ -194,7 +230,14 @@ export function answerCatalogue({ movies = [], shows = [] }: Catalogue) {
     }),
     http.get('*/api/tmdb/:type/:id/similar', () => HttpResponse.json(paged([]))),
     http.get('*/api/tmdb/:type/:id/recommendations', () => HttpResponse.json(paged([]))),
-    http.get('*/api/tmdb/:type/:id/videos', () => HttpResponse.json({ id: 0, results: [] })),
+    http.get('*/api/tmdb/:type/:id/videos', ({ params }) => {
+      const none = withoutTrailer.includes(`${params.type}/${params.id}`);
+      return HttpResponse.json({ id: Number(params.id), results: none ? [] : [trailerVideo] });
+    }),
+    http.get('*/api/tmdb/tv/:id/season/:season/videos', ({ params }) =>
+      HttpResponse.json({ id: Number(params.id), results: [] }),
+    ),
+    siteWith({ players: validateProviders(players) }),
   );
   return requests;
 }

@@ -5,6 +5,7 @@ import { renderApp } from '../helpers/render';
 import {
   LONG_OVERVIEW,
   answerCatalogue,
+  examplePlayer,
   fightClub,
   metaDescription,
   movieDetails,
@@ -118,18 +119,44 @@ describe('the movie detail page', () => {
     expect(screen.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
   });
 
-  it("labels the watch button 'Watch Now', leading to the movie's player", async () => {
-    answerCatalogue({ movies: [fightClub] });
+  it("labels the watch button 'Watch Now' once a player provider is configured, leading to the movie's player", async () => {
+    answerCatalogue({ movies: [fightClub], players: [examplePlayer] });
     renderApp('/movie/550-fight-club');
     await title('Fight Club');
-    expect(within(actions()).getByRole('link', { name: 'Watch Now' })).toHaveAttribute(
+    expect(await within(actions()).findByRole('link', { name: 'Watch Now' })).toHaveAttribute(
       'href',
       '/player/movie/550-fight-club',
     );
   });
 
-  it("says 'Continue Watching' for a movie in the continue-watching list", async () => {
+  it("says 'Watch trailer' while no player provider is configured: only the trailer plays", async () => {
     answerCatalogue({ movies: [fightClub] });
+    renderApp('/movie/550-fight-club');
+    await title('Fight Club');
+    expect(within(actions()).getByRole('link', { name: 'Watch trailer' })).toHaveAttribute(
+      'href',
+      '/player/movie/550-fight-club',
+    );
+    expect(within(actions()).queryByRole('link', { name: 'Watch Now' })).toBeNull();
+  });
+
+  it('offers no player for a movie without a trailer or a provider: Where to watch instead', async () => {
+    answerCatalogue({ movies: [fightClub], withoutTrailer: ['movie/550'] });
+    const { user } = renderApp('/movie/550-fight-club');
+    await title('Fight Club');
+    const whereToWatch = await within(actions()).findByRole(
+      'button',
+      { name: 'Where to watch' },
+      { timeout: 10_000 },
+    );
+    expect(within(actions()).queryByRole('link', { name: /^Watch/ })).toBeNull();
+    await user.click(whereToWatch);
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.getElementById('where-to-watch')).toHaveFocus();
+  });
+
+  it("says 'Continue Watching' for a movie in the continue-watching list", async () => {
+    answerCatalogue({ movies: [fightClub], players: [examplePlayer] });
     renderApp('/movie/550-fight-club', {
       preloadedState: {
         continueWatching: {
@@ -152,10 +179,9 @@ describe('the movie detail page', () => {
       },
     });
     await title('Fight Club');
-    expect(within(actions()).getByRole('link', { name: 'Continue Watching' })).toHaveAttribute(
-      'href',
-      '/player/movie/550-fight-club',
-    );
+    expect(
+      await within(actions()).findByRole('link', { name: 'Continue Watching' }),
+    ).toHaveAttribute('href', '/player/movie/550-fight-club');
   });
 
   it('adds to the watchlist at once, and removes only after confirmation', async () => {
@@ -317,7 +343,14 @@ describe('the movie detail page', () => {
     renderApp('/movie/5-four-rooms');
     await title('Four Rooms');
     expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
-    expect(within(actions()).getByRole('link', { name: 'Watch Now' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Not in the demo for this title: cast, trailer and streaming offers. With a TMDB key, this site shows them wherever TMDB has them.',
+      ),
+    ).toBeVisible();
+    // No trailer and no player provider: nothing to play, and no offers to point to.
+    expect(within(actions()).queryByRole('link', { name: /^Watch/ })).not.toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Where to watch' })).toBeNull();
     // No videos, cast or offers to speak of; related lists that come back empty go too.
     expect(within(actions()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Top Cast' })).not.toBeInTheDocument();
@@ -330,6 +363,19 @@ describe('the movie detail page', () => {
       expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByText(/^No .* available/)).not.toBeInTheDocument();
+  });
+
+  it('offers a facts-only title to the player providers configured', async () => {
+    answerCatalogue({
+      movies: [movieDetails(5, { title: 'Four Rooms', demo_facts_only: true })],
+      players: [examplePlayer],
+    });
+    renderApp('/movie/5-four-rooms');
+    await title('Four Rooms');
+    expect(await within(actions()).findByRole('link', { name: 'Watch Now' })).toHaveAttribute(
+      'href',
+      '/player/movie/5-four-rooms',
+    );
   });
 
   it('keeps the cast a facts-only title does have', async () => {

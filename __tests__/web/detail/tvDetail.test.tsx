@@ -2,9 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderApp } from '../helpers/render';
 
-import { answerCatalogue, metaDescription, showDetails, thrones } from './detailFixtures';
+import {
+  answerCatalogue,
+  examplePlayer,
+  metaDescription,
+  showDetails,
+  thrones,
+} from './detailFixtures';
 
 jest.setTimeout(30_000);
+
+/** Lazy parts of the page (the crew lines) arrive late on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
+/** The site with a player provider: the watch button's labels are the spec's. */
+const withPlayer = { players: [examplePlayer] };
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const facts = () => screen.getByRole('list', { name: 'Facts' });
@@ -35,7 +47,8 @@ describe('the TV detail page', () => {
         name: 'Sci-Fi & Fantasy',
       }),
     ).toHaveAttribute('href', '/tv-shows?with_genres=10765');
-    expect(screen.getByRole('link', { name: 'Invented Writer' })).toBeInTheDocument();
+    // The crew lines are a lazy part of the page.
+    expect(await screen.findByRole('link', { name: 'Invented Writer' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Another Writer' })).toBeInTheDocument();
     expect(screen.getByText('Invented Television')).toBeInTheDocument();
     // Videos are a movie's action only.
@@ -73,12 +86,12 @@ describe('the TV detail page', () => {
   });
 
   it("starts at season 1 without saved progress: 'Start S1 E1'", async () => {
-    const requests = answerCatalogue({ shows: [thrones] });
+    const requests = answerCatalogue({ shows: [thrones], ...withPlayer });
     const { user } = renderApp('/tv/1399-game-of-thrones');
     await title('Game of Thrones');
 
     expect(seasonPicker()).toHaveValue('1');
-    expect(within(actions()).getByRole('link', { name: 'Start S1 E1' })).toHaveAttribute(
+    expect(await within(actions()).findByRole('link', { name: 'Start S1 E1' })).toHaveAttribute(
       'href',
       '/player/tv/1399-game-of-thrones/1/1',
     );
@@ -93,8 +106,36 @@ describe('the TV detail page', () => {
     await waitFor(() => expect(requests).toContain('tv/1399/season/3'));
   });
 
+  it("says 'Watch trailer' while no player provider is configured: only the trailer plays", async () => {
+    answerCatalogue({ shows: [thrones] });
+    const { user } = renderApp('/tv/1399-game-of-thrones');
+    await title('Game of Thrones');
+    // Still the episode the spec's button would start: its player page plays the show's trailer.
+    expect(await within(actions()).findByRole('link', { name: 'Watch trailer' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/1/1',
+    );
+    expect(within(actions()).queryByRole('link', { name: /^(Start|Continue) S/ })).toBeNull();
+    await user.selectOptions(seasonPicker(), '3');
+    expect(within(actions()).getByRole('link', { name: 'Watch trailer' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-game-of-thrones/3/1',
+    );
+  });
+
+  it('offers no player for a show without a trailer or a provider: Where to watch instead', async () => {
+    answerCatalogue({ shows: [thrones], withoutTrailer: ['tv/1399'] });
+    renderApp('/tv/1399-game-of-thrones');
+    await title('Game of Thrones');
+    expect(
+      await within(actions()).findByRole('button', { name: 'Where to watch' }, LOAD),
+    ).toBeInTheDocument();
+    expect(within(actions()).queryByRole('link', { name: 'Watch trailer' })).toBeNull();
+  });
+
   it('starts at the first listed season of a show that has no season 1', async () => {
     const requests = answerCatalogue({
+      ...withPlayer,
       shows: [
         showDetails(77, {
           name: 'Late Starter',
@@ -109,13 +150,13 @@ describe('the TV detail page', () => {
     renderApp('/tv/77-late-starter');
     await title('Late Starter');
     expect(seasonPicker()).toHaveValue('3');
-    expect(within(actions()).getByRole('link', { name: 'Start S3 E1' })).toBeInTheDocument();
+    expect(await within(actions()).findByRole('link', { name: 'Start S3 E1' })).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain('tv/77/season/3'));
     expect(requests).not.toContain('tv/77/season/1');
   });
 
   it("continues from saved progress: 'Continue S{season} E{episode}'", async () => {
-    answerCatalogue({ shows: [thrones] });
+    answerCatalogue({ shows: [thrones], ...withPlayer });
     renderApp('/tv/1399-game-of-thrones', {
       preloadedState: {
         progress: { percent: { 'tv-1399': 40 } },
@@ -128,14 +169,14 @@ describe('the TV detail page', () => {
       },
     });
     await title('Game of Thrones');
-    expect(within(actions()).getByRole('link', { name: 'Continue S2 E2' })).toHaveAttribute(
+    expect(await within(actions()).findByRole('link', { name: 'Continue S2 E2' })).toHaveAttribute(
       'href',
       '/player/tv/1399-game-of-thrones/2/2',
     );
   });
 
   it('continues at the next episode once the last one was played to the end', async () => {
-    answerCatalogue({ shows: [thrones] });
+    answerCatalogue({ shows: [thrones], ...withPlayer });
     renderApp('/tv/1399-game-of-thrones', {
       preloadedState: {
         lastWatched: {
@@ -147,7 +188,7 @@ describe('the TV detail page', () => {
     });
     await title('Game of Thrones');
     // Season 1 has two episodes: the next is season 2's first.
-    expect(within(actions()).getByRole('link', { name: 'Continue S2 E1' })).toHaveAttribute(
+    expect(await within(actions()).findByRole('link', { name: 'Continue S2 E1' })).toHaveAttribute(
       'href',
       '/player/tv/1399-game-of-thrones/2/1',
     );
@@ -168,6 +209,11 @@ describe('the TV detail page', () => {
     renderApp('/tv/202250-dirty-linen');
     await title('Dirty Linen');
     expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Not in the demo for this title: cast, episodes, trailer and streaming offers. With a TMDB key, this site shows them wherever TMDB has them.',
+      ),
+    ).toBeVisible();
     // Nothing to play and no offers to point to: no watch action at all.
     const panel = within(actions());
     expect(panel.queryByRole('link', { name: /^(Start|Continue) S/ })).not.toBeInTheDocument();
@@ -196,18 +242,18 @@ describe('the TV detail page', () => {
   });
 
   it('opens at the season passed in navigation state', async () => {
-    const requests = answerCatalogue({ shows: [thrones] });
+    const requests = answerCatalogue({ shows: [thrones], ...withPlayer });
     renderApp({ pathname: '/tv/1399-game-of-thrones', state: { season: 2 } });
     await title('Game of Thrones');
 
     expect(seasonPicker()).toHaveValue('2');
-    expect(within(actions()).getByRole('link', { name: 'Start S2 E1' })).toBeInTheDocument();
+    expect(await within(actions()).findByRole('link', { name: 'Start S2 E1' })).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain('tv/1399/season/2'));
     expect(requests).not.toContain('tv/1399/season/1');
   });
 
   it('ignores navigation state that is not a season number', async () => {
-    answerCatalogue({ shows: [thrones] });
+    answerCatalogue({ shows: [thrones], ...withPlayer });
     renderApp({ pathname: '/tv/1399-game-of-thrones', state: { season: 'two' } });
     await title('Game of Thrones');
     expect(seasonPicker()).toHaveValue('1');

@@ -1,5 +1,5 @@
 import type { SeasonSummary } from '@common/tmdb';
-import { FINISHED_PERCENT, watchAction } from '@/lib/watchButton';
+import { FINISHED_PERCENT, WATCH_TRAILER, playableAction, watchAction } from '@/lib/watchButton';
 
 const SLUG = '1399-game-of-thrones';
 
@@ -23,11 +23,13 @@ describe('watchAction', () => {
     expect(tv({ lastWatched: { season: 3, episode: 4 } })).toEqual({
       label: 'Continue S3 E4',
       to: '/player/tv/1399-game-of-thrones/3/4',
+      season: 3,
     });
     // Played partway: still that episode.
     expect(tv({ lastWatched: { season: 1, episode: 3, percent: FINISHED_PERCENT - 1 } })).toEqual({
       label: 'Continue S1 E3',
       to: '/player/tv/1399-game-of-thrones/1/3',
+      season: 1,
     });
   });
 
@@ -36,16 +38,19 @@ describe('watchAction', () => {
     expect(tv({ lastWatched: { season: 1, episode: 3, percent: 90 } })).toEqual({
       label: 'Continue S1 E4',
       to: '/player/tv/1399-game-of-thrones/1/4',
+      season: 1,
     });
     // A season's last episode leads to the next season's first.
     expect(tv({ lastWatched: { season: 1, episode: 10, percent: 100 } })).toEqual({
       label: 'Continue S2 E1',
       to: '/player/tv/1399-game-of-thrones/2/1',
+      season: 2,
     });
     // The show's finale, finished: start again.
     expect(tv({ lastWatched: { season: 3, episode: 6, percent: 97 } })).toEqual({
       label: 'Start S1 E1',
       to: '/player/tv/1399-game-of-thrones/1/1',
+      season: 1,
     });
   });
 
@@ -53,10 +58,12 @@ describe('watchAction', () => {
     expect(tv({ activeSeason: 2 })).toEqual({
       label: 'Start S2 E1',
       to: '/player/tv/1399-game-of-thrones/2/1',
+      season: 2,
     });
     expect(tv({ lastWatched: null })).toEqual({
       label: 'Start S1 E1',
       to: '/player/tv/1399-game-of-thrones/1/1',
+      season: 1,
     });
     // A saved episode the show no longer lists is not offered.
     expect(tv({ lastWatched: { season: 7, episode: 2 } })?.label).toBe('Start S1 E1');
@@ -96,5 +103,29 @@ describe('watchAction', () => {
         lastWatched: { season: 2, episode: 3 },
       })?.label,
     ).toBe('Watch Now');
+  });
+});
+
+describe('playableAction', () => {
+  const movie = { label: 'Watch Now', to: '/player/movie/550-fight-club' };
+  const episode = { label: 'Continue S2 E5', to: '/player/tv/1399-game-of-thrones/2/5', season: 2 };
+
+  it("keeps the spec's label once a player provider is configured, trailer or not", () => {
+    expect(playableAction(movie, { providers: true })).toBe(movie);
+    expect(playableAction(episode, { providers: true, trailer: false })).toBe(episode);
+  });
+
+  it("says 'Watch trailer' without a provider, to the same player page", () => {
+    expect(playableAction(movie, { providers: false })).toEqual({ ...movie, label: WATCH_TRAILER });
+    expect(playableAction(episode, { providers: false, trailer: true })).toEqual({
+      ...episode,
+      label: 'Watch trailer',
+    });
+  });
+
+  it('offers nothing without a provider for a title known to have no trailer', () => {
+    expect(playableAction(movie, { providers: false, trailer: false })).toBeNull();
+    expect(playableAction(null, { providers: true })).toBeNull();
+    expect(playableAction(null, { providers: false })).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ interface ActionPanelProps {
   whereToWatch?: boolean;
   /** Movies: offer 'Videos' (not for a title the demo knows only by its facts: it has none). */
   videos?: boolean;
+  /** The demo knows the title by its facts alone: no trailer, so nothing to play without a provider. */
+  factsOnly?: boolean;
   /** The watchlist and favorites toggles (the saved-media feature's, passed in by the page). */
   saveToggles: ReactNode;
 }
@@ -33,6 +35,7 @@ export function ActionPanel({
   watch,
   whereToWatch,
   videos = true,
+  factsOnly = false,
   saveToggles,
 }: ActionPanelProps) {
   const [videosOpen, setVideosOpen] = useState(false);
@@ -42,7 +45,7 @@ export function ActionPanel({
       aria-label="Actions"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}
     >
-      <WatchButton {...watch} whereToWatch={whereToWatch} />
+      <WatchButton {...watch} id={id} whereToWatch={whereToWatch} factsOnly={factsOnly} />
       {saveToggles}
       {watch.type === 'movie' && videos ? (
         <>

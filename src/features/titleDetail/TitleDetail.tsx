@@ -76,6 +76,30 @@ export interface TitleDetailProps {
   renderWhereToWatch?: (title: WhereToWatchTitle) => ReactNode;
 }
 
+/** A list in words: 'a', 'a and b', 'a, b and c'. */
+function wordList(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * What the demo lacks for a title it knows by its facts alone, and what a TMDB key brings: said under
+ * the facts-only line, so that the sections left out read as the demo's limit, not the title's.
+ */
+export function factsOnlyMissing(
+  details: MovieDetails | TvDetails,
+  tvDetails: TvDetails | undefined,
+): string {
+  const missing = [
+    ...(details.credits?.cast?.length ? [] : ['cast']),
+    ...(tvDetails && !tvDetails.seasons?.length ? ['episodes'] : []),
+    'trailer',
+    'streaming offers',
+  ];
+  return `Not in the demo for this title: ${wordList(missing)}. With a TMDB key, this site shows them wherever TMDB has them.`;
+}
+
 /**
  * The movie or TV detail page (spec "Media detail page"): slug errors, 'Loading Details', the
  * not-found and failure screens, and once the details are in, the hero with its action panel, the
@@ -213,6 +237,7 @@ function TitleDetailScreen({
           }}
           whereToWatch={Boolean(renderWhereToWatch) && !factsOnly}
           videos={!factsOnly}
+          factsOnly={factsOnly}
           saveToggles={renderSaveToggles(savedTitle)}
         />
       </DetailHero>
@@ -226,11 +251,12 @@ function TitleDetailScreen({
         }}
       >
         {factsOnly && (
-          <Typography
+          <Box
             sx={{ color: 'text.secondary', borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
           >
-            This title has facts only in the demo catalogue.
-          </Typography>
+            <Typography>This title has facts only in the demo catalogue.</Typography>
+            <Typography>{factsOnlyMissing(details, tvDetails)}</Typography>
+          </Box>
         )}
         {renderWhereToWatch && !factsOnly && (
           // The target of the watch button of a show with nothing to play.
