@@ -8,6 +8,7 @@ import { trendingApi } from '@/services/trending';
 import { movie, paged, person, show, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
+import { siteWith } from '../helpers/siteHandlers';
 
 const trending = [
   movie(11, {
@@ -70,15 +71,38 @@ test('a movie slide: label, year, rating badge, overview and both buttons', asyn
   expect(within(slide).getByText('2021')).toBeInTheDocument();
   expect(within(slide).getByTestId('hero-rating')).toHaveTextContent('Rating 7.8');
   expect(within(slide).getByText('Alpha overview line.')).toBeInTheDocument();
-  // The visible labels are the spec's; the title after them tells each slide's links apart.
-  expect(within(slide).getByRole('link', { name: 'Watch Now Alpha Film' })).toHaveAttribute(
+  // Without a player provider only the trailer plays, and the button says so; the title after the
+  // visible label tells each slide's links apart.
+  expect(within(slide).getByRole('link', { name: 'Watch trailer of Alpha Film' })).toHaveAttribute(
     'href',
     '/player/movie/11',
   );
+  expect(within(slide).queryByRole('link', { name: /^Watch Now/ })).not.toBeInTheDocument();
   expect(within(slide).getByRole('link', { name: 'More Info about Alpha Film' })).toHaveAttribute(
     'href',
     '/movie/11-alpha-film',
   );
+});
+
+test("with a player provider configured, the slide's button is the spec's 'Watch Now'", async () => {
+  server.use(
+    siteWith({
+      players: [
+        {
+          id: 'example',
+          name: 'Example Player',
+          movieUrl: 'https://player.example/movie/{id}',
+          tvUrl: 'https://player.example/tv/{id}/{season}/{episode}',
+          sandbox: 'allow-scripts',
+          allow: 'fullscreen',
+        },
+      ],
+    }),
+  );
+  const { hero } = await renderHero();
+  expect(
+    within(activeSlide(hero)).getByRole('link', { name: 'Watch Now Alpha Film' }),
+  ).toHaveAttribute('href', '/player/movie/11');
 });
 
 test('a TV slide links to episode 1x1 and has no rating badge when vote_average is 0', async () => {
@@ -92,10 +116,9 @@ test('a TV slide links to episode 1x1 and has no rating badge when vote_average 
   expect(within(slide).queryByTestId('hero-rating')).not.toBeInTheDocument();
   // The show's details (asked for while its slide shows) say season 1 has episodes.
   await waitFor(() =>
-    expect(within(slide).getByRole('link', { name: 'Watch Now Beta Series' })).toHaveAttribute(
-      'href',
-      '/player/tv/14/1/1',
-    ),
+    expect(
+      within(slide).getByRole('link', { name: 'Watch trailer of Beta Series' }),
+    ).toHaveAttribute('href', '/player/tv/14/1/1'),
   );
   expect(within(slide).getByRole('link', { name: 'More Info about Beta Series' })).toHaveAttribute(
     'href',
@@ -103,7 +126,7 @@ test('a TV slide links to episode 1x1 and has no rating badge when vote_average 
   );
 });
 
-test('a TV slide of a show that lists no episode offers no Watch Now, only More Info', async () => {
+test('a TV slide of a show that lists no episode offers nothing to watch, only More Info', async () => {
   server.use(
     http.get('*/api/tmdb/tv/14', () =>
       HttpResponse.json(tvDetails(14, { name: 'Beta Series', seasons: [], number_of_seasons: 0 })),
@@ -114,7 +137,7 @@ test('a TV slide of a show that lists no episode offers no Watch Now, only More 
   const slide = activeSlide(hero);
   await waitFor(() =>
     expect(
-      within(slide).queryByRole('link', { name: 'Watch Now Beta Series' }),
+      within(slide).queryByRole('link', { name: 'Watch trailer of Beta Series' }),
     ).not.toBeInTheDocument(),
   );
   expect(within(slide).getByRole('link', { name: 'More Info about Beta Series' })).toHaveAttribute(
@@ -231,7 +254,7 @@ test('the rotation can be paused and stops when focus moves into the carousel', 
 
   act(() =>
     within(activeSlide(hero))
-      .getByRole('link', { name: /^Watch Now/ })
+      .getByRole('link', { name: /^Watch trailer/ })
       .focus(),
   );
   expect(within(hero).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
@@ -265,11 +288,40 @@ test('a single title with a backdrop shows as a still hero with no slide control
   const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
   expect(allSlides(hero)).toHaveLength(1);
   expect(activeSlide(hero)).toHaveAccessibleName('1 of 1: Lone Film');
-  expect(within(activeSlide(hero)).getByRole('link', { name: /^Watch Now/ })).toHaveAttribute(
+  expect(within(activeSlide(hero)).getByRole('link', { name: /^Watch trailer/ })).toHaveAttribute(
     'href',
     '/player/movie/22',
   );
   expect(within(hero).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+});
+
+describe('the hero without an image host', () => {
+  /** The hero's heights as its styles set them (jsdom applies no media query: the phone's value). */
+  const heights = (hero: HTMLElement) => ({
+    section: getComputedStyle(hero).height,
+    slide: getComputedStyle(within(hero).getByRole('group', { name: /^1 of 3: / })).height,
+  });
+
+  test('is compact, so the stat tiles and first rows come above the fold', async () => {
+    server.use(siteWith({ images: null }));
+    renderApp('/');
+    const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
+    // The site's settings may arrive after the trending titles.
+    await waitFor(() => expect(heights(hero)).toEqual({ section: '480px', slide: '480px' }));
+    // The gradient stands in for the backdrop; the slide keeps its text and buttons.
+    expect(within(hero).getByTestId('hero-backdrop-fallback')).toBeInTheDocument();
+    expect(within(hero).getByRole('heading', { name: 'Alpha Film' })).toBeInTheDocument();
+    expect(
+      within(hero).getByRole('link', { name: 'More Info about Alpha Film' }),
+    ).toBeInTheDocument();
+  });
+
+  test('fills the screen when backdrops can load', async () => {
+    renderApp('/');
+    const hero = await screen.findByRole('region', { name: 'Featured this week' }, LOAD);
+    await within(hero).findByRole('presentation');
+    expect(heights(hero)).toEqual({ section: '100vh', slide: '100vh' });
+  });
 });
 
 test('a failed trending call leaves no hero, and the rest of the page still renders', async () => {

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { REDUCED_MOTION } from '@/lib/motion';
 import { useGetTrendingQuery } from '@/services/trending';
 
-import { HeroSlide, heroHeight, heroItems } from './HeroSlide';
+import { HeroSlide, heroItems, useHeroHeight } from './HeroSlide';
 import type { HeroSliderStart } from './HeroSlider';
 import { Placeholder } from './Placeholder';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -40,6 +40,7 @@ export function HeroCarousel() {
   const items = useMemo(() => heroItems(data?.results ?? []), [data]);
   const headingId = useId();
   const rotates = items.length > 1;
+  const height = useHeroHeight();
   // Set once the carousel is wanted, with the time the first slide appeared (its 8 s on screen count
   // from then, not from the carousel's arrival) and the slide link that had focus, which the carousel
   // takes over so a keyboard user's place is kept when the first slide is replaced.
@@ -59,7 +60,7 @@ export function HeroCarousel() {
     return () => window.clearTimeout(timer);
   }, [rotates, slider]);
   if (isLoading) {
-    return <Placeholder sx={{ ...heroHeight, borderRadius: 0 }} />;
+    return <Placeholder sx={{ ...height, borderRadius: 0 }} />;
   }
   const [first] = items;
   if (isError || !first) return null;
@@ -76,7 +77,7 @@ export function HeroCarousel() {
       onFocus={wantSlider}
       sx={{
         position: 'relative',
-        ...heroHeight,
+        ...height,
         bgcolor: 'background.default',
         '& .slick-slider, & .slick-list, & .slick-track, & .slick-slide, & .slick-slide > div': {
           height: '100%',

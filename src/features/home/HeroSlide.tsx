@@ -10,14 +10,16 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { REDUCED_MOTION } from '@/lib/motion';
+import { theme } from '@/theme/theme';
 import { DetailLink } from '@/components/DetailLink';
 import { posterColour } from '@/components/GeneratedPoster';
 import { formatRating, titleOf, yearOf } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
-import { useImageBase } from '@/services/site';
+import { useHasPlayerProviders, useImageBase } from '@/services/site';
 import { useGetTvDetailsQuery } from '@/services/tv';
 import { detailPath, playerPath } from '@/lib/slug';
 import { firstPlayableSeason } from '@/lib/episodes';
+import { WATCH_TRAILER } from '@/lib/watchButton';
 import type { MovieListItem, TrendingItem, TvListItem } from '@common/tmdb';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -35,6 +37,26 @@ export function heroItems(results: readonly TrendingItem[]): HeroItem[] {
 
 /** Full screen, within reason on very short or very tall windows. */
 export const heroHeight = { height: '100vh', minHeight: 480, maxHeight: 1100 } as const;
+
+/**
+ * Without an image host there is no backdrop to fill the screen with, only a gradient: the hero is as
+ * tall as its text and controls need, so the stat tiles and the first rows come above the fold.
+ */
+export const compactHeroHeight = {
+  height: 480,
+  minHeight: 0,
+  maxHeight: 'none',
+  // Wider screens set a longer title in larger type.
+  [theme.breakpoints.up('md')]: { height: 520 },
+} as const;
+
+/**
+ * The hero's height: compact when the server said it has no image host (IMAGE_BASE_URL=off, or it
+ * cannot reach it). The server's render knows that too, so the page hydrates at the same height.
+ */
+export function useHeroHeight(): typeof heroHeight | typeof compactHeroHeight {
+  return useImageBase() === null ? compactHeroHeight : heroHeight;
+}
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(24px); }
@@ -101,7 +123,7 @@ interface HeroSlideProps {
 }
 
 /**
- * Where 'Watch Now' leads: a movie's player; for a show, the first episode it lists (its details, asked
+ * Where 'Watch Now' (or 'Watch trailer', without a player provider) leads: a movie's player; for a show, the first episode it lists (its details, asked
  * for while its slide shows, say which), its own page until they are in, and nowhere when it lists no
  * episode at all (a player would only say 'Media not found').
  */
@@ -127,6 +149,10 @@ export function HeroSlide({
   const year = yearOf(item.media_type === 'movie' ? item.release_date : item.first_air_date);
   const rating = formatRating(item.vote_average);
   const watchTo = useWatchTarget(item, active);
+  const height = useHeroHeight();
+  const compact = height === compactHeroHeight;
+  // Without a player provider only the Trailer plays: the button says so (DECISIONS.md).
+  const providers = useHasPlayerProviders();
   return (
     <Box
       role="group"
@@ -134,7 +160,7 @@ export function HeroSlide({
       aria-label={`${index + 1} of ${total}: ${title}`}
       // Hidden slides stay out of the tab order and the accessibility tree.
       inert={!active}
-      sx={{ position: 'relative', ...heroHeight, overflow: 'hidden' }}
+      sx={{ position: 'relative', ...height, overflow: 'hidden' }}
     >
       <HeroBackdrop item={item} eager={index === 0} />
       <Box
@@ -223,7 +249,7 @@ export function HeroSlide({
               color: 'text.primary',
               fontSize: { xs: '0.95rem', md: '1.1rem' },
               display: '-webkit-box',
-              WebkitLineClamp: { xs: 3, md: 4 },
+              WebkitLineClamp: compact ? { xs: 2, md: 3 } : { xs: 3, md: 4 },
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
             }}
@@ -241,9 +267,9 @@ export function HeroSlide({
               startIcon={<PlayArrowIcon />}
               data-hero-action="watch"
             >
-              Watch Now{' '}
+              {providers ? 'Watch Now' : WATCH_TRAILER}{' '}
               <Box component="span" sx={visuallyHidden}>
-                {title}
+                {providers ? title : `of ${title}`}
               </Box>
             </Button>
           )}
