@@ -1,14 +1,14 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Button from '@mui/material/Button';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useHydrated } from '@/hooks/useHydrated';
 import { WHERE_TO_WATCH_ID, focusSection } from '@/lib/focusSection';
 import { playableAction, watchAction } from '@/lib/watchButton';
 import type { WatchButtonInput } from '@/lib/watchButton';
-import { pickTrailer } from '@/lib/youtube';
 import { useHasPlayerProviders } from '@/services/site';
-import { useGetTitleVideosQuery } from '@/services/titles';
 
 interface WatchButtonProps extends WatchButtonInput {
   /** The title's TMDB id (whose trailer plays when no provider is configured). */
@@ -19,20 +19,34 @@ interface WatchButtonProps extends WatchButtonInput {
   factsOnly?: boolean;
 }
 
+/** The trailer check's code (the videos endpoint, the trailer picker) loads apart from the page. */
+const TrailerProbe = lazy(() =>
+  import(/* webpackChunkName: "trailer-probe" */ './TrailerProbe').then((module) => ({
+    default: module.TrailerProbe,
+  })),
+);
+
 /**
  * Whether the title has a trailer the player page can play (on an episode's page, the season's or
  * else the show's, as the player picks it): undefined until known. Asked only when it decides the
  * button (no provider), and only in the browser: the server's render, and the hydration of it, show
  * the button, which goes if the answer says there is nothing to play.
  */
-function useHasTrailer(
-  { type, id, season }: { type: WatchButtonInput['type']; id: number; season?: number },
+function useTrailerCheck(
+  target: { type: WatchButtonInput['type']; id: number; season?: number },
   ask: boolean,
-): boolean | undefined {
+): { hasTrailer: boolean | undefined; probe: ReactNode } {
   const hydrated = useHydrated();
-  const videos = useGetTitleVideosQuery({ type, id, season }, { skip: !ask || !hydrated });
-  if (!videos.currentData) return undefined;
-  return pickTrailer(videos.currentData.results) !== undefined;
+  const key = `${target.type}/${target.id}/${target.season ?? ''}`;
+  const [known, setKnown] = useState<{ key: string; hasTrailer: boolean } | null>(null);
+  const onKnown = useCallback((hasTrailer: boolean) => setKnown({ key, hasTrailer }), [key]);
+  const probe =
+    ask && hydrated ? (
+      <Suspense fallback={null}>
+        <TrailerProbe {...target} onKnown={onKnown} />
+      </Suspense>
+    ) : null;
+  return { hasTrailer: known?.key === key ? known.hasTrailer : undefined, probe };
 }
 
 /**
@@ -50,13 +64,27 @@ export function WatchButton({
 }: WatchButtonProps) {
   const providers = useHasPlayerProviders();
   const target = watchAction(input);
-  const trailer = useHasTrailer(
+  const { hasTrailer, probe } = useTrailerCheck(
     { type: input.type, id, season: target?.season },
     Boolean(target) && !providers && !factsOnly,
   );
-  const action = playableAction(target, { providers, trailer: factsOnly ? false : trailer });
-  if (!action) {
-    return whereToWatch ? (
+  const action = playableAction(target, { providers, trailer: factsOnly ? false : hasTrailer });
+  let button: ReactNode = null;
+  if (action) {
+    button = (
+      <Button
+        component={RouterLink}
+        to={action.to}
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrowIcon />}
+        sx={{ minHeight: 44, px: 3 }}
+      >
+        {action.label}
+      </Button>
+    );
+  } else if (whereToWatch) {
+    button = (
       <Button
         variant="contained"
         size="large"
@@ -65,18 +93,12 @@ export function WatchButton({
       >
         Where to watch
       </Button>
-    ) : null;
+    );
   }
   return (
-    <Button
-      component={RouterLink}
-      to={action.to}
-      variant="contained"
-      size="large"
-      startIcon={<PlayArrowIcon />}
-      sx={{ minHeight: 44, px: 3 }}
-    >
-      {action.label}
-    </Button>
+    <>
+      {probe}
+      {button}
+    </>
   );
 }
