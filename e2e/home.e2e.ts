@@ -1,10 +1,12 @@
 /**
- * Home (/): the hero, the four stat tiles and every row in the spec's order; generated posters where the
- * image host is blocked; Continue Watching only for a visitor with saved entries. The tiles' figures are
+ * Home (/): the hero ('Watch trailer' without a player provider), the four stat tiles and every row in
+ * the spec's order; generated posters where the image host is blocked; with IMAGE_BASE_URL=off a compact
+ * hero, the tiles and the first row above the fold; Continue Watching only for a visitor with saved
+ * entries. The tiles' figures are
  * the catalogue's own, each the count the page behind the tile shows (issue 22).
  */
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { action, eventually, heading, visible } from './helpers/journey';
+import { DESKTOP, MOBILE, action, eventually, heading, visible } from './helpers/journey';
 import type { Journey } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
@@ -92,8 +94,10 @@ describeJourneys('Home', () => {
       // Hero: a slide with its two buttons.
       const moreInfo = await visible(action(main, /^More Info about /));
       expect(await moreInfo.getAttribute('href')).toMatch(/^\/(movie|tv)\/\d+-/);
-      const watchNow = await visible(action(main, /^Watch Now /));
-      expect(await watchNow.getAttribute('href')).toMatch(/^\/player\/(movie\/\d+|tv\/\d+\/1\/1)/);
+      // No player provider is configured: only a trailer can play, and the button says so.
+      const watch = await visible(action(main, /^Watch trailer of /));
+      expect(await watch.getAttribute('href')).toMatch(/^\/player\/(movie\/\d+|tv\/\d+\/1\/1)/);
+      expect(await action(main, /^Watch Now /).count()).toBe(0);
 
       // Stat tiles (issue 22): the catalogue's own figures, rounded down the spec's way.
       const stats = await catalogueStats(journey);
@@ -221,5 +225,49 @@ describeJourneys('Home', () => {
         await journey.capture('home-continue-watching');
       },
     );
+  });
+});
+
+describeJourneys('Home without an image host', () => {
+  // IMAGE_BASE_URL=off: no backdrop can show, so the hero has only a gradient to fill.
+  const suite = useJourneys({ serverEnv: () => ({ IMAGE_BASE_URL: 'off' }) });
+
+  it('shows a compact hero, with the stat tiles and the first row above the fold', async () => {
+    await suite.run('home-no-images', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/');
+      const hero = main.getByRole('region', { name: 'Featured this week' });
+      const tiles = main.getByRole('list', { name: 'Browse the catalogue' });
+      await visible(hero.getByRole('link', { name: /^More Info about / }));
+      await visible(tiles);
+      expect(await main.locator('img').count()).toBe(0);
+
+      for (const size of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(size);
+        await page.evaluate('window.scrollTo(0, 0)');
+        const place = await eventually(`the first screen at ${size.width} px`, async () => {
+          const heroBox = await hero.boundingBox();
+          const tilesBox = await tiles.boundingBox();
+          const row = await heading(main, 'Latest Episodes').boundingBox();
+          return heroBox && tilesBox && row && { heroBox, tilesBox, row };
+        });
+        // Named by width, so that a failure says which screen it was.
+        const at = (what: string) => `${what} at ${size.width} px`;
+        expect({ [at('hero height')]: place.heroBox.height <= size.height * 0.65 }).toEqual({
+          [at('hero height')]: true,
+        });
+        // The tiles whole on the first screen, and on a desktop the first row's heading too.
+        expect({
+          [at('tiles bottom')]: place.tilesBox.y + place.tilesBox.height <= size.height,
+        }).toEqual({ [at('tiles bottom')]: true });
+        if (size === DESKTOP) {
+          expect({ [at('first row')]: place.row.y < size.height }).toEqual({
+            [at('first row')]: true,
+          });
+        }
+      }
+      await page.setViewportSize(DESKTOP);
+      await journey.capture('home-no-images');
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The title pages on the demo catalogue: a movie opened from /movies with its cast, an actor and the
  * actor's filmography; a show's seasons and a season's page; a title known by its facts alone (one
- * line, no empty sections, nothing to play of a show without seasons); a first visit meeting titles
+ * line and what the demo lacks, no empty sections, nothing to play without a trailer or a player
+ * provider); 'Watch trailer' on a title known in full, playing its trailer; a first visit meeting titles
  * known in full first; a film's collection; the watchlist and favorites toggles; and every bad
  * address the issue lists, each with its text and a clean console.
  * Each page is captured at 1440 and 375 px with axe.
@@ -110,8 +111,10 @@ describeJourneys('Title pages', () => {
       await main.getByRole('combobox', { name: 'Season' }).selectOption('2');
       await visible(heading(main, 'Season 2 Episodes'));
       await visible(main.getByText(/^\d+ episodes available$/));
+      // No player provider: the button plays the trailer, from the season picked.
+      const actions = main.getByRole('group', { name: 'Actions' });
       await expect(
-        main.getByRole('link', { name: 'Start S2 E1', exact: true }).getAttribute('href'),
+        actions.getByRole('link', { name: 'Watch trailer', exact: true }).getAttribute('href'),
       ).resolves.toBe('/player/tv/1399-game-of-thrones/2/1');
 
       await (await visible(action(main, 'View all episodes'))).click();
@@ -122,7 +125,7 @@ describeJourneys('Title pages', () => {
     });
   });
 
-  it('says once that a title has facts only, and offers nothing to play of a show without seasons', async () => {
+  it('says once that a title has facts only and what the demo lacks, and offers nothing to play', async () => {
     await suite.run('facts-only', async (journey) => {
       const { main } = journey;
       const line = main.getByText('This title has facts only in the demo catalogue.');
@@ -135,6 +138,11 @@ describeJourneys('Title pages', () => {
       await journey.visit('/tv/202250-dirty-linen');
       await pageHeading(journey, 'Dirty Linen');
       await visible(line);
+      await visible(
+        main.getByText(
+          'Not in the demo for this title: cast, episodes, trailer and streaming offers. With a TMDB key, this site shows them wherever TMDB has them.',
+        ),
+      );
       const actions = main.getByRole('group', { name: 'Actions' });
       await visible(actions.getByRole('button', { name: /Watchlist/ }));
       expect(await actions.getByRole('link').count()).toBe(0);
@@ -146,20 +154,58 @@ describeJourneys('Title pages', () => {
       expect(await noneLines.count()).toBe(0);
       await journey.capture('facts-only-show');
 
-      // A film from the 10,000-film dataset: its facts, a player, no Videos.
+      // A film from the 10,000-film dataset: its facts, and what the demo lacks for it. No trailer
+      // and no player provider: nothing to play (a player page would say so and nothing more), no
+      // Videos.
       await journey.visit('/movie/5-four-rooms');
       await pageHeading(journey, 'Four Rooms');
       await visible(line);
-      await visible(action(main, 'Watch Now'));
+      await visible(
+        main.getByText(
+          /^Not in the demo for this title: (cast, )?trailer and streaming offers\. With a TMDB key, this site shows them wherever TMDB has them\.$/,
+        ),
+      );
+      await visible(actions.getByRole('button', { name: /Watchlist/ }));
+      expect(await actions.getByRole('link').count()).toBe(0);
+      expect(await main.getByRole('link', { name: /^Watch/ }).count()).toBe(0);
       expect(await action(main, 'Videos').count()).toBe(0);
       await journey.scrollThrough();
       expect(await noneLines.count()).toBe(0);
+      await journey.capture('facts-only-movie');
 
       // A title known in full has no such line.
       await journey.visit('/tv/1399-game-of-thrones');
       await pageHeading(journey, 'Game of Thrones');
       await visible(heading(main, 'Season 1 Episodes'));
       expect(await line.count()).toBe(0);
+    });
+  });
+
+  it("offers a title known in full as 'Watch trailer', which plays its trailer", async () => {
+    await suite.run('watch-trailer', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/movie/550-fight-club');
+      await pageHeading(journey, 'Fight Club');
+      const actions = main.getByRole('group', { name: 'Actions' });
+      // Without a player provider only the trailer plays: the spec's 'Watch Now' would promise more.
+      const watch = await visible(
+        actions.getByRole('link', { name: 'Watch trailer', exact: true }),
+      );
+      expect(await actions.getByRole('link', { name: 'Watch Now' }).count()).toBe(0);
+      await journey.capture('movie-watch-trailer');
+
+      await watch.click();
+      await page.waitForURL((url) => url.pathname === '/player/movie/550-fight-club');
+      await pageHeading(journey, 'Fight Club');
+      await eventually('the trailer frame', async () => {
+        const sources = (await page.evaluate(
+          `Array.from(document.querySelectorAll('iframe'), (frame) => frame.src)`,
+        )) as string[];
+        return (
+          sources.length === 1 && sources[0]?.startsWith('https://www.youtube-nocookie.com/embed/')
+        );
+      });
+      expect(await control(main, 'Trailer').isChecked()).toBe(true);
     });
   });
 
