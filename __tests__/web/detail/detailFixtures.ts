@@ -193,7 +193,10 @@ export const examplePlayer = {
 interface Catalogue {
   movies?: MovieDetails[];
   shows?: TvDetails[];
-  /** Provider entries as an operator writes them (validated as the server does); none by default. */
+  /**
+   * Provider entries as an operator writes them (validated as the server does); none by default (the
+   * site's settings are then the default handlers' or the test's own).
+   */
   players?: unknown[];
   /** Titles (`movie/5`, `tv/42`) whose videos hold no trailer; every other title has one. */
   withoutTrailer?: string[];
@@ -237,8 +240,9 @@ export function answerCatalogue({
     http.get('*/api/tmdb/tv/:id/season/:season/videos', ({ params }) =>
       HttpResponse.json({ id: Number(params.id), results: [] }),
     ),
-    siteWith({ players: validateProviders(players) }),
   );
+  // Only when asked for: a test may answer the site's settings itself (images off, say).
+  if (players.length > 0) server.use(siteWith({ players: validateProviders(players) }));
   return requests;
 }
 
