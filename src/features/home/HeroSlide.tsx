@@ -123,9 +123,10 @@ interface HeroSlideProps {
 }
 
 /**
- * Where 'Watch Now' (or 'Watch trailer', without a player provider) leads: a movie's player; for a show, the first episode it lists (its details, asked
- * for while its slide shows, say which), its own page until they are in, and nowhere when it lists no
- * episode at all (a player would only say 'Media not found').
+ * Where 'Watch Now' (or 'Watch trailer', without a player provider) leads: a movie's player; for a
+ * show, the first episode it lists (its details, asked for while its slide shows, say which), its own
+ * page until they are in, and nowhere when it lists no episode at all (a player would only say 'Media
+ * not found').
  */
 function useWatchTarget(item: HeroItem, active: boolean): string | null {
   const show = useGetTvDetailsQuery(item.id, { skip: item.media_type !== 'tv' || !active });

@@ -87,7 +87,7 @@ function wordList(items: readonly string[]): string {
  * What the demo lacks for a title it knows by its facts alone, and what a TMDB key brings: said under
  * the facts-only line, so that the sections left out read as the demo's limit, not the title's.
  */
-export function factsOnlyMissing(
+function factsOnlyMissing(
   details: MovieDetails | TvDetails,
   tvDetails: TvDetails | undefined,
 ): string {
