@@ -65,3 +65,15 @@ function playerDataPaths([kind, slug, season, episode, ...rest]: string[]): stri
   }
   return [];
 }
+
+/**
+ * The calls naming what the page at `pathname` is about (a title, a season, an episode, a person, a
+ * collection): when the catalogue answers any of them 404, the address names nothing, and the server
+ * answers the page with its 404. The page's first calls, but for a show's page, which reads season 1
+ * ahead though a show may have none.
+ */
+export function pageSubjectPaths(pathname: string): string[] {
+  const calls = pageDataPaths(pathname);
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[0] === 'tv' && segments.length === 2 ? calls.slice(0, 1) : calls;
+}

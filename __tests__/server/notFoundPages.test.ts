@@ -1,0 +1,90 @@
+/**
+ * Addresses that name nothing the catalogue holds (issue 31): a season or an episode a show does not
+ * have, a show, movie or person it does not know below its own page, and /actor naming no one. Each
+ * is the not-found page with a 404 from the server, rendered or not, and the server logs nothing
+ * above info for it (a render that waited on the missing answer used to log an ERROR). The real
+ * server over the demo catalogue, with the build's renderer (`npm run build` first; `npm test` builds).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { loadRenderer } from '../../server/pages/serverRender';
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+jest.setTimeout(120_000);
+
+const BUILD = path.resolve(__dirname, '../../dist');
+
+function builtApp(): Record<string, string> {
+  const index = path.join(BUILD, 'index.html');
+  if (!fs.existsSync(path.join(BUILD, 'ssr', 'render.js')) || !fs.existsSync(index)) {
+    throw new Error(`No build in ${BUILD}: run \`npm run build\` first (npm test builds first).`);
+  }
+  return {
+    'index.html': fs.readFileSync(index, 'utf8'),
+    'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
+  };
+}
+
+const SHOW = '1399-game-of-thrones';
+const UNKNOWN = '1900000001-nothing-here';
+
+const NOT_FOUND: [string, string][] = [
+  [`/tv/${SHOW}/episodes/99`, 'a season the show does not have'],
+  [`/player/tv/${SHOW}/9/1`, 'the player of a season the show does not have'],
+  [`/player/tv/${SHOW}/1/99`, 'the player of an episode the season does not have'],
+  [`/tv/${UNKNOWN}/episodes/1`, 'a season of an unknown show'],
+  [`/player/tv/${UNKNOWN}/1/1`, 'the player of an unknown show'],
+  [`/player/movie/${UNKNOWN}`, 'the player of an unknown movie'],
+  [`/actor/${UNKNOWN}/movies`, 'the filmography of an unknown person'],
+  ['/actor', 'the actor path without a name'],
+  ['/actor/', 'the actor path without a name, with its slash'],
+];
+
+/** The log's lines as objects. */
+const parsed = (lines: string[]) =>
+  lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+
+describe.each([
+  ['rendered by the server', true],
+  ['sent as the shell (no renderer)', false],
+])('not-found pages %s', (_how, rendering) => {
+  let demo: DemoApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    demo = await startDemoApp(
+      {},
+      {
+        dist: builtApp(),
+        renderer: rendering ? loadRenderer(BUILD) : null,
+        log: { write: (line) => lines.push(line) },
+      },
+    );
+  });
+  afterAll(() => demo.close());
+
+  it.each(NOT_FOUND)('answers %s (%s) 404, logging nothing above info', async (url) => {
+    const before = lines.length;
+    const res = await demo.app.inject({ url });
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>Page not found · Marquee</title>');
+    const logged = parsed(lines.slice(before));
+    // Its request line is written, at info; nothing louder.
+    expect(logged.map((line) => line.msg)).toContain('request');
+    expect(logged.filter((line) => line.level > 30)).toEqual([]);
+  });
+
+  it.each([`/tv/${SHOW}/episodes/2`, `/player/tv/${SHOW}/2/1`, `/player/tv/${SHOW}/1/10`])(
+    'answers %s, which the catalogue holds, 200 with its own head',
+    async (url) => {
+      const before = lines.length;
+      const res = await demo.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).not.toContain('Page not found');
+      if (rendering) expect(res.body).toContain('Game of Thrones');
+      expect(parsed(lines.slice(before)).filter((line) => line.level > 30)).toEqual([]);
+    },
+  );
+});
