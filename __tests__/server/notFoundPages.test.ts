@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { loadRenderer } from '../../server/pages/serverRender';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
 
@@ -87,4 +87,39 @@ describe.each([
       expect(parsed(lines.slice(before)).filter((line) => line.level > 30)).toEqual([]);
     },
   );
+});
+
+describe('a page one of whose other queries fails in the render', () => {
+  it('is sent as the shell as soon as the query fails, the failure logged once by name', async () => {
+    const lines: string[] = [];
+    // The show lists season 2, whose player at season 1's end asks for it: the catalogue says 404.
+    const source = wrappedDemoSource(async (req, answer) => {
+      const real = await answer();
+      if (req.path !== '/tv/1399/season/2') return real;
+      const body = { success: false, status_code: 34, status_message: 'Not found.' };
+      return { ...real, br: undefined, status: 404, body: JSON.stringify(body) };
+    });
+    const demo = await startDemoApp(
+      {},
+      {
+        dist: builtApp(),
+        renderer: loadRenderer(BUILD),
+        source,
+        log: { write: (line) => lines.push(line) },
+      },
+    );
+    try {
+      const res = await demo.app.inject({ url: `/player/tv/${SHOW}/1/10` });
+      // The episode is there: the page is, and the browser renders it from the shell.
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<div id=(?:"root"|root)><\/div>/);
+      const failures = parsed(lines).filter((line) => line.level > 30);
+      expect(failures).toHaveLength(1);
+      // Seen as it settled, not waited for render after render until the renderer gave up.
+      expect(JSON.stringify(failures[0])).toContain('A query of the page failed: getSeason (404).');
+      expect(JSON.stringify(failures[0])).not.toContain('still loading');
+    } finally {
+      await demo.close();
+    }
+  });
 });
