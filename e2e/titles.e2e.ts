@@ -294,7 +294,8 @@ describeJourneys('Title pages', () => {
     ['/tv/1399-x/episodes/99', 'Season 99 not found', 404],
     ['/player/tv/1399-x/9/1', 'Media not found', 404],
     ['/actor/-', 'Actor Not Found', 404],
-    ['/actor/nobody-by-this-name', 'Actor Not Found', 200],
+    ['/actor/nobody-by-this-name', 'Actor Not Found', 404],
+    ['/collection/no-such-collection-anywhere', 'Collection Not Found', 404],
     ['/collection/99999999', 'Collection Not Found', 404],
     ['/actor/287-brad-pitt/movies?page=999', 'There is no page 999 here', 200],
   ];

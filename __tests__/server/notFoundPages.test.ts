@@ -1,6 +1,7 @@
 /**
  * Addresses that name nothing the catalogue holds (issue 31): a season or an episode a show does not
- * have, a show, movie or person it does not know below its own page, and /actor naming no one. Each
+ * have, a show, movie or person it does not know below its own page, a person or collection named by
+ * a name a search finds no one for, and /actor naming no one. Each
  * is the not-found page with a 404 from the server, rendered or not, and the server logs nothing
  * above info for it (a render that waited on the missing answer used to log an ERROR). The real
  * server over the demo catalogue, with the build's renderer (`npm run build` first; `npm test` builds).
@@ -38,6 +39,9 @@ const NOT_FOUND: [string, string][] = [
   [`/player/tv/${UNKNOWN}/1/1`, 'the player of an unknown show'],
   [`/player/movie/${UNKNOWN}`, 'the player of an unknown movie'],
   [`/actor/${UNKNOWN}/movies`, 'the filmography of an unknown person'],
+  ['/actor/nobody-by-this-name', 'a person named by a name no one has'],
+  ['/actor/nobody-by-this-name/tv', 'the filmography of a name no one has'],
+  ['/collection/no-such-collection-anywhere', 'a collection named by a name none has'],
   ['/actor', 'the actor path without a name'],
   ['/actor/', 'the actor path without a name, with its slash'],
 ];
@@ -76,17 +80,21 @@ describe.each([
     expect(logged.filter((line) => line.level > 30)).toEqual([]);
   });
 
-  it.each([`/tv/${SHOW}/episodes/2`, `/player/tv/${SHOW}/2/1`, `/player/tv/${SHOW}/1/10`])(
-    'answers %s, which the catalogue holds, 200 with its own head',
-    async (url) => {
-      const before = lines.length;
-      const res = await demo.app.inject({ url });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      expect(res.body).not.toContain('Page not found');
-      if (rendering) expect(res.body).toContain('Game of Thrones');
-      expect(parsed(lines.slice(before)).filter((line) => line.level > 30)).toEqual([]);
-    },
-  );
+  it.each([
+    `/tv/${SHOW}/episodes/2`,
+    `/player/tv/${SHOW}/2/1`,
+    `/player/tv/${SHOW}/1/10`,
+    '/actor/brad-pitt',
+    '/actor/brad-pitt/movies',
+    '/collection/star-wars',
+  ])('answers %s, which the catalogue holds, 200 with its own head', async (url) => {
+    const before = lines.length;
+    const res = await demo.app.inject({ url });
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    expect(res.body).not.toContain('Page not found');
+    if (rendering) expect(res.body).toMatch(/Game of Thrones|Brad Pitt|Star Wars/);
+    expect(parsed(lines.slice(before)).filter((line) => line.level > 30)).toEqual([]);
+  });
 });
 
 describe('a page one of whose other queries fails in the render', () => {

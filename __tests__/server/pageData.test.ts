@@ -1,4 +1,4 @@
-import { pageDataPaths, pageSubjectPaths } from '../../common/pageData';
+import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 
 describe('pageDataPaths', () => {
   it.each([
@@ -77,5 +77,32 @@ describe('pageSubjectPaths', () => {
     ['/actor/brad-pitt', []],
   ])('%s names %p', (pathname, calls) => {
     expect(pageSubjectPaths(pathname)).toEqual(calls);
+  });
+});
+
+describe('pageNameSearch', () => {
+  it.each([
+    ['/actor/brad-pitt', 'search/person?query=brad+pitt&page=1&include_adult=false&language=en-US'],
+    [
+      '/actor/brad-pitt/tv',
+      'search/person?query=brad+pitt&page=1&include_adult=false&language=en-US',
+    ],
+    [
+      '/actor/Am%C3%A9lie',
+      'search/person?query=Am%C3%A9lie&page=1&include_adult=false&language=en-US',
+    ],
+    [
+      '/collection/star-wars',
+      'search/collection?query=star+wars&page=1&include_adult=false&language=en-US',
+    ],
+    ['/actor/287-brad-pitt', null],
+    ['/actor/-', null],
+    ['/actor/brad-pitt/photos', null],
+    ['/collection/10', null],
+    ['/collection/star-wars/extra', null],
+    ['/actor/%E0%A4%A', null],
+    ['/movies', null],
+  ])('%s searches %p', (pathname, call) => {
+    expect(pageNameSearch(pathname)).toBe(call);
   });
 });

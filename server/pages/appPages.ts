@@ -22,7 +22,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-import { pageSubjectPaths } from '../../common/pageData';
+import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { pageStatus } from '../../common/pageStatus';
 import type { PageName } from '../../common/pageStatus';
 import type { SharedRedis } from '../shared/redis';
@@ -351,7 +351,9 @@ export class AppPages {
   /** The page's head over the shell (null: the not-found page), cached, made once however many ask. */
   private rendered(pathname: string | null): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
+    const search = pathname === null ? null : pageNameSearch(pathname);
     const subjects = pathname === null ? [] : pageSubjectPaths(pathname);
+    if (search) subjects.push(search);
     // Pages without a preview of their own share one head (a list page names its own URL), but for
     // what they name (a season, an episode), which may be unknown.
     const key =

@@ -7,7 +7,7 @@
  * The facts come from the same catalogue call the page itself makes first (common/pageData), through
  * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
  */
-import { pageDataPaths, pageSubjectPaths } from '../../common/pageData';
+import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import {
   actorDescription,
@@ -274,7 +274,8 @@ async function answerOf(
  *
  * A page below a title or person (a season, an episode's player, a filmography) has the generic head,
  * but what it names is looked up all the same: a season or episode the catalogue does not hold is
- * the not-found page, as an unknown title is.
+ * the not-found page, as an unknown title is, and so is a person or collection named by a name that
+ * a search finds no one for.
  */
 export async function pagePreview(
   source: CatalogueSource,
@@ -285,10 +286,20 @@ export async function pagePreview(
   const notFound = { head: notFoundHead(options), settled: true, missing: true };
   const target = previewTarget(pathname);
   if (!target) {
-    const answers = await Promise.all(
-      pageSubjectPaths(pathname).map((call) => answerOf(source, call, options.timeoutMs)),
-    );
-    if (answers.some((answer) => answer.kind === 'missing')) return notFound;
+    const search = pageNameSearch(pathname);
+    const [subjects, searched] = await Promise.all([
+      Promise.all(
+        pageSubjectPaths(pathname).map((call) => answerOf(source, call, options.timeoutMs)),
+      ),
+      search ? answerOf(source, search, options.timeoutMs) : null,
+    ]);
+    const answers = searched ? [...subjects, searched] : subjects;
+    // A name a search finds no one for names nothing (the page takes the search's first hit).
+    const nobody =
+      searched?.kind === 'found' &&
+      Array.isArray(searched.body.results) &&
+      searched.body.results.length === 0;
+    if (nobody || answers.some((answer) => answer.kind === 'missing')) return notFound;
     return { head: generic, settled: answers.every((answer) => answer.kind === 'found') };
   }
   const answer = await answerOf(source, target.call, options.timeoutMs);
