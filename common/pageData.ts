@@ -4,6 +4,7 @@
  * of the page, so the browser fetches a title's details while the app's code is still loading.
  */
 
+import { actorRefOf, collectionRefOf } from './nameSlugs';
 import { episodeNumber, seasonNumber, titleSlugId } from './pagePaths';
 
 /** What the movie detail page reads with a movie's details (certification and cast). */
@@ -64,4 +65,46 @@ function playerDataPaths([kind, slug, season, episode, ...rest]: string[]): stri
     return [withQuery(`tv/${id}`, { append_to_response: TV_DETAIL_APPEND }), `tv/${id}/${numbers}`];
   }
   return [];
+}
+
+/**
+ * The calls naming what the page at `pathname` is about (a title, a season, an episode, a person, a
+ * collection): when the catalogue answers any of them 404, the address names nothing, and the server
+ * answers the page with its 404. The page's first calls, but for a show's page, which reads season 1
+ * ahead though a show may have none.
+ */
+export function pageSubjectPaths(pathname: string): string[] {
+  const calls = pageDataPaths(pathname);
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[0] === 'tv' && segments.length === 2 ? calls.slice(0, 1) : calls;
+}
+
+/** The parameters of the searches that resolve a name in a path (spec: page 1, no adult titles). */
+export const NAME_SEARCH_PARAMS = { page: '1', include_adult: 'false', language: 'en-US' } as const;
+
+/**
+ * The search that resolves a person or collection named by name in the path (/actor/brad-pitt, its
+ * filmographies, /collection/star-wars), the page taking its first hit (spec): when it finds no one,
+ * the address names nothing. Null for any other path.
+ */
+export function pageNameSearch(pathname: string): string | null {
+  const [kind, slug, sub, ...rest] = pathname.split('/').filter(Boolean);
+  let segment: string;
+  try {
+    segment = decodeURIComponent(slug ?? '');
+  } catch {
+    return null;
+  }
+  if (rest.length > 0) return null;
+  const search = (type: string, query: string) =>
+    withQuery(`search/${type}`, { query, ...NAME_SEARCH_PARAMS });
+  if (kind === 'actor' && (sub === undefined || sub === 'movies' || sub === 'tv')) {
+    const ref = actorRefOf(segment);
+    return ref?.kind === 'name' ? search('person', ref.name) : null;
+  }
+  if (kind === 'collection' && sub === undefined) {
+    const ref = collectionRefOf(segment);
+    return ref?.kind === 'name' ? search('collection', ref.name) : null;
+  }
+  return null;
 }

@@ -55,8 +55,8 @@ export const PAGES = {
     path: 'collection/:id',
     params: { id: (value) => collectionRefOf(value) !== null },
   },
-  // Optional, so that /actor/ says 'No slug provided' (spec); it is a 404 all the same.
-  actor: { path: 'actor/:slug?', params: { slug: actorSlug } },
+  // /actor names no one: the not-found page (DECISIONS: "/actor with no name is a 404 page").
+  actor: { path: 'actor/:slug', params: { slug: actorSlug } },
   filmographyMovies: { path: 'actor/:slug/movies', params: { slug: actorSlug } },
   filmographyTv: { path: 'actor/:slug/tv', params: { slug: actorSlug } },
   continueWatching: { path: 'continue-watching' },

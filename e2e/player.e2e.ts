@@ -3,7 +3,8 @@
  * - with a local fake provider configured through PLAYER_PROVIDERS (a page on another port that posts
  *   MEDIA_DATA to its parent): an episode plays in its frame, its progress reaches
  *   `user_watch_progress`, `user_last_watched` and the home "Continue Watching" row; the last episode
- *   of a season offers 'Next Season' and `n` goes there; a progress message from another origin
+ *   of a season offers 'Next Season' and `n` goes there, and `p` leads back from the next season's
+ *   first episode to it; a progress message from another origin
  *   changes nothing; the CSP frames the configured origin and refuses any other;
  * - watching episodes 1 to 3 of a show: its page continues at episode 3, and the home row's card names
  *   the episode, shows its progress and takes it off the list;
@@ -178,7 +179,7 @@ describeJourneys('Player with a configured provider', () => {
     });
   });
 
-  it("offers 'Next Season' on a season's last episode, and `n` goes there", async () => {
+  it("offers 'Next Season' on a season's last episode, `n` goes there and `p` comes back", async () => {
     await suite.run('player-next-season', async (journey) => {
       const { page, main } = journey;
       await journey.visit('/player/tv/1399-game-of-thrones/1/10');
@@ -189,10 +190,21 @@ describeJourneys('Player with a configured provider', () => {
       await page.locator('body').press('n');
       await page.waitForURL(/\/player\/tv\/1399-game-of-thrones\/2\/1$/);
       await visible(main.getByText(/Season 2 · Episode 1/));
+      // Season 2's first episode leads back to season 1's last, by its link and by `p`.
+      const previous = await visible(action(main, 'Previous Episode: Season 1, Episode 10'));
+      expect((await previous.innerText()).trim()).toBe('Previous Episode');
+      expect(await previous.getAttribute('href')).toBe('/player/tv/1399-game-of-thrones/1/10');
+      await journey.capture('player-season-start');
       await page.locator('body').press('p');
-      // Episode 1 has no previous episode: `p` does nothing.
+      await page.waitForURL(/\/player\/tv\/1399-game-of-thrones\/1\/10$/);
+      await visible(main.getByText(/Season 1 · Episode 10/));
+      // Season 1's first episode has none before it (the specials are not a season before).
+      await journey.visit('/player/tv/1399-game-of-thrones/1/1');
+      await visible(main.getByText(/Season 1 · Episode 1\b/));
+      expect(await action(main, /^Previous Episode/).count()).toBe(0);
+      await page.locator('body').press('p');
       await page.waitForTimeout(300);
-      expect(journey.pathname).toBe('/player/tv/1399-game-of-thrones/2/1');
+      expect(journey.pathname).toBe('/player/tv/1399-game-of-thrones/1/1');
     });
   });
 

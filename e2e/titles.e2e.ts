@@ -121,6 +121,10 @@ describeJourneys('Title pages', () => {
       await page.waitForURL((url) => url.pathname === '/tv/1399-game-of-thrones/episodes/2');
       await pageHeading(journey, /Season 2/);
       await visible(main.getByText(/^\d+ Episodes$/));
+      // The demo names season 2's episodes by their number only: a card says it once.
+      const card = main.getByRole('article').first();
+      await visible(card.getByRole('link', { name: 'Play Episode 1', exact: true }));
+      expect((await card.innerText()).match(/Episode 1\b/g)).toHaveLength(1);
       await journey.capture('season');
     });
   });
@@ -328,13 +332,16 @@ describeJourneys('Title pages', () => {
   /** Each bad address, the text its screen shows, and the status the server answers it with. */
   const BAD_ADDRESSES: [string, string, number][] = [
     ['/movie/abc', 'Invalid slug format', 404],
-    ['/actor/', 'No slug provided', 404],
+    ['/actor', 'Lost in the Stream', 404],
+    ['/actor/', 'Lost in the Stream', 404],
     ['/movie/0', 'Invalid slug format', 404],
     ['/movie/99999999', 'No movie found', 404],
     ['/tv/1399-x/episodes/abc', 'Invalid season number', 404],
-    ['/tv/1399-x/episodes/99', 'Season 99 not found', 200],
+    ['/tv/1399-x/episodes/99', 'Season 99 not found', 404],
+    ['/player/tv/1399-x/9/1', 'Media not found', 404],
     ['/actor/-', 'Actor Not Found', 404],
-    ['/actor/nobody-by-this-name', 'Actor Not Found', 200],
+    ['/actor/nobody-by-this-name', 'Actor Not Found', 404],
+    ['/collection/no-such-collection-anywhere', 'Collection Not Found', 404],
     ['/collection/99999999', 'Collection Not Found', 404],
     ['/actor/287-brad-pitt/movies?page=999', 'There is no page 999 here', 200],
   ];
@@ -343,7 +350,7 @@ describeJourneys('Title pages', () => {
     await suite.run('bad-addresses', async (journey) => {
       // What these addresses name does not exist: the catalogue says 404, nothing else may.
       journey.expectNotFound(
-        /\/api\/tmdb\/(movie\/99999999|tv\/1399\/season\/99|collection\/99999999)\b/,
+        /\/api\/tmdb\/(movie\/99999999|tv\/1399\/season\/(99|9\/episode\/1)|collection\/99999999)\b/,
       );
       for (const [address, text, status] of BAD_ADDRESSES) {
         // The page itself is a 404 where no page is there (Chromium logs that answer too).

@@ -194,7 +194,7 @@ describe('a title page over the demo catalogue', () => {
   });
 
   it.each([
-    '/collection/10-star-wars',
+    '/collection/star-wars',
     '/actor/287-brad-pitt/movies',
     '/tv/1399-game-of-thrones/episodes/1',
     '/movies',

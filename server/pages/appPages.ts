@@ -6,8 +6,9 @@
  * A page is kept in an LRU (and in Redis when the deployment shares one) for as long as the answers it
  * was made from stay fresh, so a burst of visits or previews of one link costs one render. What a
  * cheap request can make the server do is bounded:
- * - an id the catalogue does not know, and any address that names no page, share one not-found page
- *   (its head over the plain shell, which the browser renders), kept once;
+ * - an id the catalogue does not know (a title, person or collection, or a season or episode of a
+ *   show), and any address that names no page, share one not-found page (its head over the plain
+ *   shell, which the browser renders, saying what is missing), kept once;
  * - renders in flight are capped: beyond the cap, and when a render fails or takes too long, the page
  *   is the plain shell with its head (the browser renders it, as before the renderer), never a queue;
  * - a page made on demand is compressed at a fast level; the best level is spent only on a page the
@@ -21,6 +22,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { pageStatus } from '../../common/pageStatus';
 import type { PageName } from '../../common/pageStatus';
 import type { SharedRedis } from '../shared/redis';
@@ -112,7 +114,7 @@ export interface AppPagesOptions {
 
 interface Rendered {
   html: Buffer;
-  /** The catalogue knows no title, person or collection with the page's id: sent as a 404. */
+  /** The catalogue knows no title, person, collection, season or episode the page names: a 404. */
   missing: boolean;
   /** Weak: the same for every encoding of the page. */
   etag: string;
@@ -177,7 +179,7 @@ export class AppPages {
         .type('text/plain; charset=utf-8')
         .send('The web app could not be read from dist/.\n');
     }
-    // A title, actor or collection the catalogue does not know: no page is there either.
+    // A title, actor, collection, season or episode the catalogue does not know: no page is there.
     if (rendered.missing) reply.code(404).removeHeader('link');
     // Its answers are in the page: nothing for the browser to fetch ahead.
     if (rendered.serverRendered) reply.removeHeader('link');
@@ -349,13 +351,19 @@ export class AppPages {
   /** The page's head over the shell (null: the not-found page), cached, made once however many ask. */
   private rendered(pathname: string | null): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
-    // Pages without a preview of their own share one head (a list page names its own URL).
+    const search = pathname === null ? null : pageNameSearch(pathname);
+    const subjects = pathname === null ? [] : pageSubjectPaths(pathname);
+    if (search) subjects.push(search);
+    // Pages without a preview of their own share one head (a list page names its own URL), but for
+    // what they name (a season, an episode), which may be unknown.
     const key =
       pathname === null
         ? 'not-found'
         : target
           ? target.call
-          : `generic ${listPagePath(pathname) ?? ''}`;
+          : subjects.length > 0
+            ? `subjects ${subjects.join(' ')}`
+            : `generic ${listPagePath(pathname) ?? ''}`;
     const cached = this.cache.get(key);
     if (cached) {
       cached.reused = true;

@@ -7,7 +7,7 @@
  * The facts come from the same catalogue call the page itself makes first (common/pageData), through
  * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
  */
-import { pageDataPaths } from '../../common/pageData';
+import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import {
   actorDescription,
@@ -20,8 +20,8 @@ import {
 import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
 import { parseRequest } from '../api/request';
-import type { RouteName } from '../api/routeTable';
-import { routeByName } from '../api/routeTable';
+import type { TmdbRequest } from '../api/request';
+import { ROUTES } from '../api/routeTable';
 import { TmdbError } from '../errors';
 import type { CatalogueSource } from '../sources/types';
 import type { PageHead, PageImage } from './pageHead';
@@ -64,13 +64,6 @@ export interface PreviewTarget {
   /** The catalogue call its page makes first, below /api/tmdb ('movie/550?append_to_response=…'). */
   call: string;
 }
-
-const ROUTE_OF: Record<PreviewTarget['kind'], RouteName> = {
-  movie: 'movieDetails',
-  tv: 'tvDetails',
-  actor: 'personDetails',
-  collection: 'collectionDetails',
-};
 
 /** The page's preview target, or null for a page that gets the generic head. */
 export function previewTarget(pathname: string): PreviewTarget | null {
@@ -221,9 +214,68 @@ export interface Preview {
   missing?: boolean;
 }
 
+/** What the catalogue answered one call of a page: its body, unknown (404), or no answer to rely on. */
+type CallAnswer =
+  | { kind: 'found'; body: Record<string, unknown> }
+  | { kind: 'missing' }
+  /** It failed or was slow (the call itself goes on and fills the cache): worth asking again soon. */
+  | { kind: 'unsettled' };
+
+/** The API's routes as patterns over a call's path ('tv/1399/season/2'), for the calls pages make. */
+const CALL_ROUTES = ROUTES.map((spec) => ({
+  spec,
+  names: [...spec.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!),
+  regex: new RegExp(`^${spec.path.replace(/:[a-z_]+/g, '([^/]+)')}$`),
+}));
+
+/** A page's call ('tv/1399?append_to_response=credits', below /api/tmdb) as the source's request. */
+function requestOf(call: string): TmdbRequest | null {
+  const [path = '', query = ''] = call.split('?');
+  for (const { spec, names, regex } of CALL_ROUTES) {
+    const match = regex.exec(`/${path}`);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    return parseRequest(spec, params, Object.fromEntries(new URLSearchParams(query)));
+  }
+  return null;
+}
+
+/** The catalogue's answer to one of a page's calls, within `timeoutMs`. Never rejects. */
+async function answerOf(
+  source: CatalogueSource,
+  call: string,
+  timeoutMs: number,
+): Promise<CallAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const request = requestOf(call);
+    if (!request) return { kind: 'unsettled' };
+    const slow = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    const answer = await Promise.race([source.get(request), slow]);
+    if (!answer) return { kind: 'unsettled' };
+    if (answer.status === 404) return { kind: 'missing' };
+    // Anything else (429, 5xx) may pass.
+    if (answer.status !== 200) return { kind: 'unsettled' };
+    return { kind: 'found', body: JSON.parse(answer.body) as Record<string, unknown> };
+  } catch (error) {
+    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is the same answer.
+    if (error instanceof TmdbError && error.httpStatus === 404) return { kind: 'missing' };
+    return { kind: 'unsettled' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The head of the page at `pathname`. Never rejects: an unknown id, a catalogue that fails or takes
  * longer than `timeoutMs` gives the generic head (the call itself goes on and fills the cache).
+ *
+ * A page below a title or person (a season, an episode's player, a filmography) has the generic head,
+ * but what it names is looked up all the same: a season or episode the catalogue does not hold is
+ * the not-found page, as an unknown title is, and so is a person or collection named by a name that
+ * a search finds no one for.
  */
 export async function pagePreview(
   source: CatalogueSource,
@@ -231,41 +283,35 @@ export async function pagePreview(
   options: PreviewOptions & { timeoutMs: number },
 ): Promise<Preview> {
   const generic = genericHead(pathname, options);
+  const notFound = { head: notFoundHead(options), settled: true, missing: true };
   const target = previewTarget(pathname);
-  if (!target) return { head: generic, settled: true };
-  const [path = '', query = ''] = target.call.split('?');
-  const id = Number(path.split('/')[1]);
-  const spec = routeByName.get(ROUTE_OF[target.kind])!;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const request = parseRequest(
-      spec,
-      { id: String(id) },
-      Object.fromEntries(new URLSearchParams(query)),
-    );
-    const slow = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), options.timeoutMs);
-    });
-    const answer = await Promise.race([source.get(request), slow]);
-    if (!answer) return { head: generic, settled: false };
-    if (answer.status === 404) return { head: notFoundHead(options), settled: true, missing: true };
-    // Anything else (429, 5xx) may pass.
-    if (answer.status !== 200) return { head: generic, settled: false };
-    const body = JSON.parse(answer.body) as Record<string, unknown>;
-    const head =
-      target.kind === 'movie' || target.kind === 'tv'
-        ? titleHead(target.kind, id, body, options)
-        : target.kind === 'actor'
-          ? actorHead(id, body, options)
-          : collectionHead(id, body, options);
-    return { head: head ?? generic, settled: true };
-  } catch (error) {
-    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is the same answer.
-    if (error instanceof TmdbError && error.httpStatus === 404) {
-      return { head: notFoundHead(options), settled: true, missing: true };
-    }
-    return { head: generic, settled: false };
-  } finally {
-    clearTimeout(timer);
+  if (!target) {
+    const search = pageNameSearch(pathname);
+    const [subjects, searched] = await Promise.all([
+      Promise.all(
+        pageSubjectPaths(pathname).map((call) => answerOf(source, call, options.timeoutMs)),
+      ),
+      search ? answerOf(source, search, options.timeoutMs) : null,
+    ]);
+    const answers = searched ? [...subjects, searched] : subjects;
+    // A name a search finds no one for names nothing (the page takes the search's first hit).
+    const nobody =
+      searched?.kind === 'found' &&
+      Array.isArray(searched.body.results) &&
+      searched.body.results.length === 0;
+    if (nobody || answers.some((answer) => answer.kind === 'missing')) return notFound;
+    return { head: generic, settled: answers.every((answer) => answer.kind === 'found') };
   }
+  const answer = await answerOf(source, target.call, options.timeoutMs);
+  if (answer.kind === 'missing') return notFound;
+  if (answer.kind === 'unsettled') return { head: generic, settled: false };
+  const id = Number(target.call.split('?')[0]!.split('/')[1]);
+  const body = answer.body;
+  const head =
+    target.kind === 'movie' || target.kind === 'tv'
+      ? titleHead(target.kind, id, body, options)
+      : target.kind === 'actor'
+        ? actorHead(id, body, options)
+        : collectionHead(id, body, options);
+  return { head: head ?? generic, settled: true };
 }

@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'actor/:slug?',
+        path: 'actor/:slug',
         ...screen(
           pathCrumbs,
           () => import(/* webpackChunkName: "page-actor" */ '@/pages/ActorPage'),

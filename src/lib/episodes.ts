@@ -49,6 +49,21 @@ export function nextSeasonNumber(
 }
 
 /**
+ * The season listed before this one (regular seasons only) with episodes, for the previous episode of a
+ * season's first: undefined before season 2, and for the specials.
+ */
+export function previousSeasonNumber(
+  show: Pick<TvDetails, 'seasons'>,
+  season: number,
+): number | undefined {
+  const earlier = (show.seasons ?? [])
+    .filter((entry) => entry.season_number > 0 && entry.season_number < season)
+    .filter((entry) => entry.episode_count > 0)
+    .map((entry) => entry.season_number);
+  return earlier.length ? Math.max(...earlier) : undefined;
+}
+
+/**
  * The season whose first episode 'Start' plays: `preferred` when it lists episodes, else the first
  * regular season that does, else the specials; undefined when no season lists an episode (nothing of
  * the show can play).
@@ -62,4 +77,18 @@ export function firstPlayableSeason(
   const regular = playable.filter((entry) => entry.season_number > 0);
   const first = regular.length ? regular : playable;
   return first.length ? Math.min(...first.map((entry) => entry.season_number)) : undefined;
+}
+
+/**
+ * The episode's own name, or undefined when it has none beyond its number: TMDB names many episodes
+ * just 'Episode 3', which beside the card's or heading's own 'Episode 3' would only repeat it.
+ */
+export function ownEpisodeName(
+  name: string | null | undefined,
+  number: number,
+): string | undefined {
+  const trimmed = name?.trim();
+  if (!trimmed) return undefined;
+  const generic = /^episode\s*#?\s*0*(\d+)$/i.exec(trimmed);
+  return generic && Number(generic[1]) === number ? undefined : trimmed;
 }

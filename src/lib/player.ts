@@ -5,7 +5,7 @@ import type { PlayerProvider } from '@common/players';
 import { TRAILER_PROVIDER_ID, expandTemplate, templateFields } from '@common/players';
 import type { TvDetails } from '@common/tmdb';
 
-import { findSeason } from './episodes';
+import { findSeason, previousSeasonNumber } from './episodes';
 import { playerPath, seasonEpisodesPath } from './slug';
 
 import { PREFERRED_PLAYER_KEY } from './playerKeys';
@@ -35,6 +35,8 @@ export function parseEpisodeParams(
 
 export interface EpisodeLinks {
   previous?: string;
+  /** The previous episode is the last of the season before (on a season's first episode). */
+  previousSeason?: { season: number; episode: number };
   viewAll: string;
   next?: string;
   /** Spec: 'Next Season' (Season N+1, Episode 1) on a season's last episode when one exists. */
@@ -42,8 +44,10 @@ export interface EpisodeLinks {
 }
 
 /**
- * The episode navigation of a TV player (spec): 'Previous Episode' above episode 1, 'View All' for the
- * season, 'Next Episode' within the season, else 'Next Season' when the next season is known to exist.
+ * The episode navigation of a TV player (spec): 'Previous Episode' above episode 1, and on episode 1
+ * to the last episode of the season before when the show lists it (our addition: the spec stops at
+ * the season's start), 'View All' for the season, 'Next Episode' within the season, else 'Next
+ * Season' when the next season is known to exist.
  */
 export function episodeLinks(
   show: Pick<TvDetails, 'id' | 'name' | 'seasons'>,
@@ -55,6 +59,14 @@ export function episodeLinks(
   const count = findSeason(show, season)?.episode_count ?? 0;
   const links: EpisodeLinks = { viewAll: seasonEpisodesPath(show, season) };
   if (episode > 1) links.previous = playerPath('tv', slug, season, episode - 1);
+  else {
+    const before = previousSeasonNumber(show, season);
+    const last = before === undefined ? 0 : (findSeason(show, before)?.episode_count ?? 0);
+    if (before !== undefined && last > 0) {
+      links.previous = playerPath('tv', slug, before, last);
+      links.previousSeason = { season: before, episode: last };
+    }
+  }
   if (episode < count) links.next = playerPath('tv', slug, season, episode + 1);
   else if (nextSeason !== undefined) {
     links.nextSeason = { season: nextSeason, to: playerPath('tv', slug, nextSeason, 1) };

@@ -156,7 +156,9 @@ const retryingBaseQuery: BaseQueryFn<
   RetryExtraOptions
 > = (args, api, extraOptions = {}) => {
   const { retryTiming: timing = DEFAULT_RETRY_TIMING, fetchFn } = extraOf(api);
-  if (fetchFn) return failFast(args, api, extraOptions);
+  // The server's renderer asks once, its failures as the browser's would read them (failFast's
+  // retry.fail wraps them, for retry alone to unwrap).
+  if (fetchFn) return withSignOutOn401(args, api, extraOptions);
   return retry(failFast, {
     maxRetries: 3,
     backoff: async (attempt) => {

@@ -85,6 +85,15 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
+/** Throws, naming the query and its status, when a query of the page has failed. */
+function failedQuery(store: AppStore): void {
+  const { queries } = store.getState()[tmdbApi.reducerPath];
+  const failed = Object.values(queries).find((entry) => entry?.status === QueryStatus.rejected);
+  if (!failed) return;
+  const status = (failed.error as { status?: unknown } | undefined)?.status;
+  throw new Error(`A query of the page failed: ${failed.endpointName} (${String(status)}).`);
+}
+
 /** The final render through React's streaming renderer, collected once everything is ready. */
 function streamToString(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -141,10 +150,6 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
       const suspended = renderToString(tree()).includes(SUSPENDED);
       const running = store.dispatch(tmdbApi.util.getRunningQueriesThunk());
       const { queries } = store.getState()[tmdbApi.reducerPath];
-      // A query that failed is the browser's to show (and to try again): the page goes as the shell.
-      if (Object.values(queries).some((entry) => entry?.status === QueryStatus.rejected)) {
-        throw new Error('A query of the page failed.');
-      }
       // What has data is not waited for again (a list polled or never cached refetches at each pass).
       const waiting = Object.values(queries).some(
         (entry) => entry?.status === QueryStatus.pending && entry.data === undefined,
@@ -152,6 +157,10 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
       if (!waiting && !suspended) break;
       if (pass === MAX_PASSES) throw new Error(`The page was still loading after ${pass} renders.`);
       await Promise.race([Promise.all(running), stop]);
+      // A query that failed is the browser's to show (and to try again): the page goes as the shell.
+      // Seen now, as it settles: the next render would ask again (a query without data is refetched
+      // for each new subscriber), and the page would wait for it pass after pass.
+      failedQuery(store);
       // Code asked for in this pass (lazy parts) arrives after a turn of the event loop.
       await new Promise((resolve) => setImmediate(resolve));
     }

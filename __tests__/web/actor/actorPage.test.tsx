@@ -173,8 +173,19 @@ describe('the actor profile', () => {
     expect(queries).toEqual(['nobody by this name']);
   });
 
+  it.each(['/actor', '/actor/'])(
+    '%s, which names no one, is the not-found page in a visitor’s words, asking nothing',
+    async (path) => {
+      // Any person or search request would be unhandled, which fails the test.
+      renderApp(path);
+      expect(await headingOf('Lost in the Stream')).toBeInTheDocument();
+      expect(document.title).toBe('Page not found · Marquee');
+      expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('No slug provided')).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
-    ['/actor/', 'No slug provided'],
     ['/actor/-', 'Invalid slug format'],
     ['/actor/0-zero', 'Invalid slug format'],
   ])('%s says %p without asking the server', async (path, message) => {

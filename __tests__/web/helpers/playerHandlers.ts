@@ -137,6 +137,8 @@ interface PlayerWorld {
   videos?: Record<string, Video[]>;
   /** IMDb ids of shows (`tv/{id}/external_ids`); none otherwise. */
   imdbIds?: Record<number, string>;
+  /** Episode names by `season/episode` instead of the invented ones ('Episode 2', as TMDB has many). */
+  episodeNames?: Record<string, string>;
   /** Seasons answered with no episodes (a season the show lists but TMDB has nothing for). */
   emptySeasons?: number[];
   /** A status for `movie/{id}` and `tv/{id}` instead of the details (a failing upstream). */
@@ -154,7 +156,14 @@ const PLAYER_HOSTS = [LOCAL_ORIGIN, 'https://player.example', 'https://www.youtu
  * /api/tmdb/, or `site`), in order.
  */
 export function answerPlayer(world: PlayerWorld = {}) {
-  const { movies = [], shows = [], videos = {}, imdbIds = {}, emptySeasons = [] } = world;
+  const {
+    movies = [],
+    shows = [],
+    videos = {},
+    imdbIds = {},
+    emptySeasons = [],
+    episodeNames = {},
+  } = world;
   const players: PlayerProvider[] = validateProviders(world.players ?? []);
   const requests: string[] = [];
   const notFound = () => HttpResponse.json(NOT_FOUND_BODY, { status: 404 });
@@ -206,7 +215,9 @@ export function answerPlayer(world: PlayerWorld = {}) {
       if (!show || !listed || Number(episode) > listed.episode_count || Number(episode) < 1) {
         return notFound();
       }
-      return HttpResponse.json(episodeOf(show.id, Number(season), Number(episode)));
+      const answer = episodeOf(show.id, Number(season), Number(episode));
+      const name = episodeNames[`${season}/${episode}`];
+      return HttpResponse.json(name === undefined ? answer : { ...answer, name });
     }),
     http.get('*/api/tmdb/tv/:id/season/:season/videos', ({ params }) => {
       const key = `tv/${String(params.id)}/season/${String(params.season)}`;

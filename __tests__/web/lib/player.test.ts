@@ -175,6 +175,29 @@ describe('episodeLinks', () => {
     });
   });
 
+  it("leads back from a season's first episode to the last of the season before", () => {
+    expect(episodeLinks(show, slug, 2, 1, undefined)).toEqual({
+      previous: '/player/tv/1399-game-of-thrones/1/10',
+      previousSeason: { season: 1, episode: 10 },
+      viewAll: '/tv/1399-game-of-thrones/episodes/2',
+      next: '/player/tv/1399-game-of-thrones/2/2',
+    });
+    // Past a gap, and over a listed season without episodes.
+    const gaps = { ...show, seasons: seasons([1, 8], [2, 0], [4, 3]) };
+    expect(episodeLinks(gaps, slug, 4, 1, undefined).previous).toBe(
+      '/player/tv/1399-game-of-thrones/1/8',
+    );
+  });
+
+  it('has no previous episode before season 1, in the specials, or when the season before is unknown', () => {
+    expect(episodeLinks(show, slug, 0, 1, undefined).previous).toBeUndefined();
+    const later = { ...show, seasons: seasons([2, 10], [3, 6]) };
+    expect(episodeLinks(later, slug, 2, 1, undefined).previous).toBeUndefined();
+    expect(episodeLinks(later, slug, 3, 1, undefined).previous).toBe(
+      '/player/tv/1399-game-of-thrones/2/10',
+    );
+  });
+
   it('links the previous and next episode in the middle of a season', () => {
     expect(episodeLinks(show, slug, 2, 5, undefined)).toEqual({
       previous: '/player/tv/1399-game-of-thrones/2/4',

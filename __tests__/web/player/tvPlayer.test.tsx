@@ -90,6 +90,12 @@ describe('the TV player page', () => {
     expect(screen.getByText('No description available.')).toBeInTheDocument();
   });
 
+  it("says 'Episode N' once in the heading of an episode named only that", async () => {
+    await openEpisode(1, 2, {}, { episodeNames: { '1/2': 'Episode 2' } });
+    expect(screen.getByText('Season 1 · Episode 2')).toBeInTheDocument();
+    expect(screen.queryByText(/Episode 2: Episode 2/)).not.toBeInTheDocument();
+  });
+
   it('replaces a slug with the wrong words by the canonical one', async () => {
     answerPlayer({ shows: [thrones], players: [localPlayer] });
     const { router } = renderApp('/player/tv/1399-got/1/2');
@@ -212,6 +218,35 @@ describe('episode navigation', () => {
     expect(seasonRequests(requests)).toEqual(['tv/1399/season/2']);
     expect(nav().queryByRole('link', { name: /Next Season/ })).not.toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'View All' })).toBeInTheDocument();
+  });
+
+  it("leads back from a season's first episode to the last of the season before", async () => {
+    const { user, router } = await openEpisode(2, 1);
+    const previous = nav().getByRole('link', { name: 'Previous Episode: Season 1, Episode 10' });
+    expect(previous).toHaveTextContent('Previous Episode');
+    expect(previous).toHaveAttribute('href', episodePath(1, 10));
+    await user.click(previous);
+    expect(await frameOf(1, 10)).toHaveAttribute('src', `${LOCAL_ORIGIN}/embed/tv/1399/1/10`);
+    expect(router.state.location.pathname).toBe(episodePath(1, 10));
+  });
+
+  it('goes back across a season with p, and on again with n', async () => {
+    const { user, router } = await openEpisode(2, 1);
+    await user.keyboard('p');
+    await waitFor(() => expect(router.state.location.pathname).toBe(episodePath(1, 10)));
+    await frameOf(1, 10);
+    await nav().findByRole('link', { name: /Next Season/ });
+    await user.keyboard('n');
+    await waitFor(() => expect(router.state.location.pathname).toBe(episodePath(2, 1)));
+    expect(await frameOf(2, 1)).toBeInTheDocument();
+  });
+
+  it("has no 'Previous Episode' on a season's first episode when the show lists no season before", async () => {
+    const later = { ...thrones, seasons: thrones.seasons?.filter((s) => s.season_number >= 2) };
+    const { user, router } = await openEpisode(2, 1, {}, { shows: [later] });
+    expect(nav().queryByRole('link', { name: /Previous Episode/ })).not.toBeInTheDocument();
+    await user.keyboard('p');
+    expect(router.state.location.pathname).toBe(episodePath(2, 1));
   });
 
   it('follows the links to the next episode and back', async () => {

@@ -73,6 +73,45 @@ describe('the season episodes page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it("says 'Episode N' once on a card whose episode is named only that, as TMDB names many", async () => {
+    const named = seasonDetails(1399, 1);
+    answerShow({
+      episodes: named.episodes.map((episode) =>
+        // Episodes 1 (with no still) and 3 have no name of their own, one spelled differently;
+        // episode 2 keeps one.
+        episode.episode_number === 2
+          ? episode
+          : episode.episode_number === 1
+            ? { ...episode, name: 'Episode 1', still_path: null }
+            : { ...episode, name: ' EPISODE 03 ' },
+      ),
+    });
+    renderApp('/tv/1399-invented-kingdoms/episodes/1');
+    await screen.findByRole('heading', { level: 1, name: 'Season 1' });
+    const [first, second, third] = within(episodeList()).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+
+    // Its heading says it, the link plays it; no label line repeats it, and the placeholder drawn
+    // for its missing still names the show.
+    expect(first.textContent?.match(/Episode 1/g)).toHaveLength(1);
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(/^Episode 1$/);
+    expect(within(first).getByRole('link', { name: 'Play Episode 1' })).toHaveAttribute(
+      'href',
+      '/player/tv/1399-invented-kingdoms/1/1',
+    );
+    expect(within(first).getByRole('img', { name: 'Invented Kingdoms' })).toBeInTheDocument();
+    expect(within(third).getByRole('heading', { level: 3 })).toHaveTextContent(/^Episode 3$/);
+    expect(third.textContent?.match(/Episode 0?3/gi)).toHaveLength(1);
+
+    // An episode with a name of its own keeps its number above it.
+    expect(within(second).getByText('Episode 2')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('Chapter 2');
+    expect(within(second).getByRole('link', { name: 'Play Episode 2: Chapter 2' })).toBeVisible();
+  });
+
   it("shows the season's own name and overview when it has them", async () => {
     answerShow({ name: 'The Long Winter', overview: 'An invented season of snow.' });
     renderApp('/tv/1399-invented-kingdoms/episodes/1');

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 
 /**
- * 'Actor Not Found' (spec) with what went wrong: a slug that names no one ('No slug provided',
+ * 'Actor Not Found' (spec) with what went wrong: a slug that names no one ('Invalid slug format',
  * 'Actor not found') or a person the catalogue does not have (404). The same on the profile and the
  * filmography, tab title and description included.
  */

@@ -10,8 +10,9 @@ import type { EpisodeLinks } from '@/lib/player';
 import { isEpisodeKey } from '@/lib/player';
 
 /**
- * The TV player's episode navigation (spec): 'Previous Episode', 'View All', 'Next Episode' or 'Next
- * Season'. `n` and `p` go to the next and previous episode when focus is not in a text field.
+ * The TV player's episode navigation (spec): 'Previous Episode' (on a season's first episode, the last
+ * of the season before), 'View All', 'Next Episode' or 'Next Season'. `n` and `p` go to the next and
+ * previous episode when focus is not in a text field.
  */
 export const EpisodeNavigation = memo(function EpisodeNavigation({
   links,
@@ -48,6 +49,11 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           color="inherit"
           startIcon={<ChevronLeftIcon />}
           aria-keyshortcuts="p"
+          aria-label={
+            links.previousSeason
+              ? `Previous Episode: Season ${links.previousSeason.season}, Episode ${links.previousSeason.episode}`
+              : undefined
+          }
         >
           Previous Episode
         </Button>

@@ -5,7 +5,13 @@ import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { savedDetailsOf } from '@/lib/detailFacts';
 import { isNotFound } from '@/lib/errorMessage';
 import { yearOf } from '@/lib/format';
-import { episodeExists, findSeason, isFinale, nextSeasonNumber } from '@/lib/episodes';
+import {
+  episodeExists,
+  findSeason,
+  isFinale,
+  nextSeasonNumber,
+  ownEpisodeName,
+} from '@/lib/episodes';
 import type { PlayTarget } from '@/lib/player';
 import { episodeLinks, parseEpisodeParams } from '@/lib/player';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';
@@ -134,7 +140,8 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
   }
 
   const playing = `${show.name}, S${season} E${episode}`;
-  const episodeName = episodeData?.name;
+  // 'Season 1 · Episode 1', not '…: Episode 1' for an episode named only by its number.
+  const episodeName = ownEpisodeName(episodeData?.name, episode);
   const overview = episodeData?.overview || 'No description available.';
   return (
     <PlayerLayout

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode } from '@common/tmdb';
 import { PosterImage } from '@/components/PosterImage';
+import { ownEpisodeName } from '@/lib/episodes';
 import { formatRating, formatRuntime } from '@/lib/format';
 import type { ImageSize } from '@/lib/image';
 import { playerPath, toSlug } from '@/lib/slug';
@@ -36,7 +37,9 @@ interface EpisodeCardProps {
 
 /**
  * One episode: still (or a placeholder), 'Episode N', name, overview, runtime and rating. The whole
- * card opens the player at that episode; the link itself sits on the name.
+ * card opens the player at that episode; the link itself sits on the name. An episode named only by
+ * its number ('Episode 1', as TMDB names many) says so once: in its heading, the placeholder naming
+ * the show instead.
  */
 export function EpisodeCard({
   episode,
@@ -48,7 +51,8 @@ export function EpisodeCard({
   const number = episode.episode_number;
   const rating = formatRating(episode.vote_average);
   const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
-  const name = episode.name || `Episode ${number}`;
+  const own = ownEpisodeName(episode.name, number);
+  const name = own ?? `Episode ${number}`;
   return (
     <Card
       component="article"
@@ -65,7 +69,7 @@ export function EpisodeCard({
       <Box sx={{ position: 'relative' }}>
         <PosterImage
           id={episode.id}
-          title={name}
+          title={own ?? show.name}
           path={episode.still_path}
           size={STILL_SIZE}
           aspectRatio="16 / 9"
@@ -97,9 +101,11 @@ export function EpisodeCard({
       </Box>
       <Box sx={{ p: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            Episode {number}
-          </Typography>
+          {own && (
+            <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+              Episode {number}
+            </Typography>
+          )}
           {current && (
             <Typography
               component="p"
@@ -120,7 +126,7 @@ export function EpisodeCard({
           <Link
             component={RouterLink}
             to={playerPath('tv', toSlug(show.id, show.name), season, number)}
-            aria-label={`Play Episode ${number}: ${name}`}
+            aria-label={own ? `Play Episode ${number}: ${own}` : `Play Episode ${number}`}
             underline="hover"
             color="inherit"
             // The link covers the card, so a click anywhere on it plays the episode.
