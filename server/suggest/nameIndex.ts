@@ -111,12 +111,15 @@ export function editsAllowed(length: number): number {
 
 /**
  * Edits forgiven for one word of this many letters when a query of several words found nothing
- * otherwise: one more than alone from three letters, at most two. Two words each this far from a name's
- * words are rarely far from what was meant, and it is only ever asked when nothing closer was found.
+ * otherwise: a third of its letters, at most two (one more than alone for words of 3, 6 and 7
+ * letters). It is only ever asked when nothing closer was found.
  */
 export function looseEditsAllowed(length: number): number {
-  return length >= 3 ? Math.min(2, editsAllowed(length) + 1) : 0;
+  return Math.min(2, Math.floor(length / 3));
 }
+
+/** The last resort needs a word this long to walk from: shorter ones are near too many names. */
+const LOOSE_MIN_LONGEST = 5;
 
 interface Entry {
   kind: NameKind;
@@ -487,15 +490,17 @@ export class NameIndex {
    * The last resort of a query of several words that nothing else found: each word starting its own
    * word of the name within looseEditsAllowed, in any order (a leading article left out, as the names
    * led by one are also indexed without it). The candidates are the keys starting within its edits of
-   * the longest word, and with its first letter (a typo rarely falls on it): found by eachNear, as the
-   * bigram index would name nearly every key at two edits in six letters.
+   * the longest word, of LOOSE_MIN_LONGEST letters at least, and with its first letter (a typo rarely
+   * falls on it): found by eachNear, as the bigram index would name nearly every key at two edits in
+   * six letters.
    */
   private looseWords(typed: string[], note: (entry: number, tier: number) => void): void {
-    const words = typed.length > 2 && ARTICLES.has(typed[0]!) ? typed.slice(1) : typed;
+    const words = ARTICLES.has(typed[0]!) ? typed.slice(1) : typed;
+    if (words.length < 2) return;
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, FUZZY_SPAN);
+    if (longest.length < LOOSE_MIN_LONGEST) return;
     const allowed = words.map((w) => looseEditsAllowed(w.length));
     const max = looseEditsAllowed(longest.length);
-    if (!max) return;
     this.eachNear(longest, max, longest[0]!, (key) => {
       const entry = this.keyEntry[key]!;
       if (this.bestTier[entry]! <= TIER.looseWords) return;
