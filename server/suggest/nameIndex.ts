@@ -15,9 +15,9 @@
  *   with a banded Damerau-Levenshtein distance to the closest prefix of the name (one edit up to 7
  *   letters, two from 8; a transposition counts as one);
  * - as a last resort for a query of several words that found nothing ("brakng bda"), the sorted array
- *   walked as a trie (eachNear): each word is forgiven one edit more, too many for the bigrams to narrow
- *   anything down, and the walk computes a row of the distance table per shared prefix, skipping every
- *   key under a prefix already too far.
+ *   walked as a trie (eachNear): each word is forgiven a third of its letters (at most two edits), too
+ *   many for the bigrams to narrow anything down, and the walk computes a row of the distance table per
+ *   shared prefix, skipping every key under a prefix already too far.
  * Accents, case and punctuation are folded first (normalizeTitle), so "amelie" is "Amélie".
  * SQLite FTS5's trigram tokenizer was the alternative: it finds substrings, not edits, so it still
  * needs this re-ranking, and a query under three characters (the header asks from the second) matches
@@ -85,7 +85,7 @@ export const TIER = {
   fuzzyWords: 13,
   /**
    * The last resort of a query of several words that nothing else found: as fuzzyWords, each word
-   * forgiven one edit more ("brakng bda": two letters dropped, two swapped).
+   * forgiven a third of its letters ("brakng bda": two letters dropped, two swapped).
    */
   looseWords: 14,
 } as const;
