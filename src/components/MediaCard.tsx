@@ -124,23 +124,31 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
 
 /**
  * 'S2 E5 · Nov 3, 2019': the episode that puts a show on the demo's airing list, its date with the
- * year always (the snapshot's dates may be years old, and the server renders it for any visitor).
+ * year always (the snapshot's dates may be years old, and the server renders it for any visitor). On
+ * a narrow card the date goes under the number rather than being cut.
  */
 function LatestEpisodeLine({ episode }: { episode: NonNullable<CardItem['latest_episode']> }) {
   const number = episodeNumber(episode.season_number, episode.episode_number);
   const date = airDateLabel(episode.air_date);
-  const text = date ? `${number} · ${date}` : number;
   return (
-    <Typography variant="body2" color="text.secondary" noWrap title={`Latest episode: ${text}`}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 0.5,
+        '& > span': { whiteSpace: 'nowrap' },
+      }}
+    >
       <Box component="span" sx={visuallyHidden}>
-        Latest episode:{' '}
-      </Box>
-      {number}
+        Latest episode:
+      </Box>{' '}
+      <span>{date ? `${number} ·` : number}</span>{' '}
       {date && episode.air_date ? (
-        <>
-          {' · '}
+        <span>
           <time dateTime={episode.air_date}>{date}</time>
-        </>
+        </span>
       ) : null}
     </Typography>
   );
