@@ -37,6 +37,14 @@ export interface TvListItem extends ListItemBase {
   first_air_date?: string;
 }
 
+/**
+ * A show of `tv/airing_today`. The demo catalogue, a fixed snapshot, adds the episode that puts it
+ * there (TMDB gives `last_episode_to_air` only in a show's details): season, number and date.
+ */
+export interface AiringShowItem extends TvListItem {
+  last_episode_to_air?: Pick<Episode, 'air_date' | 'episode_number' | 'season_number'> | null;
+}
+
 export interface PersonListItem {
   media_type?: 'person';
   id: number;

@@ -118,6 +118,12 @@ describeJourneys('Browse screens', () => {
       );
       const titles = await cardsShown(journey, 'the airing show cards');
       expect(titles.length).toBeGreaterThan(1);
+      // A fixed snapshot airs nothing today: the page says so, and each card names its latest episode.
+      await visible(
+        main.getByText(/^This is the demo catalogue, a fixed snapshot: nothing in it airs today\./),
+      );
+      const first = (await main.getByRole('article').first().innerText()).replace(/\s+/g, ' ');
+      expect(first).toMatch(/S\d+ E\d+ · [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       // The demo catalogue has more than one page of shows airing today.
       await visible(main.getByText(/^Page 1 of \d+$/));
 

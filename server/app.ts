@@ -17,7 +17,7 @@ import type { Config } from './config';
 import type { TrustProxy } from './scaleSettings';
 import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/routes';
-import { redactUrl } from './logger';
+import { redactUrl, requestLogLevel } from './logger';
 import type { Logger } from './logger';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
@@ -73,6 +73,11 @@ export interface AppOptions {
    * page is the shell the browser renders), or a test's.
    */
   renderer?: RenderPage | null;
+  /**
+   * Log the requests that went well at debug, not info (server errors and slow answers stay at info):
+   * server/index.ts sets it when the log goes to a terminal (logger.ts, outputLogging).
+   */
+  quietRequests?: boolean;
 }
 
 /** Hashed build output (`main.3f9a1c2b.js`) never changes under its name: cache it for a year. */
@@ -156,6 +161,7 @@ export async function buildApp({
   readinessTimeoutMs,
   redis,
   renderer,
+  quietRequests = false,
 }: AppOptions): Promise<FastifyInstance> {
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
@@ -278,12 +284,13 @@ export async function buildApp({
   app.addHook('onResponse', async (request, reply) => {
     // The page renderer's own calls are part of its page's request.
     if (request.headers[RENDER_CALL_HEADER] === RENDER_CALL_TOKEN) return;
-    request.log.info(
+    const ms = Math.round(reply.elapsedTime);
+    request.log[requestLogLevel(reply.statusCode, ms, quietRequests)](
       {
         method: request.method,
         url: loggedUrl(request.url),
         status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
+        ms,
         ip: request.ip,
       },
       'request',

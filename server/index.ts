@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createLogger, readableStream } from './logger';
+import { createLogger, outputLogging } from './logger';
 import { connectRedis, redisReadiness } from './shared/redis';
 import { createSource } from './sources/createSource';
 import type { ReadinessCheck } from './readiness';
@@ -25,8 +25,9 @@ function siteUrl(host: string, address: AddressInfo | string | null): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Readable lines for a person at a terminal, JSON lines for log collectors.
-  const logger = createLogger(config.logLevel, process.stdout.isTTY ? readableStream() : undefined);
+  // Readable lines and quiet requests for a person at a terminal, every JSON line for log collectors.
+  const output = outputLogging(Boolean(process.stdout.isTTY));
+  const logger = createLogger(config.logLevel, output.stream);
   const storage = await openStorage(config, logger);
   // Built once and handed to what shares state through it; the app closes it.
   const redis = config.scale.redis ? connectRedis(config.scale.redis, logger) : undefined;
@@ -39,7 +40,15 @@ async function main(): Promise<void> {
     readiness.push({ name: 'postgresql', check: () => storage.ping().then(() => true) });
   }
   if (redis) readiness.push(redisReadiness(redis));
-  const app = await buildApp({ config, source, logger, storage, redis, readiness });
+  const app = await buildApp({
+    config,
+    source,
+    logger,
+    storage,
+    redis,
+    readiness,
+    quietRequests: output.quietRequests,
+  });
 
   let closing = false;
   /**

@@ -45,4 +45,30 @@ export function readableStream(destination?: NodeJS.WritableStream): Destination
   });
 }
 
+/** A request answered this slowly is logged whatever the terminal's quiet (see requestLogLevel). */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * The level of a request's log line. `quiet` (a person at a terminal): only server errors (5xx) and
+ * slow answers at info, every other request at debug (shown with LOG_LEVEL=debug), so that the
+ * terminal shows the start, warnings and failures rather than a line per request. Otherwise every
+ * request at info: log collectors get them all.
+ */
+export function requestLogLevel(status: number, ms: number, quiet: boolean): 'info' | 'debug' {
+  return quiet && status < 500 && ms < SLOW_REQUEST_MS ? 'debug' : 'info';
+}
+
+/**
+ * How the server logs to its standard output: at a terminal (`isTTY`), readable lines and quiet
+ * requests; piped or redirected, pino's JSON lines (stdout, `stream` undefined), every request.
+ */
+export function outputLogging(isTTY: boolean): {
+  stream: DestinationStream | undefined;
+  quietRequests: boolean;
+} {
+  return isTTY
+    ? { stream: readableStream(), quietRequests: true }
+    : { stream: undefined, quietRequests: false };
+}
+
 export type { Logger };

@@ -200,6 +200,28 @@ describe('lists', () => {
     },
   );
 
+  it("each show of /tv/airing_today carries the episode that puts it there, as the show's details give it", async () => {
+    const shows = (await allOf('/tv/airing_today')) as (Item & {
+      last_episode_to_air: { season_number: number; episode_number: number; air_date: string };
+    })[];
+    const dates = shows.map((show) => show.last_episode_to_air.air_date);
+    // The snapshot's "airing today": the most recently aired first.
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const show of shows.slice(0, 25)) {
+      const detail = await api(`/tv/${show.id}`);
+      const latest = detail.last_episode_to_air as Record<string, unknown>;
+      expect({ id: show.id, episode: show.last_episode_to_air }).toEqual({
+        id: show.id,
+        episode: {
+          season_number: latest.season_number,
+          episode_number: latest.episode_number,
+          air_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      });
+      expect(show.last_episode_to_air.air_date).toBe(latest.air_date);
+    }
+  });
+
   it.each(['/movie/now_playing', '/trending/all/day', '/trending/all/week', '/tv/airing_today'])(
     '%s never leads with a title without a date, a picture or votes; undated ones come last',
     async (url) => {

@@ -3,7 +3,14 @@
  */
 import { PassThrough } from 'node:stream';
 
-import { createLogger, readableStream, redactUrl } from '../../server/logger';
+import {
+  SLOW_REQUEST_MS,
+  createLogger,
+  outputLogging,
+  readableStream,
+  redactUrl,
+  requestLogLevel,
+} from '../../server/logger';
 
 function capture() {
   const out = new PassThrough();
@@ -33,5 +40,32 @@ describe('log lines', () => {
     expect(redactUrl('/api/tmdb/movie/1?api_key=abc&page=2&token=x')).toBe(
       '/api/tmdb/movie/1?api_key=[redacted]&page=2&token=[redacted]',
     );
+  });
+});
+
+describe('what the standard output gets', () => {
+  it('at a terminal: readable lines (above), and the requests that went well only at debug', () => {
+    const terminal = outputLogging(true);
+    expect(terminal.quietRequests).toBe(true);
+    // pino-pretty's stream, not stdout's JSON.
+    expect(terminal.stream).toBeDefined();
+    expect(terminal.stream).not.toBe(process.stdout);
+  });
+
+  it('piped or redirected: JSON lines on stdout, every request at info', () => {
+    expect(outputLogging(false)).toEqual({ stream: undefined, quietRequests: false });
+  });
+
+  it.each([
+    [200, 5, true, 'debug'],
+    [404, 5, true, 'debug'],
+    [304, SLOW_REQUEST_MS - 1, true, 'debug'],
+    [500, 5, true, 'info'],
+    [503, 5, true, 'info'],
+    [200, SLOW_REQUEST_MS, true, 'info'],
+    [200, 5, false, 'info'],
+    [404, 5, false, 'info'],
+  ])('a %i answered in %i ms, quiet %s: %s', (status, ms, quiet, level) => {
+    expect(requestLogLevel(status, ms, quiet)).toBe(level);
   });
 });

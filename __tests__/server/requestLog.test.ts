@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
+import { SLOW_REQUEST_MS, createLogger } from '../../server/logger';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
+import { wrappedDemoSource } from './helpers/demoApp';
 
 jest.setTimeout(60_000);
 
@@ -79,6 +80,63 @@ describe('request log', () => {
     expect(line.status).toBe(400);
     expect(String(line.url).length).toBeLessThan(330);
     expect(line.url).toMatch(new RegExp(`…\\(${url.length} chars\\)$`));
+  });
+});
+
+describe('request log at a terminal (quietRequests)', () => {
+  it('puts the requests that went well at debug, and server errors and slow answers at info', async () => {
+    const quietDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-quiet-log-'));
+    const out = new PassThrough();
+    const written: Record<string, unknown>[] = [];
+    out.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        written.push(JSON.parse(line));
+      }
+    });
+    const source = wrappedDemoSource(async (req, answer) => {
+      if (req.path === '/movie/1') throw new Error('disk on fire');
+      if (req.path === '/movie/278')
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
+      return answer();
+    });
+    const quiet = await buildApp({
+      config: loadConfig({
+        DATA_DIR: quietDir,
+        DIST_DIR: path.join(quietDir, 'none'),
+        IMAGE_BASE_URL: 'off',
+      }),
+      source,
+      logger: createLogger('debug', out),
+      quietRequests: true,
+    });
+    try {
+      for (const url of [
+        '/healthz',
+        '/api/tmdb/movie/550',
+        '/api/nothing-here',
+        '/api/tmdb/movie/1',
+        '/api/tmdb/movie/278',
+      ]) {
+        await quiet.inject(url);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      const levels = written
+        .filter((line) => line.msg === 'request')
+        .map(
+          (line) =>
+            `${String(line.status)} ${line.url} ${line.level === 30 ? 'info' : line.level === 20 ? 'debug' : String(line.level)}`,
+        );
+      expect(levels).toEqual([
+        '200 /healthz debug',
+        '200 /api/tmdb/movie/550 debug',
+        '404 /api/nothing-here debug',
+        '500 /api/tmdb/movie/1 info',
+        '200 /api/tmdb/movie/278 info',
+      ]);
+    } finally {
+      await quiet.close();
+      fs.rmSync(quietDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -113,6 +113,17 @@ describe('the misspelling table', () => {
     else expect(answer.didYouMean).toEqual([]);
   });
 
+  it('forgives two typos in a two-word query: "brakng bda" is Breaking Bad, first and corrected', async () => {
+    for (const q of ['brakng bda', 'the brakng bda', 'bda brakng']) {
+      const answer = await suggest(q);
+      expect({ q, first: ref(answer.results[0]!) }).toEqual({ q, first: 'tv:1396' });
+      expect(answer.didYouMean[0]).toBe('Breaking Bad');
+    }
+    // Each word still has to be near a word of its own: nonsense finds nothing.
+    expect(await suggest('brakng qzx')).toEqual({ results: [], didYouMean: [] });
+    expect(await suggest('xqzvw kqz')).toEqual({ results: [], didYouMean: [] });
+  });
+
   it('offers at most three distinct corrections, and none when the query was found as typed', async () => {
     const answer = await suggest('godfahter');
     expect(answer.didYouMean.length).toBeLessThanOrEqual(3);

@@ -13,7 +13,11 @@
  * - a positional bigram index over the first 24 characters of those suffixes, which narrows a misspelt
  *   query to the few names sharing enough of its letter pairs near the same place, each then checked
  *   with a banded Damerau-Levenshtein distance to the closest prefix of the name (one edit up to 7
- *   letters, two from 8; a transposition counts as one).
+ *   letters, two from 8; a transposition counts as one);
+ * - as a last resort for a query of several words that found nothing ("brakng bda"), the sorted array
+ *   walked as a trie (eachNear): each word is forgiven a third of its letters (at most two edits), too
+ *   many for the bigrams to narrow anything down, and the walk computes a row of the distance table per
+ *   shared prefix, skipping every key under a prefix already too far.
  * Accents, case and punctuation are folded first (normalizeTitle), so "amelie" is "Amélie".
  * SQLite FTS5's trigram tokenizer was the alternative: it finds substrings, not edits, so it still
  * needs this re-ranking, and a query under three characters (the header asks from the second) matches
@@ -79,6 +83,11 @@ export const TIER = {
   twoEditsWord: 12,
   /** Several words in any order, each within its own allowed edits ("pirates carribean"). */
   fuzzyWords: 13,
+  /**
+   * The last resort of a query of several words that nothing else found: as fuzzyWords, each word
+   * forgiven a third of its letters ("brakng bda": two letters dropped, two swapped).
+   */
+  looseWords: 14,
 } as const;
 
 /** Tiers that count as "found as typed": nothing to correct. */
@@ -100,6 +109,18 @@ export function editsAllowed(length: number): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/**
+ * Edits forgiven for one word of this many letters when a query of several words found nothing
+ * otherwise: a third of its letters, at most two (one more than alone for words of 3, 6 and 7
+ * letters). It is only ever asked when nothing closer was found.
+ */
+export function looseEditsAllowed(length: number): number {
+  return Math.min(2, Math.floor(length / 3));
+}
+
+/** The last resort needs a word this long to walk from: shorter ones are near too many names. */
+const LOOSE_MIN_LONGEST = 5;
+
 interface Entry {
   kind: NameKind;
   id: number;
@@ -107,6 +128,22 @@ interface Entry {
   popularity: number;
   /** Normalised names already indexed for this entry. */
   norms: string[];
+}
+
+/**
+ * Whether each query word can be given a name word of its own: `fits[i][j]` says whether query word i
+ * fits name word j. A few words each, so a plain search.
+ */
+function distinctFit(fits: boolean[][], word = 0, taken = new Set<number>()): boolean {
+  if (word === fits.length) return true;
+  const row = fits[word]!;
+  for (let j = 0; j < row.length; j++) {
+    if (!row[j] || taken.has(j)) continue;
+    taken.add(j);
+    if (distinctFit(fits, word + 1, taken)) return true;
+    taken.delete(j);
+  }
+  return false;
 }
 
 /** Grows a typed array to hold at least `size` items, keeping its contents. */
@@ -338,6 +375,7 @@ export class NameIndex {
       // Typos, only when the closer matches leave room.
       if (touched.length < want) this.fuzzy(words, note);
       if (touched.length < want && words.length > 1) this.fuzzyWords(words, note);
+      if (touched.length === 0 && words.length > 1) this.looseWords(words, note);
 
       const hits = this.top(touched, want);
       const found = hits.some((h) => h.tier <= AS_TYPED);
@@ -446,6 +484,140 @@ export class NameIndex {
       );
       if (fits) note(entry, TIER.fuzzyWords);
     }
+  }
+
+  /**
+   * The last resort of a query of several words that nothing else found: each word starting its own
+   * word of the name within looseEditsAllowed, in any order (a leading article left out, as the names
+   * led by one are also indexed without it). The candidates are the keys starting within its edits of
+   * the longest word, of LOOSE_MIN_LONGEST letters at least, and with its first letter (a typo rarely
+   * falls on it): found by eachNear, as the bigram index would name nearly every key at two edits in
+   * six letters.
+   */
+  private looseWords(typed: string[], note: (entry: number, tier: number) => void): void {
+    const words = ARTICLES.has(typed[0]!) ? typed.slice(1) : typed;
+    if (words.length < 2) return;
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, FUZZY_SPAN);
+    if (longest.length < LOOSE_MIN_LONGEST) return;
+    const allowed = words.map((w) => looseEditsAllowed(w.length));
+    const max = looseEditsAllowed(longest.length);
+    this.eachNear(longest, max, longest[0]!, (key) => {
+      const entry = this.keyEntry[key]!;
+      if (this.bestTier[entry]! <= TIER.looseWords) return;
+      const nameWords = this.entries[entry]!.norms[this.keyName[key]!]!.split(' ');
+      const fits = words.map((w, i) =>
+        nameWords.map((n) => prefixDistance(w, n, allowed[i]!) <= allowed[i]!),
+      );
+      if (distinctFit(fits)) note(entry, TIER.looseWords);
+    });
+  }
+
+  /**
+   * Calls `visit` for each key starting with `from` whose joined suffix starts within `max` edits of
+   * `query` (prefixDistance's measure). The sorted keys are walked as a trie: the row of the distance
+   * table for a prefix is computed once for every key that shares it, and once a prefix's row is all
+   * past `max` (or the prefix is longer than the query by `max`), the keys under it are settled
+   * together, found by a galloping search. About a thousand rows for a six-letter word, not a distance
+   * per key.
+   */
+  eachNear(
+    query: string,
+    max: number,
+    from: string,
+    visit: (key: number, distance: number, joined: string) => void,
+  ): void {
+    const m = query.length;
+    const cap = m + max;
+    // rows[d][j]: the distance between the key's first d letters and the query's first j.
+    const rows = Array.from({ length: cap + 1 }, () => new Int32Array(m + 1));
+    // least[d]: the least distance between the whole query and the key's first d' letters, d' <= d.
+    const least = new Int32Array(cap + 1);
+    for (let j = 0; j <= m; j++) rows[0]![j] = j;
+    least[0] = m;
+    for (const list of [this.sorted, this.pending]) {
+      // The rows hold the first `held` letters of `path`.
+      let path = '';
+      let held = 0;
+      let i = this.lowerBound(list, from);
+      while (i < list.length) {
+        const text = this.keyJoined[list[i]!]!;
+        if (!text.startsWith(from)) break;
+        const end = Math.min(text.length, cap);
+        let depth = 0;
+        const shared = Math.min(held, end);
+        while (depth < shared && path.charCodeAt(depth) === text.charCodeAt(depth)) depth++;
+        let pruned = false;
+        while (depth < end && !pruned) {
+          depth++;
+          const row = rows[depth]!;
+          const prev = rows[depth - 1]!;
+          const before = rows[depth > 1 ? depth - 2 : 0]!;
+          const b = text.charCodeAt(depth - 1);
+          const b0 = depth > 1 ? text.charCodeAt(depth - 2) : -1;
+          row[0] = depth;
+          let rowMin = depth;
+          for (let j = 1; j <= m; j++) {
+            const a = query.charCodeAt(j - 1);
+            let v = prev[j - 1]! + (a === b ? 0 : 1);
+            if (prev[j]! + 1 < v) v = prev[j]! + 1;
+            if (row[j - 1]! + 1 < v) v = row[j - 1]! + 1;
+            if (j > 1 && a === b0 && query.charCodeAt(j - 2) === b && before[j - 2]! + 1 < v) {
+              v = before[j - 2]! + 1;
+            }
+            row[j] = v;
+            if (v < rowMin) rowMin = v;
+          }
+          least[depth] = Math.min(least[depth - 1]!, row[m]!);
+          pruned = rowMin > max;
+        }
+        path = text;
+        held = depth;
+        const distance = least[depth]!;
+        if (pruned || depth === cap) {
+          // Deeper letters change nothing: every key under this prefix is as far.
+          const next = this.pastPrefix(list, i, text, depth);
+          if (distance <= max) {
+            for (; i < next; i++) visit(list[i]!, distance, this.keyJoined[list[i]!]!);
+          }
+          i = next;
+        } else {
+          if (distance <= max) visit(list[i]!, distance, text);
+          i++;
+        }
+      }
+    }
+  }
+
+  /**
+   * The first place after `at` in a sorted `list` whose key does not start with the first `length`
+   * letters of `text` (which the key at `at` does): a galloping search, as such runs are mostly short.
+   */
+  private pastPrefix(list: number[], at: number, text: string, length: number): number {
+    let lo = at;
+    let step = 1;
+    let hi = at + 1;
+    while (hi < list.length && this.startsAlike(list[hi]!, text, length)) {
+      lo = hi;
+      step *= 2;
+      hi = at + step;
+    }
+    hi = Math.min(hi, list.length);
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if (this.startsAlike(list[mid]!, text, length)) lo = mid;
+      else hi = mid;
+    }
+    return hi;
+  }
+
+  /** Whether the key's joined suffix starts with the first `length` letters of `text`. */
+  private startsAlike(key: number, text: string, length: number): boolean {
+    const other = this.keyJoined[key]!;
+    if (other.length < length) return false;
+    for (let k = length - 1; k >= 0; k--) {
+      if (other.charCodeAt(k) !== text.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** The best `want` of the touched entries: tier, then popularity, then a stable order. */

@@ -4,9 +4,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { airDateLabel, episodeNumber } from '@/lib/airDate';
 import { formatRating, yearOf } from '@/lib/format';
 import type { CardItem } from '@/lib/mediaItem';
 import { detailPath } from '@/lib/slug';
+import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import { DetailLink } from './DetailLink';
 import { PosterImage } from './PosterImage';
@@ -112,10 +114,43 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
               {item.role}
             </Typography>
           ) : null}
+          {item.latest_episode ? <LatestEpisodeLine episode={item.latest_episode} /> : null}
         </Box>
       </DetailLink>
       {overlay}
     </Card>
+  );
+}
+
+/**
+ * 'S2 E5 · Nov 3, 2019': the episode that puts a show on the demo's airing list, its date with the
+ * year always (the snapshot's dates may be years old, and the server renders it for any visitor). On
+ * a narrow card the date goes under the number rather than being cut.
+ */
+function LatestEpisodeLine({ episode }: { episode: NonNullable<CardItem['latest_episode']> }) {
+  const number = episodeNumber(episode.season_number, episode.episode_number);
+  const date = airDateLabel(episode.air_date);
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 0.5,
+        '& > span': { whiteSpace: 'nowrap' },
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        Latest episode:
+      </Box>{' '}
+      <span>{date ? `${number} ·` : number}</span>{' '}
+      {date && episode.air_date ? (
+        <span>
+          <time dateTime={episode.air_date}>{date}</time>
+        </span>
+      ) : null}
+    </Typography>
   );
 }
 

@@ -17,6 +17,8 @@ export interface CardItem {
   known_for?: string[];
   /** A title in a person's crew credits: their jobs on it ('Director, Writer'). */
   role?: string;
+  /** A show of the demo's airing list: the episode that puts it there. */
+  latest_episode?: { season_number: number; episode_number: number; air_date: string | null };
 }
 
 interface ApiItem {
@@ -32,6 +34,11 @@ interface ApiItem {
   backdrop_path?: string | null;
   known_for_department?: string;
   known_for?: { title?: string; name?: string }[];
+  last_episode_to_air?: {
+    season_number: number;
+    episode_number: number;
+    air_date: string | null;
+  } | null;
 }
 
 const TYPES: readonly string[] = ['movie', 'tv', 'person', 'collection'];
@@ -51,6 +58,14 @@ export function toCardItem(item: ApiItem, fallbackType: DetailType): CardItem {
   const date = item.release_date ?? item.first_air_date;
   if (date) card.date = date;
   if (typeof item.vote_average === 'number') card.vote_average = item.vote_average;
+  const latest = item.last_episode_to_air;
+  if (type === 'tv' && latest) {
+    card.latest_episode = {
+      season_number: latest.season_number,
+      episode_number: latest.episode_number,
+      air_date: latest.air_date,
+    };
+  }
   if (type === 'person') {
     card.department = item.known_for_department || 'Actor';
     card.known_for = (item.known_for ?? [])

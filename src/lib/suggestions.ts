@@ -111,14 +111,15 @@ const folded = (text: string) => text.trim().toLocaleLowerCase();
 
 /**
  * The 'Did you mean:' corrections to offer: in order, without repeats (ignoring case), never the query
- * itself, at most `limit`.
+ * itself nor a title the list already shows above them (`listed`), at most `limit`.
  */
 export function mergeDidYouMean(
   answers: readonly (readonly string[] | undefined)[],
   query: string,
+  listed: readonly string[] = [],
   limit = DID_YOU_MEAN_SHOWN,
 ): string[] {
-  const seen = new Set([folded(query)]);
+  const seen = new Set([folded(query), ...listed.map(folded)]);
   const merged: string[] = [];
   for (const correction of answers.flatMap((answer) => answer ?? [])) {
     const key = folded(correction);

@@ -1,6 +1,7 @@
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
 import { ListHero } from '@/components/ListHero';
@@ -10,6 +11,7 @@ import { useListUrl } from '@/hooks/useListUrl';
 import { buildListSearch, parsePage } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 import { useGetAiringTodayQuery } from '@/services/tv';
 
 const parseAiringQuery = (params: URLSearchParams) => ({ page: parsePage(params.get('page')) });
@@ -18,7 +20,8 @@ const buildAiringSearch = ({ page }: { page: number }) => buildListSearch({ page
 /**
  * /airing-shows: shows with an episode airing today, a page at a time. Cards are drawn from the
  * airing-today list itself (it carries name, poster, first-air date and rating), so a page costs one
- * request rather than one per show.
+ * request rather than one per show. The demo catalogue is a fixed snapshot where nothing airs today:
+ * there the page says so, and each card names the latest episode, which its list carries.
  */
 export default function AiringShowsPage() {
   const { query, hrefFor, pageHref } = useListUrl({
@@ -26,6 +29,7 @@ export default function AiringShowsPage() {
     build: buildAiringSearch,
   });
   const { page } = query;
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
 
   const { data, error, isLoading, isFetching } = useGetAiringTodayQuery({ page });
   const items = useMemo(
@@ -45,6 +49,13 @@ export default function AiringShowsPage() {
         text="Discover TV shows with new episodes airing today. Stay up to date with your favorite series."
       />
       <Container maxWidth="xl" sx={{ py: 4 }}>
+        {site.catalogue === 'demo' && (
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+            This is the demo catalogue, a fixed snapshot: nothing in it airs today. Here are its
+            shows by their latest episode, the most recent first; each card names that episode and
+            the day it aired.
+          </Typography>
+        )}
         <PagedResults
           heading="Shows airing today"
           label="Shows airing today"

@@ -1,7 +1,7 @@
 import { FRESHNESS, compactParams, tmdbApi } from './tmdbApi';
 import { seasonWithoutCrew, withFeaturedCrew } from './unread';
 import { TV_DETAIL_APPEND } from '@common/pageData';
-import type { Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
+import type { AiringShowItem, Paged, SeasonDetails, TvDetails, TvListItem } from '@common/tmdb';
 import type { DiscoverParams } from '@/lib/listQuery';
 
 export const tvApi = tmdbApi.injectEndpoints({
@@ -18,7 +18,7 @@ export const tvApi = tmdbApi.injectEndpoints({
       query: (args) => ({ url: 'discover/tv', params: compactParams(args) }),
       keepUnusedDataFor: FRESHNESS.short,
     }),
-    getAiringToday: build.query<Paged<TvListItem>, { page?: number } | void>({
+    getAiringToday: build.query<Paged<AiringShowItem>, { page?: number } | void>({
       query: (args) => ({ url: 'tv/airing_today', params: { page: args?.page ?? 1 } }),
       keepUnusedDataFor: FRESHNESS.short,
     }),

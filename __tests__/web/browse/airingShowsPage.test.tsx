@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { paged, range, show } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
+import { siteWith } from '../helpers/siteHandlers';
 
 jest.setTimeout(30_000);
 
@@ -121,6 +122,62 @@ describe('the currently airing page', () => {
       await screen.findByText(/Failed to load content\. Please try again later\./),
     ).toHaveTextContent('Internal error.');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  describe('in the demo catalogue, a fixed snapshot', () => {
+    const SNAPSHOT_NOTE =
+      'This is the demo catalogue, a fixed snapshot: nothing in it airs today. Here are its shows by their latest episode, the most recent first; each card names that episode and the day it aired.';
+
+    /** The demo's airing list: each show carries its latest episode (season, number, date). */
+    function demoAiring() {
+      server.use(
+        http.get('*/api/tmdb/tv/airing_today', () =>
+          HttpResponse.json(
+            paged(
+              [
+                {
+                  ...show(1, { name: 'Recent Show', first_air_date: '2018-04-01' }),
+                  last_episode_to_air: {
+                    season_number: 2,
+                    episode_number: 5,
+                    air_date: '2019-11-03',
+                  },
+                },
+                {
+                  ...show(2, { name: 'Special Show', first_air_date: '2010-01-01' }),
+                  last_episode_to_air: { season_number: 0, episode_number: 3, air_date: null },
+                },
+              ],
+              1,
+              1,
+            ),
+          ),
+        ),
+      );
+    }
+
+    it('says what "airing" means there, and each card which episode and day it means', async () => {
+      demoAiring();
+      renderApp('/airing-shows');
+      expect(await screen.findByText('Recent Show')).toBeInTheDocument();
+      expect(screen.getByText(SNAPSHOT_NOTE)).toBeInTheDocument();
+      const [recent, special] = within(grid()).getAllByRole('link');
+      // The episode and its date with the year (the snapshot's dates may be years old).
+      expect(recent).toHaveTextContent(/Recent Show2018Latest episode: S2 E5 · Nov 3, 2019$/);
+      // eslint-disable-next-line testing-library/no-node-access
+      expect(recent!.querySelector('time')).toHaveAttribute('datetime', '2019-11-03');
+      // A special without a known date: its number only.
+      expect(special).toHaveTextContent(/Latest episode: Episode 3$/);
+    });
+
+    it("says neither with TMDB's catalogue, whose list is today's and carries no episode", async () => {
+      server.use(siteWith({ catalogue: 'tmdb' }));
+      airingToday(1, 2);
+      renderApp('/airing-shows');
+      expect(await screen.findByText('Airing 100')).toBeInTheDocument();
+      expect(screen.queryByText(SNAPSHOT_NOTE)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Latest episode/)).not.toBeInTheDocument();
+    });
   });
 
   it('shows the empty state when nothing airs today', async () => {

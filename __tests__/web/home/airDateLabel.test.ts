@@ -2,7 +2,7 @@
  * The home page's air-date badge is written out by hand (a date formatter per card was slow); it must
  * read exactly as toLocaleDateString('en-US') would.
  */
-import { airDateLabel } from '@/features/home/LatestEpisodes';
+import { airDateLabel } from '@/lib/airDate';
 
 const reference = (date: string, withYear: boolean) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {

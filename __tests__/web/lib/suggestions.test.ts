@@ -140,6 +140,16 @@ describe('mergeDidYouMean', () => {
     ).toEqual(['The Godfather', 'Godzilla', 'Gods']);
   });
 
+  it('never offers a title the list already shows (ignoring case and spaces)', () => {
+    expect(
+      mergeDidYouMean(
+        [['Breaking Bad', 'The Twilight Saga: Breaking Dawn', 'El Camino']],
+        'brakng bda',
+        ['breaking bad ', 'El Camino'],
+      ),
+    ).toEqual(['The Twilight Saga: Breaking Dawn']);
+  });
+
   it('copes with missing answers and blank entries', () => {
     expect(mergeDidYouMean([undefined, ['  ', 'Amélie ']], 'amelie')).toEqual(['Amélie']);
   });

@@ -247,6 +247,52 @@ describe("header suggestions: 'Did you mean'", () => {
     ).toBeInTheDocument();
   });
 
+  it('never repeats a suggestion listed above it', async () => {
+    const breakingBad = show(1396, { name: 'Breaking Bad', first_air_date: '2008-01-20' });
+    const dawn = movie(224141, {
+      title: 'The Twilight Saga: Breaking Dawn - Part 2',
+      release_date: '2012-11-13',
+    });
+    server.use(
+      suggestFrom({
+        // As the server answers a corrected query: its corrections are the names it found.
+        'brakng bda': answer(
+          [breakingBad, dawn],
+          ['Breaking Bad', 'the twilight saga: breaking dawn - part 2', 'Breaking Point'],
+        ),
+        'brakng bd': answer([breakingBad], ['Breaking Bad']),
+      }),
+    );
+    const { user } = await openAt('/watchlist');
+    await user.type(box(), 'brakng bda');
+    expect(
+      await screen.findByRole('option', { name: /^Breaking Bad\s*TV Show/ }),
+    ).toBeInTheDocument();
+    expect(await optionTexts()).toEqual([
+      'Breaking BadTV Show·2008',
+      'The Twilight Saga: Breaking Dawn - Part 2Movie·2012',
+      'Breaking Point',
+      'See all results for brakng bda',
+    ]);
+    const chips = screen.getByRole('group', { name: 'Did you mean:' });
+    expect(
+      within(chips)
+        .getAllByRole('option')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Breaking Point']);
+
+    // Every correction listed: no 'Did you mean:' at all.
+    await user.type(box(), '{Backspace}');
+    await waitFor(async () =>
+      expect(await optionTexts()).toEqual([
+        'Breaking BadTV Show·2008',
+        'See all results for brakng bd',
+      ]),
+    );
+    expect(screen.queryByRole('group', { name: 'Did you mean:' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
+  });
+
   it('a chip is reached with the arrow keys and Enter', async () => {
     server.use(
       suggestFrom({

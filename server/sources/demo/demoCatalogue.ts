@@ -69,6 +69,11 @@ const FULL_DEPTH = 3;
 const CALENDAR_SHOW =
   'adult = 0 AND has_poster = 1 AND first_air_date IS NOT NULL AND latest_episode_opens = 1';
 
+/** A show of the demo's "airing today", with the episode that puts it there. */
+type AiringShowItem = ReturnType<typeof tvItem> & {
+  last_episode_to_air: Pick<SeedEpisode, 'air_date' | 'episode_number' | 'season_number'> | null;
+};
+
 export interface DiscoverFilters {
   page: number;
   includeAdult: boolean;
@@ -388,15 +393,36 @@ export class DemoCatalogue {
    * "Airing today" in the demo: shows whose latest episode has a date, the most recently aired first.
    * Like every calendar list, only dated, pictured shows, and only those whose latest episode opens
    * (its season answers with it): the home page's "Latest Episodes" offers each one.
+   *
+   * In a fixed snapshot that episode may be years old, so each item also carries it, as TMDB's
+   * details name it (`last_episode_to_air`: season, number and date only; TMDB's own lists do not carry
+   * it): /airing-shows says on each card which episode and day it means, without a request per show.
    */
-  airingTodayShows(page: number): Paged<ReturnType<typeof tvItem>> {
+  airingTodayShows(page: number): Paged<AiringShowItem> {
     const { total, ids } = this.pageOfIds(
       'tv',
       `${CALENDAR_SHOW} AND last_episode_air_date IS NOT NULL`,
       'last_episode_air_date DESC, popularity DESC',
       page,
     );
-    return paged(page, this.showsById(ids), total);
+    const shows = ids.map((id) => this.show(id)).filter((t): t is SeedTv => !!t);
+    return paged(
+      page,
+      shows.map((t) => {
+        const e = t.last_episode ? this.episodeOrPlaceholder(t, ...t.last_episode) : null;
+        return {
+          ...tvItem(t),
+          last_episode_to_air: e
+            ? {
+                air_date: e.air_date,
+                episode_number: e.episode_number,
+                season_number: e.season_number,
+              }
+            : null,
+        };
+      }),
+      total,
+    );
   }
 
   /** Shows still in production (or returning), most popular first; calendar rules as above. */

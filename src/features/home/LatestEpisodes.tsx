@@ -12,6 +12,7 @@ import { DetailLink } from '@/components/DetailLink';
 import { mediaQueryOf, useMediaMatch } from '@/hooks/useMediaMatch';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { PosterImage } from '@/components/PosterImage';
+import { airDateLabel, episodeNumber } from '@/lib/airDate';
 import { detailPath, playerPath, toSlug } from '@/lib/slug';
 import { useGetLatestEpisodesQuery } from '@/services/latestEpisodes';
 import type { LatestEpisode } from '@/services/latestEpisodes';
@@ -21,45 +22,10 @@ import { SectionHeader } from './SectionHeader';
 /** Spec: under 640 px only two episodes show until the visitor asks for all. */
 export const NARROW_EPISODE_COUNT = 2;
 
-/** 'S2 E3', or 'Episode 3' for specials (season 0) and unknown seasons. */
-export function episodeNumber(season: number, episode: number): string {
-  return season > 0 ? `S${season} E${episode}` : `Episode ${episode}`;
-}
-
 /** The visitor's calendar day, 'YYYY-MM-DD', in their own time zone. */
 export function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** en-US short month names, as `toLocaleDateString('en-US', { month: 'short' })` gives them. */
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/**
- * 'Nov 22' from '2026-11-22' in the year of `today` ('YYYY-MM-DD'), 'Nov 22, 2025' in another: the
- * demo's airing list is derived from a snapshot, so its dates may be years old. TMDB air dates are
- * calendar days, so they are read as UTC. Written out rather than through toLocaleDateString, which
- * made a date formatter per card: about 55 ms of the home page's hydration on this project's machine.
- */
-export function airDateLabel(date: string | null | undefined, today: string): string | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return null;
-  const day = `${SHORT_MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}`;
-  return date.slice(0, 4) === today.slice(0, 4) ? day : `${day}, ${parsed.getUTCFullYear()}`;
 }
 
 /**

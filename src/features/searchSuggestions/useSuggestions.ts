@@ -73,13 +73,13 @@ export function useSuggestions(typed: string): { view: SuggestionView | null; pe
   const { items, settled } = source;
   const firstFixes = first.didYouMean;
   const secondFixes = retrying ? second.didYouMean : undefined;
-  const current = useMemo<SuggestionView | null>(
-    () =>
-      settled || items.length > 0
-        ? { query, items, didYouMean: mergeDidYouMean([firstFixes, secondFixes], query), settled }
-        : null,
-    [query, items, settled, firstFixes, secondFixes],
-  );
+  const current = useMemo<SuggestionView | null>(() => {
+    if (!settled && items.length === 0) return null;
+    // A correction already listed as a suggestion is not offered again below it.
+    const listed = items.map((item) => item.title);
+    const didYouMean = mergeDidYouMean([firstFixes, secondFixes], query, listed);
+    return { query, items, didYouMean, settled };
+  }, [query, items, settled, firstFixes, secondFixes]);
 
   // The last list shown, kept while the next is asked for; dropped when the query gets too short.
   const [shown, setShown] = useState<SuggestionView | null>(null);
