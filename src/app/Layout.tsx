@@ -10,6 +10,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
@@ -18,7 +19,6 @@ import { selectAnyQueryPending } from '@/services/tmdbApi';
 import { useAppSelector, useShellAccount } from './hooks';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
 import { pageLoadPending, subscribePageLoads } from './pageLoads';
-import { ScrollMemory } from './ScrollMemory';
 import { ShellExtras } from './ShellExtras';
 
 /**
@@ -84,7 +84,7 @@ export function Layout() {
   const underHeader = pathname === '/';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollMemory />
+      <ScrollToTop />
       <Box
         component="a"
         href="#main"

@@ -64,8 +64,8 @@ function documentReturned(): boolean {
 const scrollWindow = (top: number) => window.scrollTo({ left: 0, top, behavior: 'instant' });
 
 /**
- * The page's scroll position per history entry. A new page (a link followed) starts at the top (the
- * spec); Back and Forward, and a reload, return to where that entry was left, to the pixel: the
+ * The page's scroll position per history entry (a link followed starts at the top: ScrollToTop, in the
+ * layout). Back and Forward, and a reload, return to where that entry was left, to the pixel: the
  * return waits (boundedly) for the page's content to arrive and its height to settle, holding the
  * position against content that moves it meanwhile, and gives way as soon as the visitor scrolls.
  * A change of query alone (filters, a page of results) leaves the position to the page.
@@ -149,7 +149,8 @@ export function ScrollMemory() {
     writePositions(state.positions);
     const target = returning ? state.positions[key] : undefined;
     if (target === undefined) {
-      if (!first && !samePage) scrollWindow(0);
+      // Back to an entry with no place kept starts at the top (a link followed is ScrollToTop's).
+      if (returning && !first && !samePage) scrollWindow(0);
       // Until the visitor scrolls, the entry is where the page now is.
       remember(state, key, window.scrollY);
       return;
@@ -199,6 +200,8 @@ function restore(top: number, busy: () => boolean, onEnd: () => void): () => voi
   const started = performance.now();
   let height = -1;
   let steadySince = started;
+  // Frames seen at that height too: one long task (a busy phone) is not a page that stays put.
+  let steadyFrames = 0;
   let frame = 0;
   let stopped = false;
 
@@ -214,12 +217,14 @@ function restore(top: number, busy: () => boolean, onEnd: () => void): () => voi
     if (tall !== height) {
       height = tall;
       steadySince = now;
-    }
+      steadyFrames = 0;
+    } else steadyFrames += 1;
     if (Math.abs(window.scrollY - top) >= 1) scrollWindow(top);
     const there = Math.abs(window.scrollY - top) < 1;
-    const settled = there && !busy() && now - steadySince >= SETTLED_MS;
+    const steadyFor = (ms: number) => now - steadySince >= ms && steadyFrames >= ms / 50;
+    const settled = there && !busy() && steadyFor(SETTLED_MS);
     // A page that has stopped changing short of the place is shorter than it was: as near as it gets.
-    const shorter = !there && !busy() && now - steadySince >= GIVE_UP_MS;
+    const shorter = !there && !busy() && steadyFor(GIVE_UP_MS);
     if (settled || shorter || now - started >= RESTORE_WAIT_MS) stop();
     else frame = requestAnimationFrame(step);
   };
