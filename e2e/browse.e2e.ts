@@ -1,6 +1,7 @@
 /**
  * The other browse screens: /trending (Today / This Week), /fan-favorites (TV Shows / Movies tabs),
- * /airing-shows, /collections and /tv-shows render their content.
+ * /airing-shows, /collections and /tv-shows render their content; and Back from a title returns a
+ * list to where it was left, to the pixel (issue 31, item 14).
  */
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { control, eventually, heading, visible } from './helpers/journey';
@@ -28,6 +29,9 @@ async function cardsShown(journey: Journey, what: string): Promise<string[]> {
 function hasParamValue(url: URL, value: string): boolean {
   return [...url.searchParams.values()].includes(value);
 }
+
+/** The window's vertical scroll position. */
+const scrollY = (journey: Journey) => journey.page.evaluate('window.scrollY') as Promise<number>;
 
 const TRENDING_COUNT = /^Found [\d,.]+ trending items$/;
 const FAN_FAVORITES_COUNT = /^Found [\d,.]+ fan favorites$/;
@@ -161,6 +165,47 @@ describeJourneys('Browse screens', () => {
       const panel = await visible(journey.page.getByRole('dialog', { name: 'Filters' }));
       await visible(control(panel, 'Sci-Fi & Fantasy'));
       await journey.checkA11y('tv-shows with the filter panel open');
+    });
+  });
+
+  it('Back from a title returns the list to where it was, to the pixel, and so does a reload', async () => {
+    await suite.run('scroll-back', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/movies');
+      await journey.cardTitles();
+
+      // Down the list, to a card of the third row or so, and a few pixels more.
+      const card = main.locator('article').nth(13);
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate('window.scrollBy(0, 37)');
+      const left = await eventually('a steady position down the list', async () => {
+        const first = await scrollY(journey);
+        await page.waitForTimeout(300);
+        return first > 300 && first === (await scrollY(journey)) && first;
+      });
+
+      // The card opens its title, which starts at the top.
+      await card.getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/movie/'));
+      await visible(main.getByRole('heading', { level: 1 }));
+      await eventually('the title at the top', async () => (await scrollY(journey)) === 0);
+
+      // Back: the list where it was left, and still there once everything has arrived.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/movies');
+      await eventually(
+        'the list back where it was',
+        async () => Math.abs((await scrollY(journey)) - left) <= 1,
+      );
+      await page.waitForTimeout(1_000);
+      expect(Math.abs((await scrollY(journey)) - left)).toBeLessThanOrEqual(1);
+
+      // A reload of the list keeps its place too.
+      await page.reload({ waitUntil: 'load' });
+      await eventually(
+        'the reloaded list where it was',
+        async () => Math.abs((await scrollY(journey)) - left) <= 1,
+      );
     });
   });
 });

@@ -3,6 +3,8 @@
  * manifest is linked and Chromium finds the app installable; pages visited while online open again
  * with the network gone; a title never opened shows the offline screen with the saved lists; a
  * damaged cached answer is dropped, not served. The offline screen is captured at 1440 and 375 px.
+ * And a server that stops answering while the browser is online (issue 31, item 18): a title and the
+ * search page show that same screen, within 3 s.
  */
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
 import { action, eventually, visible } from './helpers/journey';
@@ -52,6 +54,11 @@ const DAMAGE_SHOW = `(async () => {
   }
   return keys.length;
 })()`;
+
+/** The offline screen's heading (src/pages/OfflinePage.tsx), the same on every page. */
+const OFFLINE_HEADING = 'Cannot connect to the server';
+/** The longest a page may take to say the server cannot be reached (issue 31). */
+const UNREACHABLE_WITHIN_MS = 3_000;
 
 /** Waits for the page's h1 to read `name`. */
 function h1(journey: Journey, name: string) {
@@ -146,19 +153,19 @@ describeJourneys('Installable and offline', () => {
       await visible(action(main, 'In Watchlist'));
       await journey.visit('/');
       await visible(main.getByRole('heading', { level: 2 }));
-      expect(await main.getByText('You are offline').count()).toBe(0);
+      expect(await main.getByText(OFFLINE_HEADING).count()).toBe(0);
 
       // The damaged show is not served (never loaded whole, it has no kept page): it is dropped, and
       // the page says it is offline.
       await journey.visit('/tv/1399-game-of-thrones');
-      await h1(journey, 'You are offline');
+      await h1(journey, OFFLINE_HEADING);
       // The show's details were asked for and dropped (its season, never asked for now, waits).
       const left = await cachedApi(journey, '/api/tmdb/tv/1399');
       expect(left.filter((path) => !path.startsWith('/api/tmdb/tv/1399/'))).toEqual([]);
 
       // A title never opened: the offline screen, with the saved title ready to open.
       await journey.visit('/movie/603-the-matrix');
-      await h1(journey, 'You are offline');
+      await h1(journey, OFFLINE_HEADING);
       const watchlist = main.getByRole('region', { name: 'Watchlist (1)' });
       await visible(watchlist.getByRole('link', { name: 'Fight Club' }));
       await visible(main.getByRole('region', { name: 'Favorites (0)' }));
@@ -168,6 +175,56 @@ describeJourneys('Installable and offline', () => {
       await context.setOffline(false);
       await journey.visit('/movie/603-the-matrix');
       await h1(journey, 'The Matrix');
+    });
+  });
+
+  it('shows the same screen within 3 s on a title and the search page when the server stops answering', async () => {
+    await suite.run('unreachable', async (journey) => {
+      const { page, main } = journey;
+      const searchBox = page.getByRole('combobox', { name: 'Search', exact: true });
+
+      // The visitor has been around: a title and the search page opened, so their code is here.
+      await journey.visit('/movie/550-fight-club');
+      await h1(journey, 'Fight Club');
+      await searchBox.fill('matrix');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      await h1(journey, 'Results for “matrix”');
+      const unvisited = main.locator('a[href^="/movie/"]:not([href^="/movie/550-"])').first();
+      await visible(unvisited);
+
+      // The server stops answering (connections refused); the browser still says it is online.
+      journey.expectConsoleError(/ERR_CONNECTION_REFUSED|Failed to load resource/);
+      await page.route(
+        (url) => url.pathname.startsWith('/api/'),
+        (route) => route.abort('connectionrefused'),
+      );
+      expect(await page.evaluate('navigator.onLine')).toBe(true);
+
+      // A title never opened: the offline screen, soon.
+      let started = Date.now();
+      await unvisited.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/movie/'));
+      await h1(journey, OFFLINE_HEADING);
+      expect(Date.now() - started).toBeLessThan(UNREACHABLE_WITHIN_MS);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await visible(main.getByRole('region', { name: 'Watchlist (0)' }));
+      await journey.capture('unreachable-title');
+
+      // A new search: the same screen, in the same words, as soon.
+      await searchBox.fill('godfather');
+      started = Date.now();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'godfather');
+      await h1(journey, OFFLINE_HEADING);
+      expect(Date.now() - started).toBeLessThan(UNREACHABLE_WITHIN_MS);
+      expect(await main.getByText(/Failed to load content/).count()).toBe(0);
+      await journey.capture('unreachable-search');
+
+      // The server answers again: Try Again opens the search.
+      await page.unrouteAll();
+      await (await visible(main.getByRole('button', { name: 'Try Again' }))).click();
+      await h1(journey, 'Results for “godfather”');
     });
   });
 });

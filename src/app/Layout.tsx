@@ -9,6 +9,7 @@ import { HEADER_HEIGHT, Header } from '@/components/layout/Header';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
 import { LoadingBar } from '@/components/layout/LoadingBar';
+
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ShortcutKeys } from '@/components/layout/ShortcutKeys';
 import { ensureLocalUser } from '@/lib/localUser';
 
+import { ScrollMemory } from './ScrollMemory';
 import { SitePrompts } from './SitePrompts';
 
 /** The shell's extras (see ShellExtras), loaded after the layout's first render. */
@@ -18,6 +19,7 @@ export default function ShellExtrasChunk() {
     <>
       <SitePrompts />
       <ShortcutKeys />
+      <ScrollMemory />
     </>
   );
 }

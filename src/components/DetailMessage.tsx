@@ -9,11 +9,18 @@ interface DetailMessageProps {
   heading: string;
   /** Failures are announced at once (role alert); a not-found screen is plain content. */
   alert?: boolean;
+  /** The failure got no answer from the server: the app's offline screen shows instead. */
+  unreachable?: boolean;
   children?: ReactNode;
 }
 
 /** A detail page that cannot show its title: the reason as the page's h1, a few lines and actions. */
-export function DetailMessage({ heading, alert = false, children }: DetailMessageProps) {
+export function DetailMessage({
+  heading,
+  alert = false,
+  unreachable = false,
+  children,
+}: DetailMessageProps) {
   const message = (
     <PageWidth max="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box
@@ -37,6 +44,6 @@ export function DetailMessage({ heading, alert = false, children }: DetailMessag
       </Box>
     </PageWidth>
   );
-  // A failure while offline: the offline screen instead.
-  return alert ? <OfflineOr>{message}</OfflineOr> : message;
+  // A failure with no server to answer (or no network): the offline screen instead.
+  return alert ? <OfflineOr unreachable={unreachable}>{message}</OfflineOr> : message;
 }

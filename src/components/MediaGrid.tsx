@@ -11,7 +11,7 @@ import type { CardItem } from '@/lib/mediaItem';
 import { ActorCard } from './ActorCard';
 import { ErrorBox } from './ErrorBox';
 import { MediaCard } from './MediaCard';
-import { OfflineOr } from './OfflineFallback';
+import { OfflineOr, isUnreachable } from './OfflineFallback';
 
 export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
 
@@ -37,6 +37,11 @@ interface MediaGridProps {
   onRemove?: (item: CardItem) => void;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * The grid is one section of a page (related titles): its failure shows there, never the app's
+   * offline screen in place of the page.
+   */
+  inSection?: boolean;
 }
 
 /** The generic grid: 2 to 6 columns by width; people render as actor cards. */
@@ -51,15 +56,20 @@ export function MediaGrid({
   onToggleSelected,
   onRemove,
   label,
+  inSection = false,
 }: MediaGridProps) {
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   if (error) {
-    return (
-      <OfflineOr>
-        <ErrorBox sx={{ my: 2 }}>
-          {FAILED_TO_LOAD} {errorMessage(error)}
-        </ErrorBox>
-      </OfflineOr>
+    const failure = (
+      <ErrorBox sx={{ my: 2 }}>
+        {FAILED_TO_LOAD} {errorMessage(error)}
+      </ErrorBox>
+    );
+    // A page's main grid gives way to the offline screen; a section's failure stays in its section.
+    return inSection ? (
+      failure
+    ) : (
+      <OfflineOr unreachable={isUnreachable(error)}>{failure}</OfflineOr>
     );
   }
   if (items.length === 0) {

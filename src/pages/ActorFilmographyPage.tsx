@@ -62,7 +62,7 @@ export default function ActorFilmographyPage() {
       <>
         <PageTitle>Error Loading Data</PageTitle>
         <meta name="description" content="The actor's filmography could not be loaded." />
-        <ActorLoadError onRetry={lookup.retry}>
+        <ActorLoadError onRetry={lookup.retry} unreachable={lookup.code === 'FETCH_ERROR'}>
           <Typography>Unable to load actor information.</Typography>
           <Typography>Error Code: {lookup.code}</Typography>
           <Typography>{lookup.message}</Typography>

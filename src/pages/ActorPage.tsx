@@ -53,7 +53,7 @@ export default function ActorPage() {
       <>
         <PageTitle>Error Loading Data</PageTitle>
         <meta name="description" content="The actor's details could not be loaded." />
-        <ActorLoadError onRetry={lookup.retry}>
+        <ActorLoadError onRetry={lookup.retry} unreachable={lookup.code === 'FETCH_ERROR'}>
           <Typography>Failed to fetch actor data after 3 attempts: {lookup.message}</Typography>
         </ActorLoadError>
       </>

@@ -40,7 +40,11 @@ export default function CollectionPage() {
       <>
         <PageTitle>Collection Not Found</PageTitle>
         <meta name="description" content="This collection could not be found in the catalogue." />
-        <CollectionFailure message={lookup.message} onRetry={lookup.retry} />
+        <CollectionFailure
+          message={lookup.message}
+          onRetry={lookup.retry}
+          unreachable={lookup.unreachable}
+        />
       </>
     );
   }

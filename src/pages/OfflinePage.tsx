@@ -69,9 +69,13 @@ function SavedTitles({
   );
 }
 
+/** The offline screen's heading, the same on every page. */
+export const OFFLINE_HEADING = 'Cannot connect to the server';
+
 /**
- * Shown in place of a page whose catalogue data could not load because the browser is offline and
- * this device has not kept it (a page never opened here). Pages already visited open from the cache;
+ * Shown in place of a page whose catalogue data could not load because the browser is offline or the
+ * server cannot be reached, and this device has not kept it (a page never opened here): one screen
+ * and one wording on every page. Pages already visited open from the cache;
  * the visitor's own lists live on this device, so they are listed here, ready to open.
  */
 export default function OfflinePage() {
@@ -82,11 +86,12 @@ export default function OfflinePage() {
       <Box role="alert" sx={{ textAlign: 'center' }}>
         <CloudOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary', mb: 1 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', mb: 1.5 }}>
-          You are offline
+          {OFFLINE_HEADING}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
-          This page has not been opened on this device before, so it needs a connection. Pages you
-          have already visited still open, and your saved lists are kept here.
+          This device is offline, or the server is not answering, and this page has not been opened
+          here before. Pages you have already visited still open, and your saved lists are kept
+          here.
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

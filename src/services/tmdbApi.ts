@@ -147,8 +147,17 @@ export interface RetryExtraOptions {
   maxRetries?: number;
 }
 
-/** Up to 3 retries (or the endpoint's `maxRetries`) of what another try can fix, waiting longer each
- * time. */
+/**
+ * Retries of a call that got no answer at all (the server cannot be reached): one, after the first
+ * wait, so the page says so within a few seconds (issue 31); none while the browser is offline, where
+ * the app asks again when the connection is back (refetchOnReconnect).
+ */
+const UNREACHABLE_RETRIES = 1;
+
+/**
+ * Up to 3 retries (or the endpoint's `maxRetries`) of what another try can fix, waiting longer each
+ * time; fewer when the server gave no answer (UNREACHABLE_RETRIES).
+ */
 const retryingBaseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -159,13 +168,18 @@ const retryingBaseQuery: BaseQueryFn<
   // The server's renderer asks once, its failures as the browser's would read them (failFast's
   // retry.fail wraps them, for retry alone to unwrap).
   if (fetchFn) return withSignOutOn401(args, api, extraOptions);
+  const maxRetries = extraOptions.maxRetries ?? 3;
   return retry(failFast, {
-    maxRetries: 3,
+    retryCondition: (error, _args, { attempt }) => {
+      if (attempt > maxRetries) return false;
+      if ((error as FetchBaseQueryError).status !== 'FETCH_ERROR') return true;
+      return attempt <= UNREACHABLE_RETRIES && navigator.onLine !== false;
+    },
     backoff: async (attempt) => {
       const wait = backoffDelay(attempt, { ...timing, linear: extraOptions.linearBackoff });
       await new Promise((resolve) => setTimeout(resolve, wait));
     },
-  })(args, api, { maxRetries: 3, ...extraOptions });
+  })(args, api, extraOptions);
 };
 
 /** Spec section 9, in seconds. */

@@ -239,10 +239,10 @@ describe('the actor filmography', () => {
   it('shows the search failure code when a name cannot be looked up', async () => {
     const { http, HttpResponse } = await import('msw');
     const { server } = await import('../helpers/server');
-    server.use(http.get('*/api/tmdb/search/person', () => HttpResponse.error()));
+    server.use(http.get('*/api/tmdb/search/person', () => new HttpResponse(null, { status: 502 })));
     renderApp('/actor/mara-quill/movies');
     expect(await headingOf('Error Loading Data')).toBeInTheDocument();
-    expect(screen.getByText('Error Code: FETCH_ERROR')).toBeInTheDocument();
-    expect(screen.getByText('The server could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('Error Code: 502')).toBeInTheDocument();
+    expect(screen.getByText('The server answered 502.')).toBeInTheDocument();
   });
 });

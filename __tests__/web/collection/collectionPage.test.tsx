@@ -185,14 +185,14 @@ describe('the collection page', () => {
     server.use(
       http.get('*/api/tmdb/search/collection', () =>
         failing
-          ? HttpResponse.error()
+          ? new HttpResponse(null, { status: 502 })
           : HttpResponse.json(paged([collection(LANTERN_ID, { name: 'Lantern Saga Collection' })])),
       ),
     );
     const { user } = renderApp('/collection/lantern');
 
     expect(await heading('Collection Not Found')).toBeInTheDocument();
-    expect(screen.getByText('The server could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('The server answered 502.')).toBeInTheDocument();
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -103,10 +103,11 @@ describe('detail page states', () => {
 
   it('shows a TV failure in its own words', async () => {
     answerCatalogue({ shows: [thrones] });
-    server.use(http.get('*/api/tmdb/tv/:id', () => HttpResponse.error()));
+    // The server answers, with an error (one it cannot reach shows the offline screen instead).
+    server.use(http.get('*/api/tmdb/tv/:id', () => new HttpResponse(null, { status: 502 })));
     renderApp('/tv/1399-game-of-thrones');
     expect(await h1('Failed to load TV show details. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('The server could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('The server answered 502.')).toBeInTheDocument();
   });
 
   it.each([

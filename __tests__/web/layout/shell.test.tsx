@@ -78,7 +78,7 @@ describe('scroll to top', () => {
     scroll.mockClear();
     await user.click(screen.getByRole('link', { name: 'Favorites' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
-    expect(scroll).toHaveBeenCalledWith(0, 0);
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 });
 

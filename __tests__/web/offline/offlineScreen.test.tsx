@@ -1,8 +1,10 @@
 /**
- * The offline screen: a page whose catalogue data cannot load while the browser is offline (nothing
- * kept for it on this device) shows what is saved here instead of its failure, and its failure comes
- * back with the connection. Real store and routes; MSW answers every catalogue call with a network
- * failure, as a browser with no network (and no cached answer) does.
+ * The offline screen: a page whose catalogue data cannot load because the browser is offline or the
+ * server cannot be reached (nothing kept for it on this device) shows one screen, the same on every
+ * page, with what is saved here, instead of its failure; the page comes back once the server answers.
+ * A server that answers with an error keeps the page's own failure. Real store and routes; MSW
+ * answers every catalogue call with a network failure, as a browser with no network, or a stopped
+ * server (and no cached answer), gives.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -10,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 
 import type { AppStore } from '@/app/store';
 import type { SavedMedia } from '@/features/savedMedia/savedMedia';
+import { OFFLINE_HEADING } from '@/pages/OfflinePage';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { openAt } from '../helpers/render';
@@ -74,7 +77,7 @@ describe('offline screen', () => {
   it('replaces a title page that cannot load offline, listing the saved titles with links', async () => {
     setOnline(false);
     const { store } = await openAt('/movie/603-the-matrix', { preloadedState: SAVED });
-    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load movie details/)).not.toBeInTheDocument();
 
     const watchlist = within(screen.getByRole('region', { name: 'Watchlist (2)' }));
@@ -102,31 +105,55 @@ describe('offline screen', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it('shows the usual failure instead when the browser is online', async () => {
+  it('shows the same screen when the browser is online but the server cannot be reached', async () => {
+    const { store } = await openAt('/movie/603-the-matrix', { preloadedState: SAVED });
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
+    // The one screen, in place of the page: no second h1, no failure of the page's own.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Failed to load movie details/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Watchlist (2)' })).toBeInTheDocument();
+  });
+
+  it("keeps a page's own failure when the server answers with an error", async () => {
+    server.use(http.get('*/api/*', () => new HttpResponse(null, { status: 502 })));
     const { store } = await openAt('/movie/603-the-matrix', { preloadedState: SAVED });
     expect(
       await settledH1(store, 'Failed to load movie details. Please try again later.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+    expect(screen.getByText('The server answered 502.')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_HEADING)).not.toBeInTheDocument();
   });
 
-  it('gives way to the failure and its Try Again when the connection comes back', async () => {
+  it('gives way to the page when the connection comes back and the server answers', async () => {
     setOnline(false);
     const { store } = await openAt('/tv/1396-breaking-bad', { preloadedState: SAVED });
-    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
-    // Back online, the app asks again (and here fails again, with the usual screen).
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
+    // The server answers again; back online, the app asks again and the page shows.
+    server.resetHandlers();
     setOnline(true);
-    expect(
-      await settledH1(store, 'Failed to load TV show details. Please try again later.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+    expect(await settledH1(store, 'Show 1396')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_HEADING)).not.toBeInTheDocument();
+  });
+
+  it('replaces the search page whose results cannot load, with the same screen', async () => {
+    const { store } = await openAt('/search?q=matrix', { preloadedState: SAVED });
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();
+  });
+
+  it('replaces a season page and the home page the same way', async () => {
+    const season = await openAt('/tv/1396-breaking-bad/episodes/1', { preloadedState: SAVED });
+    expect(await settledH1(season.store, OFFLINE_HEADING)).toBeInTheDocument();
+    season.unmount();
+    const home = await openAt('/', { preloadedState: SAVED });
+    expect(await settledH1(home.store, OFFLINE_HEADING)).toBeInTheDocument();
   });
 
   it('replaces a list page whose grid cannot load, and says when nothing is saved', async () => {
     setOnline(false);
     const { store } = await openAt('/movies');
-    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load content/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Watchlist (0)' })).toHaveTextContent(
       'Nothing saved here yet.',
@@ -139,7 +166,7 @@ describe('offline screen', () => {
   it('replaces an actor page that cannot load', async () => {
     setOnline(false);
     const { store } = await openAt('/actor/287-brad-pitt', { preloadedState: SAVED });
-    expect(await settledH1(store, 'You are offline')).toBeInTheDocument();
+    expect(await settledH1(store, OFFLINE_HEADING)).toBeInTheDocument();
     expect(screen.queryByText('Error Loading Data')).not.toBeInTheDocument();
   });
 
@@ -149,6 +176,6 @@ describe('offline screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Watchlist (2)' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_HEADING)).not.toBeInTheDocument();
   });
 });

@@ -14,12 +14,14 @@ interface ActorLoadErrorProps {
   children: ReactNode;
   /** Asks again without reloading the page. */
   onRetry: () => void;
+  /** The call got no answer from the server: the app's offline screen shows instead. */
+  unreachable?: boolean;
 }
 
 /** 'Error Loading Data': the actor could not be loaded; 'Try Again' and 'Return Home' (spec). */
-export function ActorLoadError({ children, onRetry }: ActorLoadErrorProps) {
+export function ActorLoadError({ children, onRetry, unreachable = false }: ActorLoadErrorProps) {
   return (
-    <OfflineOr>
+    <OfflineOr unreachable={unreachable}>
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>

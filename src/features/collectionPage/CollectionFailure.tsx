@@ -12,10 +12,16 @@ interface CollectionFailureProps {
   message: string;
   /** Offered when another try may work (an upstream failure). */
   onRetry?: () => void;
+  /** The call got no answer from the server: the app's offline screen shows instead. */
+  unreachable?: boolean;
 }
 
 /** Spec: 'Collection Not Found' with the error, or with the text for a collection that is gone. */
-export function CollectionFailure({ message, onRetry }: CollectionFailureProps) {
+export function CollectionFailure({
+  message,
+  onRetry,
+  unreachable = false,
+}: CollectionFailureProps) {
   const failure = (
     <Box
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}
@@ -50,5 +56,5 @@ export function CollectionFailure({ message, onRetry }: CollectionFailureProps) 
     </Box>
   );
   // A failure another try may fix (not a missing collection): while offline, the offline screen.
-  return onRetry ? <OfflineOr>{failure}</OfflineOr> : failure;
+  return onRetry ? <OfflineOr unreachable={unreachable}>{failure}</OfflineOr> : failure;
 }

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
 import type { CollectionDetails } from '@common/tmdb';
+import { isUnreachable } from '@/components/OfflineFallback';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { useGetCollectionQuery, useSearchCollectionsQuery } from '@/services/collections';
 
@@ -18,6 +19,8 @@ export type CollectionLookup =
       message: string;
       /** Set when another try may help (an upstream failure), not for a miss. */
       retry?: () => void;
+      /** The call got no answer from the server. */
+      unreachable?: boolean;
     }
   | { status: 'ready'; collection: CollectionDetails };
 
@@ -36,7 +39,12 @@ export function useCollectionLookup(param: string | undefined): CollectionLookup
   if (ref.kind === 'invalid') return { status: 'failed', message: ref.error };
   if (ref.kind === 'name') {
     if (search.isError && !search.isFetching) {
-      return { status: 'failed', message: errorMessage(search.error), retry: search.refetch };
+      return {
+        status: 'failed',
+        message: errorMessage(search.error),
+        retry: search.refetch,
+        unreachable: isUnreachable(search.error),
+      };
     }
     if (!search.currentData) return { status: 'loading' };
     if (found === undefined) return { status: 'failed', message: COLLECTION_NOT_FOUND };
@@ -44,7 +52,12 @@ export function useCollectionLookup(param: string | undefined): CollectionLookup
   if (details.isError && !details.isFetching) {
     return isNotFound(details.error)
       ? { status: 'failed', message: COLLECTION_REMOVED }
-      : { status: 'failed', message: errorMessage(details.error), retry: details.refetch };
+      : {
+          status: 'failed',
+          message: errorMessage(details.error),
+          retry: details.refetch,
+          unreachable: isUnreachable(details.error),
+        };
   }
   if (!details.currentData) return { status: 'loading' };
   return { status: 'ready', collection: details.currentData };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { OfflineOr, isUnreachable } from '@/components/OfflineFallback';
 import { REDUCED_MOTION } from '@/lib/motion';
 import { useGetTrendingQuery } from '@/services/trending';
 
@@ -36,7 +37,7 @@ function sliderStart(section: HTMLElement | null, shownSince: number | null): He
 
 /** Spec: a full-screen hero of this week's trending titles with a backdrop; nothing when that fails. */
 export function HeroCarousel() {
-  const { data, isLoading, isError } = useGetTrendingQuery({ timeWindow: 'week' });
+  const { data, isLoading, isError, error } = useGetTrendingQuery({ timeWindow: 'week' });
   const items = useMemo(() => heroItems(data?.results ?? []), [data]);
   const headingId = useId();
   const rotates = items.length > 1;
@@ -63,7 +64,9 @@ export function HeroCarousel() {
     return <Placeholder sx={{ ...height, borderRadius: 0 }} />;
   }
   const [first] = items;
-  if (isError || !first) return null;
+  // The home page's first answer: with no server to give it, the offline screen instead of the page.
+  if (isError) return first ? null : <OfflineOr unreachable={isUnreachable(error)} />;
+  if (!first) return null;
 
   const firstSlide = <HeroSlide item={first} index={0} total={items.length} active firstPaint />;
   return (

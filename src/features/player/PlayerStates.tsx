@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType } from '@common/mediaType';
 import { BrowseLink } from '@/components/BrowseLink';
 import { DetailMessage } from '@/components/DetailMessage';
+import { isUnreachable } from '@/components/OfflineFallback';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { errorMessage } from '@/lib/errorMessage';
@@ -90,7 +91,11 @@ export function MediaFailed({
   return (
     <>
       <PageTitle>Failed to load media</PageTitle>
-      <DetailMessage heading="Failed to load media. Please try again later." alert>
+      <DetailMessage
+        heading="Failed to load media. Please try again later."
+        alert
+        unreachable={isUnreachable(error)}
+      >
         <Typography>{errorMessage(error)}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
           <Button variant="contained" onClick={retry}>

@@ -9,6 +9,7 @@ import type { To } from 'react-router-dom';
 
 import { ErrorBox } from '@/components/ErrorBox';
 import { ListToolbar } from '@/components/ListToolbar';
+import { OfflineOr, isUnreachable } from '@/components/OfflineFallback';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { FAILED_TO_LOAD, MediaGrid } from '@/components/MediaGrid';
 import { PageWidth } from '@/components/PageWidth';
@@ -148,19 +149,21 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
         Search results
       </Typography>
       {failed ? (
-        <Box sx={{ my: 2 }}>
-          <ErrorBox>
-            {FAILED_TO_LOAD} {errorMessage(error)}
-          </ErrorBox>
-          <Button
-            variant="contained"
-            startIcon={<RefreshIcon />}
-            onClick={() => void refetch()}
-            sx={{ mt: 2 }}
-          >
-            Try Again
-          </Button>
-        </Box>
+        <OfflineOr unreachable={isUnreachable(error)}>
+          <Box sx={{ my: 2 }}>
+            <ErrorBox>
+              {FAILED_TO_LOAD} {errorMessage(error)}
+            </ErrorBox>
+            <Button
+              variant="contained"
+              startIcon={<RefreshIcon />}
+              onClick={() => void refetch()}
+              sx={{ mt: 2 }}
+            >
+              Try Again
+            </Button>
+          </Box>
+        </OfflineOr>
       ) : data ? (
         <>
           <MediaGrid

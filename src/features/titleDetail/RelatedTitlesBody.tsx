@@ -83,7 +83,7 @@ export default function RelatedTitlesBody({
   let body;
   if (items.length === 0) {
     body = error ? (
-      <MediaGrid items={[]} error={error} />
+      <MediaGrid items={[]} error={error} inSection />
     ) : (
       <Typography color="text.secondary">{NO_RELATED}</Typography>
     );

@@ -11,6 +11,7 @@ import { seasonNumber } from '@common/pagePaths';
 import { PageWidth } from '@/components/PageWidth';
 import { DetailLink } from '@/components/DetailLink';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { OfflineOr, isUnreachable } from '@/components/OfflineFallback';
 import { PageTitle } from '@/components/PageTitle';
 import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
@@ -129,15 +130,17 @@ export function SeasonEpisodesScreen({
         {homeButton}
       </Message>
     ) : (
-      <Message
-        title={`Failed to load ${TV_WORD} details. Please try again later.`}
-        text={errorMessage(details.error)}
-      >
-        <Button variant="contained" onClick={() => void details.refetch()}>
-          Try Again
-        </Button>
-        {homeButton}
-      </Message>
+      <OfflineOr unreachable={isUnreachable(details.error)}>
+        <Message
+          title={`Failed to load ${TV_WORD} details. Please try again later.`}
+          text={errorMessage(details.error)}
+        >
+          <Button variant="contained" onClick={() => void details.refetch()}>
+            Try Again
+          </Button>
+          {homeButton}
+        </Message>
+      </OfflineOr>
     );
   }
   if (!show) {
@@ -165,12 +168,14 @@ export function SeasonEpisodesScreen({
         {backToShow}
       </Message>
     ) : (
-      <Message title="The episodes could not be loaded." text={errorMessage(error)}>
-        <Button variant="contained" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-        {backToShow}
-      </Message>
+      <OfflineOr unreachable={isUnreachable(error)}>
+        <Message title="The episodes could not be loaded." text={errorMessage(error)}>
+          <Button variant="contained" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+          {backToShow}
+        </Message>
+      </OfflineOr>
     );
   }
   if (!data) {

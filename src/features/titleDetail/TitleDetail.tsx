@@ -30,6 +30,7 @@ import { useGetTvDetailsQuery } from '@/services/tv';
 import { ActionPanel } from './ActionPanel';
 import { DetailHero } from './DetailHero';
 import { DetailMessage } from '@/components/DetailMessage';
+import { isUnreachable } from '@/components/OfflineFallback';
 import { RelatedTitles } from './RelatedTitles';
 import { initialSeason } from './seasons';
 import { TopCast } from './TopCast';
@@ -153,7 +154,11 @@ function TitleDetailScreen({
       return (
         <>
           <PageTitle>{`Failed to load ${word} details`}</PageTitle>
-          <DetailMessage heading={`Failed to load ${word} details. Please try again later.`} alert>
+          <DetailMessage
+            heading={`Failed to load ${word} details. Please try again later.`}
+            alert
+            unreachable={isUnreachable(query.error)}
+          >
             <Typography>{errorMessage(query.error)}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
               <Button variant="contained" onClick={() => void query.refetch()}>
