@@ -1,6 +1,9 @@
 import { MAX_GENRE_IDS, MAX_GENRE_ID_DIGITS } from '@common/genres';
 
-import { MAX_PAGES } from './pagination';
+import { parsePage } from './pageParam';
+
+// Kept here too for the list pages; pages that read only a page number import it from ./pageParam.
+export { parsePage };
 
 /** Spec: lists sort by popularity unless told otherwise. */
 export const DEFAULT_SORT = 'popularity.desc';
@@ -57,16 +60,6 @@ export interface ListQuery extends ListFilters {
 }
 
 export const DEFAULT_FILTERS: ListFilters = { with_genres: [], year: '', sort_by: DEFAULT_SORT };
-
-/** The page from the URL: 1 when missing, not a number or below 1; at most 500. */
-export function parsePage(raw: string | null | undefined): number {
-  if (raw == null || raw.trim() === '') return 1;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return 1;
-  const page = Math.floor(value);
-  if (page < 1) return 1;
-  return Math.min(page, MAX_PAGES);
-}
 
 const GENRE_ID = new RegExp(`^\\d{1,${MAX_GENRE_ID_DIGITS}}$`);
 

@@ -342,7 +342,13 @@ describe('the movie detail page', () => {
     });
     renderApp('/movie/5-four-rooms');
     await title('Four Rooms');
-    expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This title has facts only in the demo catalogue.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     expect(
       screen.getByText(
         'Not in the demo for this title: cast, trailer and streaming offers. With a TMDB key, this site shows them wherever TMDB has them.',

@@ -208,7 +208,13 @@ describe('the TV detail page', () => {
     });
     renderApp('/tv/202250-dirty-linen');
     await title('Dirty Linen');
-    expect(screen.getByText('This title has facts only in the demo catalogue.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This title has facts only in the demo catalogue.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     expect(
       screen.getByText(
         'Not in the demo for this title: cast, episodes, trailer and streaming offers. With a TMDB key, this site shows them wherever TMDB has them.',

@@ -74,8 +74,9 @@ describe('the episode list block of a show', () => {
     const section = await episodesSection();
 
     expect(await within(section).findByText('3 episodes available')).toBeInTheDocument();
+    // The cards come in a chunk of their own.
     const cards = within(
-      within(section).getByRole('list', { name: 'Season 1 episodes' }),
+      await within(section).findByRole('list', { name: 'Season 1 episodes' }, { timeout: 10_000 }),
     ).getAllByRole('article');
     expect(cards).toHaveLength(3);
 

@@ -1,7 +1,7 @@
 import { COLLECTION_CATEGORIES } from '@common/collectionCategories';
 import type { CollectionCategory } from '@common/collectionCategories';
 import type { CategorisedCollection } from '@common/collectionCategory';
-import { parsePage } from '@/lib/listQuery';
+import { parsePage } from '@/lib/pageParam';
 
 /** Collections shown per page. */
 export const COLLECTIONS_PAGE_SIZE = 20;

@@ -5,13 +5,8 @@ import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { savedDetailsOf } from '@/lib/detailFacts';
 import { isNotFound } from '@/lib/errorMessage';
 import { yearOf } from '@/lib/format';
-import {
-  episodeExists,
-  findSeason,
-  isFinale,
-  nextSeasonNumber,
-  ownEpisodeName,
-} from '@/lib/episodes';
+import { episodeExists, findSeason, isFinale, nextSeasonNumber } from '@/lib/episodes';
+import { ownEpisodeName } from '@/lib/episodeName';
 import type { PlayTarget } from '@/lib/player';
 import { episodeLinks, parseEpisodeParams } from '@/lib/player';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';

@@ -9,14 +9,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode } from '@common/tmdb';
 import { PosterImage } from '@/components/PosterImage';
-import { ownEpisodeName } from '@/lib/episodes';
+import { ownEpisodeName } from '@/lib/episodeName';
 import { formatRating, formatRuntime } from '@/lib/format';
-import type { ImageSize } from '@/lib/image';
 import { playerPath, toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
-/** The still size of episode cards (their widest column is about 340 px); preloads use the same. */
-export const STILL_SIZE: ImageSize = 'w342';
+import { STILL_SIZE } from './seasons';
 
 /** Spec: an episode without an overview. */
 export const NO_EPISODE_DESCRIPTION = 'No description available.';

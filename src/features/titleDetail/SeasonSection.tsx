@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Episode, SeasonSummary, TvDetails } from '@common/tmdb';
@@ -16,9 +16,17 @@ import { playerPath, seasonEpisodesPath, toSlug } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
 import { useGetSeasonQuery } from '@/services/tv';
 
-import { EpisodeList, STILL_SIZE } from './EpisodeCard';
-import { orderedSeasons } from './seasons';
+import { STILL_SIZE, orderedSeasons } from './seasons';
 import { SeasonVideosButton } from './videos/SeasonVideosButton';
+
+// The episode cards come in a chunk of their own, asked for as soon as this module runs in a browser:
+// they are below the show's hero, and the TV page's first load keeps within its budget without them.
+// Hydration keeps the server's cards until the chunk is there.
+const loadEpisodeCards = () => import(/* webpackChunkName: "episode-cards" */ './EpisodeCard');
+if (typeof window !== 'undefined') void loadEpisodeCards();
+const EpisodeList = lazy(() =>
+  loadEpisodeCards().then(({ EpisodeList }) => ({ default: EpisodeList })),
+);
 
 /** Spec: a show whose details list no seasons. */
 export const NO_SEASONS = 'No seasons information available.';
@@ -138,13 +146,15 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
       episodes.length === 0 ? (
         <Typography color="text.secondary">No episodes are listed for this season yet.</Typography>
       ) : (
-        <EpisodeList
-          episodes={episodes}
-          show={show}
-          season={season}
-          label={`${name} episodes`}
-          noteMissingDescriptions={!show.demo_facts_only}
-        />
+        <Suspense fallback={<Typography color="text.secondary">{LOADING_EPISODES}</Typography>}>
+          <EpisodeList
+            episodes={episodes}
+            show={show}
+            season={season}
+            label={`${name} episodes`}
+            noteMissingDescriptions={!show.demo_facts_only}
+          />
+        </Suspense>
       )
     ) : (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>

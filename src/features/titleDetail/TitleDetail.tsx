@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 
 import type { MediaType } from '@common/mediaType';
@@ -34,6 +35,11 @@ import { isUnreachable } from '@/components/OfflineFallback';
 import { RelatedTitles } from './RelatedTitles';
 import { initialSeason } from './seasons';
 import { TopCast } from './TopCast';
+
+// Only titles the demo knows by their facts alone show it.
+const FactsOnlyNote = lazy(
+  () => import(/* webpackChunkName: "facts-only-note" */ './FactsOnlyNote'),
+);
 
 /** The title "Where to watch" is about (`renderWhereToWatch`). */
 export interface WhereToWatchTitle {
@@ -75,30 +81,6 @@ export interface TitleDetailProps {
   renderCollection?: (collection: NonNullable<MovieDetails['belongs_to_collection']>) => ReactNode;
   /** "Where to watch" (another feature's; the page supplies it), placed under the hero. */
   renderWhereToWatch?: (title: WhereToWatchTitle) => ReactNode;
-}
-
-/** A list in words: 'a', 'a and b', 'a, b and c'. */
-function wordList(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/**
- * What the demo lacks for a title it knows by its facts alone, and what a TMDB key brings: said under
- * the facts-only line, so that the sections left out read as the demo's limit, not the title's.
- */
-function factsOnlyMissing(
-  details: MovieDetails | TvDetails,
-  tvDetails: TvDetails | undefined,
-): string {
-  const missing = [
-    ...(details.credits?.cast?.length ? [] : ['cast']),
-    ...(tvDetails && !tvDetails.seasons?.length ? ['episodes'] : []),
-    'trailer',
-    'streaming offers',
-  ];
-  return `Not in the demo for this title: ${wordList(missing)}. With a TMDB key, this site shows them wherever TMDB has them.`;
 }
 
 /**
@@ -256,12 +238,9 @@ function TitleDetailScreen({
         }}
       >
         {factsOnly && (
-          <Box
-            sx={{ color: 'text.secondary', borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}
-          >
-            <Typography>This title has facts only in the demo catalogue.</Typography>
-            <Typography>{factsOnlyMissing(details, tvDetails)}</Typography>
-          </Box>
+          <Suspense fallback={null}>
+            <FactsOnlyNote details={details} tvDetails={tvDetails} />
+          </Suspense>
         )}
         {renderWhereToWatch && !factsOnly && (
           // The target of the watch button of a show with nothing to play.

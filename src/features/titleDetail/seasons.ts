@@ -1,4 +1,8 @@
 import type { SeasonSummary } from '@common/tmdb';
+import type { ImageSize } from '@/lib/image';
+
+/** The still size of episode cards (their widest column is about 340 px); preloads use the same. */
+export const STILL_SIZE: ImageSize = 'w342';
 
 /** The seasons in picker order: regular seasons by number, then the specials (season 0) last. */
 export function orderedSeasons(seasons: readonly SeasonSummary[] | undefined): SeasonSummary[] {
