@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DetailLink } from '@/components/DetailLink';
@@ -144,6 +145,45 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
   );
 }
 
+/** The height of a card's text under its still: number, name and show, with the card's padding. */
+const CARD_TEXT_HEIGHT = 97;
+
+/**
+ * While the episodes load, the space they will take, left blank (spec: the section is hidden while it
+ * loads): with a compact hero (no image host) the section is on the first screen of a phone, and
+ * appearing late it pushed every row below it down.
+ */
+function ReservedSpace({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  // By CSS rather than a media query in script, so that the server's page holds the same space.
+  return (
+    <Box ref={ref} aria-hidden sx={{ my: 4, visibility: 'hidden' }}>
+      <Box sx={{ height: 38 }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Box
+            key={index}
+            sx={{ display: { xs: index < NARROW_EPISODE_COUNT ? 'block' : 'none', sm: 'block' } }}
+          >
+            <Box sx={{ aspectRatio: '16 / 9' }} />
+            <Box sx={{ height: CARD_TEXT_HEIGHT }} />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ mt: 2, height: 35, display: { xs: 'block', sm: 'none' } }} />
+    </Box>
+  );
+}
+
 /**
  * Episodes of shows airing today. Spec: hidden while loading and when there are none (a failed airing
  * call gives an empty list); narrow screens show two until expanded.
@@ -155,9 +195,10 @@ export function LatestEpisodes() {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
-  // Until the visitor nears it, an empty marker where the section will be.
-  if (!near) return <Box ref={ref} />;
-  if (isLoading || episodes.length === 0) return null;
+  // Until the visitor nears it, and while it loads, the space the section will take.
+  if (!near) return <ReservedSpace ref={ref} />;
+  if (isLoading) return <ReservedSpace />;
+  if (episodes.length === 0) return null;
 
   const collapsible = narrow && episodes.length > NARROW_EPISODE_COUNT;
   const shown = collapsible && !expanded ? episodes.slice(0, NARROW_EPISODE_COUNT) : episodes;
