@@ -145,6 +145,17 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
   );
 }
 
+/** The episodes' grid: one column on phones, two on tablets, three on wide screens. */
+const EPISODE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
 /** The height of a card's text under its still: number, name and show, with the card's padding. */
 const CARD_TEXT_HEIGHT = 97;
 
@@ -158,17 +169,7 @@ function ReservedSpace({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
     <Box ref={ref} aria-hidden sx={{ my: 4, visibility: 'hidden' }}>
       <Box sx={{ height: 38 }} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Box sx={EPISODE_GRID}>
         {Array.from({ length: 6 }, (_, index) => (
           <Box
             key={index}
@@ -213,13 +214,7 @@ export function LatestEpisodes() {
           listStyle: 'none',
           m: 0,
           p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
+          ...EPISODE_GRID,
         }}
       >
         {shown.map((item) => (
