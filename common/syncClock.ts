@@ -9,8 +9,17 @@
  * so a device whose clock is an hour off stamps with the right time once it has synced.
  */
 
+import { MAX_STAMP_AHEAD_MS } from './syncLimits';
+
 export const STAMP_PATTERN = /^\d{15}\.\d{4}\.[0-9a-f]{8}$/;
 const MAX_COUNTER = 9999;
+/** The largest wall time a stamp can write: stamps stop there rather than grow a digit. */
+const MAX_WALL = 999_999_999_999_999;
+/**
+ * How far the server's clock may be from this device's before the estimate is not believed: a server
+ * whose Date header is a year ahead must not make every change of this device win forever.
+ */
+export const MAX_OFFSET_MS = 86_400_000;
 
 export interface ClockState {
   wall: number;
@@ -18,7 +27,7 @@ export interface ClockState {
 }
 
 export function formatStamp(wall: number, counter: number, node: string): string {
-  return `${String(wall).padStart(15, '0')}.${String(counter).padStart(4, '0')}.${node}`;
+  return `${String(Math.min(Math.max(0, wall), MAX_WALL)).padStart(15, '0')}.${String(counter).padStart(4, '0')}.${node}`;
 }
 
 export function parseStamp(stamp: string): { wall: number; counter: number; node: string } | null {
@@ -46,24 +55,46 @@ export class HybridClock {
     this.state = { ...state };
   }
 
+  /** This device's estimate of the server's clock now. */
+  serverNow(): number {
+    return Math.round(this.now() + this.offsetMs);
+  }
+
+  /**
+   * Whether a stamp is further ahead of the server's clock than a device's can be. Such a stamp is
+   * not observed (it would drag every later change of this device into the future) and its record is
+   * not applied: the server refuses them, so one comes only from a server that should not be trusted.
+   */
+  tooFarAhead(stamp: string): boolean {
+    const seen = parseStamp(stamp);
+    return !seen || seen.wall > this.serverNow() + MAX_STAMP_AHEAD_MS;
+  }
+
   /** The stamp of a change made now on this device. */
   tick(): string {
-    const physical = Math.round(this.now() + this.offsetMs);
-    if (physical > this.state.wall) {
+    const physical = this.serverNow();
+    if (this.state.wall > physical + MAX_STAMP_AHEAD_MS) {
+      // A clock state pushed far ahead (kept from before stamps were checked): starting again from
+      // the time now is safer than stamping every change into the future.
+      this.state = { wall: physical, counter: 0 };
+    } else if (physical > this.state.wall) {
       this.state = { wall: physical, counter: 0 };
     } else if (this.state.counter < MAX_COUNTER) {
       this.state = { wall: this.state.wall, counter: this.state.counter + 1 };
     } else {
       // Ten thousand changes in one millisecond: borrow the next one.
-      this.state = { wall: this.state.wall + 1, counter: 0 };
+      this.state = { wall: Math.min(this.state.wall + 1, MAX_WALL), counter: 0 };
     }
     return formatStamp(this.state.wall, this.state.counter, this.node);
   }
 
-  /** Takes in a stamp seen from another device, so this device's next change sorts after it. */
+  /**
+   * Takes in a stamp seen from another device (of a record that opened), so this device's next change
+   * sorts after it. A stamp too far ahead is ignored.
+   */
   observe(stamp: string): void {
     const seen = parseStamp(stamp);
-    if (!seen) return;
+    if (!seen || this.tooFarAhead(stamp)) return;
     if (
       seen.wall > this.state.wall ||
       (seen.wall === this.state.wall && seen.counter > this.state.counter)
@@ -78,10 +109,16 @@ export class HybridClock {
     // The header is truncated to the second: its middle, against the request's middle. Within two
     // seconds the device's own clock is kept (finer than the header can tell).
     const offset = serverMs + 500 - (sentAt + receivedAt) / 2;
-    this.offsetMs = Math.abs(offset) < 2000 ? 0 : offset;
+    this.offsetMs = boundedOffset(Math.abs(offset) < 2000 ? 0 : offset);
   }
 
   snapshot(): ClockState {
     return { ...this.state };
   }
+}
+
+/** An offset to the server's clock within MAX_OFFSET_MS either way (0 for anything not a number). */
+export function boundedOffset(offset: unknown): number {
+  if (typeof offset !== 'number' || !Number.isFinite(offset)) return 0;
+  return Math.max(-MAX_OFFSET_MS, Math.min(MAX_OFFSET_MS, Math.round(offset)));
 }

@@ -19,18 +19,27 @@ import {
   recordName,
   sealJson,
   signChallenge,
+  toBase64Url,
 } from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
 import type { EndedReason } from '@common/accountEnded';
-import { HybridClock, newNodeId } from '@common/syncClock';
+import { HybridClock, newNodeId, parseStamp } from '@common/syncClock';
+import { PUSH_MAX_BYTES } from '@common/syncLimits';
+import { accountTag, openLegacyRecord, openRecord, sealRecord } from '@common/syncRecord';
+import type { OpenedRecord } from '@common/syncRecord';
 import {
   ACCOUNT_KEY,
   accountSlice,
+  CURRENT_FORMAT,
   changesPushed,
+  formatMoved,
   initialAccountState,
   localChangesStamped,
+  recordsUnverified,
   restoreAccount,
+  resyncStarted,
+  serverTimeMeasured,
   sessionKeysSealed,
   signedIn,
   signedOut,
@@ -40,6 +49,10 @@ import {
   syncWentOffline,
 } from '@/features/account/accountSlice';
 import type { AccountState, PendingChange } from '@/features/account/accountSlice';
+import { moviesApi } from '@/services/movies';
+import { tvApi } from '@/services/tv';
+import { sanitizeDetails } from '@/lib/savedTitle';
+import type { SavedDetails } from '@/lib/savedTitle';
 import { browserOf, readSealedDevice } from '@/features/account/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/features/account/accountActions';
 import { SyncApiError, syncApi } from '@/features/account/syncApi';
@@ -66,6 +79,75 @@ type WithAccount = RootState & { account: AccountState };
 const LOCAL_FIELDS: Record<string, readonly string[]> = { profile: ['region'] };
 const SYNCED = PERSISTED_SLICES.filter((slice) => slice.synced);
 const PUSH_DELAY_MS = 400;
+/** Records in one push (the server's `ACCOUNT_BATCH_MAX` default). */
+const BATCH_MAX = 200;
+
+/**
+ * The saved lists' entries sync only what identifies them and what the visitor did (type, id, when,
+ * the last episode): the title, posters and vote are the catalogue's, fetched again on each device,
+ * so that every entry is the same size on the wire and carries no more than it must.
+ */
+const TITLE_LISTS = new Set(['watchlist', 'favorites', 'continueWatching']);
+const DISPLAY_FIELDS = [
+  'title',
+  'name',
+  'poster_path',
+  'backdrop_path',
+  'release_date',
+  'first_air_date',
+  'vote_average',
+] as const;
+
+type TitleEntry = Fields & { media_type?: unknown; media_id?: unknown; details?: SavedDetails };
+
+/** An entry as it syncs: a title list's without its display fields. */
+function wireValue(name: string, value: unknown): unknown {
+  if (!TITLE_LISTS.has(name) || typeof value !== 'object' || value === null) return value;
+  const { details, ...rest } = value as TitleEntry;
+  const kept: SavedDetails = {};
+  if (details?.last_episode) kept.last_episode = details.last_episode;
+  return { ...rest, details: kept };
+}
+
+/** Whether a title list's entry lacks what its card shows (it came from another device). */
+const needsDetails = (value: unknown) => {
+  const details = (value as TitleEntry | null)?.details;
+  return !details || (details.title === undefined && details.name === undefined);
+};
+
+/** `incoming` with the display fields `known` has for the same title (this device's copy). */
+function withDisplay(incoming: unknown, known: unknown): unknown {
+  if (typeof incoming !== 'object' || incoming === null) return incoming;
+  const theirs = (incoming as TitleEntry).details ?? {};
+  const ours = (known as TitleEntry | undefined)?.details ?? {};
+  const display = Object.fromEntries(
+    DISPLAY_FIELDS.filter((field) => ours[field] !== undefined).map((field) => [
+      field,
+      ours[field],
+    ]),
+  );
+  return { ...(incoming as TitleEntry), details: { ...display, ...theirs } };
+}
+
+/** JSON with every object's keys in order, so that equal entries compare equal as text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+/** When an entry was made or last changed, in ms (0 when it does not say). */
+function entryTime(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const entry = value as Fields;
+  for (const field of ['added_at', 'last_watched', 'updatedAt']) {
+    const time = Date.parse(String(entry[field]));
+    if (Number.isFinite(time)) return time;
+  }
+  return 0;
+}
 
 /** A slice's entries as the registry's view gives them, without redux-persist's bookkeeping. */
 function fieldsOf(state: RootState, name: string): Fields {
@@ -80,7 +162,7 @@ function recordsOf(state: RootState, names = SYNCED.map((s) => s.name)): Map<str
   const records = new Map<string, string>();
   for (const name of names) {
     for (const [key, value] of Object.entries(fieldsOf(state, name))) {
-      records.set(`${name}/${key}`, JSON.stringify(value));
+      records.set(`${name}/${key}`, canonicalJson(wireValue(name, value)));
     }
   }
   return records;
@@ -160,18 +242,18 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   addAccountSlice(store, restored);
 
   const account = () => (store.getState() as WithAccount).account;
-  const clock = () => new HybridClock(account().node, Date.now, account().clock);
-  let offsetMs = 0;
+  // The clock, on the server's time as last measured (kept across loads, and bounded).
+  const clock = () => {
+    const c = new HybridClock(account().node, Date.now, account().clock);
+    c.offsetMs = account().offsetMs;
+    return c;
+  };
   const onTime = (time: ServerTime) => {
     const probe = new HybridClock(account().node);
     probe.observeServerTime(time.serverMs, time.sentAt, time.receivedAt);
-    offsetMs = probe.offsetMs;
+    if (probe.offsetMs !== account().offsetMs) store.dispatch(serverTimeMeasured(probe.offsetMs));
   };
-  const stampingClock = () => {
-    const c = clock();
-    c.offsetMs = offsetMs;
-    return c;
-  };
+  const stampingClock = clock;
 
   // The keys, opened once per session: from the keyring, or from raw keys kept in the session (a
   // browser without IndexedDB, or an older version's), which move into the keyring when it takes them.
@@ -210,6 +292,16 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       names.set(path, name);
     }
     return name;
+  };
+  /** The account's tag in its records' associated data (common/syncRecord), once per keys. */
+  const tags = new WeakMap<AccountKeys, Promise<string>>();
+  const tagOf = (k: AccountKeys) => {
+    let tag = tags.get(k);
+    if (!tag) {
+      tag = accountTag(k);
+      tags.set(k, tag);
+    }
+    return tag;
   };
 
   // Saved as it changes (a write the browser refuses keeps the state; it is tried on the next change).
@@ -266,98 +358,245 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     return busy;
   };
 
+  /** Seals one pending change as the wire carries it. */
+  const sealChange = async (
+    k: AccountKeys,
+    path: string,
+    change: PendingChange,
+    value: string | undefined,
+  ): Promise<WireRecord> => {
+    const name = await nameOf(k, path);
+    const deleted = change.deleted || value === undefined;
+    const meta = { name, stamp: change.stamp, deleted };
+    const body = await sealRecord(
+      k,
+      await tagOf(k),
+      meta,
+      deleted ? { path } : { path, value: JSON.parse(value) as unknown },
+    );
+    return { ...meta, body };
+  };
+
+  /**
+   * Sends the pending changes, in batches of at most BATCH_MAX records and PUSH_MAX_BYTES of JSON
+   * (what deploy/nginx.conf lets through).
+   */
   const push = async () => {
     const k = await keys();
     if (!k) return;
-    const batchMax = 200;
     for (;;) {
-      const pending = Object.entries(account().pending).slice(0, batchMax);
+      const pending = Object.entries(account().pending).slice(0, BATCH_MAX);
       if (pending.length === 0) return;
       const records = recordsOf(store.getState());
-      const wire: WireRecord[] = await Promise.all(
-        pending.map(async ([path, change]) => {
-          const name = await nameOf(k, path);
-          const value = records.get(path);
-          if (change.deleted || value === undefined) {
-            return { name, body: null, stamp: change.stamp, deleted: true };
-          }
-          const body = await sealJson(k, { path, value: JSON.parse(value) as unknown }, name);
-          return { name, body, stamp: change.stamp, deleted: false };
-        }),
-      );
-      await api.push(wire, onTime);
-      store.dispatch(
-        changesPushed(Object.fromEntries(pending.map(([path, change]) => [path, change.stamp]))),
-      );
+      const wire: WireRecord[] = [];
+      const sent: [string, PendingChange][] = [];
+      let bytes = 16;
+      for (const [path, change] of pending) {
+        const record = await sealChange(k, path, change, records.get(path));
+        const size = JSON.stringify(record).length + 1;
+        if (wire.length > 0 && bytes + size > PUSH_MAX_BYTES) break;
+        bytes += size;
+        wire.push(record);
+        sent.push([path, change]);
+      }
+      try {
+        await api.push(wire, onTime);
+      } catch (error) {
+        if (error instanceof SyncApiError && error.code === 'stamp_ahead' && !restamped) {
+          // Stamped on a clock the server finds ahead of its own (the answer set the offset right):
+          // stamped again once, and sent again.
+          restamped = true;
+          restamp();
+          continue;
+        }
+        throw error;
+      }
+      store.dispatch(changesPushed(Object.fromEntries(sent.map(([path, c]) => [path, c.stamp]))));
     }
+  };
+  let restamped = false;
+  /** Every pending change stamped again, on the clock as it is now. */
+  const restamp = () => {
+    const c = stampingClock();
+    const changes = Object.fromEntries(
+      Object.entries(account().pending).map(([path, change]) => [
+        path,
+        { ...change, stamp: c.tick() },
+      ]),
+    );
+    store.dispatch(localChangesStamped({ changes, clock: c.snapshot() }));
+  };
+
+  /** A record as this device may apply it: opened under what the wire says, else undefined. */
+  const verified = async (
+    k: AccountKeys,
+    c: HybridClock,
+    record: WireRecord,
+  ): Promise<OpenedRecord | undefined> => {
+    if (c.tooFarAhead(record.stamp)) return undefined;
+    return openRecord(k, await tagOf(k), record, record.body);
   };
 
   const pull = async () => {
     const k = await keys();
     if (!k) return;
+    // A cursor from before the server last compacted deletions may have missed some: the account is
+    // read whole, and what this device had synced but the account no longer holds is removed.
+    let whole = false;
+    const present = new Set<string>();
     for (;;) {
       const page = await api.pull(account().cursor, onTime);
+      if (!whole && account().cursor > 0 && (page.horizon ?? 0) > account().cursor) {
+        whole = true;
+        store.dispatch(resyncStarted());
+        continue;
+      }
       const state = store.getState();
       const { stamps, pending } = account();
       const c = clock();
-      // Tombstones carry no body: their paths are found among this browser's own.
-      const byName = new Map<string, string>();
-      const known = new Set([...recordsOf(state).keys(), ...Object.keys(pending)]);
-      if (page.records.some((r) => r.deleted)) {
-        for (const path of known) byName.set(await nameOf(k, path), path);
-      }
       const fields = new Map<string, Fields>();
       const merged: Record<string, string> = {};
       const dropped: string[] = [];
+      let unverified = 0;
       for (const record of page.records) {
-        c.observe(record.stamp);
-        let path: string | undefined;
-        let value: unknown;
-        if (record.deleted) {
-          path = byName.get(record.name);
-        } else {
-          const opened = (await openJson(k, record.body ?? '', record.name)) as
-            { path?: unknown; value?: unknown } | undefined;
-          if (opened && typeof opened.path === 'string') {
-            path = opened.path;
-            value = opened.value;
-          }
+        const opened = await verified(k, c, record);
+        if (!opened) {
+          unverified += 1;
+          continue;
         }
-        if (!path) continue;
+        // Only a record that authenticated moves this device's clock.
+        c.observe(record.stamp);
+        const { path } = opened;
         const [name, key] = splitPath(path);
         if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key)) {
           continue;
         }
+        if (!record.deleted) present.add(path);
+        else present.delete(path);
         const mine = pending[path];
         if (mine && mine.stamp >= record.stamp) continue;
+        // Never an older version than one this device has accepted (a replayed record).
         if ((merged[path] ?? stamps[path] ?? '') >= record.stamp) continue;
         if (!fields.has(name)) fields.set(name, { ...fieldsOf(state, name) });
         const entries = fields.get(name)!;
         if (record.deleted) delete entries[key];
-        else entries[key] = value;
+        else {
+          entries[key] = TITLE_LISTS.has(name)
+            ? withDisplay(opened.value, entries[key] ?? knownTitle(state, key))
+            : opened.value;
+        }
         merged[path] = record.stamp;
         if (mine) dropped.push(path);
       }
-      const slices: Record<string, object> = {};
-      for (const [name, entries] of fields) {
-        const { _persist: _ignored, ...current } = state[name as keyof RootState] as Fields;
-        // Entries this device keeps to itself stay as they are.
-        const local = Object.fromEntries(
-          (LOCAL_FIELDS[name] ?? []).filter((f) => f in current).map((f) => [f, current[f]]),
-        );
-        slices[name] = viewOf(name as PersistedSliceName).build({ ...entries, ...local }) as object;
+      if (!page.more && whole) {
+        // Read whole: what this device synced before and the account no longer holds was deleted.
+        for (const path of Object.keys(stamps)) {
+          if (present.has(path) || pending[path] || merged[path]) continue;
+          const [name, key] = splitPath(path);
+          if (!SYNCED.some((s) => s.name === name)) continue;
+          if (!fields.has(name)) fields.set(name, { ...fieldsOf(state, name) });
+          delete fields.get(name)![key];
+        }
       }
+      if (unverified > 0) store.dispatch(recordsUnverified(unverified));
       store.dispatch(
         remoteChangesMerged({
-          slices,
+          slices: slicesFrom(state, fields),
           stamps: merged,
           dropped,
           cursor: page.cursor,
           clock: c.snapshot(),
         }),
       );
-      if (!page.more) return;
+      if (!page.more) break;
     }
+    void fillDetails();
+  };
+
+  /** Each changed slice's new state, from its entries (this device's own fields kept as they are). */
+  const slicesFrom = (state: RootState, fields: Map<string, Fields>) => {
+    const slices: Record<string, object> = {};
+    for (const [name, entries] of fields) {
+      const { _persist: _ignored, ...current } = state[name as keyof RootState] as Fields;
+      const local = Object.fromEntries(
+        (LOCAL_FIELDS[name] ?? []).filter((f) => f in current).map((f) => [f, current[f]]),
+      );
+      slices[name] = viewOf(name as PersistedSliceName).build({ ...entries, ...local }) as object;
+    }
+    return slices;
+  };
+
+  /** This device's copy of a title from any of its lists, for its display fields. */
+  const knownTitle = (state: RootState, key: string): unknown => {
+    for (const name of TITLE_LISTS) {
+      const entry = fieldsOf(state, name)[key];
+      if (entry && !needsDetails(entry)) return entry;
+    }
+    return undefined;
+  };
+
+  /**
+   * Cards of titles that came from another device without their display fields get them from the
+   * catalogue (the requests a title page makes; cached like theirs).
+   */
+  let filling = false;
+  const fillDetails = async () => {
+    if (filling) return;
+    filling = true;
+    try {
+      const wanted = new Map<string, { type: string; id: number }>();
+      for (const name of TITLE_LISTS) {
+        for (const [key, value] of Object.entries(fieldsOf(store.getState(), name))) {
+          const entry = value as TitleEntry;
+          if (needsDetails(entry) && typeof entry.media_id === 'number') {
+            wanted.set(key, { type: String(entry.media_type), id: entry.media_id });
+          }
+        }
+      }
+      for (const [key, { type, id }] of wanted) {
+        const request =
+          type === 'tv'
+            ? store.dispatch(tvApi.endpoints.getTvDetails.initiate(id, { subscribe: false }))
+            : store.dispatch(
+                moviesApi.endpoints.getMovieDetails.initiate(id, { subscribe: false }),
+              );
+        const { data } = await request;
+        if (!data) continue;
+        const display = sanitizeDetails(data);
+        const state = store.getState();
+        const fields = new Map<string, Fields>();
+        for (const name of TITLE_LISTS) {
+          const entries = fieldsOf(state, name);
+          const entry = entries[key] as TitleEntry | undefined;
+          if (!entry || !needsDetails(entry)) continue;
+          entries[key] = { ...entry, details: { ...display, ...(entry.details ?? {}) } };
+          fields.set(name, entries);
+        }
+        if (fields.size === 0) continue;
+        store.dispatch(
+          remoteChangesMerged({
+            slices: slicesFrom(state, fields),
+            stamps: {},
+            dropped: [],
+            cursor: 0,
+            clock: account().clock,
+          }),
+        );
+      }
+    } finally {
+      filling = false;
+    }
+  };
+
+  /** An account written in an earlier format: this device's entries are sent again in this one. */
+  const moveFormat = () => {
+    if (account().format === CURRENT_FORMAT) return;
+    const c = stampingClock();
+    const changes: Record<string, PendingChange> = {};
+    for (const path of recordsOf(store.getState()).keys()) {
+      changes[path] = { stamp: c.tick(), deleted: false };
+    }
+    store.dispatch(formatMoved({ changes, clock: c.snapshot() }));
   };
 
   const sync = () =>
@@ -372,8 +611,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         return;
       }
       store.dispatch(syncStarted());
+      restamped = false;
       await push();
       await pull();
+      moveFormat();
       await push();
       store.dispatch(syncSettled());
     });
@@ -473,6 +714,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   /** What each listed device signed in with, kept from the last list for a rename. */
   const browsers = new Map<string, string | null>();
+  /** A device's name is sealed with its id: a name moved to another device does not open. */
+  const deviceContext = (id: string) => `device/${id}`;
   const thisDevice = (name: string): SealedDevice => ({
     name,
     browser: typeof navigator === 'undefined' ? null : browserOf(navigator.userAgent),
@@ -480,41 +723,75 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   const enter = async (how: 'register' | 'login', passphrase: string, deviceName: string) => {
     const { keys: k, exported } = await deriveKeys(passphrase);
-    const { challenge } = await api.challenge();
+    const { challenge } = await api.challenge(onTime);
+    // The device's id is this browser's choice, so that its sealed name is bound to it.
+    const deviceId = toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)));
     const body = {
       publicKey: k.publicKey,
       challenge,
       signature: await signChallenge(k, challenge),
-      device: await sealJson(k, thisDevice(deviceName), 'device'),
+      deviceId,
+      device: await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
     };
-    const { deviceId } = how === 'register' ? await api.register(body) : await api.login(body);
+    if (how === 'register') await api.register(body);
+    else await api.login(body);
+    // A new id and a fresh clock for this sign-in's stamps: nothing carries over from an account
+    // used here before.
+    const node = newNodeId();
+    const c = new HybridClock(node, Date.now);
+    c.offsetMs = account().offsetMs;
     // What the account holds and what this browser holds are merged by the data file import's rules
     // (lib/backup mergeBackup: nothing lost on either side, the newer entry of a title wins), before
     // this browser counts as signed in, so the merge is not taken for changes of its own.
+    const tag = await tagOf(k);
     const remote = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
+    const legacy = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
+    let unverified = 0;
     let cursor = 0;
-    const c = stampingClock();
     for (;;) {
       const page = await api.pull(cursor, onTime);
       for (const record of page.records) {
-        c.observe(record.stamp);
-        if (record.deleted) continue;
-        const opened = (await openJson(k, record.body ?? '', record.name)) as
-          { path?: unknown; value?: unknown } | undefined;
-        if (opened && typeof opened.path === 'string') {
-          remote.set(opened.path, { value: opened.value, stamp: record.stamp, deleted: false });
+        const opened = c.tooFarAhead(record.stamp)
+          ? undefined
+          : await openRecord(k, tag, record, record.body);
+        if (opened) {
+          c.observe(record.stamp);
+          const known = remote.get(opened.path);
+          if (!known || known.stamp < record.stamp) {
+            remote.set(opened.path, {
+              value: opened.value,
+              stamp: record.stamp,
+              deleted: record.deleted,
+            });
+          }
+          continue;
         }
+        // An account written before records were sealed whole (format 1): read once, here.
+        const old = record.deleted
+          ? undefined
+          : await openLegacyRecord(k, record.name, record.body);
+        if (old) legacy.set(old.path, { value: old.value, stamp: record.stamp, deleted: false });
+        else if (!record.deleted || record.body !== null) unverified += 1;
       }
       cursor = page.cursor;
       if (!page.more) break;
     }
-    mergeIntoBrowser(remote);
+    // Format-1 records count only in an account that has none of format 2 yet: once a device has
+    // moved it, an old record is a replay.
+    const taken = remote.size > 0 ? remote : legacy;
+    mergeIntoBrowser(taken);
     const stamps: Record<string, string> = {};
     const pending: Record<string, PendingChange> = {};
     for (const [path, json] of recordsOf(store.getState())) {
-      const theirs = remote.get(path);
-      if (theirs && JSON.stringify(theirs.value) === json) stamps[path] = theirs.stamp;
-      else pending[path] = { stamp: c.tick(), deleted: false };
+      const theirs = taken.get(path);
+      const [name] = splitPath(path);
+      const same = theirs && canonicalJson(wireValue(name, theirs.value)) === json;
+      if (taken === remote && theirs && !theirs.deleted && same) {
+        stamps[path] = theirs.stamp;
+      } else pending[path] = { stamp: c.tick(), deleted: false };
+    }
+    for (const [path, theirs] of taken) {
+      if (theirs.deleted && !(path in pending)) stamps[path] = theirs.stamp;
     }
     names.clear();
     // Sealed in the keyring; the raw keys are kept only where it cannot take them.
@@ -531,25 +808,57 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         },
         pending,
         clock: c.snapshot(),
+        node,
       }),
     );
     store.dispatch(
       remoteChangesMerged({ slices: {}, stamps, dropped: [], cursor, clock: c.snapshot() }),
     );
+    if (unverified > 0) store.dispatch(recordsUnverified(unverified));
     openEvents();
+    void fillDetails();
     await sync();
   };
 
   /** The account's entries (by path) merged into this browser's lists, by the import's rules. */
-  const mergeIntoBrowser = (remote: Map<string, { value: unknown }>) => {
+  const mergeIntoBrowser = (
+    remote: Map<string, { value: unknown; stamp: string; deleted: boolean }>,
+  ) => {
     if (remote.size === 0) return;
+    // Deleted on another device: gone here too, unless this browser's copy is newer than the
+    // deletion (saved here since); an entry without a time of its own goes with the deletion.
+    const before = store.getState();
+    const removed = new Map<string, Fields>();
+    for (const [path, { stamp, deleted }] of remote) {
+      if (!deleted) continue;
+      const [name, key] = splitPath(path);
+      if (!SYNCED.some((slice) => slice.name === name)) continue;
+      const entries = removed.get(name) ?? { ...fieldsOf(before, name) };
+      if (!(key in entries) || entryTime(entries[key]) > (parseStamp(stamp)?.wall ?? 0)) continue;
+      delete entries[key];
+      removed.set(name, entries);
+    }
+    if (removed.size > 0) {
+      store.dispatch(
+        remoteChangesMerged({
+          slices: slicesFrom(before, removed),
+          stamps: {},
+          dropped: [],
+          cursor: 0,
+          clock: account().clock,
+        }),
+      );
+    }
     const local = store.getState();
     const fields: Record<string, Fields> = {};
-    for (const [path, { value }] of remote) {
+    for (const [path, { value, deleted }] of remote) {
+      if (deleted) continue;
       const [name, key] = splitPath(path);
       if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key))
         continue;
-      (fields[name] ??= {})[key] = value;
+      (fields[name] ??= {})[key] = TITLE_LISTS.has(name)
+        ? withDisplay(value, fieldsOf(local, name)[key] ?? knownTitle(local, key))
+        : value;
     }
     const empty = emptyBackupData() as unknown as Record<string, object>;
     const theirs = Object.fromEntries(
@@ -611,7 +920,11 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       const devices: DeviceView[] = await Promise.all(
         info.devices.map(async (device) => {
           const sealed = readSealedDevice(
-            k ? await openJson(k, device.device, 'device') : undefined,
+            k
+              ? ((await openJson(k, device.device, deviceContext(device.id))) ??
+                  // Named before names were bound to their device (renamed on its next change).
+                  (await openJson(k, device.device, 'device')))
+              : undefined,
           );
           browsers.set(device.id, sealed?.browser ?? null);
           return {
@@ -635,7 +948,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       if (!k) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
       // The browser it signed in with stays beside the new name.
       const sealed: SealedDevice = { name, browser: browsers.get(id) ?? null };
-      await api.renameDevice(id, await sealJson(k, sealed, 'device'));
+      await api.renameDevice(id, await sealJson(k, sealed, deviceContext(id)));
     },
     async removeDevice(id) {
       const { deviceId } = account().session ?? {};

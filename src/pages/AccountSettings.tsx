@@ -42,6 +42,7 @@ export function AccountSettings() {
           actions={actions}
           status={statusText(account)}
           pending={Object.keys(account.pending).length}
+          unverified={account.unverified ?? 0}
         />
       </Suspense>
     );

@@ -10,18 +10,13 @@
 import { webcrypto } from 'node:crypto';
 
 import { IDBFactory } from 'fake-indexeddb';
-import { http, HttpResponse } from 'msw';
 
-import { deriveKeys, newPassphrase, recordName, sealJson } from '@common/accountCrypto';
-import type { AccountKeys } from '@common/accountCrypto';
+import { deriveKeys, newPassphrase, recordName } from '@common/accountCrypto';
 import { formatStamp } from '@common/syncClock';
-import { startAccountSync } from '@/app/accountSync';
+import { accountTag, openRecord } from '@common/syncRecord';
 import type { AccountSync } from '@/app/accountSync';
 import { indexedDbKeyring } from '@/app/keyring';
 import type { Keyring } from '@/app/keyring';
-import { makeStore } from '@/app/store';
-import type { AccountState } from '@/features/account/accountSlice';
-import { syncApi } from '@/features/account/syncApi';
 import {
   profileSaved,
   selectInitial,
@@ -33,84 +28,12 @@ import {
   titlesRemovedFromWatchlist,
 } from '@/features/savedMedia/watchlistSlice';
 
-import { server } from '../helpers/server';
+import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';
 
 jest.setTimeout(30_000);
 
 // jsdom has no WebCrypto: the browser's is Node's own implementation of the same standard.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
-
-interface Row {
-  name: string;
-  body: string | null;
-  stamp: string;
-  deleted: boolean;
-  seq: number;
-}
-
-/** The account server's rules in memory: one account, merged by name. */
-function fakeAccountServer() {
-  const rows = new Map<string, Row>();
-  let seq = 0;
-  const pushes: { name: string; body: string | null; deleted: boolean }[][] = [];
-  let offline = false;
-  let signedOut = false;
-  const refuse = () =>
-    signedOut
-      ? HttpResponse.json(
-          { error: 'You are signed out on this device.', code: 'signed_out' },
-          { status: 401 },
-        )
-      : offline
-        ? HttpResponse.error()
-        : null;
-  server.use(
-    http.post('*/api/account/challenge', () => HttpResponse.json({ challenge: 'A'.repeat(43) })),
-    http.post('*/api/account/logout', () => HttpResponse.json({ ok: true })),
-    http.post('*/api/account/login', () => HttpResponse.json({ deviceId: 'dev-b' })),
-    http.post('*/api/account/register', () =>
-      HttpResponse.json({ deviceId: 'dev-a' }, { status: 201 }),
-    ),
-    http.post('*/api/sync/push', async ({ request }) => {
-      const refused = refuse();
-      if (refused) return refused;
-      const { records } = (await request.json()) as { records: Omit<Row, 'seq'>[] };
-      pushes.push(records.map(({ name, body, deleted }) => ({ name, body, deleted })));
-      let applied = 0;
-      for (const record of records) {
-        const old = rows.get(record.name);
-        if (old && old.stamp >= record.stamp) continue;
-        rows.set(record.name, { ...record, seq: ++seq });
-        applied += 1;
-      }
-      return HttpResponse.json({ applied, stale: records.length - applied, seq });
-    }),
-    http.get('*/api/sync/pull', ({ request }) => {
-      const refused = refuse();
-      if (refused) return refused;
-      const after = Number(new URL(request.url).searchParams.get('after'));
-      const records = [...rows.values()].filter((r) => r.seq > after).sort((a, b) => a.seq - b.seq);
-      return HttpResponse.json({ records, cursor: records.at(-1)?.seq ?? after, more: false });
-    }),
-  );
-  return {
-    rows,
-    pushes,
-    setOffline: (value: boolean) => (offline = value),
-    signOut: () => (signedOut = true),
-    /** A record written by another device of the account. */
-    async add(keys: AccountKeys, path: string, value: unknown, stamp: string) {
-      const name = await recordName(keys, path);
-      rows.set(name, {
-        name,
-        body: await sealJson(keys, { path, value }, name),
-        stamp,
-        deleted: false,
-        seq: ++seq,
-      });
-    },
-  };
-}
 
 const FIGHT_CLUB = {
   media_id: 550,
@@ -118,35 +41,14 @@ const FIGHT_CLUB = {
   details: { title: 'Fight Club', poster_path: null },
 };
 
-async function until(what: string, check: () => boolean) {
-  for (let i = 0; i < 200; i += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 describe('account sync', () => {
   let sync: AccountSync;
   afterEach(() => sync?.stop());
 
   const setup = (keyring: Keyring | null = indexedDbKeyring(new IDBFactory())) => {
-    const store = makeStore();
-    const seen: string[] = [];
-    const original = store.dispatch;
-    // Every action that reaches the store, to see what Redux DevTools would show.
-    store.dispatch = ((action: { type: string }) => {
-      seen.push(action.type);
-      return original(action as never);
-    }) as typeof store.dispatch;
-    sync = startAccountSync(store, {
-      api: syncApi,
-      events: null,
-      storage: window.localStorage,
-      keyring,
-    });
-    const account = () => (store.getState() as unknown as { account: AccountState }).account;
-    return { store, seen, account };
+    const started = syncedStore(keyring);
+    sync = started.sync;
+    return started;
   };
 
   it("sends this browser's lists encrypted at sign-in, and merges another device's through one action", async () => {
@@ -246,7 +148,16 @@ describe('account sync', () => {
     await until('the removal sent', () => Object.keys(account().pending).length === 0);
     const tombstones = fake.pushes.flat().filter((r) => r.deleted);
     expect(tombstones).toHaveLength(1);
-    expect(tombstones[0]!.body).toBeNull();
+    // Sealed like any record: it names its entry, and opens only as a deletion with its stamp.
+    const tombstone = [...fake.rows.values()].find((r) => r.deleted)!;
+    const keys = (await sync.keys())!;
+    const tag = await accountTag(keys);
+    expect(await openRecord(keys, tag, tombstone, tombstone.body)).toEqual({
+      path: 'watchlist/movie-550',
+    });
+    expect(
+      await openRecord(keys, tag, { ...tombstone, deleted: false }, tombstone.body),
+    ).toBeUndefined();
   });
 
   it('signs this browser out when the server says so, keeping its lists', async () => {

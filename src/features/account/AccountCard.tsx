@@ -44,6 +44,8 @@ interface AccountCardProps {
   /** A sentence on where sync stands (syncing, offline, a refusal), or null. */
   status: string | null;
   pending: number;
+  /** Records from the server that did not authenticate and were left out, since this sign-in. */
+  unverified?: number;
 }
 
 type Confirming =
@@ -58,7 +60,7 @@ type Confirming =
  * Settings for a signed-in visitor: "Your devices" (rename, sign out one, the long unseen, or all) and
  * "Delete account".
  */
-export function AccountCard({ actions, status, pending }: AccountCardProps) {
+export function AccountCard({ actions, status, pending, unverified = 0 }: AccountCardProps) {
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -122,6 +124,15 @@ export function AccountCard({ actions, status, pending }: AccountCardProps) {
             ? `${pending} change${pending === 1 ? '' : 's'} waiting to sync.`
             : 'Everything is in sync.')}
       </Typography>
+      {unverified > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {unverified === 1
+            ? '1 change from the server could not be verified. It was left out: your lists here are as they were.'
+            : `${unverified} changes from the server could not be verified. They were left out: your lists here are as they were.`}{' '}
+          Whoever runs or broke into the server, or holds one of your sessions, may have sent them.
+          If you did not expect this, sign out every device below.
+        </Alert>
+      )}
       {done && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>
           {done}

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { ExportedKeys } from '@common/accountCrypto';
+import { boundedOffset, newNodeId } from '@common/syncClock';
 import type { ClockState } from '@common/syncClock';
 
 import { remoteChangesMerged } from '@/lib/remoteChanges';
@@ -46,7 +47,19 @@ export interface AccountState {
   status: SyncStatus;
   /** The last refusal, as the server or the app words it; null when all is well. */
   message: string | null;
+  /** Milliseconds to add to this device's clock for the server's, as last measured (bounded). */
+  offsetMs: number;
+  /**
+   * Records from the server this device did not apply because they did not authenticate (or were
+   * stamped impossibly far ahead), since this sign-in: Settings says how many.
+   */
+  unverified: number;
+  /** The record format this device has written the account's entries in (2 since issue 32). */
+  format: number;
 }
+
+/** The record format this code writes (common/syncRecord RECORD_FORMAT). */
+export const CURRENT_FORMAT = 2;
 
 export const initialAccountState = (node: string): AccountState => ({
   session: null,
@@ -57,6 +70,9 @@ export const initialAccountState = (node: string): AccountState => ({
   pending: {},
   status: 'idle',
   message: null,
+  offsetMs: 0,
+  unverified: 0,
+  format: CURRENT_FORMAT,
 });
 
 export const accountSlice = createSlice({
@@ -69,27 +85,63 @@ export const accountSlice = createSlice({
         session: AccountSession;
         pending: Record<string, PendingChange>;
         clock: ClockState;
+        /** A new id for this sign-in's stamps: stamps never link it to an earlier account. */
+        node: string;
       }>,
     ) {
       state.session = action.payload.session;
+      state.node = action.payload.node;
       state.cursor = 0;
       state.stamps = {};
       state.pending = action.payload.pending;
       state.clock = action.payload.clock;
       state.status = 'idle';
       state.message = null;
+      state.unverified = 0;
+      state.format = CURRENT_FORMAT;
     },
     /**
      * Signed out here, from another device, or the account was deleted: the lists stay. `why`, when
      * another device ended the session, is the sentence Settings shows until the next sign-in.
      */
-    signedOut(state, action: PayloadAction<string | undefined>) {
-      state.session = null;
+    signedOut: {
+      reducer(state, action: PayloadAction<string | undefined, string, { node: string }>) {
+        state.session = null;
+        // Nothing of this account's stamps stays to link it with the next one used here.
+        state.node = action.meta.node;
+        state.clock = { wall: 0, counter: 0 };
+        state.cursor = 0;
+        state.stamps = {};
+        state.pending = {};
+        state.unverified = 0;
+        state.status = action.payload ? 'error' : 'idle';
+        state.message = action.payload ?? null;
+      },
+      prepare: (why?: string) => ({ payload: why, meta: { node: newNodeId() } }),
+    },
+    /** The server compacted deletions this device may not have seen: the account is read whole. */
+    resyncStarted(state) {
       state.cursor = 0;
-      state.stamps = {};
-      state.pending = {};
-      state.status = action.payload ? 'error' : 'idle';
-      state.message = action.payload ?? null;
+    },
+    /** The server's clock, measured again from an answer's Date header. */
+    serverTimeMeasured(state, action: PayloadAction<number>) {
+      state.offsetMs = boundedOffset(action.payload);
+    },
+    /** Records from the server that were not applied, because they did not authenticate. */
+    recordsUnverified(state, action: PayloadAction<number>) {
+      state.unverified += action.payload;
+    },
+    /**
+     * Every entry of this device sent again in the current format (an account written before it):
+     * the changes are queued, and the device counts as moved.
+     */
+    formatMoved(
+      state,
+      action: PayloadAction<{ changes: Record<string, PendingChange>; clock: ClockState }>,
+    ) {
+      Object.assign(state.pending, action.payload.changes);
+      state.clock = action.payload.clock;
+      state.format = CURRENT_FORMAT;
     },
     /** The raw keys went into the keyring: they leave this state (and localStorage). */
     sessionKeysSealed(state) {
@@ -138,6 +190,7 @@ export const accountSlice = createSlice({
     selectSyncStatus: (state) => state.status,
     selectSyncMessage: (state) => state.message,
     selectPendingCount: (state) => Object.keys(state.pending).length,
+    selectUnverifiedCount: (state) => state.unverified,
   },
 });
 
@@ -151,10 +204,19 @@ export const {
   syncSettled,
   syncWentOffline,
   syncRefused,
+  serverTimeMeasured,
+  recordsUnverified,
+  formatMoved,
+  resyncStarted,
 } = accountSlice.actions;
 
-export const { selectSession, selectSyncStatus, selectSyncMessage, selectPendingCount } =
-  accountSlice.selectors;
+export const {
+  selectSession,
+  selectSyncStatus,
+  selectSyncMessage,
+  selectPendingCount,
+  selectUnverifiedCount,
+} = accountSlice.selectors;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -193,5 +255,12 @@ export function restoreAccount(stored: unknown): AccountState | undefined {
     cursor: Number.isInteger(stored.cursor) ? Number(stored.cursor) : 0,
     stamps: strings(stored.stamps),
     pending,
+    offsetMs: boundedOffset(stored.offsetMs),
+    unverified:
+      Number.isInteger(stored.unverified) && Number(stored.unverified) > 0
+        ? Number(stored.unverified)
+        : 0,
+    // A state kept before formats were counted is format 1: its entries are sent again.
+    format: session ? (stored.format === CURRENT_FORMAT ? CURRENT_FORMAT : 1) : CURRENT_FORMAT,
   };
 }

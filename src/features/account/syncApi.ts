@@ -9,6 +9,7 @@ import type { EndedReason } from '@common/accountEnded';
 
 export interface WireRecord {
   name: string;
+  /** Sealed (common/syncRecord), deletions included; null only in records of format 1. */
   body: string | null;
   stamp: string;
   deleted: boolean;
@@ -103,12 +104,20 @@ async function call<T>(
   return json as T;
 }
 
+/** A sign-in or registration: the signed challenge, and this device's id and sealed name. */
+export interface EnterBody {
+  publicKey: string;
+  challenge: string;
+  signature: string;
+  deviceId: string;
+  device: string;
+}
+
 export const syncApi = {
-  challenge: () => call<{ challenge: string }>('POST', '/api/account/challenge'),
-  register: (body: { publicKey: string; challenge: string; signature: string; device: string }) =>
-    call<{ deviceId: string }>('POST', '/api/account/register', body),
-  login: (body: { publicKey: string; challenge: string; signature: string; device: string }) =>
-    call<{ deviceId: string }>('POST', '/api/account/login', body),
+  challenge: (onTime?: (time: ServerTime) => void) =>
+    call<{ challenge: string }>('POST', '/api/account/challenge', undefined, onTime),
+  register: (body: EnterBody) => call<{ deviceId: string }>('POST', '/api/account/register', body),
+  login: (body: EnterBody) => call<{ deviceId: string }>('POST', '/api/account/login', body),
   logout: () => call<{ ok: true }>('POST', '/api/account/logout'),
   account: () => call<AccountInfo>('GET', '/api/account'),
   renameDevice: (id: string, device: string) =>
@@ -125,10 +134,11 @@ export const syncApi = {
       onTime,
     ),
   pull: (after: number, onTime?: (time: ServerTime) => void) =>
-    call<{ records: PulledRecord[]; cursor: number; more: boolean }>(
-      'GET',
-      `/api/sync/pull?after=${after}`,
-      undefined,
-      onTime,
-    ),
+    call<{
+      records: PulledRecord[];
+      cursor: number;
+      more: boolean;
+      /** The last sequence number whose deletions the server has since compacted (0: none). */
+      horizon?: number;
+    }>('GET', `/api/sync/pull?after=${after}`, undefined, onTime),
 };
