@@ -504,7 +504,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
           slices: slicesFrom(state, fields),
           stamps: merged,
           dropped,
-          cursor: page.cursor,
+          // Read whole, this device has all there is up to the horizon (compacted deletions leave
+          // gaps in the sequence numbers, which would otherwise look like a cursor behind it).
+          cursor: whole ? Math.max(page.cursor, page.horizon ?? 0) : page.cursor,
           clock: c.snapshot(),
         }),
       );

@@ -14,6 +14,7 @@ import { accountTag, sealRecord } from '@common/syncRecord';
 
 import { startAccountSync } from '@/app/accountSync';
 import { makeStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
 import type { AccountState } from '@/features/account/accountSlice';
 import type { Keyring } from '@/app/keyring';
 import { syncApi } from '@/features/account/syncApi';
@@ -165,8 +166,7 @@ export async function until(what: string, check: () => boolean) {
  * The app's store with account sync started on it, keys kept in `keyring`; `seen` lists every action
  * that reached the store, as Redux DevTools would show them. The caller stops `sync` after the test.
  */
-export function syncedStore(keyring: Keyring | null) {
-  const store = makeStore();
+export function syncedStore(keyring: Keyring | null, store: AppStore = makeStore()) {
   const seen: string[] = [];
   const original = store.dispatch;
   store.dispatch = ((action: { type: string }) => {

@@ -1,0 +1,451 @@
+/**
+ * Sync against a server that cannot be trusted (issue 32): the real sync code on a real store, and an
+ * account server at the network edge that replays old records with new stamps, forges and bares
+ * tombstones, swaps bodies between names, sends far-future stamps, serves format-1 records after the
+ * move, and reorders, truncates and compacts what it serves. The visitor's lists stay as they were,
+ * sync keeps working afterwards, and the device counts what it left out.
+ */
+import { webcrypto } from 'node:crypto';
+
+import { screen } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { http, HttpResponse } from 'msw';
+
+import { deriveKeys, newPassphrase, recordName, sealJson } from '@common/accountCrypto';
+import type { AccountKeys } from '@common/accountCrypto';
+import { STAMP_PATTERN, formatStamp, parseStamp } from '@common/syncClock';
+import { accountTag, openRecord } from '@common/syncRecord';
+import type { AccountSync } from '@/app/accountSync';
+import type { AppStore } from '@/app/store';
+import { indexedDbKeyring } from '@/app/keyring';
+import { localChangesStamped } from '@/features/account/accountSlice';
+import { profileSaved, selectUsername } from '@/features/profile/profileSlice';
+import {
+  titleAddedToWatchlist,
+  titlesRemovedFromWatchlist,
+} from '@/features/savedMedia/watchlistSlice';
+
+import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';
+import type { FakeAccountServer } from '../helpers/fakeAccountServer';
+import { renderApp } from '../helpers/render';
+import { siteWith } from '../helpers/siteHandlers';
+import { makeTestStore } from '../helpers/store';
+import { server } from '../helpers/server';
+
+jest.setTimeout(30_000);
+
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+const title = (media_id: number, name: string) => ({
+  media_id,
+  media_type: 'movie' as const,
+  details: { title: name, poster_path: `/${name.replace(/\W/g, '').toLowerCase()}.jpg` },
+});
+const FIGHT_CLUB = title(550, 'Fight Club');
+const RETURN_OF_THE_KING = title(122, 'The Lord of the Rings: The Return of the King');
+const UP = title(14160, 'Up');
+
+let sync: AccountSync | undefined;
+afterEach(() => sync?.stop());
+
+/** A signed-in device with Fight Club and The Return of the King on its watchlist, in sync. */
+async function signedInDevice(
+  fake: FakeAccountServer,
+  passphrase = newPassphrase(),
+  store?: AppStore,
+) {
+  const device = syncedStore(indexedDbKeyring(new IDBFactory()), store);
+  sync = device.sync;
+  device.store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+  device.store.dispatch(titleAddedToWatchlist(RETURN_OF_THE_KING));
+  device.store.dispatch(profileSaved({ username: 'Ada', avatar: null }));
+  await device.sync.signIn(passphrase, 'Phone');
+  await until(
+    'the first sync',
+    () => device.account().status === 'idle' && Object.keys(device.account().pending).length === 0,
+  );
+  const keys = (await device.sync.keys())!;
+  const watchlist = () => device.store.getState().watchlist.items.map((item) => item.media_id);
+  const settled = () =>
+    until(
+      'sync to settle',
+      () =>
+        device.account().status === 'idle' && Object.keys(device.account().pending).length === 0,
+    );
+  /** Makes the device pull what the server now serves. */
+  const pullAgain = async () => {
+    device.sync.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
+  };
+  return { ...device, keys, passphrase, watchlist, settled, pullAgain };
+}
+
+const rowOf = async (fake: FakeAccountServer, keys: AccountKeys, path: string) =>
+  fake.rows.get(await recordName(keys, path))!;
+
+describe('a hostile server', () => {
+  it('cannot roll a record back by replaying an old version under a newer stamp', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const old = { ...(await rowOf(fake, device.keys, 'profile/username')) };
+    device.store.dispatch(profileSaved({ username: 'Grace', avatar: null }));
+    await until('the new name sent', () => Object.keys(device.account().pending).length === 0);
+
+    const current = await rowOf(fake, device.keys, 'profile/username');
+    const newer = formatStamp(parseStamp(current.stamp)!.wall + 1000, 0, 'ffffffff');
+    fake.put({ ...old, stamp: newer });
+    await device.pullAgain();
+
+    expect(selectUsername(device.store.getState())).toBe('Grace');
+    expect(device.account().unverified).toBe(1);
+  });
+
+  it('cannot roll a record back by replaying an old version with its own stamp', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const old = { ...(await rowOf(fake, device.keys, 'profile/username')) };
+    device.store.dispatch(profileSaved({ username: 'Grace', avatar: null }));
+    await until('the new name sent', () => Object.keys(device.account().pending).length === 0);
+    fake.put(old);
+    await device.pullAgain();
+    // It opens (the device sealed it), but it is older than the version this device accepted.
+    expect(selectUsername(device.store.getState())).toBe('Grace');
+  });
+
+  it('cannot delete an entry with a forged tombstone, bare or made of another record', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const fightClub = await rowOf(fake, device.keys, 'watchlist/movie-550');
+    const king = await rowOf(fake, device.keys, 'watchlist/movie-122');
+    const later = (stamp: string) => formatStamp(parseStamp(stamp)!.wall + 1000, 0, 'ffffffff');
+    // A tombstone without a seal, and a live body turned into a tombstone.
+    fake.put({ name: fightClub.name, body: null, stamp: later(fightClub.stamp), deleted: true });
+    fake.put({ ...king, stamp: later(king.stamp), deleted: true });
+    await device.pullAgain();
+
+    expect(device.watchlist().sort()).toEqual([122, 550]);
+    expect(device.account().unverified).toBe(2);
+  });
+
+  it("cannot move a body to another record's name", async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const fightClub = await rowOf(fake, device.keys, 'watchlist/movie-550');
+    const username = await rowOf(fake, device.keys, 'profile/username');
+    fake.put({ ...username, body: fightClub.body, stamp: formatStamp(Date.now(), 5, 'ffffffff') });
+    await device.pullAgain();
+    expect(selectUsername(device.store.getState())).toBe('Ada');
+    expect(device.account().unverified).toBe(1);
+  });
+
+  it('cannot stop sync with a far-future stamp: the clock ignores it and sync keeps working', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const row = await rowOf(fake, device.keys, 'watchlist/movie-550');
+    fake.put({ ...row, stamp: '999999999999999.9999.ffffffff' });
+    await device.pullAgain();
+    expect(device.account().unverified).toBe(1);
+    expect(device.account().clock.wall).toBeLessThan(Date.now() + 60_000);
+
+    device.store.dispatch(titleAddedToWatchlist(UP));
+    await until('Up sent', () => Object.keys(device.account().pending).length === 0);
+    const sent = fake.pushes.flat().at(-1)!;
+    expect(sent.stamp).toMatch(STAMP_PATTERN);
+    expect(parseStamp(sent.stamp)!.wall).toBeLessThan(Date.now() + 60_000);
+    expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550, 14160]);
+  });
+
+  it('cannot pass off a format-1 record once the account has moved to format 2', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    await fake.addLegacy(
+      device.keys,
+      'profile/username',
+      'Mallory',
+      formatStamp(Date.now() + 1000, 0, 'ffffffff'),
+    );
+    await device.pullAgain();
+    expect(selectUsername(device.store.getState())).toBe('Ada');
+    expect(device.account().unverified).toBe(1);
+  });
+
+  it('reorders a pull: the newest version still wins', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const { keys } = device;
+    const base = Date.now();
+    await fake.add(keys, 'profile/username', 'Second', formatStamp(base + 2000, 0, '0000000b'));
+    const second = { ...(await rowOf(fake, keys, 'profile/username')) };
+    await fake.add(keys, 'profile/username', 'First', formatStamp(base + 1000, 0, '0000000b'));
+    const first = { ...(await rowOf(fake, keys, 'profile/username')) };
+    fake.hostilePull((page) => ({ ...page, records: [second, first] }));
+    await device.pullAgain();
+    expect(selectUsername(device.store.getState())).toBe('Second');
+    expect(device.account().unverified).toBe(0);
+  });
+
+  it('truncates a pull: what came is applied, and the rest arrives with the next one', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const base = Date.now();
+    await fake.add(
+      device.keys,
+      'watchlist/movie-14160',
+      { ...UP, added_at: new Date().toISOString() },
+      formatStamp(base + 1, 0, '0000000b'),
+    );
+    await fake.add(device.keys, 'profile/username', 'Later', formatStamp(base + 2, 0, '0000000b'));
+    fake.hostilePull((page) => ({
+      ...page,
+      records: page.records.slice(0, 1),
+      cursor: page.records[0]?.seq ?? page.cursor,
+    }));
+    await device.pullAgain();
+    expect(device.watchlist()).toContain(14160);
+    expect(selectUsername(device.store.getState())).toBe('Ada');
+    fake.hostilePull(null);
+    await device.pullAgain();
+    expect(selectUsername(device.store.getState())).toBe('Later');
+  });
+
+  it('serves a record of another account: it does not open', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const { keys: stranger } = await deriveKeys(newPassphrase(), 1000);
+    // Another account's record, under this account's name for the path.
+    await fake.add(
+      stranger,
+      'profile/username',
+      'Eve',
+      formatStamp(Date.now() + 1000, 0, 'ee'.repeat(4)),
+    );
+    const theirs = await rowOf(fake, stranger, 'profile/username');
+    fake.rows.delete(theirs.name);
+    fake.put({ ...theirs, name: await recordName(device.keys, 'profile/username') });
+    await device.pullAgain();
+    expect(selectUsername(device.store.getState())).toBe('Ada');
+    expect(device.account().unverified).toBe(1);
+  });
+});
+
+describe('what the server sees', () => {
+  it('every watchlist entry is the same size on the wire, whatever its title, deletions too', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    device.store.dispatch(titleAddedToWatchlist(UP));
+    await until('Up sent', () => Object.keys(device.account().pending).length === 0);
+    device.store.dispatch(titlesRemovedFromWatchlist([{ media_id: 14160, media_type: 'movie' }]));
+    await until('the removal sent', () => Object.keys(device.account().pending).length === 0);
+
+    const watchlist = await Promise.all(
+      ['watchlist/movie-550', 'watchlist/movie-122', 'watchlist/movie-14160'].map((path) =>
+        recordName(device.keys, path),
+      ),
+    );
+    const sizes = new Set(
+      fake.pushes
+        .flat()
+        .filter((record) => watchlist.includes(record.name))
+        .map((record) => record.body!.length),
+    );
+    expect(sizes.size).toBe(1);
+    // The title and posters are not in the record: the other device fetches them.
+    const opened = await openRecord(
+      device.keys,
+      await accountTag(device.keys),
+      await rowOf(fake, device.keys, 'watchlist/movie-122'),
+      (await rowOf(fake, device.keys, 'watchlist/movie-122')).body,
+    );
+    expect(JSON.stringify(opened)).not.toMatch(/Return of the King|poster/);
+  });
+
+  it("a title from another device gets its card's details from the catalogue", async () => {
+    server.use(
+      http.get('*/api/tmdb/movie/603', () =>
+        HttpResponse.json({
+          id: 603,
+          title: 'The Matrix',
+          poster_path: '/matrix.jpg',
+          backdrop_path: null,
+          release_date: '1999-03-31',
+          vote_average: 8.2,
+        }),
+      ),
+    );
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    await fake.add(
+      device.keys,
+      'watchlist/movie-603',
+      { media_id: 603, media_type: 'movie', details: {}, added_at: new Date().toISOString() },
+      formatStamp(Date.now() + 1000, 0, '0000000b'),
+    );
+    await device.pullAgain();
+    await until('the details fetched', () =>
+      device.store
+        .getState()
+        .watchlist.items.some(
+          (item) => item.media_id === 603 && item.details.title === 'The Matrix',
+        ),
+    );
+    // Filling in the card is not a change of the visitor's: nothing is sent for it.
+    expect(Object.keys(device.account().pending)).toEqual([]);
+  });
+});
+
+describe('deletions compacted by the server', () => {
+  it('a device whose cursor is older than the horizon reads the account whole and drops what was deleted', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    // Meanwhile, on another device: Fight Club deleted; the server then compacts that deletion, so
+    // this device, behind it, can never pull it.
+    await fake.add(
+      device.keys,
+      'watchlist/movie-550',
+      undefined,
+      formatStamp(Date.now() + 1000, 0, '0000000b'),
+    );
+    const tombstone = await rowOf(fake, device.keys, 'watchlist/movie-550');
+    fake.compact(tombstone.seq);
+    expect([...fake.rows.values()].some((row) => row.deleted)).toBe(false);
+
+    await device.pullAgain();
+    expect(device.watchlist()).toEqual([122]);
+    expect(device.account().cursor).toBeGreaterThanOrEqual(tombstone.seq);
+    // Nothing was sent back up: The Return of the King is in the account, Fight Club stays deleted.
+    expect(Object.keys(device.account().pending)).toEqual([]);
+  });
+});
+
+describe('moving in', () => {
+  it('an account written before records were sealed whole is read once, and sent again sealed', async () => {
+    const fake = fakeAccountServer();
+    const passphrase = newPassphrase();
+    const { keys } = await deriveKeys(passphrase);
+    await fake.addLegacy(
+      keys,
+      'watchlist/movie-14160',
+      { ...UP, added_at: '2025-01-01T00:00:00.000Z' },
+      formatStamp(1_700_000_000_000, 0, '0000000b'),
+    );
+    const device = await signedInDevice(fake, passphrase);
+    expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550, 14160]);
+    expect(device.account().unverified).toBe(0);
+    // Every entry went up again in format 2: the legacy row was replaced by one that opens.
+    const row = await rowOf(fake, device.keys, 'watchlist/movie-14160');
+    expect(await openRecord(device.keys, await accountTag(device.keys), row, row.body)).toEqual(
+      expect.objectContaining({ path: 'watchlist/movie-14160' }),
+    );
+  });
+
+  it('the first sign-in does not bring back an entry deleted on another device since it was saved here', async () => {
+    const fake = fakeAccountServer();
+    const passphrase = newPassphrase();
+    const { keys } = await deriveKeys(passphrase);
+    const device = syncedStore(indexedDbKeyring(new IDBFactory()));
+    sync = device.sync;
+    // Both saved here now; on another device, Up was deleted a moment later, and Fight Club was
+    // deleted yesterday (before it was saved here again).
+    device.store.dispatch(titleAddedToWatchlist(UP));
+    device.store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+    const now = Date.now();
+    await fake.add(
+      keys,
+      'watchlist/movie-14160',
+      undefined,
+      formatStamp(now + 1000, 0, '0000000b'),
+    );
+    await fake.add(
+      keys,
+      'watchlist/movie-550',
+      undefined,
+      formatStamp(now - 86_400_000, 0, '0000000b'),
+    );
+    await device.sync.signIn(passphrase, 'Phone');
+    await until('the first sync', () => Object.keys(device.account().pending).length === 0);
+    expect(device.store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
+  });
+});
+
+describe('a device whose kept clock an older version pushed far ahead', () => {
+  it('is refused by the server once, stamps its changes again on the right time, and syncs', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    device.store.dispatch(
+      localChangesStamped({
+        changes: {
+          'watchlist/movie-550': {
+            stamp: formatStamp(Date.now() + 86_400_000, 0, 'aaaaaaaa'),
+            deleted: false,
+          },
+        },
+        clock: { wall: Date.now() + 86_400_000, counter: 0 },
+      }),
+    );
+    device.sync.syncNow();
+    await device.settled();
+    const sent = fake.pushes.flat().at(-1)!;
+    expect(parseStamp(sent.stamp)!.wall).toBeLessThan(Date.now() + 60_000);
+    expect(device.account().message).toBeNull();
+  });
+});
+
+describe('what the visitor is told', () => {
+  it('Settings says how many changes could not be verified, and a name moved to another device does not open', async () => {
+    server.use(siteWith({ accounts: true }));
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake, newPassphrase(), makeTestStore());
+    const { keys } = device;
+    const here = device.account().session!.deviceId;
+    // The name this device sealed, and the same sealed name moved by the server onto another device.
+    const named = await sealJson(
+      keys,
+      { name: 'Phone', browser: 'Chrome on Linux' },
+      `device/${here}`,
+    );
+    server.use(
+      http.get('*/api/account', () =>
+        HttpResponse.json({
+          deviceId: here,
+          devices: [
+            {
+              id: here,
+              device: named,
+              createdAt: new Date().toISOString(),
+              lastSeenAt: new Date().toISOString(),
+              current: true,
+            },
+            {
+              id: 'AAAAAAAAAAAAAAAA',
+              device: named,
+              createdAt: new Date().toISOString(),
+              lastSeenAt: new Date().toISOString(),
+              current: false,
+            },
+          ],
+          usage: { records: 3, bytes: 2000 },
+          limits: { records: 20000, bytes: 10485760, batch: 200, requestsPerMinute: 120 },
+        }),
+      ),
+    );
+    const { devices } = await device.sync.devices();
+    expect(devices.map((d) => d.name)).toEqual(['Phone', 'Unnamed device']);
+
+    const row = await rowOf(fake, keys, 'watchlist/movie-550');
+    fake.put({ ...row, stamp: formatStamp(Date.now() + 1000, 0, 'ffffffff'), deleted: true });
+    fake.put({ ...row, name: (await rowOf(fake, keys, 'profile/username')).name });
+    fake.put({ ...row, name: (await rowOf(fake, keys, 'watchlist/movie-122')).name });
+    await device.pullAgain();
+    expect(device.account().unverified).toBe(3);
+    renderApp('/user-settings', { store: device.store });
+    expect(
+      await screen.findByText(
+        /^3 changes from the server could not be verified\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550]);
+  });
+});
