@@ -130,13 +130,7 @@ async function hkdf(master: CryptoKey, info: string): Promise<Uint8Array<ArrayBu
 }
 
 async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: Uint8Array }) {
-  const pkcs8 = new Uint8Array(ED25519_PKCS8_PREFIX.length + 32);
-  pkcs8.set(ED25519_PKCS8_PREFIX);
-  pkcs8.set(raw.seed, ED25519_PKCS8_PREFIX.length);
-  // Read once, extractable, for its public half (JWK `x`); the key kept is imported again, sealed.
-  const readable = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
-  const jwk = await subtle().exportKey('jwk', readable);
-  const signingKey = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+  const { publicKey, signingKey } = await signingPair(raw.seed);
   const contentKey = await subtle().importKey(
     'raw',
     raw.content as Uint8Array<ArrayBuffer>,
@@ -151,7 +145,7 @@ async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: U
     false,
     ['sign'],
   );
-  return { publicKey: jwk.x!, signingKey, contentKey, nameKey };
+  return { publicKey, signingKey, contentKey, nameKey };
 }
 
 /**
@@ -267,4 +261,170 @@ export async function openJson(
   } catch {
     return undefined;
   }
+}
+
+/*
+ * Version 2 (issue 32): a random account key, wrapped by the passphrase's key; every key that opens
+ * records comes from the account key, so a passphrase can change without sealing anything again, and
+ * the account key can be replaced (rotation) without a new passphrase.
+ *
+ *   master   = PBKDF2-SHA256(NFKD(passphrase), "marquee-account-v2/" || deployment salt, 600 000)
+ *   login    = HKDF(master, info "marquee/v2/login")   -> Ed25519 key pair (the account's public key)
+ *   wrap     = HKDF(master, info "marquee/v2/wrap")    -> AES-256-GCM key that wraps the account key
+ *   account  = 32 random bytes, kept by the server only wrapped:
+ *              base64url(iv || AES-GCM(wrap, account, aad "marquee/v2/account-key\n{public key}"))
+ *   content  = HKDF(account, info "marquee/v2/content") -> AES-256-GCM key of records
+ *   names    = HKDF(account, info "marquee/v2/names")   -> HMAC-SHA256 key of record names
+ *
+ * The deployment salt is the server's (GET /api/account/setup), made once per deployment and kept in
+ * its database: the same passphrase makes unrelated accounts on two deployments. What a login signs
+ * names the site's origin, the purpose and the public key beside the challenge.
+ */
+
+/** What a passphrase opens on one deployment: the login key pair and the key that wraps the account key. */
+export interface LoginKeys {
+  publicKey: string;
+  signingKey: CryptoKey;
+  wrapKey: CryptoKey;
+}
+
+export const ACCOUNT_KEY_BYTES = 32;
+
+export async function deriveLogin(
+  passphrase: string,
+  salt: string,
+  iterations = KDF_ITERATIONS,
+): Promise<LoginKeys> {
+  const saltBytes = fromBase64Url(salt);
+  if (saltBytes.length < 16) throw new Error('The site sent no usable salt for accounts.');
+  const label = encoder.encode('marquee-account-v2/');
+  const fullSalt = new Uint8Array(label.length + saltBytes.length);
+  fullSalt.set(label);
+  fullSalt.set(saltBytes, label.length);
+  const password = await subtle().importKey(
+    'raw',
+    encoder.encode(passphrase.normalize('NFKD')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const masterBits = await subtle().deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fullSalt, iterations },
+    password,
+    256,
+  );
+  const master = await subtle().importKey('raw', masterBits, 'HKDF', false, ['deriveBits']);
+  const seed = await hkdf(master, 'marquee/v2/login');
+  const wrapBytes = await hkdf(master, 'marquee/v2/wrap');
+  const { publicKey, signingKey } = await signingPair(seed);
+  const wrapKey = await subtle().importKey('raw', wrapBytes, { name: 'AES-GCM' }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
+  return { publicKey, signingKey, wrapKey };
+}
+
+/** An Ed25519 key pair from its 32-byte seed: the public key (base64url) and the sealed private key. */
+async function signingPair(seed: Uint8Array) {
+  const pkcs8 = new Uint8Array(ED25519_PKCS8_PREFIX.length + 32);
+  pkcs8.set(ED25519_PKCS8_PREFIX);
+  pkcs8.set(seed, ED25519_PKCS8_PREFIX.length);
+  const readable = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, true, ['sign']);
+  const jwk = await subtle().exportKey('jwk', readable);
+  const signingKey = await subtle().importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+  return { publicKey: jwk.x!, signingKey };
+}
+
+/** A new random account key. */
+export function newAccountKey(): Uint8Array<ArrayBuffer> {
+  return globalThis.crypto.getRandomValues(new Uint8Array(ACCOUNT_KEY_BYTES));
+}
+
+const wrapAad = (publicKey: string) => encoder.encode(`marquee/v2/account-key\n${publicKey}`);
+
+/** The account key wrapped for the server to keep: only this passphrase's wrap key opens it. */
+export async function wrapAccountKey(login: LoginKeys, accountKey: Uint8Array): Promise<string> {
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await subtle().encrypt(
+    { name: 'AES-GCM', iv, additionalData: wrapAad(login.publicKey) },
+    login.wrapKey,
+    accountKey as Uint8Array<ArrayBuffer>,
+  );
+  const out = new Uint8Array(12 + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), 12);
+  return toBase64Url(out);
+}
+
+/** The account key from its wrapped form; undefined when this passphrase's key does not open it. */
+export async function unwrapAccountKey(
+  login: LoginKeys,
+  wrapped: string,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    const bytes = fromBase64Url(wrapped);
+    const plain = await subtle().decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: wrapAad(login.publicKey) },
+      login.wrapKey,
+      bytes.slice(12),
+    );
+    return plain.byteLength === ACCOUNT_KEY_BYTES ? new Uint8Array(plain) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The keys a device keeps: the login's signing key, and the record keys from the account key. */
+export async function accountKeysFrom(
+  login: Pick<LoginKeys, 'publicKey' | 'signingKey'>,
+  accountKey: Uint8Array,
+): Promise<AccountKeys> {
+  const root = await subtle().importKey(
+    'raw',
+    accountKey as Uint8Array<ArrayBuffer>,
+    'HKDF',
+    false,
+    ['deriveBits'],
+  );
+  const contentKey = await subtle().importKey(
+    'raw',
+    await hkdf(root, 'marquee/v2/content'),
+    { name: 'AES-GCM' },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+  const nameKey = await subtle().importKey(
+    'raw',
+    await hkdf(root, 'marquee/v2/names'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return { publicKey: login.publicKey, signingKey: login.signingKey, contentKey, nameKey };
+}
+
+/** Why a signature is made: each purpose's signature is worthless for any other. */
+export type SignPurpose = 'register' | 'login' | 'change-keys';
+
+/**
+ * What a version-2 signature covers: the purpose, the site's origin, the public key, the challenge,
+ * and for a key change the SHA-256 of what is changed (new public key, wrapped key, rotation).
+ */
+export function signedMessage(
+  purpose: SignPurpose,
+  origin: string,
+  publicKey: string,
+  challenge: string,
+  extra = '',
+): Uint8Array<ArrayBuffer> {
+  return encoder.encode(
+    `marquee/v2/${purpose}\n${origin}\n${publicKey}\n${challenge}${extra ? `\n${extra}` : ''}`,
+  );
+}
+
+export async function signFor(
+  signingKey: CryptoKey,
+  message: Uint8Array<ArrayBuffer>,
+): Promise<string> {
+  return toBase64Url(new Uint8Array(await subtle().sign('Ed25519', signingKey, message)));
 }
