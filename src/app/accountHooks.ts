@@ -59,6 +59,8 @@ export function useAccountActions(): AccountActions {
       removeDevice: later('removeDevice'),
       removeAllDevices: later('removeAllDevices'),
       deleteAccount: later('deleteAccount'),
+      changePassphrase: later('changePassphrase'),
+      rotateKeys: later('rotateKeys'),
     } as AccountActions;
   }, [store]);
 }

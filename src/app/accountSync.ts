@@ -13,15 +13,23 @@ import { REHYDRATE } from 'redux-persist';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 import {
+  accountKeysFrom,
   deriveKeys,
+  deriveLogin,
   importExportedKeys,
+  newAccountKey,
+  normalizePassphrase,
   openJson,
   recordName,
   sealJson,
   signChallenge,
+  signFor,
+  signedMessage,
   toBase64Url,
+  unwrapAccountKey,
+  wrapAccountKey,
 } from '@common/accountCrypto';
-import type { AccountKeys } from '@common/accountCrypto';
+import type { AccountKeys, LoginKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
 import type { EndedReason } from '@common/accountEnded';
 import { HybridClock, newNodeId, parseStamp } from '@common/syncClock';
@@ -35,6 +43,8 @@ import {
   changesPushed,
   formatMoved,
   initialAccountState,
+  keysRotated,
+  sessionKeyChanged,
   localChangesStamped,
   recordsUnverified,
   restoreAccount,
@@ -192,6 +202,10 @@ function addAccountSlice(store: AppStore, initial: AccountState): void {
   store.replaceReducer(withAccount as typeof base);
 }
 
+const KEY_UNOPENED =
+  "Your account's key could not be opened with this passphrase. Nothing was changed; please try again.";
+const NOT_THIS_PASSPHRASE =
+  'These words are a passphrase, but not the one of this account. Check them and try again.';
 const KEYS_LOST =
   'This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.';
 
@@ -270,9 +284,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   const openKeys = async (publicKey: string, raw: unknown) => {
     if (raw === undefined) return keyring?.load(publicKey).catch(() => undefined);
     const k = await importExportedKeys(raw);
-    if (k && (await seal(k)) && account().session?.publicKey === publicKey) {
-      store.dispatch(sessionKeysSealed());
-    }
+    if (k) await seal(k);
+    // Raw keys never stay in localStorage: in the keyring now, or kept for this page only (the next
+    // load asks for the passphrase again).
+    if (account().session?.publicKey === publicKey) store.dispatch(sessionKeysSealed());
     return k;
   };
   const keys = () => {
@@ -351,12 +366,14 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     store.dispatch(syncRefused('Sync failed. Your changes are kept in this browser.'));
   };
 
-  // One push or pull at a time; a request made meanwhile runs once after.
-  let busy: Promise<void> = Promise.resolve();
-  const exclusive = (work: () => Promise<void>) => {
-    busy = busy.then(work, work).catch(refused);
-    return busy;
+  // One push, pull or key change at a time; a request made meanwhile runs once after.
+  let busy: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = busy.then(work, work);
+    busy = run.catch(() => {});
+    return run;
   };
+  const exclusive = (work: () => Promise<void>) => serially(work).catch(refused);
 
   /** Seals one pending change as the wire carries it. */
   const sealChange = async (
@@ -723,20 +740,131 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     browser: typeof navigator === 'undefined' ? null : browserOf(navigator.userAgent),
   });
 
-  const enter = async (how: 'register' | 'login', passphrase: string, deviceName: string) => {
-    const { keys: k, exported } = await deriveKeys(passphrase);
-    const { challenge } = await api.challenge(onTime);
+  /** A sign-in's outcome; `move` for an account on version-1 keys, which moves to version 2. */
+  interface Entered {
+    k: AccountKeys;
+    deviceId: string;
+    move?: { old: AccountKeys; login: LoginKeys; accountKey: Uint8Array };
+  }
+  const origin = () =>
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const newDeviceId = () => toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)));
+
+  /**
+   * Signs in (or registers) with `passphrase`; answers the keys to sync with, this device's id, and
+   * for an account still on version-1 keys, the keys its records are read with until it moves.
+   */
+  const authenticate = async (
+    how: 'register' | 'login',
+    passphrase: string,
+    deviceName: string,
+  ): Promise<Entered> => {
+    const { salt } = await api.setup();
+    const login = await deriveLogin(passphrase, salt);
     // The device's id is this browser's choice, so that its sealed name is bound to it.
-    const deviceId = toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)));
-    const body = {
-      publicKey: k.publicKey,
-      challenge,
-      signature: await signChallenge(k, challenge),
-      deviceId,
-      device: await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
+    const deviceId = newDeviceId();
+    const signed = async (purpose: 'register' | 'login') => {
+      const { challenge } = await api.challenge(onTime);
+      const message = signedMessage(purpose, origin(), login.publicKey, challenge);
+      return { challenge, signature: await signFor(login.signingKey, message) };
     };
-    if (how === 'register') await api.register(body);
-    else await api.login(body);
+    if (how === 'register') {
+      const accountKey = newAccountKey();
+      const k = await accountKeysFrom(login, accountKey);
+      await api.register({
+        version: 2,
+        publicKey: login.publicKey,
+        ...(await signed('register')),
+        deviceId,
+        device: await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
+        wrappedKey: await wrapAccountKey(login, accountKey),
+      });
+      return { k, deviceId };
+    }
+    try {
+      // The device's name is sealed once the account key is known (the answer brings it).
+      const entered = await api.login({
+        version: 2,
+        publicKey: login.publicKey,
+        ...(await signed('login')),
+        deviceId,
+        device: '',
+      });
+      const accountKey = entered.wrappedKey
+        ? await unwrapAccountKey(login, entered.wrappedKey)
+        : undefined;
+      if (!accountKey) {
+        await api.logout().catch(() => {});
+        throw new SyncApiError(409, 'key', KEY_UNOPENED);
+      }
+      const k = await accountKeysFrom(login, accountKey);
+      await api.renameDevice(
+        deviceId,
+        await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
+      );
+      return { k, deviceId };
+    } catch (error) {
+      if (!(error instanceof SyncApiError && error.code === 'unknown')) throw error;
+    }
+    // No account under this deployment's keys: one made before them (version 1) moves now.
+    const { keys: old } = await deriveKeys(passphrase);
+    const { challenge } = await api.challenge(onTime);
+    await api.login({
+      publicKey: old.publicKey,
+      challenge,
+      signature: await signChallenge(old, challenge),
+      deviceId,
+      device: await sealJson(old, thisDevice(deviceName), deviceContext(deviceId)),
+    });
+    const accountKey = newAccountKey();
+    return {
+      k: await accountKeysFrom(login, accountKey),
+      deviceId,
+      move: { old, login, accountKey },
+    };
+  };
+
+  /**
+   * Replaces the account's keys on the server: a new passphrase (`rotate` false: the same account key
+   * wrapped by it), or a new account key (`rotate`: the records go, every other session ends). Signed
+   * by the key in use and by the new one, over what changes.
+   */
+  const changeKeys = async (
+    current: { publicKey: string; signingKey: AccountKeys['signingKey'] },
+    next: LoginKeys,
+    accountKey: Uint8Array,
+    rotate: boolean,
+    seq: number,
+  ) => {
+    const wrappedKey = await wrapAccountKey(next, accountKey);
+    const { challenge } = await api.challenge(onTime);
+    const digest = toBase64Url(
+      new Uint8Array(
+        await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(wrappedKey)),
+      ),
+    );
+    const message = signedMessage(
+      'change-keys',
+      origin(),
+      current.publicKey,
+      challenge,
+      `${next.publicKey}\n${digest}\n${rotate ? 'rotate' : 'keep'}\n${seq}`,
+    );
+    await api.changeKeys({
+      challenge,
+      signature: await signFor(current.signingKey, message),
+      newPublicKey: next.publicKey,
+      newSignature: await signFor(next.signingKey, message),
+      wrappedKey,
+      rotate,
+      seq,
+    });
+  };
+
+  const enter = async (how: 'register' | 'login', passphrase: string, deviceName: string) => {
+    const { k, deviceId, move } = await authenticate(how, passphrase, deviceName);
+    // Read with the keys the account's records were sealed with.
+    const reading = move?.old ?? k;
     // A new id and a fresh clock for this sign-in's stamps: nothing carries over from an account
     // used here before.
     const node = newNodeId();
@@ -745,7 +873,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // What the account holds and what this browser holds are merged by the data file import's rules
     // (lib/backup mergeBackup: nothing lost on either side, the newer entry of a title wins), before
     // this browser counts as signed in, so the merge is not taken for changes of its own.
-    const tag = await tagOf(k);
+    const tag = await tagOf(reading);
     const remote = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
     const legacy = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
     let unverified = 0;
@@ -755,7 +883,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       for (const record of page.records) {
         const opened = c.tooFarAhead(record.stamp)
           ? undefined
-          : await openRecord(k, tag, record, record.body);
+          : await openRecord(reading, tag, record, record.body);
         if (opened) {
           c.observe(record.stamp);
           const known = remote.get(opened.path);
@@ -769,9 +897,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
           continue;
         }
         // An account written before records were sealed whole (format 1): read once, here.
-        const old = record.deleted
-          ? undefined
-          : await openLegacyRecord(k, record.name, record.body);
+        const old =
+          record.deleted || !move
+            ? undefined
+            : await openLegacyRecord(reading, record.name, record.body);
         if (old) legacy.set(old.path, { value: old.value, stamp: record.stamp, deleted: false });
         else if (!record.deleted || record.body !== null) unverified += 1;
       }
@@ -782,22 +911,35 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // moved it, an old record is a replay.
     const taken = remote.size > 0 ? remote : legacy;
     mergeIntoBrowser(taken);
+    if (move) {
+      // The account moves to version-2 keys: its records are sealed again under the new account key
+      // (every entry of this browser, the account's merged in, goes up again), its other devices are
+      // signed out, and this device's name is sealed again.
+      await changeKeys(move.old, move.login, move.accountKey, true, cursor);
+      await api.renameDevice(
+        deviceId,
+        await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
+      );
+    }
+    const moved = move !== undefined;
     const stamps: Record<string, string> = {};
     const pending: Record<string, PendingChange> = {};
     for (const [path, json] of recordsOf(store.getState())) {
       const theirs = taken.get(path);
       const [name] = splitPath(path);
       const same = theirs && canonicalJson(wireValue(name, theirs.value)) === json;
-      if (taken === remote && theirs && !theirs.deleted && same) {
+      if (!moved && taken === remote && theirs && !theirs.deleted && same) {
         stamps[path] = theirs.stamp;
       } else pending[path] = { stamp: c.tick(), deleted: false };
     }
-    for (const [path, theirs] of taken) {
-      if (theirs.deleted && !(path in pending)) stamps[path] = theirs.stamp;
+    if (!moved) {
+      for (const [path, theirs] of taken) {
+        if (theirs.deleted && !(path in pending)) stamps[path] = theirs.stamp;
+      }
     }
     names.clear();
-    // Sealed in the keyring; the raw keys are kept only where it cannot take them.
-    const sealed = await seal(k);
+    // Sealed in the keyring; where it cannot take them, kept for this page only.
+    await seal(k);
     keysFor = k.publicKey;
     keysPromise = Promise.resolve(k);
     store.dispatch(
@@ -805,7 +947,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         session: {
           deviceId,
           publicKey: k.publicKey,
-          ...(sealed ? {} : { keys: exported }),
           signedInAt: new Date().toISOString(),
         },
         pending,
@@ -895,6 +1036,27 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     );
   };
 
+  /** The login keys of `passphrase`, when it is this account's; the deployment's salt beside them. */
+  const currentLogin = async (passphrase: string) => {
+    const session = account().session;
+    if (!session) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
+    const { salt } = await api.setup();
+    const old = await deriveLogin(normalizePassphrase(passphrase), salt);
+    if (old.publicKey !== session.publicKey) {
+      throw new SyncApiError(400, 'passphrase', NOT_THIS_PASSPHRASE);
+    }
+    return { old, salt };
+  };
+
+  /** Keys that replace this device's (a changed passphrase or account key), kept like a sign-in's. */
+  const useKeys = async (k: AccountKeys) => {
+    await seal(k);
+    names.clear();
+    keysFor = k.publicKey;
+    keysPromise = Promise.resolve(k);
+    store.dispatch(sessionKeyChanged(k.publicKey));
+  };
+
   const handle: AccountSync = {
     register: (passphrase, deviceName) => enter('register', passphrase, deviceName),
     signIn: (passphrase, deviceName) => enter('login', passphrase, deviceName),
@@ -916,6 +1078,50 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     },
     keys,
     syncNow: () => void sync(),
+    async changePassphrase(current, next) {
+      const { old, salt } = await currentLogin(current);
+      const info = await api.account();
+      const accountKey = info.wrappedKey ? await unwrapAccountKey(old, info.wrappedKey) : undefined;
+      if (!accountKey) throw new SyncApiError(409, 'key', KEY_UNOPENED);
+      const fresh = await deriveLogin(next, salt);
+      await serially(async () => {
+        await changeKeys(old, fresh, accountKey, false, account().cursor);
+        // The same account key, so the same record keys; the login key is the new passphrase's.
+        await useKeys(await accountKeysFrom(fresh, accountKey));
+      });
+    },
+    async rotateKeys(current) {
+      const { old } = await currentLogin(current);
+      // Everything the account holds is here first: the records go with the old key.
+      await sync();
+      const here = (await handle.devices()).devices.find((device) => device.current);
+      await serially(async () => {
+        const accountKey = newAccountKey();
+        try {
+          await changeKeys(old, old, accountKey, true, account().cursor);
+        } catch (error) {
+          if (!(error instanceof SyncApiError && error.code === 'behind')) throw error;
+          // Another device pushed meanwhile: that too, then once more.
+          await pull();
+          await changeKeys(old, old, accountKey, true, account().cursor);
+        }
+        const k = await accountKeysFrom(old, accountKey);
+        await useKeys(k);
+        const c = stampingClock();
+        const pending: Record<string, PendingChange> = {};
+        for (const path of recordsOf(store.getState()).keys()) {
+          pending[path] = { stamp: c.tick(), deleted: false };
+        }
+        store.dispatch(keysRotated({ pending, clock: c.snapshot() }));
+        // This device's name, sealed again under the new key.
+        const { deviceId } = account().session ?? {};
+        if (deviceId && here) {
+          const sealed: SealedDevice = { name: here.name, browser: here.browser };
+          await api.renameDevice(deviceId, await sealJson(k, sealed, deviceContext(deviceId)));
+        }
+      });
+      await sync();
+    },
     async devices() {
       const k = await keys();
       const info = await api.account();

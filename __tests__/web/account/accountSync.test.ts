@@ -54,7 +54,7 @@ describe('account sync', () => {
   it("sends this browser's lists encrypted at sign-in, and merges another device's through one action", async () => {
     const fake = fakeAccountServer();
     const passphrase = newPassphrase();
-    const { keys: other } = await deriveKeys(passphrase);
+    const other = await fake.createAccount(passphrase);
     const { store, seen, account } = setup();
     store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
     await fake.add(
@@ -90,7 +90,7 @@ describe('account sync', () => {
   it("merges the account into this browser at first sign-in by the data file import's rules", async () => {
     const fake = fakeAccountServer();
     const passphrase = newPassphrase();
-    const { keys: other } = await deriveKeys(passphrase);
+    const other = await fake.createAccount(passphrase);
     const { store, account } = setup();
     // Here: Fight Club and Heat; there: Fight Club saved again a minute later, and Alien.
     store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
@@ -134,7 +134,7 @@ describe('account sync', () => {
     const fake = fakeAccountServer();
     const { store, account } = setup();
     store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
-    await sync.signIn(newPassphrase(), 'Test device');
+    await sync.register(newPassphrase(), 'Test device');
     await until('the first sync', () => Object.keys(account().pending).length === 0);
 
     fake.setOffline(true);
@@ -164,7 +164,7 @@ describe('account sync', () => {
     const fake = fakeAccountServer();
     const { store, account } = setup();
     store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
-    await sync.signIn(newPassphrase(), 'Test device');
+    await sync.register(newPassphrase(), 'Test device');
     await until('the first sync', () => Object.keys(account().pending).length === 0);
     fake.signOut();
     sync.syncNow();
@@ -175,7 +175,7 @@ describe('account sync', () => {
   it("signs out keeping this browser's copy, or removing it: every slice back to what its selectors read", async () => {
     fakeAccountServer();
     const { store, account } = setup();
-    await sync.signIn(newPassphrase(), 'Test device');
+    await sync.register(newPassphrase(), 'Test device');
     store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
     store.dispatch(profileSaved({ username: 'Ada' }));
     store.dispatch(watchRegionChosen('DE'));
@@ -185,7 +185,7 @@ describe('account sync', () => {
     expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
     expect(selectUsername(store.getState())).toBe('Ada');
 
-    await sync.signIn(newPassphrase(), 'Test device');
+    await sync.register(newPassphrase(), 'Test device');
     await sync.signOut(false);
     const state = store.getState();
     expect(state.watchlist.items).toEqual([]);
@@ -207,15 +207,12 @@ describe('account sync', () => {
       const { store, account } = setup(indexedDbKeyring(databases));
       store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
       const passphrase = newPassphrase();
-      await sync.signIn(passphrase, 'Test device');
+      await sync.register(passphrase, 'Test device');
       await until('the first sync', () => Object.keys(account().pending).length === 0);
 
-      const { exported } = await deriveKeys(passphrase);
       expect(account().session).not.toHaveProperty('keys');
       await until('the account saved', () => stored().includes('"session":{'));
-      for (const bytes of Object.values(exported)) {
-        if (typeof bytes === 'string') expect(stored()).not.toContain(bytes);
-      }
+      expect(stored()).not.toMatch(/"keys"|"seed"|"content"/);
       const kept = await indexedDbKeyring(databases).load(account().session!.publicKey);
       for (const key of [kept!.signingKey, kept!.contentKey, kept!.nameKey]) {
         expect(key.extractable).toBe(false);
@@ -230,7 +227,7 @@ describe('account sync', () => {
         titleAddedToWatchlist({ media_id: 949, media_type: 'movie', details: { title: 'Heat' } }),
       );
       await until('the change sent', () => fake.pushes.length > before);
-      const { keys } = await deriveKeys(passphrase);
+      const keys = await fake.keysOf(passphrase);
       expect(fake.pushes.flat().map((record) => record.name)).toContain(
         await recordName(keys, 'watchlist/movie-949'),
       );
@@ -276,11 +273,11 @@ describe('account sync', () => {
       expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
     });
 
-    it('leave the keyring at sign-out; without IndexedDB they stay in the session as before', async () => {
-      fakeAccountServer();
+    it('leave the keyring at sign-out; without IndexedDB they are kept for the page only, never in localStorage', async () => {
+      const fake = fakeAccountServer();
       const databases = new IDBFactory();
       const { account } = setup(indexedDbKeyring(databases));
-      await sync.signIn(newPassphrase(), 'Test device');
+      await sync.register(newPassphrase(), 'Test device');
       const publicKey = account().session!.publicKey;
       expect(await indexedDbKeyring(databases).load(publicKey)).toBeDefined();
       await sync.signOut(true);
@@ -293,8 +290,14 @@ describe('account sync', () => {
 
       window.localStorage.clear();
       const bare = setup(null);
-      await sync.signIn(newPassphrase(), 'Test device');
-      expect(bare.account().session?.keys).toMatchObject({ version: 1 });
+      await sync.register(newPassphrase(), 'Test device');
+      expect(bare.account().session).not.toHaveProperty('keys');
+      await until('the account saved', () => stored().includes('"session":{'));
+      expect(stored()).not.toContain('"keys"');
+      // Sync works for as long as the page is open.
+      const before = fake.pushes.length;
+      bare.store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
+      await until('the change sent', () => fake.pushes.length > before);
     });
   });
 });

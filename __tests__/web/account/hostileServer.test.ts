@@ -59,7 +59,8 @@ async function signedInDevice(
   device.store.dispatch(titleAddedToWatchlist(FIGHT_CLUB));
   device.store.dispatch(titleAddedToWatchlist(RETURN_OF_THE_KING));
   device.store.dispatch(profileSaved({ username: 'Ada', avatar: null }));
-  await device.sync.signIn(passphrase, 'Phone');
+  if (fake.accounts.size === 0) await device.sync.register(passphrase, 'Phone');
+  else await device.sync.signIn(passphrase, 'Phone');
   await until(
     'the first sync',
     () => device.account().status === 'idle' && Object.keys(device.account().pending).length === 0,
@@ -319,10 +320,10 @@ describe('deletions compacted by the server', () => {
 });
 
 describe('moving in', () => {
-  it('an account written before records were sealed whole is read once, and sent again sealed', async () => {
+  it('an account of version-1 keys and records moves to a wrapped account key at its next sign-in, losing nothing', async () => {
     const fake = fakeAccountServer();
     const passphrase = newPassphrase();
-    const { keys } = await deriveKeys(passphrase);
+    const keys = await fake.createAccount(passphrase, 1);
     await fake.addLegacy(
       keys,
       'watchlist/movie-14160',
@@ -332,7 +333,13 @@ describe('moving in', () => {
     const device = await signedInDevice(fake, passphrase);
     expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550, 14160]);
     expect(device.account().unverified).toBe(0);
-    // Every entry went up again in format 2: the legacy row was replaced by one that opens.
+    // The account has a wrapped key now; the old keys open nothing the server holds.
+    expect(fake.keyChanges).toEqual([{ rotate: true, newPublicKey: device.keys.publicKey }]);
+    expect(device.keys.publicKey).not.toBe(keys.publicKey);
+    for (const stored of fake.rows.values()) {
+      expect(await openRecord(keys, await accountTag(keys), stored, stored.body)).toBeUndefined();
+    }
+    // Every entry went up again, sealed under the new account key.
     const row = await rowOf(fake, device.keys, 'watchlist/movie-14160');
     expect(await openRecord(device.keys, await accountTag(device.keys), row, row.body)).toEqual(
       expect.objectContaining({ path: 'watchlist/movie-14160' }),
@@ -342,7 +349,7 @@ describe('moving in', () => {
   it('the first sign-in does not bring back an entry deleted on another device since it was saved here', async () => {
     const fake = fakeAccountServer();
     const passphrase = newPassphrase();
-    const { keys } = await deriveKeys(passphrase);
+    const keys = await fake.createAccount(passphrase);
     const device = syncedStore(indexedDbKeyring(new IDBFactory()));
     sync = device.sync;
     // Both saved here now; on another device, Up was deleted a moment later, and Fight Club was
@@ -447,5 +454,53 @@ describe('what the visitor is told', () => {
       ),
     ).toBeInTheDocument();
     expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550]);
+  });
+});
+
+describe('keys that can change', () => {
+  it('a new passphrase: the old one stops working, the lists stay, nothing is sealed again', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const next = newPassphrase();
+    const rowsBefore = [...fake.rows.values()].map((row) => row.body);
+    await expect(device.sync.changePassphrase(newPassphrase(), next)).rejects.toThrow(
+      'These words are a passphrase, but not the one of this account. Check them and try again.',
+    );
+    await device.sync.changePassphrase(device.passphrase, next);
+    expect(fake.keyChanges).toEqual([{ rotate: false, newPublicKey: expect.any(String) }]);
+    expect([...fake.rows.values()].map((row) => row.body)).toEqual(rowsBefore);
+    expect(device.account().session!.publicKey).toBe(fake.keyChanges[0]!.newPublicKey);
+
+    // Another browser: the old passphrase finds no account, the new one the lists.
+    device.sync.stop();
+    const other = syncedStore(indexedDbKeyring(new IDBFactory()));
+    sync = other.sync;
+    await expect(other.sync.signIn(device.passphrase, 'Laptop')).rejects.toThrow();
+    await other.sync.signIn(next, 'Laptop');
+    await until('the lists', () => other.store.getState().watchlist.items.length === 2);
+    // And the first device syncs on with its kept keys.
+    expect((await fake.keysOf(next)).publicKey).toBe(fake.keyChanges[0]!.newPublicKey);
+  });
+
+  it('a new account key: every record sealed again, the old keys open nothing, the lists stay', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const oldKeys = device.keys;
+    await device.sync.rotateKeys(device.passphrase);
+    await device.settled();
+    expect(fake.keyChanges).toEqual([{ rotate: true, newPublicKey: oldKeys.publicKey }]);
+    const fresh = (await device.sync.keys())!;
+    const oldTag = await accountTag(oldKeys);
+    const newTag = await accountTag(fresh);
+    expect(fake.rows.size).toBeGreaterThanOrEqual(3);
+    for (const row of fake.rows.values()) {
+      expect(await openRecord(oldKeys, oldTag, row, row.body)).toBeUndefined();
+      expect(await openRecord(fresh, newTag, row, row.body)).toBeDefined();
+    }
+    expect(device.watchlist().sort((a, b) => a - b)).toEqual([122, 550]);
+    expect(selectUsername(device.store.getState())).toBe('Ada');
+    // This device's name was sealed again under the new key.
+    const { devices } = await device.sync.devices();
+    expect(devices.find((d) => d.current)?.name).toBe('Phone');
   });
 });

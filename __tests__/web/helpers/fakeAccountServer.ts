@@ -6,7 +6,16 @@
  */
 import { http, HttpResponse } from 'msw';
 
-import { recordName, sealJson } from '@common/accountCrypto';
+import {
+  accountKeysFrom,
+  deriveKeys,
+  deriveLogin,
+  newAccountKey,
+  recordName,
+  sealJson,
+  unwrapAccountKey,
+  wrapAccountKey,
+} from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
 import { STAMP_PATTERN, parseStamp } from '@common/syncClock';
 import { MAX_STAMP_AHEAD_MS } from '@common/syncLimits';
@@ -36,7 +45,18 @@ export interface PullPage {
   horizon?: number;
 }
 
+/** The deployment's salt on the fake server. */
+export const FAKE_SALT = 'c2FsdC1vZi10aGUtZmFrZS1kZXBsb3ltZW50LTAwMDA';
+
+interface FakeAccount {
+  /** The account key wrapped by the passphrase (version 2); undefined for a version-1 account. */
+  wrappedKey?: string;
+}
+
 export function fakeAccountServer() {
+  const accounts = new Map<string, FakeAccount>();
+  const devices = new Map<string, string>();
+  const keyChanges: { rotate: boolean; newPublicKey: string }[] = [];
   const rows = new Map<string, Row>();
   let seq = 0;
   const pushes: { name: string; body: string | null; stamp: string; deleted: boolean }[][] = [];
@@ -57,14 +77,79 @@ export function fakeAccountServer() {
   server.use(
     http.post('*/api/account/challenge', () => HttpResponse.json({ challenge: 'A'.repeat(43) })),
     http.post('*/api/account/logout', () => HttpResponse.json({ ok: true })),
-    http.post('*/api/account/login', async ({ request }) =>
-      HttpResponse.json({ deviceId: ((await request.json()) as { deviceId: string }).deviceId }),
-    ),
-    http.post('*/api/account/register', async ({ request }) =>
-      HttpResponse.json(
-        { deviceId: ((await request.json()) as { deviceId: string }).deviceId },
-        { status: 201 },
-      ),
+    http.get('*/api/account/setup', () => HttpResponse.json({ salt: FAKE_SALT })),
+    http.post('*/api/account/login', async ({ request }) => {
+      const body = (await request.json()) as {
+        version?: number;
+        publicKey: string;
+        deviceId: string;
+        device: string;
+      };
+      const found = accounts.get(body.publicKey);
+      if (!found || (body.version === 2) !== (found.wrappedKey !== undefined)) {
+        return HttpResponse.json(
+          { error: 'No account uses this passphrase.', code: 'unknown' },
+          { status: 404 },
+        );
+      }
+      devices.set(body.deviceId, body.device);
+      return HttpResponse.json({
+        deviceId: body.deviceId,
+        keyVersion: found.wrappedKey ? 2 : 1,
+        ...(found.wrappedKey ? { wrappedKey: found.wrappedKey } : {}),
+      });
+    }),
+    http.post('*/api/account/register', async ({ request }) => {
+      const body = (await request.json()) as {
+        publicKey: string;
+        deviceId: string;
+        device: string;
+        wrappedKey: string;
+      };
+      if (accounts.has(body.publicKey)) {
+        return HttpResponse.json({ error: 'exists', code: 'exists' }, { status: 409 });
+      }
+      accounts.set(body.publicKey, { wrappedKey: body.wrappedKey });
+      devices.set(body.deviceId, body.device);
+      return HttpResponse.json({ deviceId: body.deviceId }, { status: 201 });
+    }),
+    http.patch('*/api/account/devices/:id', async ({ request, params }) => {
+      devices.set(String(params.id), ((await request.json()) as { device: string }).device);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/api/account/keys', async ({ request }) => {
+      const body = (await request.json()) as {
+        newPublicKey: string;
+        wrappedKey: string;
+        rotate: boolean;
+        seq: number;
+      };
+      if (body.rotate && body.seq !== seq) {
+        return HttpResponse.json({ error: 'behind', code: 'behind' }, { status: 409 });
+      }
+      // The fake takes the signatures on trust; the real server checks them.
+      const current = [...accounts.keys()].at(-1)!;
+      accounts.delete(current);
+      accounts.set(body.newPublicKey, { wrappedKey: body.wrappedKey });
+      keyChanges.push({ rotate: body.rotate, newPublicKey: body.newPublicKey });
+      if (body.rotate) rows.clear();
+      return HttpResponse.json({ ok: true, generation: keyChanges.length });
+    }),
+    http.get('*/api/account', () =>
+      HttpResponse.json({
+        deviceId: [...devices.keys()].at(-1),
+        devices: [...devices].map(([id, device]) => ({
+          id,
+          device,
+          createdAt: new Date().toISOString(),
+          lastSeenAt: new Date().toISOString(),
+          current: id === [...devices.keys()].at(-1),
+        })),
+        usage: { records: rows.size, bytes: 0 },
+        limits: { records: 20000, bytes: 10485760, batch: 200, requestsPerMinute: 120 },
+        keyVersion: 2,
+        wrappedKey: [...accounts.values()].at(-1)?.wrappedKey ?? null,
+      }),
     ),
     http.post('*/api/sync/push', async ({ request }) => {
       const refused = refuse();
@@ -114,6 +199,33 @@ export function fakeAccountServer() {
   return {
     rows,
     pushes,
+    accounts,
+    devices,
+    keyChanges,
+    /**
+     * An account of `passphrase` made on another device: version 2 (a wrapped account key), or
+     * version 1 (keys from the passphrase alone, as before issue 32). Answers the keys its records are
+     * sealed with.
+     */
+    async createAccount(passphrase: string, version: 1 | 2 = 2): Promise<AccountKeys> {
+      if (version === 1) {
+        const { keys } = await deriveKeys(passphrase);
+        accounts.set(keys.publicKey, {});
+        return keys;
+      }
+      const login = await deriveLogin(passphrase, FAKE_SALT);
+      const accountKey = newAccountKey();
+      accounts.set(login.publicKey, { wrappedKey: await wrapAccountKey(login, accountKey) });
+      return accountKeysFrom(login, accountKey);
+    },
+    /** The record keys of the account of `passphrase` as it is now (after a change of keys). */
+    async keysOf(passphrase: string): Promise<AccountKeys> {
+      const login = await deriveLogin(passphrase, FAKE_SALT);
+      const wrapped = accounts.get(login.publicKey)?.wrappedKey;
+      const accountKey = wrapped && (await unwrapAccountKey(login, wrapped));
+      if (!accountKey) throw new Error('No version-2 account of this passphrase');
+      return accountKeysFrom(login, accountKey);
+    },
     setOffline: (value: boolean) => (offline = value),
     signOut: () => (signedOut = true),
     /** What a pull answers goes through `serve` from now on (null: the honest answer). */

@@ -35,6 +35,13 @@ export interface AccountActions {
   removeDevice(id: string): Promise<void>;
   removeAllDevices(): Promise<void>;
   deleteAccount(): Promise<void>;
+  /** A new passphrase for the account (`current` must be its passphrase): the old one stops working. */
+  changePassphrase(current: string, next: string): Promise<void>;
+  /**
+   * A new account key: the lists are sealed again under it and every other device is signed out, so
+   * a lost browser's keys open nothing from now on.
+   */
+  rotateKeys(current: string): Promise<void>;
 }
 
 /**

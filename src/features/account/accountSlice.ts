@@ -119,6 +119,23 @@ export const accountSlice = createSlice({
       },
       prepare: (why?: string) => ({ payload: why, meta: { node: newNodeId() } }),
     },
+    /** The passphrase changed here: the session goes on under the new public key. */
+    sessionKeyChanged(state, action: PayloadAction<string>) {
+      if (state.session) state.session.publicKey = action.payload;
+    },
+    /**
+     * The account key was replaced here and the account's records removed: every entry of this
+     * device goes up again, sealed under the new key.
+     */
+    keysRotated(
+      state,
+      action: PayloadAction<{ pending: Record<string, PendingChange>; clock: ClockState }>,
+    ) {
+      state.stamps = {};
+      state.pending = action.payload.pending;
+      state.clock = action.payload.clock;
+      state.unverified = 0;
+    },
     /** The server compacted deletions this device may not have seen: the account is read whole. */
     resyncStarted(state) {
       state.cursor = 0;
@@ -208,6 +225,8 @@ export const {
   recordsUnverified,
   formatMoved,
   resyncStarted,
+  sessionKeyChanged,
+  keysRotated,
 } = accountSlice.actions;
 
 export const {

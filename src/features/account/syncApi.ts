@@ -29,6 +29,9 @@ export interface AccountInfo {
     current: boolean;
   }[];
   usage: { records: number; bytes: number };
+  /** 2 once the account has a wrapped account key (1: keys from the passphrase alone). */
+  keyVersion?: number;
+  wrappedKey?: string | null;
   limits: { records: number; bytes: number; batch: number; requestsPerMinute: number };
 }
 
@@ -104,20 +107,53 @@ async function call<T>(
   return json as T;
 }
 
-/** A sign-in or registration: the signed challenge, and this device's id and sealed name. */
+/**
+ * A sign-in or registration: the signed challenge, and this device's id and sealed name. Version 2
+ * (common/accountCrypto) signs purpose, origin and public key too, and a registration hands the server
+ * the wrapped account key; without `version`, a version-1 sign-in (an account not moved yet).
+ */
 export interface EnterBody {
+  version?: 2;
   publicKey: string;
   challenge: string;
   signature: string;
   deviceId: string;
   device: string;
+  wrappedKey?: string;
+}
+
+/** A sign-in's answer: the account key wrapped by the passphrase (version 2 accounts). */
+export interface Entered {
+  deviceId: string;
+  keyVersion?: number;
+  wrappedKey?: string;
+}
+
+/**
+ * A change of the account's keys: a new passphrase (its public key and the account key wrapped by
+ * it), or a new account key (`rotate`: the records are removed and every other session ended), both
+ * signed by the current key and the new one over what changes.
+ */
+export interface KeyChange {
+  challenge: string;
+  signature: string;
+  newPublicKey: string;
+  newSignature: string;
+  wrappedKey: string;
+  rotate: boolean;
+  /** The account's last sequence number as this device has it (a rotation needs all of it). */
+  seq: number;
 }
 
 export const syncApi = {
   challenge: (onTime?: (time: ServerTime) => void) =>
     call<{ challenge: string }>('POST', '/api/account/challenge', undefined, onTime),
-  register: (body: EnterBody) => call<{ deviceId: string }>('POST', '/api/account/register', body),
-  login: (body: EnterBody) => call<{ deviceId: string }>('POST', '/api/account/login', body),
+  /** The deployment's salt for passphrase keys (kept in its database, the same for every visitor). */
+  setup: () => call<{ salt: string }>('GET', '/api/account/setup'),
+  register: (body: EnterBody) => call<Entered>('POST', '/api/account/register', body),
+  login: (body: EnterBody) => call<Entered>('POST', '/api/account/login', body),
+  changeKeys: (body: KeyChange) =>
+    call<{ ok: true; generation: number }>('POST', '/api/account/keys', body),
   logout: () => call<{ ok: true }>('POST', '/api/account/logout'),
   account: () => call<AccountInfo>('GET', '/api/account'),
   renameDevice: (id: string, device: string) =>
