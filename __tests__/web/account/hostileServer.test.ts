@@ -7,7 +7,7 @@
  */
 import { webcrypto } from 'node:crypto';
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 
@@ -502,5 +502,58 @@ describe('keys that can change', () => {
     // This device's name was sealed again under the new key.
     const { devices } = await device.sync.devices();
     expect(devices.find((d) => d.current)?.name).toBe('Phone');
+  });
+});
+
+describe('Settings: passphrase and keys', () => {
+  it('changes the passphrase from the dialog once the current one is typed and the new words saved', async () => {
+    server.use(siteWith({ accounts: true }));
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake, newPassphrase(), makeTestStore());
+    const { user } = renderApp('/user-settings', { store: device.store });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change passphrase' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change your passphrase' });
+    const words = within(dialog)
+      .getByRole('list', { name: 'Your new passphrase, 12 words' })
+      .querySelectorAll('li');
+    expect(words).toHaveLength(12);
+    const next = [...words].map((word) => word.textContent).join(' ');
+
+    await user.type(within(dialog).getByLabelText('Current passphrase'), device.passphrase);
+    await user.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    expect(await within(dialog).findByText(/^Save the new words first/)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I have saved the new words' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    expect(
+      await screen.findByText(/^Your passphrase is changed\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect((await fake.keysOf(next)).publicKey).toBe(device.account().session!.publicKey);
+  });
+
+  it('refuses a key change with a passphrase that is not this account’s, and says so', async () => {
+    server.use(siteWith({ accounts: true }));
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake, newPassphrase(), makeTestStore());
+    const { user } = renderApp('/user-settings', { store: device.store });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Change keys and sign out everywhere' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change your account’s keys' });
+    await user.type(within(dialog).getByLabelText('Current passphrase'), newPassphrase());
+    await user.click(within(dialog).getByRole('button', { name: 'Change keys' }));
+    expect(
+      await within(dialog).findByText(
+        'These words are a passphrase, but not the one of this account. Check them and try again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(fake.keyChanges).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { SettingsCard } from '@/components/SettingsCard';
 import { daysSince, seenAt } from '@/lib/seenAt';
 
 import type { AccountActions, AccountOverview, DeviceView } from './accountActions';
+import { KeysSection } from './KeysSection';
 
 /** A device not seen for this long is marked, and can be signed out with the others like it. */
 export const STALE_AFTER_DAYS = 30;
@@ -226,6 +227,13 @@ export function AccountCard({ actions, status, pending, unverified = 0 }: Accoun
           Sign out {plural(stale.length, 'device')} not seen for {STALE_AFTER_DAYS} days
         </Button>
       )}
+      <KeysSection
+        actions={actions}
+        onDone={(message) => {
+          setDone(message);
+          setVersion((v) => v + 1);
+        }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Button variant="outlined" onClick={() => setConfirming({ kind: 'all' })}>
           Sign out everywhere

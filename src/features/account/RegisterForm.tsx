@@ -9,6 +9,7 @@ import { ErrorBox, InfoBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
 import type { AccountActions } from './accountActions';
+import { PassphraseWords } from './PassphraseWords';
 import { useDeviceEntry } from './useDeviceEntry';
 
 /** Three distinct word positions (1-12) to type back, in order. */
@@ -124,26 +125,7 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
         <Typography>
           Write these words down, or save them somewhere safe. They are shown only now.
         </Typography>
-        <Box
-          component="ol"
-          aria-label="Your passphrase, 12 words"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
-            gap: 1,
-            p: 2,
-            m: 0,
-            pl: 5,
-            bgcolor: 'background.paper',
-            borderRadius: 1,
-            fontFamily: 'monospace',
-            fontSize: '1.05rem',
-          }}
-        >
-          {words.map((word, index) => (
-            <li key={index}>{word}</li>
-          ))}
-        </Box>
+        <PassphraseWords words={words} label="Your passphrase, 12 words" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" onClick={() => void copy()}>
             Copy words
