@@ -32,7 +32,7 @@ import {
 import type { AccountKeys, LoginKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
 import type { EndedReason } from '@common/accountEnded';
-import { HybridClock, newNodeId, parseStamp } from '@common/syncClock';
+import { HybridClock, STAMP_PATTERN, formatStamp, newNodeId, parseStamp } from '@common/syncClock';
 import { PUSH_MAX_BYTES } from '@common/syncLimits';
 import { accountTag, openLegacyRecord, openRecord, sealRecord } from '@common/syncRecord';
 import type { OpenedRecord } from '@common/syncRecord';
@@ -40,7 +40,10 @@ import {
   ACCOUNT_KEY,
   accountSlice,
   CURRENT_FORMAT,
+  MANIFEST_SIZE,
   changesPushed,
+  missingChecked,
+  writesNoted,
   formatMoved,
   initialAccountState,
   keysRotated,
@@ -89,8 +92,31 @@ type WithAccount = RootState & { account: AccountState };
 const LOCAL_FIELDS: Record<string, readonly string[]> = { profile: ['region'] };
 const SYNCED = PERSISTED_SLICES.filter((slice) => slice.synced);
 const PUSH_DELAY_MS = 400;
-/** Records in one push (the server's `ACCOUNT_BATCH_MAX` default). */
-const BATCH_MAX = 200;
+/** Records in one push (the server's `ACCOUNT_BATCH_MAX` default), this device's manifest included. */
+const BATCH_MAX = 199;
+/** A manifest on the wire, at most: 32 KB padded, sealed, in base64url, with its name and stamp. */
+const MANIFEST_WIRE_CHARS = 44_000;
+/** Where each device's manifest (its latest writes) is kept: `sync/manifest-{node}`. */
+const MANIFEST_PREFIX = 'sync/manifest-';
+/**
+ * Manifest entries older than this are not checked: their deletions may have been compacted by the
+ * server (ACCOUNT_TOMBSTONE_DAYS, 90 by default).
+ */
+const MANIFEST_HORIZON_MS = 30 * 86_400_000;
+
+/** A manifest's entries, as far as they are well formed. */
+function manifestEntries(opened: OpenedRecord): [string, string][] {
+  if (!Array.isArray(opened.value)) return [];
+  return opened.value
+    .filter(
+      (entry): entry is [string, string] =>
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'string' &&
+        STAMP_PATTERN.test(entry[1]),
+    )
+    .slice(0, MANIFEST_SIZE);
+}
 
 /**
  * The saved lists' entries sync only what identifies them and what the visitor did (type, id, when,
@@ -407,7 +433,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       const records = recordsOf(store.getState());
       const wire: WireRecord[] = [];
       const sent: [string, PendingChange][] = [];
-      let bytes = 16;
+      // The manifest that ends the batch is at most its largest padded size.
+      let bytes = 16 + MANIFEST_WIRE_CHARS;
       for (const [path, change] of pending) {
         const record = await sealChange(k, path, change, records.get(path));
         const size = JSON.stringify(record).length + 1;
@@ -416,6 +443,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         wire.push(record);
         sent.push([path, change]);
       }
+      // Last in the batch (so stored after them): this device's list of what it wrote, signed by
+      // being sealed, for its other devices to check against what the server gives them.
+      const written = Object.fromEntries(wire.map((record) => [record.name, record.stamp]));
+      wire.push(await sealManifest(k, { ...account().written, ...written }));
       try {
         await api.push(wire, onTime);
       } catch (error) {
@@ -429,7 +460,48 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         throw error;
       }
       store.dispatch(changesPushed(Object.fromEntries(sent.map(([path, c]) => [path, c.stamp]))));
+      store.dispatch(writesNoted(written));
     }
+  };
+
+  /** This device's manifest record: its latest writes (name -> stamp), under a stamp of its own. */
+  const sealManifest = async (k: AccountKeys, written: Record<string, string>) => {
+    const c = stampingClock();
+    const stamp = c.tick();
+    store.dispatch(localChangesStamped({ changes: {}, clock: c.snapshot() }));
+    const path = `${MANIFEST_PREFIX}${account().node}`;
+    const meta = { name: await nameOf(k, path), stamp, deleted: false };
+    const entries = Object.entries(written)
+      .sort(([, a], [, b]) => (a < b ? 1 : -1))
+      .slice(0, MANIFEST_SIZE);
+    const body = await sealRecord(k, await tagOf(k), meta, { path, value: entries });
+    return { ...meta, body };
+  };
+
+  /**
+   * Checks the manifests of other devices read in a pull (and what was missing before) against what
+   * this device now holds: a change listed there, recent, and neither here nor overtaken by a newer
+   * version here, was held back by the server. The list is kept until they arrive.
+   */
+  const checkManifests = async (k: AccountKeys, listed: [string, string][]) => {
+    const known = new Map<string, string>();
+    const { stamps, pending } = account();
+    for (const [path, stamp] of Object.entries(stamps)) known.set(await nameOf(k, path), stamp);
+    for (const [path, change] of Object.entries(pending)) {
+      const name = await nameOf(k, path);
+      if ((known.get(name) ?? '') < change.stamp) known.set(name, change.stamp);
+    }
+    const since = formatStamp(Date.now() - MANIFEST_HORIZON_MS, 0, '00000000');
+    const missing: Record<string, string> = {};
+    for (const [name, stamp] of [...Object.entries(account().missing), ...listed]) {
+      if (stamp < since || (known.get(name) ?? '') >= stamp) continue;
+      if ((missing[name] ?? '') < stamp) missing[name] = stamp;
+    }
+    const before = account().missing;
+    const same =
+      Object.keys(before).length === Object.keys(missing).length &&
+      Object.entries(missing).every(([name, stamp]) => before[name] === stamp);
+    if (!same) store.dispatch(missingChecked(missing));
   };
   let restamped = false;
   /** Every pending change stamped again, on the clock as it is now. */
@@ -461,6 +533,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // read whole, and what this device had synced but the account no longer holds is removed.
     let whole = false;
     const present = new Set<string>();
+    const listed: [string, string][] = [];
     for (;;) {
       const page = await api.pull(account().cursor, onTime);
       if (!whole && account().cursor > 0 && (page.horizon ?? 0) > account().cursor) {
@@ -484,6 +557,11 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         // Only a record that authenticated moves this device's clock.
         c.observe(record.stamp);
         const { path } = opened;
+        if (path.startsWith(MANIFEST_PREFIX)) {
+          if (path !== `${MANIFEST_PREFIX}${account().node}`)
+            listed.push(...manifestEntries(opened));
+          continue;
+        }
         const [name, key] = splitPath(path);
         if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key)) {
           continue;
@@ -529,6 +607,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       );
       if (!page.more) break;
     }
+    await checkManifests(k, listed);
     void fillDetails();
   };
 
@@ -876,6 +955,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     const tag = await tagOf(reading);
     const remote = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
     const legacy = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
+    const listed: [string, string][] = [];
     let unverified = 0;
     let cursor = 0;
     for (;;) {
@@ -886,6 +966,10 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
           : await openRecord(reading, tag, record, record.body);
         if (opened) {
           c.observe(record.stamp);
+          if (opened.path.startsWith(MANIFEST_PREFIX)) {
+            if (!move) listed.push(...manifestEntries(opened));
+            continue;
+          }
           const known = remote.get(opened.path);
           if (!known || known.stamp < record.stamp) {
             remote.set(opened.path, {
@@ -958,6 +1042,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       remoteChangesMerged({ slices: {}, stamps, dropped: [], cursor, clock: c.snapshot() }),
     );
     if (unverified > 0) store.dispatch(recordsUnverified(unverified));
+    await checkManifests(k, listed);
     openEvents();
     void fillDetails();
     await sync();

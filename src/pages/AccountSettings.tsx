@@ -43,6 +43,7 @@ export function AccountSettings() {
           status={statusText(account)}
           pending={Object.keys(account.pending).length}
           unverified={account.unverified ?? 0}
+          withheld={Object.keys(account.missing ?? {}).length}
         />
       </Suspense>
     );

@@ -557,3 +557,35 @@ describe('Settings: passphrase and keys', () => {
     expect(fake.keyChanges).toEqual([]);
   });
 });
+
+describe('a server that holds changes back', () => {
+  it("is noticed: another device's signed list of what it sent names the change that did not arrive", async () => {
+    const fake = fakeAccountServer();
+    const phone = await signedInDevice(fake);
+    const laptop = syncedStore(indexedDbKeyring(new IDBFactory()));
+    await laptop.sync.signIn(phone.passphrase, 'Laptop');
+    await until('the laptop in sync', () => laptop.store.getState().watchlist.items.length === 2);
+
+    // The phone saves Up; the server passes the phone's manifest on, but not Up.
+    const upName = await recordName(phone.keys, 'watchlist/movie-14160');
+    fake.hostilePull((page) => ({
+      ...page,
+      records: page.records.filter((record) => record.name !== upName),
+    }));
+    phone.store.dispatch(titleAddedToWatchlist(UP));
+    await until('Up sent', () => Object.keys(phone.account().pending).length === 0);
+    laptop.sync.syncNow();
+    await until('the laptop noticed', () => Object.keys(laptop.account().missing).length === 1);
+    expect(laptop.account().missing).toEqual({ [upName]: expect.any(String) });
+    expect(laptop.store.getState().watchlist.items).toHaveLength(2);
+
+    // Delayed, not lost: once the server passes it on, the warning goes.
+    fake.hostilePull(null);
+    const withheld = fake.rows.get(upName)!;
+    fake.put({ ...withheld });
+    laptop.sync.syncNow();
+    await until('Up on the laptop', () => laptop.store.getState().watchlist.items.length === 3);
+    await until('the warning gone', () => Object.keys(laptop.account().missing).length === 0);
+    laptop.sync.stop();
+  });
+});

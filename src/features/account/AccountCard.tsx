@@ -47,6 +47,8 @@ interface AccountCardProps {
   pending: number;
   /** Records from the server that did not authenticate and were left out, since this sign-in. */
   unverified?: number;
+  /** Changes the account's other devices sent that have not reached this device. */
+  withheld?: number;
 }
 
 type Confirming =
@@ -61,7 +63,13 @@ type Confirming =
  * Settings for a signed-in visitor: "Your devices" (rename, sign out one, the long unseen, or all) and
  * "Delete account".
  */
-export function AccountCard({ actions, status, pending, unverified = 0 }: AccountCardProps) {
+export function AccountCard({
+  actions,
+  status,
+  pending,
+  unverified = 0,
+  withheld = 0,
+}: AccountCardProps) {
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -132,6 +140,15 @@ export function AccountCard({ actions, status, pending, unverified = 0 }: Accoun
             : `${unverified} changes from the server could not be verified. They were left out: your lists here are as they were.`}{' '}
           Whoever runs or broke into the server, or holds one of your sessions, may have sent them.
           If you did not expect this, sign out every device below.
+        </Alert>
+      )}
+      {withheld > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {withheld === 1
+            ? '1 change your other devices sent has not reached this device.'
+            : `${withheld} changes your other devices sent have not reached this device.`}{' '}
+          The server may be holding them back, or they are still on their way; they are applied when
+          they arrive.
         </Alert>
       )}
       {done && (

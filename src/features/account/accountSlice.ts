@@ -56,6 +56,26 @@ export interface AccountState {
   unverified: number;
   /** The record format this device has written the account's entries in (2 since issue 32). */
   format: number;
+  /**
+   * What this device last wrote (record name -> stamp, the newest MANIFEST_SIZE): sent, sealed, with
+   * each push, so that its other devices can tell whether the server passed all of it on.
+   */
+  written: Record<string, string>;
+  /**
+   * Changes the account's other devices say they sent that have not reached this device (record
+   * name -> stamp); they leave the list when they arrive.
+   */
+  missing: Record<string, string>;
+}
+
+/** How many of its latest writes a device lists for its other devices to check. */
+export const MANIFEST_SIZE = 300;
+
+/** The newest `limit` entries of a name -> stamp map. */
+function newest(entries: Record<string, string>, limit: number): Record<string, string> {
+  const all = Object.entries(entries);
+  if (all.length <= limit) return entries;
+  return Object.fromEntries(all.sort(([, a], [, b]) => (a < b ? 1 : -1)).slice(0, limit));
 }
 
 /** The record format this code writes (common/syncRecord RECORD_FORMAT). */
@@ -73,6 +93,8 @@ export const initialAccountState = (node: string): AccountState => ({
   offsetMs: 0,
   unverified: 0,
   format: CURRENT_FORMAT,
+  written: {},
+  missing: {},
 });
 
 export const accountSlice = createSlice({
@@ -99,6 +121,8 @@ export const accountSlice = createSlice({
       state.message = null;
       state.unverified = 0;
       state.format = CURRENT_FORMAT;
+      state.written = {};
+      state.missing = {};
     },
     /**
      * Signed out here, from another device, or the account was deleted: the lists stay. `why`, when
@@ -114,6 +138,8 @@ export const accountSlice = createSlice({
         state.stamps = {};
         state.pending = {};
         state.unverified = 0;
+        state.written = {};
+        state.missing = {};
         state.status = action.payload ? 'error' : 'idle';
         state.message = action.payload ?? null;
       },
@@ -135,6 +161,8 @@ export const accountSlice = createSlice({
       state.pending = action.payload.pending;
       state.clock = action.payload.clock;
       state.unverified = 0;
+      state.written = {};
+      state.missing = {};
     },
     /** The server compacted deletions this device may not have seen: the account is read whole. */
     resyncStarted(state) {
@@ -143,6 +171,14 @@ export const accountSlice = createSlice({
     /** The server's clock, measured again from an answer's Date header. */
     serverTimeMeasured(state, action: PayloadAction<number>) {
       state.offsetMs = boundedOffset(action.payload);
+    },
+    /** What this device just wrote, for the list it sends with its pushes. */
+    writesNoted(state, action: PayloadAction<Record<string, string>>) {
+      state.written = newest({ ...state.written, ...action.payload }, MANIFEST_SIZE);
+    },
+    /** Changes other devices listed that have not arrived here (replaces the earlier list). */
+    missingChecked(state, action: PayloadAction<Record<string, string>>) {
+      state.missing = action.payload;
     },
     /** Records from the server that were not applied, because they did not authenticate. */
     recordsUnverified(state, action: PayloadAction<number>) {
@@ -227,6 +263,8 @@ export const {
   resyncStarted,
   sessionKeyChanged,
   keysRotated,
+  writesNoted,
+  missingChecked,
 } = accountSlice.actions;
 
 export const {
@@ -279,6 +317,8 @@ export function restoreAccount(stored: unknown): AccountState | undefined {
       Number.isInteger(stored.unverified) && Number(stored.unverified) > 0
         ? Number(stored.unverified)
         : 0,
+    written: newest(strings(stored.written), MANIFEST_SIZE),
+    missing: newest(strings(stored.missing), MANIFEST_SIZE * 10),
     // A state kept before formats were counted is format 1: its entries are sent again.
     format: session ? (stored.format === CURRENT_FORMAT ? CURRENT_FORMAT : 1) : CURRENT_FORMAT,
   };
