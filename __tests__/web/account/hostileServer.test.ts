@@ -515,9 +515,9 @@ describe('Settings: passphrase and keys', () => {
       await screen.findByRole('button', { name: 'Change passphrase' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change your passphrase' });
-    const words = within(dialog)
-      .getByRole('list', { name: 'Your new passphrase, 12 words' })
-      .querySelectorAll('li');
+    const words = within(
+      within(dialog).getByRole('list', { name: 'Your new passphrase, 12 words' }),
+    ).getAllByRole('listitem');
     expect(words).toHaveLength(12);
     const next = [...words].map((word) => word.textContent).join(' ');
 
