@@ -43,6 +43,7 @@ import {
   MANIFEST_SIZE,
   changesPushed,
   missingChecked,
+  pushAcknowledged,
   writesNoted,
   formatMoved,
   initialAccountState,
@@ -447,8 +448,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       // being sealed, for its other devices to check against what the server gives them.
       const written = Object.fromEntries(wire.map((record) => [record.name, record.stamp]));
       wire.push(await sealManifest(k, { ...account().written, ...written }));
+      let result: { applied: number; seq: number };
       try {
-        await api.push(wire, onTime);
+        result = await api.push(wire, onTime);
       } catch (error) {
         if (error instanceof SyncApiError && error.code === 'stamp_ahead' && !restamped) {
           // Stamped on a clock the server finds ahead of its own (the answer set the offset right):
@@ -461,6 +463,11 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       }
       store.dispatch(changesPushed(Object.fromEntries(sent.map(([path, c]) => [path, c.stamp]))));
       store.dispatch(writesNoted(written));
+      // Nothing else reached the account between this device's cursor and its push: the push's
+      // records need not come back to it.
+      if (result.seq === account().cursor + result.applied) {
+        store.dispatch(pushAcknowledged(result.seq));
+      }
     }
   };
 

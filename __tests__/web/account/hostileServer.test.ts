@@ -589,3 +589,20 @@ describe('a server that holds changes back', () => {
     laptop.sync.stop();
   });
 });
+
+describe('pushes', () => {
+  it('never come back to the device that sent them, when nothing else came in between', async () => {
+    const fake = fakeAccountServer();
+    const device = await signedInDevice(fake);
+    const pulled: number[] = [];
+    fake.hostilePull((page, after) => {
+      pulled.push(...page.records.map((record) => record.seq));
+      return page;
+    });
+    device.store.dispatch(titleAddedToWatchlist(UP));
+    await until('Up sent', () => Object.keys(device.account().pending).length === 0);
+    await device.pullAgain();
+    expect(pulled).toEqual([]);
+    expect(device.account().cursor).toBe(Math.max(...[...fake.rows.values()].map((r) => r.seq)));
+  });
+});

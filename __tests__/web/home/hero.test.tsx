@@ -218,7 +218,7 @@ describe("the carousel's code", () => {
     // a busy machine by hundreds of milliseconds, which would shorten the measured wait.
     let shown = 0;
     const watch = new MutationObserver(() => {
-      if (!shown && document.querySelector('section[aria-roledescription="carousel"]')) {
+      if (!shown && screen.queryByRole('region', { name: 'Featured this week' })) {
         shown = Date.now();
       }
     });

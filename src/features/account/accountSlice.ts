@@ -172,6 +172,10 @@ export const accountSlice = createSlice({
     serverTimeMeasured(state, action: PayloadAction<number>) {
       state.offsetMs = boundedOffset(action.payload);
     },
+    /** The account's sequence reached `seq` with this device's own push alone: nothing to pull. */
+    pushAcknowledged(state, action: PayloadAction<number>) {
+      state.cursor = Math.max(state.cursor, action.payload);
+    },
     /** What this device just wrote, for the list it sends with its pushes. */
     writesNoted(state, action: PayloadAction<Record<string, string>>) {
       state.written = newest({ ...state.written, ...action.payload }, MANIFEST_SIZE);
@@ -265,6 +269,7 @@ export const {
   keysRotated,
   writesNoted,
   missingChecked,
+  pushAcknowledged,
 } = accountSlice.actions;
 
 export const {
