@@ -6,7 +6,12 @@
  *
  * Every answer is JSON `{error, code}` on refusal (a sentence the app shows) and `cache-control:
  * no-store`. State-changing requests must come from this site (`Origin`); the session cookie is
- * HttpOnly, SameSite=Strict, Path=/api, and Secure over HTTPS.
+ * HttpOnly and SameSite=Strict; over HTTPS it is `__Host-marquee_session` (Secure, Path=/, so no
+ * other path or subdomain can set or shadow it), over plain HTTP `marquee_session` with Path=/api.
+ *
+ * Bounded for every visitor's sake (issue 32): stream caps per account and per address, rate limits
+ * per account on sync, stream opens, renames and reads, registrations per address per day, and a
+ * quota over all accounts together. Logs never name an account.
  */
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 
@@ -17,6 +22,7 @@ import { ENDED_MESSAGES } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 import { challengeMessage } from '../../common/accountCrypto';
 import { STAMP_PATTERN } from '../../common/syncClock';
+import { DEVICE_ID_PATTERN, MAX_STAMP_AHEAD_MS, PUSH_MAX_BYTES } from '../../common/syncLimits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { contactRateStore } from '../shared/contactRateStore';
@@ -27,12 +33,23 @@ import { isUnreachable } from '../storage/engine';
 import type { SyncFanout } from './fanout';
 
 export const SESSION_COOKIE = 'marquee_session';
+/** The session cookie's name over HTTPS: the prefix makes browsers insist on Secure, Path=/, no Domain. */
+export const SECURE_SESSION_COOKIE = '__Host-marquee_session';
 export const CHALLENGE_TTL_MS = 60_000;
 /** The largest record body: an encrypted profile with its largest picture fits. */
 export const MAX_BODY_CHARS = 600_000;
-const MAX_REQUEST_BYTES = 8 * 1024 * 1024;
+/** The largest sealed deletion: a tombstone seals little more than its name and stamp. */
+export const MAX_TOMBSTONE_CHARS = 4096;
+/**
+ * The largest push the server takes: a little above what the app sends at most (PUSH_MAX_BYTES), so
+ * the app's own batches always fit. deploy/nginx.conf lets exactly this much through to /api/sync/.
+ */
+export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 const PULL_PAGE = 500;
 const HEARTBEAT_MS = 25_000;
+/** How often expired sessions, challenges and old deletions are swept (and once at start). */
+const SWEEP_EVERY_MS = 60 * 60_000;
+const DAY_MS = 86_400_000;
 
 const KEY_32 = /^[A-Za-z0-9_-]{43}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
@@ -72,6 +89,16 @@ export interface AccountRouteOptions {
   fanout: SyncFanout;
   redis?: SharedRedis;
   now?: () => number;
+  /** How often the sweep runs (tests shorten it). */
+  sweepEveryMs?: number;
+}
+
+/** An open event stream of this instance. */
+interface OpenStream {
+  accountId: number;
+  address: string;
+  /** Ends the stream; with a reason, the device is told it first (event `closed`). */
+  close(why?: { code: string; error: string }): void;
 }
 
 function hashToken(token: string): string {
@@ -88,9 +115,9 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function sessionCookie(request: FastifyRequest, token: string, maxAgeS: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
+/** The session token the request carries, under either name (the prefixed one first). */
+function sessionToken(request: FastifyRequest): string | undefined {
+  return readCookie(request, SECURE_SESSION_COOKIE) ?? readCookie(request, SESSION_COOKIE);
 }
 
 function text(value: unknown, name: string, pattern: RegExp, max = 1000): string {
@@ -138,14 +165,27 @@ function readRecords(value: unknown, batchMax: number): IncomingRecord[] {
     const stamp = text(r.stamp, `stamp of ${where}`, STAMP_PATTERN);
     if (typeof r.deleted !== 'boolean')
       throw bad(`The ${where} does not say whether it is deleted.`);
-    if (r.deleted) {
-      if (r.body !== null && r.body !== undefined) throw bad(`The deleted ${where} has a body.`);
-      return { name, stamp, deleted: true, body: null };
+    // Deletions are sealed too: without its seal a deletion could be forged by anyone with a cookie.
+    if (r.deleted && (r.body === null || r.body === undefined)) {
+      throw bad(`The deleted ${where} is not sealed.`);
     }
-    const recordBody = text(r.body, `body of ${where}`, BASE64URL, MAX_BODY_CHARS);
+    const max = r.deleted ? MAX_TOMBSTONE_CHARS : MAX_BODY_CHARS;
+    const recordBody = text(r.body, `body of ${where}`, BASE64URL, max);
     if (recordBody.length < 38) throw bad(`The body of ${where} is too short to be encrypted.`);
-    return { name, stamp, deleted: false, body: recordBody };
+    return { name, stamp, deleted: r.deleted, body: recordBody };
   });
+}
+
+/** Refuses a batch with a stamp further ahead of the server's clock than any device may be. */
+function refuseStampsAhead(records: IncomingRecord[], now: number): void {
+  const latest = now + MAX_STAMP_AHEAD_MS;
+  if (records.some((record) => Number(record.stamp.slice(0, 15)) > latest)) {
+    throw new AccountError(
+      422,
+      'stamp_ahead',
+      "These changes are dated more than 5 minutes after the server's time and were not synced. Check this device's clock.",
+    );
+  }
 }
 
 /** "2 minutes", "30 seconds". */
@@ -162,7 +202,27 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
   const settings = config.accounts;
   const { store, fanout } = options;
   const now = options.now ?? Date.now;
-  const sessionMs = settings.sessionDays * 86_400_000;
+  const sessionMs = settings.sessionDays * DAY_MS;
+  const idleMs = settings.sessionIdleDays * DAY_MS;
+  const tombstoneMs = settings.tombstoneDays * DAY_MS;
+
+  /** Served over HTTPS: as the request came (through TRUST_PROXY) or as the site's address says. */
+  const overHttps = (request: FastifyRequest) =>
+    request.protocol === 'https' || (config.site.url ?? '').startsWith('https:');
+
+  const sessionCookie = (request: FastifyRequest, token: string, maxAgeS: number): string =>
+    overHttps(request)
+      ? `${SECURE_SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}; Secure`
+      : `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`;
+
+  /** Ends the session cookie: over HTTPS the unprefixed one too, which an earlier version set. */
+  const clearedCookies = (request: FastifyRequest): string[] =>
+    overHttps(request)
+      ? [
+          sessionCookie(request, '', 0),
+          `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0; Secure`,
+        ]
+      : [sessionCookie(request, '', 0)];
 
   return async function plugin(app: FastifyInstance): Promise<void> {
     if (!settings.enabled) {
@@ -184,6 +244,12 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         );
       },
     });
+    // Counted only once a registration has proven its key, so a mistyped attempt costs nothing.
+    const registrations = app.createRateLimit({
+      max: settings.registrationsPerDay,
+      timeWindow: DAY_MS,
+      keyGenerator: (request) => `registrations:${request.ip}`,
+    });
 
     app.setErrorHandler((error: FastifyError | AccountError, request, reply) => {
       const send = (status: number, code: string, message: string) =>
@@ -196,6 +262,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             .send({ error: error.message, code: error.code, ended: error.ended });
         }
         return send(error.statusCode, error.code, error.message);
+      }
+      if (error instanceof AccountLimitError && error.limit === 'site') {
+        request.log.warn('sync: the deployment is full (ACCOUNTS_MAX_TOTAL_MB)');
+        return send(
+          507,
+          'site_full',
+          'This site has no room for more synced data right now. Your changes stay in this browser and sync once there is room again.',
+        );
       }
       if (error instanceof AccountLimitError) {
         return send(
@@ -263,10 +337,10 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     };
 
     const signedIn = async (request: FastifyRequest) => {
-      const token = readCookie(request, SESSION_COOKIE);
+      const token = sessionToken(request);
       if (!token || !KEY_32.test(token)) throw signedOut();
       const hash = hashToken(token);
-      const session = await store.session(hash, new Date(now()));
+      const session = await store.session(hash, new Date(now()), idleMs);
       if (!session) {
         const reason = await store.endedReason(hash, new Date(now()));
         throw reason ? endedBy(reason) : signedOut();
@@ -277,26 +351,69 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     const authLimit = {
       rateLimit: { max: settings.authPerMinute, timeWindow: 60_000 },
     };
-    const syncLimit = {
+    /** A limit per signed-in account (checked once the session is known), with its own sentence. */
+    const perAccount = (max: number, refusal?: (wait: string) => string) => ({
       rateLimit: {
-        max: settings.requestsPerMinute,
+        max,
         timeWindow: 60_000,
         hook: 'preHandler' as const,
         keyGenerator: (request: FastifyRequest) =>
           `account:${request.account?.accountId ?? request.ip}`,
+        ...(refusal
+          ? {
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+                new AccountError(429, 'rate_limited', refusal(wait(context.ttl))),
+            }
+          : {}),
       },
-    };
+    });
+    const syncLimit = perAccount(settings.requestsPerMinute);
+    const streamLimit = perAccount(
+      settings.streamOpensPerMinute,
+      (after) =>
+        `Live updates were reconnected too often from this account. They resume in ${after}; syncing still works meanwhile.`,
+    );
+    const renameLimit = perAccount(
+      settings.renamesPerMinute,
+      (after) => `Too many devices renamed in a short time. Please try again in ${after}.`,
+    );
+    const readLimit = perAccount(
+      settings.readsPerMinute,
+      (after) => `Your account was looked up too often. Please try again in ${after}.`,
+    );
 
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    // Open event streams end when the server begins to close, so shutdown does not wait on them.
-    const streams = new Set<() => void>();
+    // This instance's open event streams, oldest first: capped per account and per address, and
+    // ended when the server begins to close, so shutdown does not wait on them.
+    const streams: OpenStream[] = [];
     app.addHook('preClose', async () => {
-      for (const close of streams) close();
-      streams.clear();
+      for (const stream of streams.splice(0)) stream.close();
     });
+
+    // The sweep: sessions past their end or unused too long, reasons kept past their use, expired
+    // challenges, and deletions older than the horizon. Every statement is idempotent and each
+    // account is compacted under its lock, so instances sweeping at once do no harm.
+    const sweep = async () => {
+      const at = now();
+      try {
+        await store.sweep(new Date(at), idleMs);
+        await store.compactTombstones(at - tombstoneMs);
+      } catch (error) {
+        logger.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'sync: the sweep of expired sessions and old deletions failed; it runs again later',
+        );
+      }
+    };
+    const sweeping = setInterval(() => void sweep(), options.sweepEveryMs ?? SWEEP_EVERY_MS);
+    sweeping.unref();
+    app.addHook('onReady', async () => {
+      void sweep();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeping));
 
     app.post('/api/account/challenge', { config: authLimit, onRequest: sameOrigin }, async () => {
       const challenge = randomBytes(32).toString('base64url');
@@ -312,6 +429,11 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       const challenge = text(input.challenge, 'challenge', KEY_32);
       const signature = text(input.signature, 'signature', SIGNATURE);
       const device = text(input.device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
+      // The browser may choose its device id, which it seals its device name with.
+      const deviceId =
+        input.deviceId === undefined
+          ? undefined
+          : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
       // The challenge is used up whatever follows, so a signature cannot be tried twice.
       if (!(await store.takeChallenge(challenge, now()))) {
         throw new AccountError(
@@ -327,7 +449,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           'The passphrase could not be confirmed. Please try again.',
         );
       }
-      return { publicKey, device };
+      return { publicKey, device, deviceId };
     };
 
     const startSession = async (
@@ -335,18 +457,27 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       reply: FastifyReply,
       accountId: number,
       device: string,
+      chosenId: string | undefined,
     ) => {
       const token = randomBytes(32).toString('base64url');
-      const deviceId = randomBytes(12).toString('base64url');
+      const deviceId = chosenId ?? randomBytes(12).toString('base64url');
       const at = now();
-      await store.createSession({
+      const created = await store.createSession({
         accountId,
         tokenHash: hashToken(token),
         deviceId,
         device,
         now: new Date(at),
         expiresAt: at + sessionMs,
+        idleMs,
       });
+      if (!created) {
+        throw new AccountError(
+          409,
+          'device_exists',
+          'This device is signed in to the account already. Reload the page, or sign out first.',
+        );
+      }
       // The account's other devices list this one from now on.
       fanout.publish(accountId, { kind: 'devices' });
       reply.header('set-cookie', sessionCookie(request, token, Math.floor(sessionMs / 1000)));
@@ -357,7 +488,15 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       '/api/account/register',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device } = await proven(request);
+        const { publicKey, device, deviceId } = await proven(request);
+        const counted = await registrations(request);
+        if (!counted.isAllowed && counted.isExceeded) {
+          throw new AccountError(
+            429,
+            'too_many_accounts',
+            `Too many accounts were created from your address today. Please try again in ${wait(counted.ttl)}.`,
+          );
+        }
         const accountId = await store.createAccount(publicKey, new Date(now()));
         if (accountId === undefined) {
           throw new AccountError(
@@ -366,8 +505,10 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             'An account with this passphrase exists already. Sign in with it instead.',
           );
         }
-        request.log.info({ account: accountId }, 'account created');
-        return reply.code(201).send(await startSession(request, reply, accountId, device));
+        request.log.info('account created');
+        return reply
+          .code(201)
+          .send(await startSession(request, reply, accountId, device, deviceId));
       },
     );
 
@@ -375,7 +516,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       '/api/account/login',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device } = await proven(request);
+        const { publicKey, device, deviceId } = await proven(request);
         const accountId = await store.accountId(publicKey);
         if (accountId === undefined) {
           throw new AccountError(
@@ -384,7 +525,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             'No account uses this passphrase. Check the words, or create an account.',
           );
         }
-        return startSession(request, reply, accountId, device);
+        return startSession(request, reply, accountId, device, deviceId);
       },
     );
 
@@ -395,14 +536,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         const { accountId, deviceId } = request.account!;
         await store.removeDevice(accountId, deviceId);
         fanout.publish(accountId, { kind: 'devices' });
-        reply.header('set-cookie', sessionCookie(request, '', 0));
+        reply.header('set-cookie', clearedCookies(request));
         return { ok: true };
       },
     );
 
-    app.get('/api/account', { onRequest: signedIn }, async (request) => {
+    app.get('/api/account', { config: readLimit, onRequest: signedIn }, async (request) => {
       const { accountId, deviceId } = request.account!;
-      const devices = await store.devices(accountId, new Date(now()));
+      const devices = await store.devices(accountId, new Date(now()), idleMs);
       const usage = await store.usage(accountId);
       return {
         deviceId,
@@ -424,7 +565,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
 
     app.patch(
       '/api/account/devices/:id',
-      { onRequest: [sameOrigin, signedIn], bodyLimit: 16 * 1024 },
+      { config: renameLimit, onRequest: [sameOrigin, signedIn], bodyLimit: 16 * 1024 },
       async (request) => {
         const id = deviceParam(request);
         const device = text(body(request).device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
@@ -446,7 +587,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           id === deviceId ? undefined : { reason: 'signed_out' as const, now: new Date(now()) };
         if (!(await store.removeDevice(accountId, id, ending))) throw noDevice();
         fanout.publish(accountId, { kind: 'devices' });
-        if (id === deviceId) reply.header('set-cookie', sessionCookie(request, '', 0));
+        if (id === deviceId) reply.header('set-cookie', clearedCookies(request));
         return { ok: true };
       },
     );
@@ -458,7 +599,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         const { accountId } = request.account!;
         const removed = await store.removeAllDevices(accountId, new Date(now()));
         fanout.publish(accountId, { kind: 'devices' });
-        reply.header('set-cookie', sessionCookie(request, '', 0));
+        reply.header('set-cookie', clearedCookies(request));
         return { ok: true, removed };
       },
     );
@@ -467,22 +608,32 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       const { accountId } = request.account!;
       await store.deleteAccount(accountId, new Date(now()));
       fanout.publish(accountId, { kind: 'devices' });
-      request.log.info({ account: accountId }, 'account deleted');
-      reply.header('set-cookie', sessionCookie(request, '', 0));
+      request.log.info('account deleted');
+      reply.header('set-cookie', clearedCookies(request));
       return { ok: true };
     });
 
     app.post(
       '/api/sync/push',
-      { config: syncLimit, onRequest: [sameOrigin, signedIn], bodyLimit: MAX_REQUEST_BYTES },
+      { config: syncLimit, onRequest: [sameOrigin, signedIn], bodyLimit: PUSH_BODY_LIMIT },
       async (request) => {
         const records = readRecords(body(request).records, settings.batchMax);
+        const at = now();
+        refuseStampsAhead(records, at);
         const { accountId } = request.account!;
-        const result = await store.push(accountId, records, {
-          maxRecords: settings.maxRecords,
-          maxBytes: settings.maxBytes,
-        });
+        const result = await store.push(
+          accountId,
+          records,
+          {
+            maxRecords: settings.maxRecords,
+            maxBytes: settings.maxBytes,
+            maxTotalBytes: settings.maxTotalBytes,
+          },
+          new Date(at),
+        );
         if (result.applied > 0) fanout.publish(accountId, { kind: 'records', seq: result.seq });
+        // On the way, this account's own old deletions go (the sweep does it for every account).
+        await store.compactTombstones(at - tombstoneMs, accountId).catch(() => 0);
         return result;
       },
     );
@@ -494,66 +645,115 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       }
       const after = Number(raw);
       const page = await store.pull(request.account!.accountId, after, PULL_PAGE + 1);
-      const records = page.slice(0, PULL_PAGE);
+      const records = page.records.slice(0, PULL_PAGE);
       return {
         records,
         cursor: records.length ? records[records.length - 1]!.seq : after,
-        more: page.length > PULL_PAGE,
+        more: page.records.length > PULL_PAGE,
+        // Deletions up to here were forgotten: a device whose cursor is behind it resyncs whole.
+        horizon: page.horizon,
       };
     });
 
-    app.get('/api/sync/events', { onRequest: signedIn }, async (request, reply) => {
-      const { accountId } = request.account!;
-      const token = readCookie(request, SESSION_COOKIE)!;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx passes each event on at once rather than buffering the stream.
-        'x-accel-buffering': 'no',
-      });
-      res.write(`retry: 3000\n\n`);
-      const sendEvent = (event: string, data: unknown) =>
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      sendEvent('ready', { seq: (await store.usage(accountId)).seq });
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        res.end();
-      };
-      const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), HEARTBEAT_MS);
-      heartbeat.unref();
-      const unsubscribe = fanout.subscribe(accountId, (news) => {
-        if (news.kind === 'records') {
-          sendEvent('records', { seq: news.seq });
-          return;
-        }
-        // A device was signed out, or the account deleted: is this one still signed in? If not, it
-        // is told why.
-        const hash = hashToken(token);
-        void store.session(hash, new Date(now())).then(
-          async (session) => {
-            if (session) {
-              sendEvent('devices', {});
-              return;
-            }
-            const reason = await store.endedReason(hash, new Date(now())).catch(() => undefined);
-            sendEvent('signed-out', reason ? { ended: reason, error: ENDED_MESSAGES[reason] } : {});
-            close();
-          },
-          () => {},
+    /** Closes the oldest of `mine` while there are `cap` or more, telling each why. */
+    const makeRoom = (mine: OpenStream[], cap: number, refusal: string) => {
+      for (const stream of mine.slice(0, Math.max(0, mine.length - cap + 1))) {
+        stream.close({ code: 'too_many_streams', error: refusal });
+      }
+    };
+
+    app.get(
+      '/api/sync/events',
+      { config: streamLimit, onRequest: signedIn },
+      async (request, reply) => {
+        const { accountId } = request.account!;
+        const address = request.ip;
+        const hash = hashToken(sessionToken(request)!);
+        // The oldest make room for the newest: a visitor's latest window is the one they look at.
+        makeRoom(
+          streams.filter((stream) => stream.accountId === accountId),
+          settings.streamsPerAccount,
+          'Live updates stopped in this window: your account has too many windows open. It still syncs when you come back to it.',
         );
-      });
-      streams.add(close);
-      request.raw.on('close', () => {
-        streams.delete(close);
-        close();
-      });
-    });
+        makeRoom(
+          streams.filter((stream) => stream.address === address),
+          settings.streamsPerAddress,
+          'Live updates stopped in this window: too many are open from your address. It still syncs when you come back to it.',
+        );
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          // nginx passes each event on at once rather than buffering the stream.
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: 3000\n\n`);
+        const sendEvent = (event: string, data: unknown) =>
+          res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+        let closed = false;
+        const stream: OpenStream = {
+          accountId,
+          address,
+          close: (why) => {
+            if (closed) return;
+            closed = true;
+            clearInterval(heartbeat);
+            clearInterval(recheck);
+            unsubscribe();
+            const at = streams.indexOf(stream);
+            if (at >= 0) streams.splice(at, 1);
+            if (why) sendEvent('closed', why);
+            res.end();
+          },
+        };
+        streams.push(stream);
+
+        /**
+         * Is this device still signed in? If not, it is told why and the stream ends. Asked on the
+         * device news and every ACCOUNT_STREAM_CHECK_S, so a device signed out elsewhere loses its
+         * stream even when the news cannot reach this instance (Redis down).
+         */
+        const stillSignedIn = async (): Promise<boolean> => {
+          const session = await store.session(hash, new Date(now()), idleMs);
+          if (session || closed) return Boolean(session);
+          const reason = await store.endedReason(hash, new Date(now())).catch(() => undefined);
+          sendEvent('signed-out', reason ? { ended: reason, error: ENDED_MESSAGES[reason] } : {});
+          stream.close();
+          return false;
+        };
+
+        const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), HEARTBEAT_MS);
+        heartbeat.unref();
+        // A storage that cannot answer ends nothing: the next check asks again.
+        const recheck = setInterval(
+          () => void stillSignedIn().catch(() => {}),
+          settings.streamCheckS * 1000,
+        );
+        recheck.unref();
+        const unsubscribe = fanout.subscribe(accountId, (news) => {
+          if (news.kind === 'records') {
+            sendEvent('records', { seq: news.seq });
+            return;
+          }
+          // A device was signed out, or the account deleted: is this one still signed in?
+          void stillSignedIn().then(
+            (signed) => {
+              if (signed) sendEvent('devices', {});
+            },
+            () => {},
+          );
+        });
+        request.raw.on('close', () => stream.close());
+        try {
+          sendEvent('ready', { seq: (await store.usage(accountId)).seq });
+        } catch {
+          stream.close();
+        }
+      },
+    );
   };
 }
