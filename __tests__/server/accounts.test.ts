@@ -325,7 +325,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
       ['deletion without a seal', { records: [{ ...record, deleted: true, body: null }] }],
       ['deletion with no body', { records: [{ ...record, deleted: true, body: undefined }] }],
       ['deletion too long', { records: [{ ...record, deleted: true, body: 'A'.repeat(4097) }] }],
-      ['device id malformed', { records: [{ ...record, stamp: `${record.stamp}0` }] }],
+      ['stamp too long', { records: [{ ...record, stamp: `${record.stamp}0` }] }],
       ['no deleted flag', { records: [{ ...record, deleted: 'no' }] }],
       ['plain body', { records: [{ ...record, body: 'hello world' }] }],
       ['array body', [record]],

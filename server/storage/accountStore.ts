@@ -302,10 +302,7 @@ export class KyselyAccountStore implements AccountStore {
       .where('account_id', '=', accountId)
       .where('expires_at', '>', now.getTime());
     if (idleMs !== undefined) query = query.where('last_seen_at', '>=', idleSince(now, idleMs));
-    const rows = await query
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const rows = await query.orderBy('created_at').orderBy('id').execute();
     return rows.map((row) => ({
       id: row.id,
       device: row.device,

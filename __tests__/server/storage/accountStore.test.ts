@@ -139,7 +139,9 @@ describeEachEngine('account store', (engine) => {
     expect((await rows(store, id, 2, 10))[0]).toMatchObject({ name: 'a', body: 'other', seq: 3 });
     // The same name twice in one batch: the newer is kept.
     await store.push(id, [record('c', 30), record('c', 31), record('c', 29)], LIMITS);
-    expect((await rows(store, id, 3, 10)).map((r) => [r.name, r.stamp])).toEqual([['c', stamp(31)]]);
+    expect((await rows(store, id, 3, 10)).map((r) => [r.name, r.stamp])).toEqual([
+      ['c', stamp(31)],
+    ]);
   });
 
   it('refuses a whole batch past the record or byte limit, keeping what was there', async () => {
