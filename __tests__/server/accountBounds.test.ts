@@ -401,6 +401,51 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     fourth.destroy();
   });
 
+  it('sweeps expired sessions, idle sessions, spent reasons and expired challenges when it starts', async () => {
+    const first = await start({});
+    const api = client(first.app);
+    const keys = await keysOf();
+    await api.signIn(keys, 'register');
+    await api.signIn(keys, 'login');
+    await api.call({ method: 'POST', url: '/api/account/challenge' });
+    const dataDir = first.dataDir;
+    await first.app.close();
+    const file = path.join(dataDir, 'accounts.sqlite');
+    const db = new Database(file);
+    const count = (table: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    try {
+      // One session idle for 40 days, the other past its end; a spent reason; an expired challenge.
+      db.exec(`UPDATE account_sessions SET last_seen_at = '2000-01-01T00:00:00.000Z'
+               WHERE rowid = (SELECT min(rowid) FROM account_sessions)`);
+      db.exec(`UPDATE account_sessions SET expires_at = 1
+               WHERE last_seen_at <> '2000-01-01T00:00:00.000Z'`);
+      db.exec(`INSERT INTO account_ended_sessions VALUES ('spent', 'signed_out', 1)`);
+      db.exec(`UPDATE account_challenges SET expires_at = 1`);
+      expect([
+        count('account_sessions'),
+        count('account_ended_sessions'),
+        count('account_challenges'),
+      ]).toEqual([2, 1, 1]);
+    } finally {
+      db.close();
+    }
+    await start({}, dataDir);
+    const after = new Database(file, { readonly: true });
+    try {
+      const counts = () =>
+        ['account_sessions', 'account_ended_sessions', 'account_challenges'].map(
+          (table) => (after.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+        );
+      for (let i = 0; i < 100 && counts().some((n) => n > 0); i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(counts()).toEqual([0, 0, 0]);
+    } finally {
+      after.close();
+    }
+  });
+
   it('limits stream opens, device renames and account reads per account, each with its sentence', async () => {
     const app = await start({
       ACCOUNT_STREAM_RATE_LIMIT: '1',
