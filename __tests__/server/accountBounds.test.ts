@@ -388,6 +388,8 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
       /event: closed\ndata: \{"code":"too_many_streams","error":"Live updates stopped in this window: your account has too many windows open\./,
     );
     await first.ended;
+    // Told not to come back on its own for ten minutes, so two windows do not take turns.
+    expect(first.text()).toMatch(/retry: 600000\nevent: closed\n/);
     expect(second.text()).not.toMatch(/event: closed/);
 
     // Another account from the same address: past two streams the address's oldest (second) goes.

@@ -47,6 +47,12 @@ export const MAX_TOMBSTONE_CHARS = 4096;
 export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 const PULL_PAGE = 500;
 const HEARTBEAT_MS = 25_000;
+/**
+ * How long a window whose stream was closed to make room waits before its browser reconnects on its
+ * own (the SSE `retry`): long enough that two windows over the cap do not take turns closing each
+ * other; the app still pulls when the window comes back into use.
+ */
+const MADE_ROOM_RETRY_MS = 10 * 60_000;
 /** How often expired sessions, challenges and old deletions are swept (and once at start). */
 const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
@@ -89,8 +95,6 @@ export interface AccountRouteOptions {
   fanout: SyncFanout;
   redis?: SharedRedis;
   now?: () => number;
-  /** How often the sweep runs (tests shorten it). */
-  sweepEveryMs?: number;
 }
 
 /** An open event stream of this instance. */
@@ -408,7 +412,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         );
       }
     };
-    const sweeping = setInterval(() => void sweep(), options.sweepEveryMs ?? SWEEP_EVERY_MS);
+    const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     sweeping.unref();
     app.addHook('onReady', async () => {
       void sweep();
@@ -706,6 +710,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             unsubscribe();
             const at = streams.indexOf(stream);
             if (at >= 0) streams.splice(at, 1);
+            if (why) res.write(`retry: ${MADE_ROOM_RETRY_MS}\n`);
             if (why) sendEvent('closed', why);
             res.end();
           },
