@@ -87,9 +87,9 @@ export interface AccountSettings {
   maxTotalBytes: number;
   /** Accounts one address may create per day (`ACCOUNT_REGISTRATIONS_PER_DAY`, default 5). */
   registrationsPerDay: number;
-  /** Open event streams per account, per instance; past it the oldest closes (`ACCOUNT_STREAMS_PER_ACCOUNT`, 10). */
+  /** Open event streams per account (deployment-wide with Redis); past it the oldest closes (`ACCOUNT_STREAMS_PER_ACCOUNT`, 10). */
   streamsPerAccount: number;
-  /** Open event streams per address, per instance; past it the oldest closes (`ACCOUNT_STREAMS_PER_ADDRESS`, 20). */
+  /** Open event streams per address (deployment-wide with Redis); past it the oldest closes (`ACCOUNT_STREAMS_PER_ADDRESS`, 20). */
   streamsPerAddress: number;
   /** Event streams an account may open per minute (`ACCOUNT_STREAM_RATE_LIMIT`, default 30). */
   streamOpensPerMinute: number;

@@ -34,7 +34,16 @@ import { createLogger } from '../../server/logger';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
 import { closeSharedSource, startContactApp } from './helpers/contact';
 import type { ContactApp } from './helpers/contact';
-import { createTestDatabase, describeWithPostgres } from './helpers/services';
+import {
+  connectTestRedis,
+  createTestDatabase,
+  deleteRedisKeys,
+  describeWithPostgres,
+  describeWithRedis,
+  listRedisKeys,
+  redisReady,
+  testRedisPrefix,
+} from './helpers/services';
 
 jest.setTimeout(60_000);
 afterAll(closeSharedSource);
@@ -642,5 +651,82 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     const after = raw();
     expect(after).not.toContain(marker);
     expect(after).not.toContain(keys.publicKey);
+  });
+});
+
+describeWithRedis('stream caps across instances sharing Redis', () => {
+  const prefix = testRedisPrefix();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-stream-caps-'));
+  const source = openDemoSource({ dataDir: path.join(dir, 'catalogue') });
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+    await source.close();
+    await deleteRedisKeys(prefix);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** An instance on the shared DATA_DIR and the shared Redis, as server/index.ts builds one. */
+  const instance = async () => {
+    const logger = createLogger('silent');
+    const redis = connectTestRedis(logger, { prefix });
+    await redisReady(redis);
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: path.join(dir, 'data'),
+        DIST_DIR: path.join(dir, 'none'),
+        IMAGE_BASE_URL: 'off',
+        LOG_LEVEL: 'silent',
+        ACCOUNT_AUTH_RATE_LIMIT: '1000',
+        ACCOUNT_STREAMS_PER_ACCOUNT: '2',
+        ACCOUNT_STREAMS_PER_ADDRESS: '3',
+      }),
+      source: { ...source, get: (req) => source.get(req), close: async () => {} },
+      logger,
+      redis,
+    });
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, port: (app.server.address() as AddressInfo).port };
+  };
+
+  it('closes the oldest stream of the account or the address on whichever instance holds it', async () => {
+    const first = await instance();
+    const second = await instance();
+    const ports = [first.port, second.port];
+    const api = client(first.app);
+    const one = (await api.signIn(await keysOf(), 'register')).cookie!;
+    const two = (await api.signIn(await keysOf(), 'register')).cookie!;
+
+    const a1 = openStream(ports[0]!, one);
+    await a1.waitFor(/event: ready/);
+    const a2 = openStream(ports[1]!, one);
+    await a2.waitFor(/event: ready/);
+    // The account's third stream, on the first instance: its oldest goes, held by the first too.
+    const a3 = openStream(ports[0]!, one);
+    await a3.waitFor(/event: ready/);
+    await a1.waitFor(/your account has too many windows open/);
+    await a1.ended;
+    // Its fourth, on the first instance: the oldest now is on the second instance.
+    const a4 = openStream(ports[0]!, one);
+    await a4.waitFor(/event: ready/);
+    await a2.waitFor(/event: closed\ndata: \{"code":"too_many_streams"/);
+    await a2.ended;
+    expect(a3.text()).not.toMatch(/event: closed/);
+
+    // Another account from the same address, on the second instance: past three streams for the
+    // address, the oldest (a3, on the first instance) goes.
+    const b1 = openStream(ports[1]!, two);
+    await b1.waitFor(/event: ready/);
+    expect(a3.text()).not.toMatch(/event: closed/);
+    const b2 = openStream(ports[1]!, two);
+    await b2.waitFor(/event: ready/);
+    await a3.waitFor(/too many are open from your address/);
+    await a3.ended;
+    expect(a4.text()).not.toMatch(/event: closed/);
+    expect(await listRedisKeys(prefix)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^streams:account:\d+$/)]),
+    );
+    for (const stream of [a4, b1, b2]) stream.destroy();
   });
 });

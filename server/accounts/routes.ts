@@ -31,6 +31,8 @@ import { AccountLimitError } from '../storage/accountStore';
 import type { AccountStore, IncomingRecord, SessionInfo } from '../storage/accountStore';
 import { isUnreachable } from '../storage/engine';
 import type { SyncFanout } from './fanout';
+import { StreamRoster } from './streamRoster';
+import type { MadeRoom, RosterStream } from './streamRoster';
 
 export const SESSION_COOKIE = 'marquee_session';
 /** The session cookie's name over HTTPS: the prefix makes browsers insist on Secure, Path=/, no Domain. */
@@ -95,14 +97,6 @@ export interface AccountRouteOptions {
   fanout: SyncFanout;
   redis?: SharedRedis;
   now?: () => number;
-}
-
-/** An open event stream of this instance. */
-interface OpenStream {
-  accountId: number;
-  address: string;
-  /** Ends the stream; with a reason, the device is told it first (event `closed`). */
-  close(why?: { code: string; error: string }): void;
 }
 
 function hashToken(token: string): string {
@@ -390,12 +384,24 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       reply.header('cache-control', 'no-store');
     });
 
-    // This instance's open event streams, oldest first: capped per account and per address, and
+    // The open event streams, capped per account and per address (across instances with Redis), and
     // ended when the server begins to close, so shutdown does not wait on them.
-    const streams: OpenStream[] = [];
-    app.addHook('preClose', async () => {
-      for (const stream of streams.splice(0)) stream.close();
-    });
+    const roster = new StreamRoster(
+      {
+        perAccount: settings.streamsPerAccount,
+        perAddress: settings.streamsPerAddress,
+        refusals: {
+          account:
+            'Live updates stopped in this window: your account has too many windows open. It still syncs when you come back to it.',
+          address:
+            'Live updates stopped in this window: too many are open from your address. It still syncs when you come back to it.',
+        },
+      },
+      options.redis,
+      logger,
+    );
+    app.addHook('preClose', async () => roster.closeAll());
+    app.addHook('onClose', async () => roster.close());
 
     // The sweep: sessions past their end or unused too long, reasons kept past their use, expired
     // challenges, and deletions older than the horizon. Every statement is idempotent and each
@@ -659,31 +665,12 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       };
     });
 
-    /** Closes the oldest of `mine` while there are `cap` or more, telling each why. */
-    const makeRoom = (mine: OpenStream[], cap: number, refusal: string) => {
-      for (const stream of mine.slice(0, Math.max(0, mine.length - cap + 1))) {
-        stream.close({ code: 'too_many_streams', error: refusal });
-      }
-    };
-
     app.get(
       '/api/sync/events',
       { config: streamLimit, onRequest: signedIn },
       async (request, reply) => {
         const { accountId } = request.account!;
-        const address = request.ip;
         const hash = hashToken(sessionToken(request)!);
-        // The oldest make room for the newest: a visitor's latest window is the one they look at.
-        makeRoom(
-          streams.filter((stream) => stream.accountId === accountId),
-          settings.streamsPerAccount,
-          'Live updates stopped in this window: your account has too many windows open. It still syncs when you come back to it.',
-        );
-        makeRoom(
-          streams.filter((stream) => stream.address === address),
-          settings.streamsPerAddress,
-          'Live updates stopped in this window: too many are open from your address. It still syncs when you come back to it.',
-        );
 
         reply.hijack();
         const res = reply.raw;
@@ -699,23 +686,21 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
         let closed = false;
-        const stream: OpenStream = {
+        const stream: RosterStream = {
           accountId,
-          address,
-          close: (why) => {
+          address: request.ip,
+          close: (why?: MadeRoom) => {
             if (closed) return;
             closed = true;
             clearInterval(heartbeat);
             clearInterval(recheck);
             unsubscribe();
-            const at = streams.indexOf(stream);
-            if (at >= 0) streams.splice(at, 1);
+            roster.remove(stream);
             if (why) res.write(`retry: ${MADE_ROOM_RETRY_MS}\n`);
             if (why) sendEvent('closed', why);
             res.end();
           },
         };
-        streams.push(stream);
 
         /**
          * Is this device still signed in? If not, it is told why and the stream ends. Asked on the
@@ -753,6 +738,12 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           );
         });
         request.raw.on('close', () => stream.close());
+        // The oldest of the account's and the address's streams make room for this one.
+        await roster.add(stream);
+        if (closed) {
+          roster.remove(stream);
+          return;
+        }
         try {
           sendEvent('ready', { seq: (await store.usage(accountId)).seq });
         } catch {
