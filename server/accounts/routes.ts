@@ -13,7 +13,7 @@
  * per account on sync, stream opens, renames and reads, registrations per address per day, and a
  * quota over all accounts together. Logs never name an account.
  */
-import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, randomBytes, verify } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,63 +21,41 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 import { challengeMessage } from '../../common/accountCrypto';
-import { STAMP_PATTERN } from '../../common/syncClock';
-import { DEVICE_ID_PATTERN, MAX_STAMP_AHEAD_MS, PUSH_MAX_BYTES } from '../../common/syncLimits';
+import { DEVICE_ID_PATTERN, PUSH_MAX_BYTES } from '../../common/syncLimits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { contactRateStore } from '../shared/contactRateStore';
 import type { SharedRedis } from '../shared/redis';
 import { AccountLimitError } from '../storage/accountStore';
-import type { AccountStore, IncomingRecord, SessionInfo } from '../storage/accountStore';
+import type { AccountStore, SessionInfo } from '../storage/accountStore';
 import { isUnreachable } from '../storage/engine';
 import type { SyncFanout } from './fanout';
+import { eventStream } from './events';
+import {
+  AccountError,
+  BASE64URL,
+  DEVICE_MAX_CHARS,
+  KEY_32,
+  SIGNATURE,
+  bad,
+  body,
+  readRecords,
+  refuseStampsAhead,
+  text,
+} from './input';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, hashToken, sessionToken } from './session';
 import { StreamRoster } from './streamRoster';
-import type { MadeRoom, RosterStream } from './streamRoster';
+import { sweepRegularly } from './sweep';
 
-export const SESSION_COOKIE = 'marquee_session';
-/** The session cookie's name over HTTPS: the prefix makes browsers insist on Secure, Path=/, no Domain. */
-export const SECURE_SESSION_COOKIE = '__Host-marquee_session';
 export const CHALLENGE_TTL_MS = 60_000;
-/** The largest record body: an encrypted profile with its largest picture fits. */
-export const MAX_BODY_CHARS = 600_000;
-/** The largest sealed deletion: a tombstone seals little more than its name and stamp. */
-export const MAX_TOMBSTONE_CHARS = 4096;
 /**
  * The largest push the server takes: a little above what the app sends at most (PUSH_MAX_BYTES), so
  * the app's own batches always fit. deploy/nginx.conf lets exactly this much through to /api/sync/.
  */
 export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 const PULL_PAGE = 500;
-const HEARTBEAT_MS = 25_000;
-/**
- * How long a window whose stream was closed to make room waits before its browser reconnects on its
- * own (the SSE `retry`): long enough that two windows over the cap do not take turns closing each
- * other; the app still pulls when the window comes back into use.
- */
-const MADE_ROOM_RETRY_MS = 10 * 60_000;
-/** How often expired sessions, challenges and old deletions are swept (and once at start). */
-const SWEEP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
-const KEY_32 = /^[A-Za-z0-9_-]{43}$/;
-const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const DEVICE_MAX_CHARS = 400;
-
-/** A refusal, with the sentence the app shows and a code it can act on. */
-export class AccountError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** For a session another device ended: why (the answer's `ended`). */
-    readonly ended?: EndedReason,
-  ) {
-    super(message);
-  }
-}
-
-const bad = (message: string) => new AccountError(400, 'bad_request', message);
 const signedOut = () =>
   new AccountError(401, 'signed_out', 'You are signed out on this device. Sign in again to sync.');
 
@@ -99,40 +77,6 @@ export interface AccountRouteOptions {
   now?: () => number;
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The session token the request carries, under either name (the prefixed one first). */
-function sessionToken(request: FastifyRequest): string | undefined {
-  return readCookie(request, SECURE_SESSION_COOKIE) ?? readCookie(request, SESSION_COOKIE);
-}
-
-function text(value: unknown, name: string, pattern: RegExp, max = 1000): string {
-  if (typeof value !== 'string' || value.length > max || !pattern.test(value)) {
-    throw bad(`The ${name} is missing or malformed.`);
-  }
-  return value;
-}
-
-function body(request: FastifyRequest): Record<string, unknown> {
-  const value = request.body;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw bad('The request must be a JSON object.');
-  }
-  return value as Record<string, unknown>;
-}
-
 /** Whether an Ed25519 signature by `publicKey` (base64url, 32 bytes) over the challenge holds. */
 function signatureHolds(publicKey: string, challenge: string, signature: string): boolean {
   try {
@@ -143,46 +87,6 @@ function signatureHolds(publicKey: string, challenge: string, signature: string)
     return verify(null, challengeMessage(challenge), key, Buffer.from(signature, 'base64url'));
   } catch {
     return false;
-  }
-}
-
-function readRecords(value: unknown, batchMax: number): IncomingRecord[] {
-  if (!Array.isArray(value)) throw bad('The records must be a list.');
-  if (value.length > batchMax) {
-    throw new AccountError(
-      413,
-      'batch_too_large',
-      `Too many changes at once: at most ${batchMax} records go in one push.`,
-    );
-  }
-  return value.map((item: unknown, index) => {
-    const r = item as Record<string, unknown> | null;
-    const where = `record ${index + 1}`;
-    if (typeof r !== 'object' || r === null) throw bad(`The ${where} is not an object.`);
-    const name = text(r.name, `name of ${where}`, KEY_32);
-    const stamp = text(r.stamp, `stamp of ${where}`, STAMP_PATTERN);
-    if (typeof r.deleted !== 'boolean')
-      throw bad(`The ${where} does not say whether it is deleted.`);
-    // Deletions are sealed too: without its seal a deletion could be forged by anyone with a cookie.
-    if (r.deleted && (r.body === null || r.body === undefined)) {
-      throw bad(`The deleted ${where} is not sealed.`);
-    }
-    const max = r.deleted ? MAX_TOMBSTONE_CHARS : MAX_BODY_CHARS;
-    const recordBody = text(r.body, `body of ${where}`, BASE64URL, max);
-    if (recordBody.length < 38) throw bad(`The body of ${where} is too short to be encrypted.`);
-    return { name, stamp, deleted: r.deleted, body: recordBody };
-  });
-}
-
-/** Refuses a batch with a stamp further ahead of the server's clock than any device may be. */
-function refuseStampsAhead(records: IncomingRecord[], now: number): void {
-  const latest = now + MAX_STAMP_AHEAD_MS;
-  if (records.some((record) => Number(record.stamp.slice(0, 15)) > latest)) {
-    throw new AccountError(
-      422,
-      'stamp_ahead',
-      "These changes are dated more than 5 minutes after the server's time and were not synced. Check this device's clock.",
-    );
   }
 }
 
@@ -403,27 +307,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     app.addHook('preClose', async () => roster.closeAll());
     app.addHook('onClose', async () => roster.close());
 
-    // The sweep: sessions past their end or unused too long, reasons kept past their use, expired
-    // challenges, and deletions older than the horizon. Every statement is idempotent and each
-    // account is compacted under its lock, so instances sweeping at once do no harm.
-    const sweep = async () => {
-      const at = now();
-      try {
-        await store.sweep(new Date(at), idleMs);
-        await store.compactTombstones(at - tombstoneMs);
-      } catch (error) {
-        logger.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'sync: the sweep of expired sessions and old deletions failed; it runs again later',
-        );
-      }
-    };
-    const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    sweeping.unref();
-    app.addHook('onReady', async () => {
-      void sweep();
-    });
-    app.addHook('onClose', async () => clearInterval(sweeping));
+    sweepRegularly(app, store, { idleMs, tombstoneMs, now, logger });
 
     app.post('/api/account/challenge', { config: authLimit, onRequest: sameOrigin }, async () => {
       const challenge = randomBytes(32).toString('base64url');
@@ -668,88 +552,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     app.get(
       '/api/sync/events',
       { config: streamLimit, onRequest: signedIn },
-      async (request, reply) => {
-        const { accountId } = request.account!;
-        const hash = hashToken(sessionToken(request)!);
-
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          // nginx passes each event on at once rather than buffering the stream.
-          'x-accel-buffering': 'no',
-        });
-        res.write(`retry: 3000\n\n`);
-        const sendEvent = (event: string, data: unknown) =>
-          res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-
-        let closed = false;
-        const stream: RosterStream = {
-          accountId,
-          address: request.ip,
-          close: (why?: MadeRoom) => {
-            if (closed) return;
-            closed = true;
-            clearInterval(heartbeat);
-            clearInterval(recheck);
-            unsubscribe();
-            roster.remove(stream);
-            if (why) res.write(`retry: ${MADE_ROOM_RETRY_MS}\n`);
-            if (why) sendEvent('closed', why);
-            res.end();
-          },
-        };
-
-        /**
-         * Is this device still signed in? If not, it is told why and the stream ends. Asked on the
-         * device news and every ACCOUNT_STREAM_CHECK_S, so a device signed out elsewhere loses its
-         * stream even when the news cannot reach this instance (Redis down).
-         */
-        const stillSignedIn = async (): Promise<boolean> => {
-          const session = await store.session(hash, new Date(now()), idleMs);
-          if (session || closed) return Boolean(session);
-          const reason = await store.endedReason(hash, new Date(now())).catch(() => undefined);
-          sendEvent('signed-out', reason ? { ended: reason, error: ENDED_MESSAGES[reason] } : {});
-          stream.close();
-          return false;
-        };
-
-        const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), HEARTBEAT_MS);
-        heartbeat.unref();
-        // A storage that cannot answer ends nothing: the next check asks again.
-        const recheck = setInterval(
-          () => void stillSignedIn().catch(() => {}),
-          settings.streamCheckS * 1000,
-        );
-        recheck.unref();
-        const unsubscribe = fanout.subscribe(accountId, (news) => {
-          if (news.kind === 'records') {
-            sendEvent('records', { seq: news.seq });
-            return;
-          }
-          // A device was signed out, or the account deleted: is this one still signed in?
-          void stillSignedIn().then(
-            (signed) => {
-              if (signed) sendEvent('devices', {});
-            },
-            () => {},
-          );
-        });
-        request.raw.on('close', () => stream.close());
-        // The oldest of the account's and the address's streams make room for this one.
-        await roster.add(stream);
-        if (closed) {
-          roster.remove(stream);
-          return;
-        }
-        try {
-          sendEvent('ready', { seq: (await store.usage(accountId)).seq });
-        } catch {
-          stream.close();
-        }
-      },
+      eventStream({
+        store,
+        fanout,
+        roster,
+        now,
+        idleMs,
+        checkEveryMs: settings.streamCheckS * 1000,
+      }),
     );
   };
 }
