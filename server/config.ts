@@ -79,8 +79,28 @@ export interface AccountSettings {
   requestsPerMinute: number;
   /** Sign-ins, registrations and challenges per address per minute (`ACCOUNT_AUTH_RATE_LIMIT`, default 10). */
   authPerMinute: number;
-  /** How long a signed-in device stays signed in without use (`SESSION_DAYS`, default 90). */
+  /** How long a signed-in device stays signed in at most (`SESSION_DAYS`, default 90). */
   sessionDays: number;
+  /** A session unused this long is over (`ACCOUNT_SESSION_IDLE_DAYS`, default 30). */
+  sessionIdleDays: number;
+  /** Bytes of encrypted records all accounts together may keep (`ACCOUNTS_MAX_TOTAL_MB`, default 2048). */
+  maxTotalBytes: number;
+  /** Accounts one address may create per day (`ACCOUNT_REGISTRATIONS_PER_DAY`, default 5). */
+  registrationsPerDay: number;
+  /** Open event streams per account (deployment-wide with Redis); past it the oldest closes (`ACCOUNT_STREAMS_PER_ACCOUNT`, 10). */
+  streamsPerAccount: number;
+  /** Open event streams per address (deployment-wide with Redis); past it the oldest closes (`ACCOUNT_STREAMS_PER_ADDRESS`, 20). */
+  streamsPerAddress: number;
+  /** Event streams an account may open per minute (`ACCOUNT_STREAM_RATE_LIMIT`, default 30). */
+  streamOpensPerMinute: number;
+  /** Device renames per account per minute (`ACCOUNT_RENAME_RATE_LIMIT`, default 10). */
+  renamesPerMinute: number;
+  /** Reads of the account (its devices and usage) per account per minute (`ACCOUNT_READ_RATE_LIMIT`, default 60). */
+  readsPerMinute: number;
+  /** How often an open event stream checks that its session still holds (`ACCOUNT_STREAM_CHECK_S`, default 30). */
+  streamCheckS: number;
+  /** Deletions are forgotten this long after the server stored them (`ACCOUNT_TOMBSTONE_DAYS`, default 90). */
+  tombstoneDays: number;
 }
 
 export interface SiteSettings {
@@ -413,6 +433,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       requestsPerMinute: integer(env, 'SYNC_RATE_LIMIT', 120, 1, 100_000),
       authPerMinute: integer(env, 'ACCOUNT_AUTH_RATE_LIMIT', 10, 1, 100_000),
       sessionDays: integer(env, 'SESSION_DAYS', 90, 1, 3650),
+      sessionIdleDays: integer(env, 'ACCOUNT_SESSION_IDLE_DAYS', 30, 1, 3650),
+      maxTotalBytes: integer(env, 'ACCOUNTS_MAX_TOTAL_MB', 2048, 1, 16 * 1024 * 1024) * 1024 * 1024,
+      registrationsPerDay: integer(env, 'ACCOUNT_REGISTRATIONS_PER_DAY', 5, 1, 100_000),
+      streamsPerAccount: integer(env, 'ACCOUNT_STREAMS_PER_ACCOUNT', 10, 1, 1000),
+      streamsPerAddress: integer(env, 'ACCOUNT_STREAMS_PER_ADDRESS', 20, 1, 10_000),
+      streamOpensPerMinute: integer(env, 'ACCOUNT_STREAM_RATE_LIMIT', 30, 1, 100_000),
+      renamesPerMinute: integer(env, 'ACCOUNT_RENAME_RATE_LIMIT', 10, 1, 100_000),
+      readsPerMinute: integer(env, 'ACCOUNT_READ_RATE_LIMIT', 60, 1, 100_000),
+      streamCheckS: integer(env, 'ACCOUNT_STREAM_CHECK_S', 30, 1, 3600),
+      tombstoneDays: integer(env, 'ACCOUNT_TOMBSTONE_DAYS', 90, 1, 36_500),
     },
   };
 }

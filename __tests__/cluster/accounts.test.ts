@@ -4,6 +4,8 @@
  * event stream, through nginx, hears A's push within 2 s (Redis pub/sub between the instances), B
  * pulls and opens A's record, and A signs B out from the other instance: B's stream is told and ends.
  * Then the browser journey of e2e/accounts.e2e.ts, each device through nginx to its own instance.
+ * Last, with Redis unreachable (no news crosses between the instances), a device signed out on one
+ * instance still loses its stream on the other, at its next session check (issue 32).
  */
 import http from 'node:http';
 
@@ -200,5 +202,68 @@ describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind
         await Promise.all(fronts.map((front) => front.stop()));
       }
     }, 300_000);
+  });
+});
+
+describeWith(['postgresql'], 'accounts on two instances while Redis is down', () => {
+  let database: TestDatabase;
+  let instances: Instance[] = [];
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    instances = await startInstances(
+      2,
+      {
+        CATALOGUE: 'demo',
+        DATABASE_URL: database.url,
+        // Nothing listens there: the fan-out between the instances is down for the whole test.
+        REDIS_URL: 'redis://127.0.0.1:9',
+        ACCOUNT_STREAM_CHECK_S: '2',
+      },
+      'no-redis',
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.remove()));
+    await database?.drop();
+  }, 60_000);
+
+  it("ends a signed-out device's stream on the other instance at its next session check", async () => {
+    const [one, two] = instances as [Instance, Instance];
+    const { keys } = await deriveKeys(newPassphrase(), 1000);
+    const cookieA = await enter(one.url, 'register', keys, 'Device A');
+    const cookieB = await enter(two.url, 'login', keys, 'Device B');
+    const events: string[] = [];
+    let ended!: () => void;
+    const streamEnded = new Promise<void>((resolve) => (ended = resolve));
+    const stream = http.get(
+      `${two.url}/api/sync/events`,
+      { headers: { cookie: cookieB } },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => events.push(chunk));
+        res.on('end', ended);
+      },
+    );
+    try {
+      for (let i = 0; i < 500 && !/event: ready/.test(events.join('')); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(events.join('')).toMatch(/event: ready/);
+      const account = await call(one.url, 'GET', '/api/account', { cookie: cookieA });
+      const b = (account.json.devices as { id: string; current: boolean }[]).find(
+        (d) => !d.current,
+      )!;
+      const signedOutAt = Date.now();
+      expect(
+        (await call(one.url, 'DELETE', `/api/account/devices/${b.id}`, { cookie: cookieA })).status,
+      ).toBe(200);
+      await streamEnded;
+      expect(Date.now() - signedOutAt).toBeLessThan(5000);
+      expect(events.join('')).toMatch(/event: signed-out\ndata: \{"ended":"signed_out"/);
+    } finally {
+      stream.destroy();
+    }
   });
 });

@@ -1,16 +1,23 @@
 /**
  * deploy/nginx.conf agrees with the app it fronts: nginx accepts it once its placeholders are filled, its
  * upstream keep-alive ends before the app's, it lets the app answer an over-long contact message itself,
- * and it never hands the app a visitor's own X-Forwarded-For.
+ * it lets the app's largest sync push through and answers anything larger (or an instance that is
+ * down, under /api/) with the app's JSON shape rather than its own page, and it never hands the app a
+ * visitor's own X-Forwarded-For.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { deriveKeys, newPassphrase, recordName, signChallenge } from '../../common/accountCrypto';
+import { formatStamp } from '../../common/syncClock';
+import { PUSH_MAX_BYTES } from '../../common/syncLimits';
 import { loadConfig } from '../../server/config';
+import { PUSH_BODY_LIMIT } from '../../server/accounts/routes';
 import { MAX_BODY_BYTES } from '../../server/contact/input';
-import { NGINX_CONF, nginxBin, renderNginxConf } from '../../scripts/cluster/nginx';
+import { NGINX_CONF, nginxBin, renderNginxConf, startNginx } from '../../scripts/cluster/nginx';
+import { closeSharedSource, startContactApp } from '../server/helpers/contact';
 import { describeWith } from './helpers/services';
 
 const template = fs.readFileSync(NGINX_CONF, 'utf8');
@@ -52,6 +59,20 @@ it('lets the app answer an over-long contact message with its own {error}', () =
   expect(limit).toBeGreaterThan(MAX_BODY_BYTES);
   const buffer = amount(inBlock(/http \{/, 'client_body_buffer_size'), { '': 1, k: 1024 });
   expect(buffer).toBeGreaterThanOrEqual(limit);
+});
+
+it("lets the app's largest sync push through, and answers a larger body with JSON", () => {
+  const units = { '': 1, k: 1024, m: 1024 ** 2 };
+  const sync = amount(inBlock(/location \/api\/sync\/ \{/, 'client_max_body_size'), units);
+  expect(sync).toBe(PUSH_BODY_LIMIT);
+  expect(sync).toBeGreaterThan(PUSH_MAX_BYTES);
+  // The server-wide page and each API location's own (a location's error_page replaces the rest).
+  expect(template.match(/^\s*error_page 413 @too_large;/gm)).toHaveLength(3);
+  const answer = /location @too_large \{[^}]*return 413 '([^']*)';/.exec(template);
+  expect(JSON.parse(answer![1]!)).toEqual({
+    error: expect.stringMatching(/\w+ \w+/),
+    code: 'too_large',
+  });
 });
 
 it('sets the forwarded headers itself, retries what is safe to retry, and leaves compression to the app', () => {
@@ -100,6 +121,79 @@ describeWith(['nginx'], 'nginx itself', () => {
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describeWith(['nginx'], 'nginx in front of the app', () => {
+  afterAll(closeSharedSource);
+
+  it("passes a push of the app's largest size, answers a larger one and a stopped instance with JSON", async () => {
+    const app = await startContactApp({ ACCOUNT_AUTH_RATE_LIMIT: '1000' });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const appPort = (app.app.server.address() as { port: number }).port;
+    const nginx = await startNginx([`127.0.0.1:${appPort}`]);
+    let stopped = false;
+    try {
+      const call = (method: string, url: string, body?: unknown, cookie?: string) =>
+        fetch(`${nginx.url}${url}`, {
+          method,
+          headers: {
+            origin: nginx.url,
+            'content-type': 'application/json',
+            ...(cookie ? { cookie } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const { keys } = await deriveKeys(newPassphrase(), 1000);
+      const { challenge } = (await (await call('POST', '/api/account/challenge', {})).json()) as {
+        challenge: string;
+      };
+      const registered = await call('POST', '/api/account/register', {
+        publicKey: keys.publicKey,
+        challenge,
+        signature: await signChallenge(keys, challenge),
+        device: 'AAAA',
+      });
+      expect(registered.status).toBe(201);
+      const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
+
+      // Two records whose JSON together is just under PUSH_MAX_BYTES: what the app sends at most.
+      const record = async (n: number, size: number) => ({
+        name: await recordName(keys, `profile/${n}`),
+        body: 'A'.repeat(size),
+        stamp: formatStamp(Date.now(), 0, 'aaaaaaaa'),
+        deleted: false,
+      });
+      const full = { records: [await record(1, 500_000), await record(2, 0)] };
+      full.records[1]!.body = 'B'.repeat(PUSH_MAX_BYTES - JSON.stringify(full).length - 1);
+      expect(JSON.stringify(full).length).toBeLessThanOrEqual(PUSH_MAX_BYTES);
+      const taken = await call('POST', '/api/sync/push', full, cookie);
+      expect(taken.status).toBe(200);
+      expect(await taken.json()).toMatchObject({ applied: 2 });
+
+      const tooLarge = await call(
+        'POST',
+        '/api/sync/push',
+        { records: [await record(3, PUSH_BODY_LIMIT)] },
+        cookie,
+      );
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await tooLarge.json()).toEqual({
+        error: 'This request is too large to be taken.',
+        code: 'too_large',
+      });
+
+      // The instance stops: nginx answers the API in JSON, never its own page.
+      await app.close();
+      stopped = true;
+      const down = await call('GET', '/api/sync/pull', undefined, cookie);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ code: 'unavailable' });
+    } finally {
+      await nginx.stop();
+      if (!stopped) await app.close();
     }
   });
 });

@@ -347,6 +347,44 @@ describe('accounts', () => {
       requestsPerMinute: 120,
       authPerMinute: 10,
       sessionDays: 90,
+      sessionIdleDays: 30,
+      maxTotalBytes: 2048 * 1024 * 1024,
+      registrationsPerDay: 5,
+      streamsPerAccount: 10,
+      streamsPerAddress: 20,
+      streamOpensPerMinute: 30,
+      renamesPerMinute: 10,
+      readsPerMinute: 60,
+      streamCheckS: 30,
+      tombstoneDays: 90,
+    });
+    expect(
+      loadConfig(
+        {
+          ACCOUNT_SESSION_IDLE_DAYS: '7',
+          ACCOUNTS_MAX_TOTAL_MB: '100',
+          ACCOUNT_REGISTRATIONS_PER_DAY: '2',
+          ACCOUNT_STREAMS_PER_ACCOUNT: '3',
+          ACCOUNT_STREAMS_PER_ADDRESS: '4',
+          ACCOUNT_STREAM_RATE_LIMIT: '5',
+          ACCOUNT_RENAME_RATE_LIMIT: '6',
+          ACCOUNT_READ_RATE_LIMIT: '7',
+          ACCOUNT_STREAM_CHECK_S: '8',
+          ACCOUNT_TOMBSTONE_DAYS: '9',
+        },
+        '/srv/marquee',
+      ).accounts,
+    ).toMatchObject({
+      sessionIdleDays: 7,
+      maxTotalBytes: 100 * 1024 * 1024,
+      registrationsPerDay: 2,
+      streamsPerAccount: 3,
+      streamsPerAddress: 4,
+      streamOpensPerMinute: 5,
+      renamesPerMinute: 6,
+      readsPerMinute: 7,
+      streamCheckS: 8,
+      tombstoneDays: 9,
     });
     expect(loadConfig({ ACCOUNTS: 'off' }, '/srv/marquee').accounts.enabled).toBe(false);
     expect(
@@ -358,5 +396,12 @@ describe('accounts', () => {
     expect(() => loadConfig({ ACCOUNTS: 'maybe' }, '/srv/marquee')).toThrow(/^ACCOUNTS: /);
     expect(() => loadConfig({ ACCOUNT_MAX_MB: '0' }, '/srv/marquee')).toThrow(/^ACCOUNT_MAX_MB: /);
     expect(() => loadConfig({ SESSION_DAYS: 'ten' }, '/srv/marquee')).toThrow(/^SESSION_DAYS: /);
+    for (const name of [
+      'ACCOUNTS_MAX_TOTAL_MB',
+      'ACCOUNT_STREAMS_PER_ACCOUNT',
+      'ACCOUNT_TOMBSTONE_DAYS',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' }, '/srv/marquee')).toThrow(new RegExp(`^${name}: `));
+    }
   });
 });

@@ -6,9 +6,14 @@
  *
  * Every answer is JSON `{error, code}` on refusal (a sentence the app shows) and `cache-control:
  * no-store`. State-changing requests must come from this site (`Origin`); the session cookie is
- * HttpOnly, SameSite=Strict, Path=/api, and Secure over HTTPS.
+ * HttpOnly and SameSite=Strict; over HTTPS it is `__Host-marquee_session` (Secure, Path=/, so no
+ * other path or subdomain can set or shadow it), over plain HTTP `marquee_session` with Path=/api.
+ *
+ * Bounded for every visitor's sake (issue 32): stream caps per account and per address, rate limits
+ * per account on sync, stream opens, renames and reads, registrations per address per day, and a
+ * quota over all accounts together. Logs never name an account.
  */
-import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, randomBytes, verify } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,43 +21,41 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 import { challengeMessage } from '../../common/accountCrypto';
-import { STAMP_PATTERN } from '../../common/syncClock';
+import { DEVICE_ID_PATTERN, PUSH_MAX_BYTES } from '../../common/syncLimits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { contactRateStore } from '../shared/contactRateStore';
 import type { SharedRedis } from '../shared/redis';
 import { AccountLimitError } from '../storage/accountStore';
-import type { AccountStore, IncomingRecord, SessionInfo } from '../storage/accountStore';
+import type { AccountStore, SessionInfo } from '../storage/accountStore';
 import { isUnreachable } from '../storage/engine';
 import type { SyncFanout } from './fanout';
+import { eventStream } from './events';
+import {
+  AccountError,
+  BASE64URL,
+  DEVICE_MAX_CHARS,
+  KEY_32,
+  SIGNATURE,
+  bad,
+  body,
+  readRecords,
+  refuseStampsAhead,
+  text,
+} from './input';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, hashToken, sessionToken } from './session';
+import { StreamRoster } from './streamRoster';
+import { sweepRegularly } from './sweep';
 
-export const SESSION_COOKIE = 'marquee_session';
 export const CHALLENGE_TTL_MS = 60_000;
-/** The largest record body: an encrypted profile with its largest picture fits. */
-export const MAX_BODY_CHARS = 600_000;
-const MAX_REQUEST_BYTES = 8 * 1024 * 1024;
+/**
+ * The largest push the server takes: a little above what the app sends at most (PUSH_MAX_BYTES), so
+ * the app's own batches always fit. deploy/nginx.conf lets exactly this much through to /api/sync/.
+ */
+export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 const PULL_PAGE = 500;
-const HEARTBEAT_MS = 25_000;
+const DAY_MS = 86_400_000;
 
-const KEY_32 = /^[A-Za-z0-9_-]{43}$/;
-const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const DEVICE_MAX_CHARS = 400;
-
-/** A refusal, with the sentence the app shows and a code it can act on. */
-export class AccountError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** For a session another device ended: why (the answer's `ended`). */
-    readonly ended?: EndedReason,
-  ) {
-    super(message);
-  }
-}
-
-const bad = (message: string) => new AccountError(400, 'bad_request', message);
 const signedOut = () =>
   new AccountError(401, 'signed_out', 'You are signed out on this device. Sign in again to sync.');
 
@@ -74,40 +77,6 @@ export interface AccountRouteOptions {
   now?: () => number;
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-function sessionCookie(request: FastifyRequest, token: string, maxAgeS: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
-}
-
-function text(value: unknown, name: string, pattern: RegExp, max = 1000): string {
-  if (typeof value !== 'string' || value.length > max || !pattern.test(value)) {
-    throw bad(`The ${name} is missing or malformed.`);
-  }
-  return value;
-}
-
-function body(request: FastifyRequest): Record<string, unknown> {
-  const value = request.body;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw bad('The request must be a JSON object.');
-  }
-  return value as Record<string, unknown>;
-}
-
 /** Whether an Ed25519 signature by `publicKey` (base64url, 32 bytes) over the challenge holds. */
 function signatureHolds(publicKey: string, challenge: string, signature: string): boolean {
   try {
@@ -119,33 +88,6 @@ function signatureHolds(publicKey: string, challenge: string, signature: string)
   } catch {
     return false;
   }
-}
-
-function readRecords(value: unknown, batchMax: number): IncomingRecord[] {
-  if (!Array.isArray(value)) throw bad('The records must be a list.');
-  if (value.length > batchMax) {
-    throw new AccountError(
-      413,
-      'batch_too_large',
-      `Too many changes at once: at most ${batchMax} records go in one push.`,
-    );
-  }
-  return value.map((item: unknown, index) => {
-    const r = item as Record<string, unknown> | null;
-    const where = `record ${index + 1}`;
-    if (typeof r !== 'object' || r === null) throw bad(`The ${where} is not an object.`);
-    const name = text(r.name, `name of ${where}`, KEY_32);
-    const stamp = text(r.stamp, `stamp of ${where}`, STAMP_PATTERN);
-    if (typeof r.deleted !== 'boolean')
-      throw bad(`The ${where} does not say whether it is deleted.`);
-    if (r.deleted) {
-      if (r.body !== null && r.body !== undefined) throw bad(`The deleted ${where} has a body.`);
-      return { name, stamp, deleted: true, body: null };
-    }
-    const recordBody = text(r.body, `body of ${where}`, BASE64URL, MAX_BODY_CHARS);
-    if (recordBody.length < 38) throw bad(`The body of ${where} is too short to be encrypted.`);
-    return { name, stamp, deleted: false, body: recordBody };
-  });
 }
 
 /** "2 minutes", "30 seconds". */
@@ -162,7 +104,27 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
   const settings = config.accounts;
   const { store, fanout } = options;
   const now = options.now ?? Date.now;
-  const sessionMs = settings.sessionDays * 86_400_000;
+  const sessionMs = settings.sessionDays * DAY_MS;
+  const idleMs = settings.sessionIdleDays * DAY_MS;
+  const tombstoneMs = settings.tombstoneDays * DAY_MS;
+
+  /** Served over HTTPS: as the request came (through TRUST_PROXY) or as the site's address says. */
+  const overHttps = (request: FastifyRequest) =>
+    request.protocol === 'https' || (config.site.url ?? '').startsWith('https:');
+
+  const sessionCookie = (request: FastifyRequest, token: string, maxAgeS: number): string =>
+    overHttps(request)
+      ? `${SECURE_SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}; Secure`
+      : `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`;
+
+  /** Ends the session cookie: over HTTPS the unprefixed one too, which an earlier version set. */
+  const clearedCookies = (request: FastifyRequest): string[] =>
+    overHttps(request)
+      ? [
+          sessionCookie(request, '', 0),
+          `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0; Secure`,
+        ]
+      : [sessionCookie(request, '', 0)];
 
   return async function plugin(app: FastifyInstance): Promise<void> {
     if (!settings.enabled) {
@@ -184,6 +146,12 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         );
       },
     });
+    // Counted only once a registration has proven its key, so a mistyped attempt costs nothing.
+    const registrations = app.createRateLimit({
+      max: settings.registrationsPerDay,
+      timeWindow: DAY_MS,
+      keyGenerator: (request) => `registrations:${request.ip}`,
+    });
 
     app.setErrorHandler((error: FastifyError | AccountError, request, reply) => {
       const send = (status: number, code: string, message: string) =>
@@ -196,6 +164,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             .send({ error: error.message, code: error.code, ended: error.ended });
         }
         return send(error.statusCode, error.code, error.message);
+      }
+      if (error instanceof AccountLimitError && error.limit === 'site') {
+        request.log.warn('sync: the deployment is full (ACCOUNTS_MAX_TOTAL_MB)');
+        return send(
+          507,
+          'site_full',
+          'This site has no room for more synced data right now. Your changes stay in this browser and sync once there is room again.',
+        );
       }
       if (error instanceof AccountLimitError) {
         return send(
@@ -263,10 +239,10 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     };
 
     const signedIn = async (request: FastifyRequest) => {
-      const token = readCookie(request, SESSION_COOKIE);
+      const token = sessionToken(request);
       if (!token || !KEY_32.test(token)) throw signedOut();
       const hash = hashToken(token);
-      const session = await store.session(hash, new Date(now()));
+      const session = await store.session(hash, new Date(now()), idleMs);
       if (!session) {
         const reason = await store.endedReason(hash, new Date(now()));
         throw reason ? endedBy(reason) : signedOut();
@@ -277,26 +253,61 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     const authLimit = {
       rateLimit: { max: settings.authPerMinute, timeWindow: 60_000 },
     };
-    const syncLimit = {
+    /** A limit per signed-in account (checked once the session is known), with its own sentence. */
+    const perAccount = (max: number, refusal?: (wait: string) => string) => ({
       rateLimit: {
-        max: settings.requestsPerMinute,
+        max,
         timeWindow: 60_000,
         hook: 'preHandler' as const,
         keyGenerator: (request: FastifyRequest) =>
           `account:${request.account?.accountId ?? request.ip}`,
+        ...(refusal
+          ? {
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+                new AccountError(429, 'rate_limited', refusal(wait(context.ttl))),
+            }
+          : {}),
       },
-    };
+    });
+    const syncLimit = perAccount(settings.requestsPerMinute);
+    const streamLimit = perAccount(
+      settings.streamOpensPerMinute,
+      (after) =>
+        `Live updates were reconnected too often from this account. They resume in ${after}; syncing still works meanwhile.`,
+    );
+    const renameLimit = perAccount(
+      settings.renamesPerMinute,
+      (after) => `Too many devices renamed in a short time. Please try again in ${after}.`,
+    );
+    const readLimit = perAccount(
+      settings.readsPerMinute,
+      (after) => `Your account was looked up too often. Please try again in ${after}.`,
+    );
 
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    // Open event streams end when the server begins to close, so shutdown does not wait on them.
-    const streams = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const close of streams) close();
-      streams.clear();
-    });
+    // The open event streams, capped per account and per address (across instances with Redis), and
+    // ended when the server begins to close, so shutdown does not wait on them.
+    const roster = new StreamRoster(
+      {
+        perAccount: settings.streamsPerAccount,
+        perAddress: settings.streamsPerAddress,
+        refusals: {
+          account:
+            'Live updates stopped in this window: your account has too many windows open. It still syncs when you come back to it.',
+          address:
+            'Live updates stopped in this window: too many are open from your address. It still syncs when you come back to it.',
+        },
+      },
+      options.redis,
+      logger,
+    );
+    app.addHook('preClose', async () => roster.closeAll());
+    app.addHook('onClose', async () => roster.close());
+
+    sweepRegularly(app, store, { idleMs, tombstoneMs, now, logger });
 
     app.post('/api/account/challenge', { config: authLimit, onRequest: sameOrigin }, async () => {
       const challenge = randomBytes(32).toString('base64url');
@@ -312,6 +323,11 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       const challenge = text(input.challenge, 'challenge', KEY_32);
       const signature = text(input.signature, 'signature', SIGNATURE);
       const device = text(input.device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
+      // The browser may choose its device id, which it seals its device name with.
+      const deviceId =
+        input.deviceId === undefined
+          ? undefined
+          : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
       // The challenge is used up whatever follows, so a signature cannot be tried twice.
       if (!(await store.takeChallenge(challenge, now()))) {
         throw new AccountError(
@@ -327,7 +343,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           'The passphrase could not be confirmed. Please try again.',
         );
       }
-      return { publicKey, device };
+      return { publicKey, device, deviceId };
     };
 
     const startSession = async (
@@ -335,18 +351,27 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       reply: FastifyReply,
       accountId: number,
       device: string,
+      chosenId: string | undefined,
     ) => {
       const token = randomBytes(32).toString('base64url');
-      const deviceId = randomBytes(12).toString('base64url');
+      const deviceId = chosenId ?? randomBytes(12).toString('base64url');
       const at = now();
-      await store.createSession({
+      const created = await store.createSession({
         accountId,
         tokenHash: hashToken(token),
         deviceId,
         device,
         now: new Date(at),
         expiresAt: at + sessionMs,
+        idleMs,
       });
+      if (!created) {
+        throw new AccountError(
+          409,
+          'device_exists',
+          'This device is signed in to the account already. Reload the page, or sign out first.',
+        );
+      }
       // The account's other devices list this one from now on.
       fanout.publish(accountId, { kind: 'devices' });
       reply.header('set-cookie', sessionCookie(request, token, Math.floor(sessionMs / 1000)));
@@ -357,7 +382,15 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       '/api/account/register',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device } = await proven(request);
+        const { publicKey, device, deviceId } = await proven(request);
+        const counted = await registrations(request);
+        if (!counted.isAllowed && counted.isExceeded) {
+          throw new AccountError(
+            429,
+            'too_many_accounts',
+            `Too many accounts were created from your address today. Please try again in ${wait(counted.ttl)}.`,
+          );
+        }
         const accountId = await store.createAccount(publicKey, new Date(now()));
         if (accountId === undefined) {
           throw new AccountError(
@@ -366,8 +399,10 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             'An account with this passphrase exists already. Sign in with it instead.',
           );
         }
-        request.log.info({ account: accountId }, 'account created');
-        return reply.code(201).send(await startSession(request, reply, accountId, device));
+        request.log.info('account created');
+        return reply
+          .code(201)
+          .send(await startSession(request, reply, accountId, device, deviceId));
       },
     );
 
@@ -375,7 +410,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       '/api/account/login',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device } = await proven(request);
+        const { publicKey, device, deviceId } = await proven(request);
         const accountId = await store.accountId(publicKey);
         if (accountId === undefined) {
           throw new AccountError(
@@ -384,7 +419,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             'No account uses this passphrase. Check the words, or create an account.',
           );
         }
-        return startSession(request, reply, accountId, device);
+        return startSession(request, reply, accountId, device, deviceId);
       },
     );
 
@@ -395,14 +430,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         const { accountId, deviceId } = request.account!;
         await store.removeDevice(accountId, deviceId);
         fanout.publish(accountId, { kind: 'devices' });
-        reply.header('set-cookie', sessionCookie(request, '', 0));
+        reply.header('set-cookie', clearedCookies(request));
         return { ok: true };
       },
     );
 
-    app.get('/api/account', { onRequest: signedIn }, async (request) => {
+    app.get('/api/account', { config: readLimit, onRequest: signedIn }, async (request) => {
       const { accountId, deviceId } = request.account!;
-      const devices = await store.devices(accountId, new Date(now()));
+      const devices = await store.devices(accountId, new Date(now()), idleMs);
       const usage = await store.usage(accountId);
       return {
         deviceId,
@@ -424,7 +459,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
 
     app.patch(
       '/api/account/devices/:id',
-      { onRequest: [sameOrigin, signedIn], bodyLimit: 16 * 1024 },
+      { config: renameLimit, onRequest: [sameOrigin, signedIn], bodyLimit: 16 * 1024 },
       async (request) => {
         const id = deviceParam(request);
         const device = text(body(request).device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
@@ -446,7 +481,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           id === deviceId ? undefined : { reason: 'signed_out' as const, now: new Date(now()) };
         if (!(await store.removeDevice(accountId, id, ending))) throw noDevice();
         fanout.publish(accountId, { kind: 'devices' });
-        if (id === deviceId) reply.header('set-cookie', sessionCookie(request, '', 0));
+        if (id === deviceId) reply.header('set-cookie', clearedCookies(request));
         return { ok: true };
       },
     );
@@ -458,7 +493,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         const { accountId } = request.account!;
         const removed = await store.removeAllDevices(accountId, new Date(now()));
         fanout.publish(accountId, { kind: 'devices' });
-        reply.header('set-cookie', sessionCookie(request, '', 0));
+        reply.header('set-cookie', clearedCookies(request));
         return { ok: true, removed };
       },
     );
@@ -467,22 +502,32 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       const { accountId } = request.account!;
       await store.deleteAccount(accountId, new Date(now()));
       fanout.publish(accountId, { kind: 'devices' });
-      request.log.info({ account: accountId }, 'account deleted');
-      reply.header('set-cookie', sessionCookie(request, '', 0));
+      request.log.info('account deleted');
+      reply.header('set-cookie', clearedCookies(request));
       return { ok: true };
     });
 
     app.post(
       '/api/sync/push',
-      { config: syncLimit, onRequest: [sameOrigin, signedIn], bodyLimit: MAX_REQUEST_BYTES },
+      { config: syncLimit, onRequest: [sameOrigin, signedIn], bodyLimit: PUSH_BODY_LIMIT },
       async (request) => {
         const records = readRecords(body(request).records, settings.batchMax);
+        const at = now();
+        refuseStampsAhead(records, at);
         const { accountId } = request.account!;
-        const result = await store.push(accountId, records, {
-          maxRecords: settings.maxRecords,
-          maxBytes: settings.maxBytes,
-        });
+        const result = await store.push(
+          accountId,
+          records,
+          {
+            maxRecords: settings.maxRecords,
+            maxBytes: settings.maxBytes,
+            maxTotalBytes: settings.maxTotalBytes,
+          },
+          new Date(at),
+        );
         if (result.applied > 0) fanout.publish(accountId, { kind: 'records', seq: result.seq });
+        // On the way, this account's own old deletions go (the sweep does it for every account).
+        await store.compactTombstones(at - tombstoneMs, accountId).catch(() => 0);
         return result;
       },
     );
@@ -494,66 +539,27 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       }
       const after = Number(raw);
       const page = await store.pull(request.account!.accountId, after, PULL_PAGE + 1);
-      const records = page.slice(0, PULL_PAGE);
+      const records = page.records.slice(0, PULL_PAGE);
       return {
         records,
         cursor: records.length ? records[records.length - 1]!.seq : after,
-        more: page.length > PULL_PAGE,
+        more: page.records.length > PULL_PAGE,
+        // Deletions up to here were forgotten: a device whose cursor is behind it resyncs whole.
+        horizon: page.horizon,
       };
     });
 
-    app.get('/api/sync/events', { onRequest: signedIn }, async (request, reply) => {
-      const { accountId } = request.account!;
-      const token = readCookie(request, SESSION_COOKIE)!;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx passes each event on at once rather than buffering the stream.
-        'x-accel-buffering': 'no',
-      });
-      res.write(`retry: 3000\n\n`);
-      const sendEvent = (event: string, data: unknown) =>
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      sendEvent('ready', { seq: (await store.usage(accountId)).seq });
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        res.end();
-      };
-      const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), HEARTBEAT_MS);
-      heartbeat.unref();
-      const unsubscribe = fanout.subscribe(accountId, (news) => {
-        if (news.kind === 'records') {
-          sendEvent('records', { seq: news.seq });
-          return;
-        }
-        // A device was signed out, or the account deleted: is this one still signed in? If not, it
-        // is told why.
-        const hash = hashToken(token);
-        void store.session(hash, new Date(now())).then(
-          async (session) => {
-            if (session) {
-              sendEvent('devices', {});
-              return;
-            }
-            const reason = await store.endedReason(hash, new Date(now())).catch(() => undefined);
-            sendEvent('signed-out', reason ? { ended: reason, error: ENDED_MESSAGES[reason] } : {});
-            close();
-          },
-          () => {},
-        );
-      });
-      streams.add(close);
-      request.raw.on('close', () => {
-        streams.delete(close);
-        close();
-      });
-    });
+    app.get(
+      '/api/sync/events',
+      { config: streamLimit, onRequest: signedIn },
+      eventStream({
+        store,
+        fanout,
+        roster,
+        now,
+        idleMs,
+        checkEveryMs: settings.streamCheckS * 1000,
+      }),
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 
 import type { EndedReason } from '../../common/accountEnded';
@@ -17,7 +18,10 @@ type SessionFilter = (query: SessionQuery) => SessionQuery;
 /** A record as a device sends it: every field opaque to the server but the stamp. */
 export interface IncomingRecord {
   name: string;
-  /** AES-GCM ciphertext (base64url); null for a deletion. */
+  /**
+   * AES-GCM ciphertext (base64url), deletions included (their seal is what makes them the owner's);
+   * null only for a deletion stored before deletions were sealed.
+   */
   body: string | null;
   stamp: string;
   deleted: boolean;
@@ -32,6 +36,22 @@ export interface AccountLimits {
   maxRecords: number;
   /** Bytes of record bodies an account may hold. */
   maxBytes: number;
+  /** Bytes of record bodies all accounts together may hold (the deployment's quota). */
+  maxTotalBytes?: number;
+}
+
+/** What a pull answers: a page of records, and the account's compaction horizon. */
+export interface PullPage {
+  records: StoredRecord[];
+  /** The highest sequence number of a deletion compacted away; 0 when none was. */
+  horizon: number;
+}
+
+/** What a sweep removed. */
+export interface SweepResult {
+  sessions: number;
+  ended: number;
+  challenges: number;
 }
 
 export interface PushResult {
@@ -43,9 +63,12 @@ export interface PushResult {
   seq: number;
 }
 
-/** A push that would take the account past a limit: nothing of it was kept. */
+/**
+ * A push that would take the account past a limit, or the deployment past its quota (`site`): nothing
+ * of it was kept.
+ */
 export class AccountLimitError extends Error {
-  constructor(readonly limit: 'records' | 'bytes') {
+  constructor(readonly limit: 'records' | 'bytes' | 'site') {
     super(limit);
   }
 }
@@ -66,6 +89,8 @@ export interface NewSession {
   device: string;
   now: Date;
   expiresAt: number;
+  /** Sessions unused this long are over (and their device id free again); none when absent. */
+  idleMs?: number;
 }
 
 /**
@@ -94,10 +119,17 @@ export interface AccountStore {
   accountId(publicKey: string): Promise<number | undefined>;
   /** A new account; undefined when the public key has one already. */
   createAccount(publicKey: string, now: Date): Promise<number | undefined>;
-  createSession(session: NewSession): Promise<void>;
-  /** The live session of a token hash (its last use noted at most once a minute). */
-  session(tokenHash: string, now: Date): Promise<SessionInfo | undefined>;
-  devices(accountId: number, now: Date): Promise<Device[]>;
+  /**
+   * A new session; false when its device id is already a live device of the account (or of another
+   * account: ids are unique), which changes nothing.
+   */
+  createSession(session: NewSession): Promise<boolean>;
+  /**
+   * The live session of a token hash (its last use noted at most once a minute). With `idleMs`, a
+   * session unused that long is over, as one past its expiry is.
+   */
+  session(tokenHash: string, now: Date, idleMs?: number): Promise<SessionInfo | undefined>;
+  devices(accountId: number, now: Date, idleMs?: number): Promise<Device[]>;
   /** False when the device is not one of the account's. */
   renameDevice(accountId: number, deviceId: string, device: string): Promise<boolean>;
   /**
@@ -119,10 +151,30 @@ export interface AccountStore {
   /** Why another device ended this token's session, while it would still have been valid. */
   endedReason(tokenHash: string, now: Date): Promise<EndedReason | undefined>;
   usage(accountId: number): Promise<{ records: number; bytes: number; seq: number }>;
-  push(accountId: number, records: IncomingRecord[], limits: AccountLimits): Promise<PushResult>;
-  /** Records with a sequence number above `after`, in order, at most `limit`. */
-  pull(accountId: number, after: number, limit: number): Promise<StoredRecord[]>;
+  /** Merges a batch; `now` is when the server stores it (tombstones are compacted by it). */
+  push(
+    accountId: number,
+    records: IncomingRecord[],
+    limits: AccountLimits,
+    now?: Date,
+  ): Promise<PushResult>;
+  /** Records with a sequence number above `after`, in order, at most `limit`; and the horizon. */
+  pull(accountId: number, after: number, limit: number): Promise<PullPage>;
+  /**
+   * Forgets deletions stored before `before` (ms), of one account or of all, and raises each
+   * account's horizon to the highest sequence number forgotten. Answers how many were removed. Safe
+   * to run on several instances at once: each account is compacted under its row's lock.
+   */
+  compactTombstones(before: number, accountId?: number): Promise<number>;
+  /**
+   * Removes sessions past their expiry or unused for `idleMs`, ended-session reasons past the time
+   * their session would have ended, and expired challenges. Idempotent, so instances may overlap.
+   */
+  sweep(now: Date, idleMs: number): Promise<SweepResult>;
 }
+
+/** The ISO time before which a session's last use makes it idle (last uses are ISO text). */
+const idleSince = (now: Date, idleMs: number) => new Date(now.getTime() - idleMs).toISOString();
 
 const SEEN_EVERY_MS = 60_000;
 
@@ -181,24 +233,45 @@ export class KyselyAccountStore implements AccountStore {
     return row?.id;
   }
 
-  async createSession(session: NewSession): Promise<void> {
+  async createSession(session: NewSession): Promise<boolean> {
     const db = await this.handle.db();
     const at = session.now.toISOString();
-    await db
-      .insertInto('account_sessions')
-      .values({
-        token_hash: session.tokenHash,
-        id: session.deviceId,
-        account_id: session.accountId,
-        device: session.device,
-        created_at: at,
-        last_seen_at: at,
-        expires_at: session.expiresAt,
-      })
-      .execute();
+    return writeTransaction(db, this.engine, async (trx) => {
+      // A device coming back after its session ran out keeps its id: the old row goes first.
+      let over = trx
+        .deleteFrom('account_sessions')
+        .where('account_id', '=', session.accountId)
+        .where('id', '=', session.deviceId);
+      const { idleMs } = session;
+      over =
+        idleMs === undefined
+          ? over.where('expires_at', '<=', session.now.getTime())
+          : over.where((eb) =>
+              eb.or([
+                eb('expires_at', '<=', session.now.getTime()),
+                eb('last_seen_at', '<', idleSince(session.now, idleMs)),
+              ]),
+            );
+      await over.execute();
+      const row = await trx
+        .insertInto('account_sessions')
+        .values({
+          token_hash: session.tokenHash,
+          id: session.deviceId,
+          account_id: session.accountId,
+          device: session.device,
+          created_at: at,
+          last_seen_at: at,
+          expires_at: session.expiresAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    });
   }
 
-  async session(tokenHash: string, now: Date): Promise<SessionInfo | undefined> {
+  async session(tokenHash: string, now: Date, idleMs?: number): Promise<SessionInfo | undefined> {
     const db = await this.handle.db();
     const row = await db
       .selectFrom('account_sessions')
@@ -206,7 +279,8 @@ export class KyselyAccountStore implements AccountStore {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return undefined;
-    if (row.expires_at <= now.getTime()) {
+    const idle = idleMs !== undefined && row.last_seen_at < idleSince(now, idleMs);
+    if (row.expires_at <= now.getTime() || idle) {
       await db.deleteFrom('account_sessions').where('token_hash', '=', tokenHash).execute();
       return undefined;
     }
@@ -220,16 +294,15 @@ export class KyselyAccountStore implements AccountStore {
     return { accountId: row.account_id, deviceId: row.id };
   }
 
-  async devices(accountId: number, now: Date): Promise<Device[]> {
+  async devices(accountId: number, now: Date, idleMs?: number): Promise<Device[]> {
     const db = await this.handle.db();
-    const rows = await db
+    let query = db
       .selectFrom('account_sessions')
       .select(['id', 'device', 'created_at', 'last_seen_at'])
       .where('account_id', '=', accountId)
-      .where('expires_at', '>', now.getTime())
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+      .where('expires_at', '>', now.getTime());
+    if (idleMs !== undefined) query = query.where('last_seen_at', '>=', idleSince(now, idleMs));
+    const rows = await query.orderBy('created_at').orderBy('id').execute();
     return rows.map((row) => ({
       id: row.id,
       device: row.device,
@@ -277,6 +350,11 @@ export class KyselyAccountStore implements AccountStore {
       await trx.deleteFrom('account_records').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     });
+    if (this.engine === 'sqlite') {
+      // secure_delete has zeroed the freed pages, but the write-ahead log still holds the earlier
+      // frames that carried the account's key and ciphertexts: copy back and empty it now.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    }
   }
 
   async endedReason(tokenHash: string, now: Date): Promise<EndedReason | undefined> {
@@ -355,6 +433,7 @@ export class KyselyAccountStore implements AccountStore {
     accountId: number,
     records: IncomingRecord[],
     limits: AccountLimits,
+    now: Date = new Date(),
   ): Promise<PushResult> {
     // Within one batch, the newest of each name (a device may send a name twice).
     const newest = new Map<string, IncomingRecord>();
@@ -391,7 +470,7 @@ export class KyselyAccountStore implements AccountStore {
       let stale = 0;
       const writes: { record: IncomingRecord; seq: number; exists: boolean }[] = [];
       for (const record of batch) {
-        const body = record.deleted ? null : record.body;
+        const { body } = record;
         const old = stored.get(record.name);
         if (old) {
           if (record.stamp < old.stamp) {
@@ -416,6 +495,16 @@ export class KyselyAccountStore implements AccountStore {
         throw new AccountLimitError('records');
       }
       if (bytes > limits.maxBytes && bytes > account.bytes) throw new AccountLimitError('bytes');
+      if (limits.maxTotalBytes !== undefined && bytes > account.bytes) {
+        // The sum is read, not locked: two accounts pushing at once may both pass by one batch each,
+        // which the quota's margin absorbs; a lock here would make every push in the deployment queue.
+        const total = await trx
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
+          .executeTakeFirst();
+        const all = Number(total?.bytes ?? 0) - account.bytes + bytes;
+        if (all > limits.maxTotalBytes) throw new AccountLimitError('site');
+      }
 
       for (const { record, seq: recordSeq, exists } of writes) {
         const values = {
@@ -423,6 +512,7 @@ export class KyselyAccountStore implements AccountStore {
           stamp: record.stamp,
           deleted: record.deleted ? 1 : 0,
           seq: recordSeq,
+          stored_at: now.getTime(),
         };
         if (exists) {
           await trx
@@ -449,8 +539,15 @@ export class KyselyAccountStore implements AccountStore {
     });
   }
 
-  async pull(accountId: number, after: number, limit: number): Promise<StoredRecord[]> {
+  async pull(accountId: number, after: number, limit: number): Promise<PullPage> {
     const db = await this.handle.db();
+    // The horizon is read first: a compaction between the two reads then shows as a horizon too low,
+    // never as a page missing a deletion behind a horizon the device was not told of.
+    const account = await db
+      .selectFrom('accounts')
+      .select('horizon')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     const rows = await db
       .selectFrom('account_records')
       .select(['name', 'body', 'stamp', 'deleted', 'seq'])
@@ -459,12 +556,86 @@ export class KyselyAccountStore implements AccountStore {
       .orderBy('seq')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      name: row.name,
-      body: row.body,
-      stamp: row.stamp,
-      deleted: Boolean(row.deleted),
-      seq: row.seq,
-    }));
+    return {
+      records: rows.map((row) => ({
+        name: row.name,
+        body: row.body,
+        stamp: row.stamp,
+        deleted: Boolean(row.deleted),
+        seq: row.seq,
+      })),
+      horizon: account?.horizon ?? 0,
+    };
+  }
+
+  async compactTombstones(before: number, accountId?: number): Promise<number> {
+    const db = await this.handle.db();
+    let query = db
+      .selectFrom('account_records')
+      .select('account_id')
+      .distinct()
+      .where('deleted', '=', 1)
+      .where('stored_at', '<', before);
+    if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+    const accounts = (await query.execute()).map((row) => row.account_id);
+    let removed = 0;
+    for (const id of accounts) {
+      removed += await writeTransaction(db, this.engine, async (trx) => {
+        let accountQuery = trx
+          .selectFrom('accounts')
+          .select(['records', 'bytes', 'horizon'])
+          .where('id', '=', id);
+        // Under the same lock as a push: the counts stay true, and another instance compacting the
+        // same account waits, then finds nothing left to do.
+        if (this.engine === 'postgres') accountQuery = accountQuery.forUpdate();
+        const account = await accountQuery.executeTakeFirst();
+        if (!account) return 0;
+        const gone = await trx
+          .deleteFrom('account_records')
+          .where('account_id', '=', id)
+          .where('deleted', '=', 1)
+          .where('stored_at', '<', before)
+          .returning(['seq', 'body'])
+          .execute();
+        if (gone.length === 0) return 0;
+        const horizon = Math.max(account.horizon, ...gone.map((row) => row.seq));
+        const bytes = gone.reduce((sum, row) => sum + (row.body?.length ?? 0), 0);
+        await trx
+          .updateTable('accounts')
+          .set({
+            records: account.records - gone.length,
+            bytes: account.bytes - bytes,
+            horizon,
+          })
+          .where('id', '=', id)
+          .execute();
+        return gone.length;
+      });
+    }
+    return removed;
+  }
+
+  async sweep(now: Date, idleMs: number): Promise<SweepResult> {
+    const db = await this.handle.db();
+    const at = now.getTime();
+    const sessions = await db
+      .deleteFrom('account_sessions')
+      .where((eb) =>
+        eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<', idleSince(now, idleMs))]),
+      )
+      .executeTakeFirst();
+    const ended = await db
+      .deleteFrom('account_ended_sessions')
+      .where('expires_at', '<=', at)
+      .executeTakeFirst();
+    const challenges = await db
+      .deleteFrom('account_challenges')
+      .where('expires_at', '<=', at)
+      .executeTakeFirst();
+    return {
+      sessions: Number(sessions.numDeletedRows),
+      ended: Number(ended.numDeletedRows),
+      challenges: Number(challenges.numDeletedRows),
+    };
   }
 }

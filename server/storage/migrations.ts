@@ -148,6 +148,38 @@ function migrations(engine: Engine): Record<Concern, Record<string, Migration>> 
             .execute();
         },
       },
+      '0003-tombstone-horizon': {
+        async up(db: Kysely<unknown>) {
+          const big = pg ? 'bigint' : 'integer';
+          // When the server stored each record, so a deletion can be forgotten once every device has
+          // had its time to hear of it. Rows already there count from today: none is forgotten early.
+          await db.schema
+            .alterTable('account_records')
+            .addColumn('stored_at', big, (c) => c.notNull().defaultTo(0))
+            .execute();
+          await db
+            .updateTable('account_records' as never)
+            .set({ stored_at: Date.now() } as never)
+            .execute();
+          await db.schema
+            .createIndex('account_records_tombstones')
+            .on('account_records')
+            .column('stored_at')
+            .where(sql.ref('deleted'), '=', 1)
+            .execute();
+          // The highest sequence number of a deletion compacted away: a device behind it resyncs whole.
+          await db.schema
+            .alterTable('accounts')
+            .addColumn('horizon', big, (c) => c.notNull().defaultTo(0))
+            .execute();
+          // The sweep of sessions unused or past their end.
+          await db.schema
+            .createIndex('account_sessions_last_seen')
+            .on('account_sessions')
+            .column('last_seen_at')
+            .execute();
+        },
+      },
     },
   };
 }

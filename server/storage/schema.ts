@@ -64,6 +64,8 @@ export interface AccountsTable {
   seq: number;
   records: number;
   bytes: number;
+  /** The highest sequence number of a deletion compacted away (0: none). */
+  horizon: Generated<number>;
 }
 
 /** A signed-in device: its token is kept only as a SHA-256 hash; its name is encrypted by the browser. */
@@ -95,7 +97,10 @@ export interface AccountChallengesTable {
   expires_at: number;
 }
 
-/** One encrypted record: an HMAC name, an AES-GCM body (null once deleted), its stamp and sequence. */
+/**
+ * One encrypted record: an HMAC name, an AES-GCM body (sealed deletions too; null only for deletions
+ * stored before issue 32), its stamp and sequence, and when the server stored it (ms), for compaction.
+ */
 export interface AccountRecordsTable {
   account_id: number;
   name: string;
@@ -103,4 +108,5 @@ export interface AccountRecordsTable {
   stamp: string;
   deleted: number;
   seq: number;
+  stored_at: Generated<number>;
 }

@@ -46,9 +46,14 @@ export interface Storage {
 
 /**
  * `DATA_DIR/contact.sqlite`: WAL, and synchronous FULL so that a commit is on disk before it returns.
- * Throws (and is tried again on the next use) when the folder cannot be written.
+ * Throws (and is tried again on the next use) when the folder cannot be written. With `secureDelete`,
+ * what is deleted is overwritten with zeros rather than left in free pages.
  */
-export function openContactFile(dataDir: string, name = CONTACT_FILE): Db {
+export function openContactFile(
+  dataDir: string,
+  name = CONTACT_FILE,
+  { secureDelete = false }: { secureDelete?: boolean } = {},
+): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, name);
   const db = new Database(file);
@@ -58,6 +63,7 @@ export function openContactFile(dataDir: string, name = CONTACT_FILE): Db {
       throw new Error(`${file} cannot be put in WAL mode`);
     }
     db.pragma('synchronous = FULL');
+    if (secureDelete) db.pragma('secure_delete = ON');
     return db;
   } catch (error) {
     db.close();
@@ -103,10 +109,11 @@ export function openEmbeddedStorage(dataDir: string, logger?: Logger): Storage {
     sqliteDb(() => openCacheFile(dataDir, MIRROR_FILE)),
     ['mirror'],
   );
-  // Kept as durably as the contact messages: a synced change answered is a change kept.
+  // Kept as durably as the contact messages: a synced change answered is a change kept. A deleted
+  // account leaves no key or ciphertext behind in the file's free pages.
   const accounts = new StorageHandle(
     'sqlite',
-    sqliteDb(() => openContactFile(dataDir, ACCOUNTS_FILE)),
+    sqliteDb(() => openContactFile(dataDir, ACCOUNTS_FILE, { secureDelete: true })),
     ['accounts'],
   );
   return {
