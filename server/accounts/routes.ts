@@ -13,14 +13,15 @@
  * per account on sync, stream opens, renames and reads, registrations per address per day, and a
  * quota over all accounts together. Logs never name an account.
  */
-import { createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
-import { challengeMessage } from '../../common/accountCrypto';
+import { challengeMessage, signedMessage } from '../../common/accountCrypto';
+import type { SignPurpose } from '../../common/accountCrypto';
 import { DEVICE_ID_PATTERN, PUSH_MAX_BYTES } from '../../common/syncLimits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -54,6 +55,8 @@ export const CHALLENGE_TTL_MS = 60_000;
  */
 export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 const PULL_PAGE = 500;
+/** A wrapped account key: 12-byte IV, 32-byte key and 16-byte tag, in base64url (80 characters). */
+const WRAPPED_KEY_MAX_CHARS = 200;
 const DAY_MS = 86_400_000;
 
 const signedOut = () =>
@@ -77,18 +80,21 @@ export interface AccountRouteOptions {
   now?: () => number;
 }
 
-/** Whether an Ed25519 signature by `publicKey` (base64url, 32 bytes) over the challenge holds. */
-function signatureHolds(publicKey: string, challenge: string, signature: string): boolean {
+/** Whether an Ed25519 signature by `publicKey` (base64url, 32 bytes) over `message` holds. */
+function signatureHolds(publicKey: string, message: Uint8Array, signature: string): boolean {
   try {
     const key = createPublicKey({
       key: { kty: 'OKP', crv: 'Ed25519', x: publicKey },
       format: 'jwk',
     });
-    return verify(null, challengeMessage(challenge), key, Buffer.from(signature, 'base64url'));
+    return verify(null, message, key, Buffer.from(signature, 'base64url'));
   } catch {
     return false;
   }
 }
+
+/** The SHA-256 of a text, base64url: how a key change's signature names the wrapped key. */
+const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** "2 minutes", "30 seconds". */
 function wait(ms: number): string {
@@ -316,19 +322,17 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       return { challenge, expiresInSeconds: CHALLENGE_TTL_MS / 1000 };
     });
 
-    /** Checks the signed challenge; answers the public key it was signed with. */
-    const proven = async (request: FastifyRequest) => {
-      const input = body(request);
-      const publicKey = text(input.publicKey, 'public key', KEY_32);
-      const challenge = text(input.challenge, 'challenge', KEY_32);
-      const signature = text(input.signature, 'signature', SIGNATURE);
-      const device = text(input.device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
-      // The browser may choose its device id, which it seals its device name with.
-      const deviceId =
-        input.deviceId === undefined
-          ? undefined
-          : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
-      // The challenge is used up whatever follows, so a signature cannot be tried twice.
+    /** The origin the browser signs for: the request's own (sameOrigin has checked it is this site). */
+    const originOf = (request: FastifyRequest) => {
+      try {
+        return new URL(String(request.headers.origin)).origin;
+      } catch {
+        throw bad('The request does not say which site it came from.');
+      }
+    };
+
+    /** Takes the challenge (used up whatever follows, so a signature cannot be tried twice). */
+    const takeChallenge = async (challenge: string) => {
       if (!(await store.takeChallenge(challenge, now()))) {
         throw new AccountError(
           401,
@@ -336,14 +340,53 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           'This sign-in took too long or was already used. Please try again.',
         );
       }
-      if (!signatureHolds(publicKey, challenge, signature)) {
+    };
+    const unconfirmed = () =>
+      new AccountError(
+        401,
+        'signature',
+        'The passphrase could not be confirmed. Please try again.',
+      );
+
+    /**
+     * Checks the signed challenge; answers the public key it was signed with. Version 2 signs purpose,
+     * origin and public key beside the challenge; a version-1 signature (the challenge alone) is taken
+     * only to sign in to an account that has not moved yet.
+     */
+    const proven = async (request: FastifyRequest, purpose: SignPurpose) => {
+      const input = body(request);
+      const version = input.version === 2 ? 2 : 1;
+      const publicKey = text(input.publicKey, 'public key', KEY_32);
+      const challenge = text(input.challenge, 'challenge', KEY_32);
+      const signature = text(input.signature, 'signature', SIGNATURE);
+      // A version-2 sign-in seals its device's name once the account key is open (then renames).
+      const device =
+        version === 2 && purpose === 'login' && input.device === ''
+          ? ''
+          : text(input.device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
+      // The browser may choose its device id, which it seals its device name with.
+      const deviceId =
+        input.deviceId === undefined
+          ? undefined
+          : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
+      if (version === 1 && purpose !== 'login') {
         throw new AccountError(
-          401,
-          'signature',
-          'The passphrase could not be confirmed. Please try again.',
+          400,
+          'old_version',
+          'This page is from an older version of the site. Reload it, then create your account.',
         );
       }
-      return { publicKey, device, deviceId };
+      const wrappedKey =
+        purpose === 'register'
+          ? text(input.wrappedKey, 'wrapped account key', BASE64URL, WRAPPED_KEY_MAX_CHARS)
+          : undefined;
+      await takeChallenge(challenge);
+      const message =
+        version === 2
+          ? signedMessage(purpose, originOf(request), publicKey, challenge)
+          : challengeMessage(challenge);
+      if (!signatureHolds(publicKey, message, signature)) throw unconfirmed();
+      return { version, publicKey, device, deviceId, wrappedKey };
     };
 
     const startSession = async (
@@ -378,11 +421,25 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       return { deviceId };
     };
 
+    // The deployment's salt for passphrase keys: made once, kept in the database (so a move to
+    // another address keeps it), the same for everyone. It is no secret; it only makes the same
+    // passphrase a different account on every deployment.
+    let salt: Promise<string> | undefined;
+    app.get('/api/account/setup', { config: authLimit }, async () => {
+      salt ??= store
+        .deploymentValue('account_salt', () => randomBytes(32).toString('base64url'))
+        .catch((error: unknown) => {
+          salt = undefined;
+          throw error;
+        });
+      return { salt: await salt };
+    });
+
     app.post(
       '/api/account/register',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device, deviceId } = await proven(request);
+        const { publicKey, device, deviceId, wrappedKey } = await proven(request, 'register');
         const counted = await registrations(request);
         if (!counted.isAllowed && counted.isExceeded) {
           throw new AccountError(
@@ -391,7 +448,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
             `Too many accounts were created from your address today. Please try again in ${wait(counted.ttl)}.`,
           );
         }
-        const accountId = await store.createAccount(publicKey, new Date(now()));
+        const accountId = await store.createAccount(publicKey, new Date(now()), wrappedKey);
         if (accountId === undefined) {
           throw new AccountError(
             409,
@@ -410,16 +467,114 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       '/api/account/login',
       { config: authLimit, onRequest: sameOrigin, bodyLimit: 16 * 1024 },
       async (request, reply) => {
-        const { publicKey, device, deviceId } = await proven(request);
+        const { version, publicKey, device, deviceId } = await proven(request, 'login');
         const accountId = await store.accountId(publicKey);
-        if (accountId === undefined) {
+        const keys = accountId === undefined ? undefined : await store.accountKeys(accountId);
+        // Each version of keys signs in only to an account of its version: an account not moved
+        // yet is found by the browser's second, version-1 try.
+        if (accountId === undefined || !keys || keys.keyVersion !== version) {
           throw new AccountError(
             404,
             'unknown',
             'No account uses this passphrase. Check the words, or create an account.',
           );
         }
-        return startSession(request, reply, accountId, device, deviceId);
+        const started = await startSession(request, reply, accountId, device, deviceId);
+        return {
+          ...started,
+          keyVersion: keys.keyVersion,
+          ...(keys.wrappedKey ? { wrappedKey: keys.wrappedKey } : {}),
+        };
+      },
+    );
+
+    /**
+     * A change of the account's keys: a new passphrase (its public key and the account key wrapped by
+     * it), or with `rotate` a new account key, which removes the records (the device sends them
+     * again, sealed under it) and signs out every other device. Signed by the account's key and by
+     * the new one over what changes, so a stolen session alone cannot change anything.
+     */
+    app.post(
+      '/api/account/keys',
+      {
+        config: authLimit,
+        onRequest: [sameOrigin, signedIn],
+        bodyLimit: 16 * 1024,
+      },
+      async (request) => {
+        const input = body(request);
+        const challenge = text(input.challenge, 'challenge', KEY_32);
+        const signature = text(input.signature, 'signature', SIGNATURE);
+        const newPublicKey = text(input.newPublicKey, 'new public key', KEY_32);
+        const newSignature = text(input.newSignature, 'new signature', SIGNATURE);
+        const wrappedKey = text(
+          input.wrappedKey,
+          'wrapped account key',
+          BASE64URL,
+          WRAPPED_KEY_MAX_CHARS,
+        );
+        if (typeof input.rotate !== 'boolean')
+          throw bad('The change does not say whether it rotates.');
+        const seq = input.seq;
+        if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) {
+          throw bad('The sequence number is missing or malformed.');
+        }
+        const { accountId } = request.account!;
+        const current = await store.accountKeys(accountId);
+        if (!current) throw signedOut();
+        await takeChallenge(challenge);
+        const message = signedMessage(
+          'change-keys',
+          originOf(request),
+          current.publicKey,
+          challenge,
+          `${newPublicKey}\n${digestOf(wrappedKey)}\n${input.rotate ? 'rotate' : 'keep'}\n${seq}`,
+        );
+        if (
+          !signatureHolds(current.publicKey, message, signature) ||
+          !signatureHolds(newPublicKey, message, newSignature)
+        ) {
+          throw unconfirmed();
+        }
+        const token = sessionToken(request)!;
+        const result = await store.changeKeys(
+          accountId,
+          {
+            publicKey: current.publicKey,
+            newPublicKey,
+            wrappedKey,
+            rotate: input.rotate,
+            seq,
+            keepTokenHash: hashToken(token),
+          },
+          new Date(now()),
+        );
+        switch (result.status) {
+          case 'behind':
+            throw new AccountError(
+              409,
+              'behind',
+              'Another device changed your lists meanwhile. Please try again.',
+            );
+          case 'stale_key':
+            throw new AccountError(
+              409,
+              'stale_key',
+              "Your account's keys were changed on another device meanwhile. Sign in again to change them.",
+            );
+          case 'exists':
+            throw new AccountError(
+              409,
+              'exists',
+              'Another account uses this passphrase. Please make a new one.',
+            );
+          default:
+            break;
+        }
+        // The other devices: signed out (a rotation) or told to look at the device list again.
+        fanout.publish(accountId, { kind: 'devices' });
+        request.log.info(input.rotate ? 'account keys rotated' : 'account passphrase changed');
+        return { ok: true, generation: result.generation };
       },
     );
 
@@ -439,10 +594,14 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       const { accountId, deviceId } = request.account!;
       const devices = await store.devices(accountId, new Date(now()), idleMs);
       const usage = await store.usage(accountId);
+      const keys = await store.accountKeys(accountId);
       return {
         deviceId,
         devices: devices.map((d) => ({ ...d, current: d.id === deviceId })),
         usage: { records: usage.records, bytes: usage.bytes },
+        keyVersion: keys?.keyVersion ?? 1,
+        // The account key wrapped by the passphrase: a passphrase change opens it again.
+        wrappedKey: keys?.wrappedKey ?? null,
         limits: {
           records: settings.maxRecords,
           bytes: settings.maxBytes,

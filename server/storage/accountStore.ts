@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 
+import { endedReason } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 
 import { writeTransaction } from './engine';
@@ -99,6 +100,32 @@ export interface NewSession {
  */
 export type { EndedReason };
 
+/** What the server keeps of an account's keys. */
+export interface AccountKeyInfo {
+  publicKey: string;
+  wrappedKey: string | null;
+  /** 1: keys from the passphrase alone (before issue 32); 2: a wrapped account key. */
+  keyVersion: number;
+  generation: number;
+  seq: number;
+}
+
+/** A change of an account's keys, as checked by the routes (signatures hold, challenge taken). */
+export interface KeyChange {
+  /** The public key the change was signed with: the account's, or nothing changes. */
+  publicKey: string;
+  newPublicKey: string;
+  wrappedKey: string;
+  rotate: boolean;
+  /** For a rotation: the account's sequence number as the device has it. */
+  seq: number;
+  /** The session of the device making the change, which stays signed in. */
+  keepTokenHash: string;
+}
+
+export type KeyChangeResult =
+  { status: 'changed'; generation: number } | { status: 'behind' | 'stale_key' | 'exists' };
+
 export interface SessionInfo {
   accountId: number;
   deviceId: string;
@@ -118,7 +145,20 @@ export interface AccountStore {
   /** The account of a public key, or undefined. */
   accountId(publicKey: string): Promise<number | undefined>;
   /** A new account; undefined when the public key has one already. */
-  createAccount(publicKey: string, now: Date): Promise<number | undefined>;
+  createAccount(publicKey: string, now: Date, wrappedKey?: string): Promise<number | undefined>;
+  /** The account's keys as the server keeps them: its public key and the wrapped account key. */
+  accountKeys(accountId: number): Promise<AccountKeyInfo | undefined>;
+  /**
+   * Replaces the account's public key and wrapped key (a new passphrase), and with `rotate` also
+   * removes its records (sealed under the old account key) and ends every session but `keep`'s,
+   * with the reason `keys_changed`. All at once, under the account row's lock.
+   */
+  changeKeys(accountId: number, change: KeyChange, now: Date): Promise<KeyChangeResult>;
+  /**
+   * A value of the deployment, made by `make` the first time it is asked for and kept from then on
+   * (several instances asking at once all get the first one stored).
+   */
+  deploymentValue(name: string, make: () => string): Promise<string>;
   /**
    * A new session; false when its device id is already a live device of the account (or of another
    * account: ids are unique), which changes nothing.
@@ -216,7 +256,11 @@ export class KyselyAccountStore implements AccountStore {
     return row?.id;
   }
 
-  async createAccount(publicKey: string, now: Date): Promise<number | undefined> {
+  async createAccount(
+    publicKey: string,
+    now: Date,
+    wrappedKey?: string,
+  ): Promise<number | undefined> {
     const db = await this.handle.db();
     const row = await db
       .insertInto('accounts')
@@ -226,11 +270,94 @@ export class KyselyAccountStore implements AccountStore {
         seq: 0,
         records: 0,
         bytes: 0,
+        wrapped_key: wrappedKey ?? null,
+        key_version: wrappedKey ? 2 : 1,
       })
       .onConflict((oc) => oc.column('public_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     return row?.id;
+  }
+
+  async accountKeys(accountId: number): Promise<AccountKeyInfo | undefined> {
+    const db = await this.handle.db();
+    const row = await db
+      .selectFrom('accounts')
+      .select(['public_key', 'wrapped_key', 'key_version', 'generation', 'seq'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return (
+      row && {
+        publicKey: row.public_key,
+        wrappedKey: row.wrapped_key,
+        keyVersion: Number(row.key_version),
+        generation: Number(row.generation),
+        seq: Number(row.seq),
+      }
+    );
+  }
+
+  async changeKeys(accountId: number, change: KeyChange, now: Date): Promise<KeyChangeResult> {
+    const db = await this.handle.db();
+    const result = await writeTransaction(db, this.engine, async (trx) => {
+      let accountQuery = trx
+        .selectFrom('accounts')
+        .select(['public_key', 'seq', 'generation'])
+        .where('id', '=', accountId);
+      if (this.engine === 'postgres') accountQuery = accountQuery.forUpdate();
+      const account = await accountQuery.executeTakeFirst();
+      if (!account || account.public_key !== change.publicKey) {
+        return { status: 'stale_key' as const };
+      }
+      if (change.rotate && Number(account.seq) !== change.seq) return { status: 'behind' as const };
+      if (change.newPublicKey !== change.publicKey) {
+        const taken = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('public_key', '=', change.newPublicKey)
+          .executeTakeFirst();
+        if (taken) return { status: 'exists' as const };
+      }
+      const generation = Number(account.generation) + 1;
+      await trx
+        .updateTable('accounts')
+        .set({
+          public_key: change.newPublicKey,
+          wrapped_key: change.wrappedKey,
+          key_version: 2,
+          generation,
+          ...(change.rotate ? { records: 0, bytes: 0, horizon: account.seq } : {}),
+        })
+        .where('id', '=', accountId)
+        .execute();
+      if (change.rotate) {
+        await trx.deleteFrom('account_records').where('account_id', '=', accountId).execute();
+        await this.endSessions(trx, accountId, 'keys_changed', now.getTime(), (q) =>
+          q.where('token_hash', '!=', change.keepTokenHash),
+        );
+      }
+      return { status: 'changed' as const, generation };
+    });
+    if (result.status === 'changed' && change.rotate && this.engine === 'sqlite') {
+      // As for a deleted account: the old ciphertexts leave the write-ahead log too.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    }
+    return result;
+  }
+
+  async deploymentValue(name: string, make: () => string): Promise<string> {
+    const db = await this.handle.db();
+    await db
+      .insertInto('deployment_settings')
+      .values({ name, value: make() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('deployment_settings')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return row.value;
   }
 
   async createSession(session: NewSession): Promise<boolean> {
@@ -365,7 +492,7 @@ export class KyselyAccountStore implements AccountStore {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row || row.expires_at <= now.getTime()) return undefined;
-    return row.reason === 'deleted' ? 'deleted' : 'signed_out';
+    return endedReason(row.reason) ?? 'signed_out';
   }
 
   /**

@@ -180,6 +180,29 @@ function migrations(engine: Engine): Record<Concern, Record<string, Migration>> 
             .execute();
         },
       },
+      '0004-wrapped-keys': {
+        async up(db: Kysely<unknown>) {
+          // Version-2 accounts (issue 32): the account key, wrapped by the passphrase's key in the
+          // browser, which the server keeps and hands back at sign-in without being able to open it;
+          // and how many times the account key was replaced.
+          await db.schema.alterTable('accounts').addColumn('wrapped_key', 'text').execute();
+          await db.schema
+            .alterTable('accounts')
+            .addColumn('key_version', 'integer', (c) => c.notNull().defaultTo(1))
+            .execute();
+          await db.schema
+            .alterTable('accounts')
+            .addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0))
+            .execute();
+          // Values made once per deployment and kept with its data (the accounts' salt), so that a
+          // move to another address or another instance keeps them.
+          await db.schema
+            .createTable('deployment_settings')
+            .addColumn('name', 'text', (c) => c.primaryKey())
+            .addColumn('value', 'text', (c) => c.notNull())
+            .execute();
+        },
+      },
     },
   };
 }

@@ -15,6 +15,7 @@ export interface StorageTables {
   account_challenges: AccountChallengesTable;
   account_records: AccountRecordsTable;
   account_ended_sessions: AccountEndedSessionsTable;
+  deployment_settings: DeploymentSettingsTable;
 }
 
 export interface MessagesTable {
@@ -66,6 +67,12 @@ export interface AccountsTable {
   bytes: number;
   /** The highest sequence number of a deletion compacted away (0: none). */
   horizon: Generated<number>;
+  /** The account key, wrapped by the passphrase in the browser (version 2); null for version 1. */
+  wrapped_key: string | null;
+  /** 1: keys from the passphrase alone; 2: a wrapped account key (issue 32). */
+  key_version: Generated<number>;
+  /** How many times the account key was replaced. */
+  generation: Generated<number>;
 }
 
 /** A signed-in device: its token is kept only as a SHA-256 hash; its name is encrypted by the browser. */
@@ -109,4 +116,10 @@ export interface AccountRecordsTable {
   deleted: number;
   seq: number;
   stored_at: Generated<number>;
+}
+
+/** A value made once for the deployment and kept with its data (the accounts' salt). */
+export interface DeploymentSettingsTable {
+  name: string;
+  value: string;
 }
