@@ -777,6 +777,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       );
       if (seq > account().cursor) void sync();
     });
+    // Closed by the server to make room (too many windows open): this window opens it again when
+    // it is used next (focus), and syncs meanwhile on its own.
+    events.addEventListener('closed', () => closeEvents());
     events.addEventListener('devices', () => {
       for (const watcher of deviceWatchers) watcher();
     });

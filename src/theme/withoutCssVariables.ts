@@ -2,11 +2,12 @@
  * Stands in for MUI's CSS-variables theme code (createThemeWithVars, ThemeProviderWithVars) in the
  * bundle; see webpack.config.ts. Our theme sets `cssVariables: false` and no `colorSchemes`, so MUI
  * never calls them: dropping them saves 7 KB (gzip) of every first load. Turning CSS variables on
- * means removing that replacement, which this error says at once.
+ * means removing that replacement, which this error points to at once (in few bytes: every page
+ * carries it).
  */
 const unavailable = (): never => {
   throw new Error(
-    'MUI CSS-variables themes are left out of this build: remove the replacement in webpack.config.ts to use them.',
+    'No MUI CSS-variables themes in this build: see webpack.config.ts.',
   );
 };
 

@@ -12,7 +12,7 @@ export function CookiesText() {
         <h2>{accounts ? 'One cookie, only if you sign in' : 'No cookies of our own'}</h2>
         <p>
           {accounts
-            ? 'Our server sets one cookie, marquee_session, and only on a device you sign in to an account with: it keeps that device signed in until you sign out. Otherwise neither our server nor the site’s own code sets cookies. '
+            ? 'Our server sets one cookie, marquee_session (over HTTPS, __Host-marquee_session), and only on a device you sign in to an account with: it keeps that device signed in until you sign out. Otherwise neither our server nor the site’s own code sets cookies. '
             : 'Neither our server nor the site’s own code sets cookies. '}
           What {siteName} keeps is in your browser’s storage (local storage and session storage),
           which works much like cookies but is never sent to our server

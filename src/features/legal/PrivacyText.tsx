@@ -68,25 +68,36 @@ export function PrivacyText() {
           <p>
             An account lets your lists follow you to your other devices. It has no e-mail address
             and no password: it is a passphrase of 12 words that your browser makes and that we
-            never see. From it, your browser makes the keys that encrypt each entry of your lists (a
-            title on your watchlist, how far you got in an episode, your name and picture) before it
-            is sent.
+            never see. Your browser seals each entry of your lists (a title on your watchlist, how
+            far you got in an episode, your name and picture) with keys that only your passphrase
+            opens, before it is sent.
           </p>
           <p>
-            What we keep for an account: a public key that identifies it, each encrypted entry with
-            the time it was changed and whether it was deleted, and for each signed-in device a
-            random session code (stored scrambled), its encrypted name and browser, and when it
-            signed in and was last used. When one of your devices signs another out, or you delete
-            the account, we keep that other device’s scrambled code and the reason until its session
-            would have run out, so that it can tell you why it was signed out; nothing else of a
-            deleted account is kept. We cannot read which titles you saved, your progress, your
-            name, your picture or your device names, and we cannot recover your passphrase. We can
-            see how many entries you keep, how large they are, and when your devices sync.
+            Our promise: whoever runs or breaks into our server, or steals one of your sessions, can
+            delay or hold back your sync, but cannot read, forge, reorder, roll back or delete your
+            lists without your devices noticing. A change that does not check out is left out and
+            counted in Settings, and so is a change your other devices sent that never arrived.
           </p>
           <p>
-            Signing in sets one cookie, <code>marquee_session</code>, which keeps that device signed
-            in. You can sign out any device (devices not seen for 30 days are marked, and can be
-            signed out together), and delete your account with everything we keep for it, in{' '}
+            Exactly what we keep and can see for an account: a public key that identifies it; its
+            account key, locked by your passphrase, which we cannot open; for each entry an opaque
+            name, a sealed body of one of four fixed sizes, the time a device changed it and whether
+            it was deleted; for each signed-in device a random session code (stored scrambled), its
+            sealed name and browser, when it signed in and was last used, and the address it
+            connects from; and when the passphrase or keys were changed. When one of your devices
+            signs another out, or you delete the account, we keep that other device’s scrambled code
+            and the reason until its session would have run out, so that it can tell you why it was
+            signed out; nothing else of a deleted account is kept. We cannot read which titles you
+            saved, your progress, your name, your picture or your device names, and we cannot
+            recover your passphrase. In Settings you can change your passphrase, or change your
+            account’s keys, which signs out every other device: what a lost device kept opens
+            nothing from then on.
+          </p>
+          <p>
+            Signing in sets one cookie, <code>marquee_session</code> (over HTTPS,{' '}
+            <code>__Host-marquee_session</code>), which keeps that device signed in. You can sign
+            out any device (devices not seen for 30 days are marked, and can be signed out
+            together), and delete your account with everything we keep for it, in{' '}
             <RouterLink to="/user-settings">Settings</RouterLink>. Deleting the account leaves your
             browser’s own copy in place.
           </p>
