@@ -12,7 +12,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 
 import { ENDED_MESSAGES } from '@common/accountEnded';
-import { deriveKeys, newPassphrase, sealJson } from '@common/accountCrypto';
+import {
+  accountKeysFrom,
+  deriveLogin,
+  newAccountKey,
+  newPassphrase,
+  sealJson,
+  wrapAccountKey,
+} from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
 import { startAccountSync } from '@/app/accountSync';
 import type { AccountSync } from '@/app/accountSync';
@@ -20,6 +27,7 @@ import { indexedDbKeyring } from '@/app/keyring';
 import type { AccountState } from '@/features/account/accountSlice';
 import { syncApi } from '@/features/account/syncApi';
 
+import { FAKE_SALT } from '../helpers/fakeAccountServer';
 import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
 import { siteWith } from '../helpers/siteHandlers';
@@ -46,6 +54,7 @@ interface FakeDevice {
 function fakeAccountServer(devices: FakeDevice[]) {
   const removed: string[] = [];
   let keys: AccountKeys | undefined;
+  let wrappedKey = '';
   let ended: 'signed_out' | 'deleted' | null = null;
   const refusal = () =>
     ended
@@ -53,7 +62,12 @@ function fakeAccountServer(devices: FakeDevice[]) {
       : null;
   server.use(
     http.post('*/api/account/challenge', () => HttpResponse.json({ challenge: 'A'.repeat(43) })),
-    http.post('*/api/account/login', () => HttpResponse.json({ deviceId: 'dev-here' })),
+    http.get('*/api/account/setup', () => HttpResponse.json({ salt: FAKE_SALT })),
+    http.post('*/api/account/login', () =>
+      HttpResponse.json({ deviceId: 'dev-here', keyVersion: 2, wrappedKey }),
+    ),
+    // The device's name, sealed once the account key is open.
+    http.patch('*/api/account/devices/:id', () => HttpResponse.json({ ok: true })),
     http.post('*/api/account/logout', () => HttpResponse.json({ ok: true })),
     http.post(
       '*/api/sync/push',
@@ -88,7 +102,13 @@ function fakeAccountServer(devices: FakeDevice[]) {
   );
   return {
     removed,
-    useKeys: (k: AccountKeys) => (keys = k),
+    /** The account of `passphrase` (version 2): its wrapped key, and the keys its names are sealed with. */
+    async useAccount(passphrase: string) {
+      const login = await deriveLogin(passphrase, FAKE_SALT);
+      const accountKey = newAccountKey();
+      wrappedKey = await wrapAccountKey(login, accountKey);
+      keys = await accountKeysFrom(login, accountKey);
+    },
     /** Another device ends this one's session: its next request is refused, saying why. */
     end: (reason: 'signed_out' | 'deleted') => (ended = reason),
   };
@@ -103,7 +123,7 @@ afterEach(() => {
 /** A store signed in to an account on the fake server, as the app's start leaves a signed-in browser. */
 async function signedInStore(fake: ReturnType<typeof fakeAccountServer>) {
   const passphrase = newPassphrase();
-  fake.useKeys((await deriveKeys(passphrase)).keys);
+  await fake.useAccount(passphrase);
   const store = makeTestStore();
   sync = startAccountSync(store, {
     api: syncApi,
