@@ -23,27 +23,27 @@ const KEPT_KEYS = `new Promise((resolve, reject) => {
   };
 })`;
 
-async function watchlistTitles(journey: Journey): Promise<string[]> {
+export async function watchlistTitles(journey: Journey): Promise<string[]> {
   return journey.page.evaluate(`(() => {
     const raw = window.localStorage.getItem('user_watchlist');
     return raw ? JSON.parse(raw).items.map((item) => item.details.title ?? item.details.name) : [];
   })()`);
 }
 
-async function favoriteTitles(journey: Journey): Promise<string[]> {
+export async function favoriteTitles(journey: Journey): Promise<string[]> {
   return journey.page.evaluate(`(() => {
     const raw = window.localStorage.getItem('user_favorites');
     return raw ? JSON.parse(raw).items.map((item) => item.details.title ?? item.details.name) : [];
   })()`);
 }
 
-async function save(journey: Journey, pathname: string, list: string) {
+export async function save(journey: Journey, pathname: string, list: string) {
   await journey.visit(pathname);
   await (await visible(action(journey.main, `Add to ${list}`))).click();
   await visible(action(journey.main, `In ${list}`));
 }
 
-async function register(journey: Journey): Promise<string> {
+export async function register(journey: Journey): Promise<string> {
   await journey.visit('/register');
   await visible(heading(journey.main, 'Create an account'));
   await journey.capture('account-register');
@@ -79,7 +79,7 @@ async function register(journey: Journey): Promise<string> {
   return words.join(' ');
 }
 
-async function signIn(journey: Journey, passphrase: string, device = 'Device B') {
+export async function signIn(journey: Journey, passphrase: string, device = 'Device B') {
   await journey.visit('/login');
   await visible(heading(journey.main, 'Sign in'));
   await journey.capture('account-sign-in');
