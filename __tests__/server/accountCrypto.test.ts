@@ -4,6 +4,7 @@
  * record name, forever (a change would lock every account out).
  */
 import {
+  createDecipheriv,
   createHmac,
   createPrivateKey,
   createPublicKey,
@@ -15,10 +16,13 @@ import {
 import {
   KDF_ITERATIONS,
   PassphraseError,
+  accountKeysFrom,
   challengeMessage,
   deriveKeys,
+  deriveLogin,
   fromBase64Url,
   importExportedKeys,
+  newAccountKey,
   newPassphrase,
   normalizePassphrase,
   openJson,
@@ -26,6 +30,10 @@ import {
   recordName,
   sealJson,
   signChallenge,
+  signFor,
+  signedMessage,
+  unwrapAccountKey,
+  wrapAccountKey,
 } from '../../common/accountCrypto';
 
 jest.setTimeout(60_000);
@@ -157,3 +165,97 @@ const VECTOR = {
   publicKey: 'UTMVv_tBs1-H1y1f0S7HLqKNuo9Qtz9mLkcxrgeJnEc',
   watchlist550: 'Ov99PHJ8_jF1JNuziHfMAcNXNJ2saWmmqpKabfLPanY',
 };
+
+describe('version 2: a wrapped account key', () => {
+  const SALT = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'; // bytes 0..31
+  const ROUNDS = 1000;
+
+  /** The version-2 derivation with node:crypto, step by step. */
+  function nodeLogin(passphrase: string) {
+    const salt = Buffer.concat([Buffer.from('marquee-account-v2/'), fromBase64Url(SALT)]);
+    const master = pbkdf2Sync(passphrase, salt, ROUNDS, 32, 'sha256');
+    const part = (info: string) =>
+      Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+    const privateKey = createPrivateKey({
+      key: Buffer.concat([
+        Buffer.from('302e020100300506032b657004220420', 'hex'),
+        part('marquee/v2/login'),
+      ]),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    return {
+      publicKey: (createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string }).x,
+      wrap: part('marquee/v2/wrap'),
+    };
+  }
+
+  it('derives the login key pair and the wrapping key as node:crypto does', async () => {
+    const login = await deriveLogin(ZERO_PHRASE, SALT, ROUNDS);
+    const node = nodeLogin(ZERO_PHRASE);
+    expect(login.publicKey).toBe(node.publicKey);
+    // The same passphrase on another deployment (another salt) is another account.
+    const elsewhere = await deriveLogin(ZERO_PHRASE, 'A'.repeat(43), ROUNDS);
+    expect(elsewhere.publicKey).not.toBe(login.publicKey);
+    // The wrap key node:crypto derived opens what the module wrapped (AES-256-GCM, bound to the key).
+    const accountKey = newAccountKey();
+    const wrapped = fromBase64Url(await wrapAccountKey(login, accountKey));
+    const decipher = createDecipheriv('aes-256-gcm', node.wrap, wrapped.subarray(0, 12));
+    decipher.setAAD(Buffer.from(`marquee/v2/account-key\n${login.publicKey}`));
+    decipher.setAuthTag(wrapped.subarray(wrapped.length - 16));
+    const plain = Buffer.concat([
+      decipher.update(wrapped.subarray(12, wrapped.length - 16)),
+      decipher.final(),
+    ]);
+    expect(new Uint8Array(plain)).toEqual(accountKey);
+  });
+
+  it('opens the account key only with its passphrase, and derives record keys from it alone', async () => {
+    const login = await deriveLogin(ZERO_PHRASE, SALT, ROUNDS);
+    const accountKey = newAccountKey();
+    const wrapped = await wrapAccountKey(login, accountKey);
+    expect(await unwrapAccountKey(login, wrapped)).toEqual(accountKey);
+    const other = await deriveLogin(newPassphrase(), SALT, ROUNDS);
+    expect(await unwrapAccountKey(other, wrapped)).toBeUndefined();
+    expect(await unwrapAccountKey(login, `${wrapped.slice(0, -2)}AA`)).toBeUndefined();
+
+    // A new passphrase wraps the same account key: the same record keys, the same record names.
+    const keys = await accountKeysFrom(login, accountKey);
+    const again = await accountKeysFrom(other, accountKey);
+    expect(await recordName(again, 'watchlist/movie-550')).toBe(
+      await recordName(keys, 'watchlist/movie-550'),
+    );
+    const names = Buffer.from(
+      hkdfSync('sha256', Buffer.from(accountKey), Buffer.alloc(0), 'marquee/v2/names', 32),
+    );
+    expect(await recordName(keys, 'watchlist/movie-550')).toBe(
+      createHmac('sha256', names).update('watchlist/movie-550').digest('base64url'),
+    );
+    const sealed = await sealJson(keys, { a: 1 }, 'x');
+    expect(await openJson(again, sealed, 'x')).toEqual({ a: 1 });
+    // Another account key opens nothing of it.
+    expect(
+      await openJson(await accountKeysFrom(login, newAccountKey()), sealed, 'x'),
+    ).toBeUndefined();
+  });
+
+  it('signs purpose, origin, public key and challenge: a signature for one is none for another', async () => {
+    const login = await deriveLogin(ZERO_PHRASE, SALT, ROUNDS);
+    const message = signedMessage('login', 'https://a.example', login.publicKey, 'c'.repeat(43));
+    const signature = Buffer.from(await signFor(login.signingKey, message), 'base64url');
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: login.publicKey },
+      format: 'jwk',
+    });
+    expect(verify(null, message, key, signature)).toBe(true);
+    for (const other of [
+      signedMessage('register', 'https://a.example', login.publicKey, 'c'.repeat(43)),
+      signedMessage('login', 'https://b.example', login.publicKey, 'c'.repeat(43)),
+      signedMessage('login', 'https://a.example', 'B'.repeat(43), 'c'.repeat(43)),
+      signedMessage('login', 'https://a.example', login.publicKey, 'd'.repeat(43)),
+      challengeMessage('c'.repeat(43)),
+    ]) {
+      expect(verify(null, other, key, signature)).toBe(false);
+    }
+  });
+});
