@@ -32,7 +32,7 @@ import {
 import type { AccountKeys, LoginKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
 import type { EndedReason } from '@common/accountEnded';
-import { HybridClock, STAMP_PATTERN, formatStamp, newNodeId, parseStamp } from '@common/syncClock';
+import { HybridClock, formatStamp, newNodeId, parseStamp } from '@common/syncClock';
 import { PUSH_MAX_BYTES } from '@common/syncLimits';
 import { accountTag, openLegacyRecord, openRecord, sealRecord } from '@common/syncRecord';
 import type { OpenedRecord } from '@common/syncRecord';
@@ -66,7 +66,6 @@ import type { AccountState, PendingChange } from '@/features/account/accountSlic
 import { moviesApi } from '@/services/movies';
 import { tvApi } from '@/services/tv';
 import { sanitizeDetails } from '@/lib/savedTitle';
-import type { SavedDetails } from '@/lib/savedTitle';
 import { browserOf, readSealedDevice } from '@/features/account/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/features/account/accountActions';
 import { SyncApiError, syncApi } from '@/features/account/syncApi';
@@ -80,135 +79,36 @@ import type { PersistedSliceName } from '@/lib/storageKeys';
 import { browserKeyring } from './keyring';
 import type { Keyring } from './keyring';
 import { otherTabChanged } from './otherTab';
-import { PERSISTED_SLICES } from './persistedSlices';
 import { viewOf } from './persistedViews';
 import type { Fields } from './persistedViews';
+import {
+  LOCAL_FIELDS,
+  MANIFEST_HORIZON_MS,
+  MANIFEST_PREFIX,
+  SYNCED,
+  TITLE_LISTS,
+  canonicalJson,
+  entryTime,
+  fieldsOf,
+  manifestEntries,
+  needsDetails,
+  recordsOf,
+  splitPath,
+  wireValue,
+  withDisplay,
+} from './syncEntries';
+import type { TitleEntry } from './syncEntries';
 // The slices' readers, which the states this code sends through the store go through (./restorers).
 import './sliceRestorers';
 import type { AppStore, RootState } from './store';
 
 type WithAccount = RootState & { account: AccountState };
 
-/** Entries of a synced slice that stay on this device (the profile's viewing region). */
-const LOCAL_FIELDS: Record<string, readonly string[]> = { profile: ['region'] };
-const SYNCED = PERSISTED_SLICES.filter((slice) => slice.synced);
 const PUSH_DELAY_MS = 400;
 /** Records in one push (the server's `ACCOUNT_BATCH_MAX` default), this device's manifest included. */
 const BATCH_MAX = 199;
 /** A manifest on the wire, at most: 32 KB padded, sealed, in base64url, with its name and stamp. */
 const MANIFEST_WIRE_CHARS = 44_000;
-/** Where each device's manifest (its latest writes) is kept: `sync/manifest-{node}`. */
-const MANIFEST_PREFIX = 'sync/manifest-';
-/**
- * Manifest entries older than this are not checked: their deletions may have been compacted by the
- * server (ACCOUNT_TOMBSTONE_DAYS, 90 by default).
- */
-const MANIFEST_HORIZON_MS = 30 * 86_400_000;
-
-/** A manifest's entries, as far as they are well formed. */
-function manifestEntries(opened: OpenedRecord): [string, string][] {
-  if (!Array.isArray(opened.value)) return [];
-  return opened.value
-    .filter(
-      (entry): entry is [string, string] =>
-        Array.isArray(entry) &&
-        typeof entry[0] === 'string' &&
-        typeof entry[1] === 'string' &&
-        STAMP_PATTERN.test(entry[1]),
-    )
-    .slice(0, MANIFEST_SIZE);
-}
-
-/**
- * The saved lists' entries sync only what identifies them and what the visitor did (type, id, when,
- * the last episode): the title, posters and vote are the catalogue's, fetched again on each device,
- * so that every entry is the same size on the wire and carries no more than it must.
- */
-const TITLE_LISTS = new Set(['watchlist', 'favorites', 'continueWatching']);
-const DISPLAY_FIELDS = [
-  'title',
-  'name',
-  'poster_path',
-  'backdrop_path',
-  'release_date',
-  'first_air_date',
-  'vote_average',
-] as const;
-
-type TitleEntry = Fields & { media_type?: unknown; media_id?: unknown; details?: SavedDetails };
-
-/** An entry as it syncs: a title list's without its display fields. */
-function wireValue(name: string, value: unknown): unknown {
-  if (!TITLE_LISTS.has(name) || typeof value !== 'object' || value === null) return value;
-  const { details, ...rest } = value as TitleEntry;
-  const kept: SavedDetails = {};
-  if (details?.last_episode) kept.last_episode = details.last_episode;
-  return { ...rest, details: kept };
-}
-
-/** Whether a title list's entry lacks what its card shows (it came from another device). */
-const needsDetails = (value: unknown) => {
-  const details = (value as TitleEntry | null)?.details;
-  return !details || (details.title === undefined && details.name === undefined);
-};
-
-/** `incoming` with the display fields `known` has for the same title (this device's copy). */
-function withDisplay(incoming: unknown, known: unknown): unknown {
-  if (typeof incoming !== 'object' || incoming === null) return incoming;
-  const theirs = (incoming as TitleEntry).details ?? {};
-  const ours = (known as TitleEntry | undefined)?.details ?? {};
-  const display = Object.fromEntries(
-    DISPLAY_FIELDS.filter((field) => ours[field] !== undefined).map((field) => [
-      field,
-      ours[field],
-    ]),
-  );
-  return { ...(incoming as TitleEntry), details: { ...display, ...theirs } };
-}
-
-/** JSON with every object's keys in order, so that equal entries compare equal as text. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
-
-/** When an entry was made or last changed, in ms (0 when it does not say). */
-function entryTime(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  const entry = value as Fields;
-  for (const field of ['added_at', 'last_watched', 'updatedAt']) {
-    const time = Date.parse(String(entry[field]));
-    if (Number.isFinite(time)) return time;
-  }
-  return 0;
-}
-
-/** A slice's entries as the registry's view gives them, without redux-persist's bookkeeping. */
-function fieldsOf(state: RootState, name: string): Fields {
-  const { _persist: _ignored, ...plain } = (state[name as keyof RootState] ?? {}) as Fields;
-  const fields = viewOf(name as PersistedSliceName).fields(plain);
-  const local = LOCAL_FIELDS[name] ?? [];
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => !local.includes(key)));
-}
-
-/** Every synced entry of the state, by path, as JSON (to compare). */
-function recordsOf(state: RootState, names = SYNCED.map((s) => s.name)): Map<string, string> {
-  const records = new Map<string, string>();
-  for (const name of names) {
-    for (const [key, value] of Object.entries(fieldsOf(state, name))) {
-      records.set(`${name}/${key}`, canonicalJson(wireValue(name, value)));
-    }
-  }
-  return records;
-}
-
-function splitPath(path: string): [string, string] {
-  const at = path.indexOf('/');
-  return [path.slice(0, at), path.slice(at + 1)];
-}
 
 /**
  * Puts the account slice beside the store's own, starting from `initial`: the store's reducer runs
