@@ -7,6 +7,8 @@
  * Then, on SQLite, a rotation leaving none of the old ciphertexts in the file or its log.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -559,6 +561,68 @@ describe('account keys on the embedded default', () => {
       });
       expect(change.statusCode).toBe(200);
       expect(raw()).not.toContain(marker);
+    } finally {
+      await app.close();
+      await place.remove();
+    }
+  });
+  it("tells another device's open stream of a new passphrase, and ends it as keys_changed at a rotation", async () => {
+    const place = sqlitePlace();
+    const app = await place.start();
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.app.server.address() as AddressInfo).port;
+      const api = client(app.app);
+      const salt = await api.salt();
+      const account = await newAccount(salt);
+      const a = (await api.register(account)).cookie;
+      const b = (await api.login(account.login)).cookie!;
+      const chunks: string[] = [];
+      let ended!: () => void;
+      const streamEnded = new Promise<void>((resolve) => (ended = resolve));
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/api/sync/events', headers: { host: HOST, cookie: b } },
+        (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => chunks.push(chunk));
+          res.on('end', ended);
+        },
+      );
+      const waitFor = async (pattern: RegExp) => {
+        for (let i = 0; i < 200 && !pattern.test(chunks.join('')); i += 1) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(chunks.join('')).toMatch(pattern);
+      };
+      try {
+        await waitFor(/event: ready/);
+        const next = await withPassphrase(account);
+        const kept = await api.changeKeys(a, {
+          current: account.login,
+          next: nextKeys(next),
+          rotate: false,
+          seq: 0,
+        });
+        expect(kept.statusCode).toBe(200);
+        await waitFor(/event: devices\n/);
+        expect(chunks.join('')).not.toMatch(/signed-out/);
+        const rotation = await rotated(next);
+        const changed = await api.changeKeys(a, {
+          current: next.login,
+          next: nextKeys(rotation),
+          rotate: true,
+          seq: 0,
+        });
+        expect(changed.json()).toEqual({ ok: true, generation: 2 });
+        await waitFor(
+          new RegExp(
+            `event: signed-out\\ndata: ${JSON.stringify({ ended: 'keys_changed', error: ENDED_MESSAGES.keys_changed }).replace(/[.()?:]/g, '\\$&')}`,
+          ),
+        );
+        await streamEnded;
+      } finally {
+        request.destroy();
+      }
     } finally {
       await app.close();
       await place.remove();
