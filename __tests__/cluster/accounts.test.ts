@@ -9,15 +9,7 @@
  */
 import http from 'node:http';
 
-import {
-  deriveKeys,
-  newPassphrase,
-  openJson,
-  recordName,
-  sealJson,
-  signChallenge,
-} from '../../common/accountCrypto';
-import type { AccountKeys } from '../../common/accountCrypto';
+import { openJson, recordName, sealJson } from '../../common/accountCrypto';
 import { HybridClock } from '../../common/syncClock';
 import { twoDevicesInStep } from '../../e2e/helpers/accounts';
 import { launchBrowser } from '../../e2e/helpers/browser';
@@ -27,6 +19,8 @@ import { startInstances } from '../../scripts/cluster/instances';
 import type { Instance } from '../../scripts/cluster/instances';
 import { startNginx } from '../../scripts/cluster/nginx';
 import type { Nginx } from '../../scripts/cluster/nginx';
+import { loginBody, newAccount, registerBody } from '../server/helpers/accounts';
+import type { V2Account } from '../server/helpers/accounts';
 import type { TestDatabase } from './helpers/services';
 import { createDatabase, createPrefix, describeWith } from './helpers/services';
 import type { TestPrefix } from './helpers/services';
@@ -55,16 +49,21 @@ async function call(
   };
 }
 
-async function enter(base: string, how: 'register' | 'login', keys: AccountKeys, name: string) {
+/** A new account's keys under the deployment's salt, as `base` hands it out. */
+async function newKeys(base: string): Promise<V2Account> {
+  const { json } = await call(base, 'GET', '/api/account/setup');
+  return newAccount(String(json.salt));
+}
+
+async function enter(base: string, how: 'register' | 'login', account: V2Account, name: string) {
   const { json } = await call(base, 'POST', '/api/account/challenge');
   const challenge = String(json.challenge);
+  const fields = { device: await sealJson(account.keys, name, 'device') };
   const res = await call(base, 'POST', `/api/account/${how}`, {
-    body: {
-      publicKey: keys.publicKey,
-      challenge,
-      signature: await signChallenge(keys, challenge),
-      device: await sealJson(keys, name, 'device'),
-    },
+    body:
+      how === 'register'
+        ? await registerBody(account, challenge, base, fields)
+        : await loginBody(account.login, challenge, base, fields),
   });
   expect(res.status).toBe(how === 'register' ? 201 : 200);
   return res.cookie!;
@@ -100,9 +99,11 @@ describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind
 
   it('carries a push on one instance to a device listening on the other, and a sign-out too', async () => {
     const [one, two] = instances as [Instance, Instance];
-    const { keys } = await deriveKeys(newPassphrase(), 1000);
-    const cookieA = await enter(one.url, 'register', keys, 'Device A');
-    const cookieB = await enter(two.url, 'login', keys, 'Device B');
+    // The instances share the deployment's salt (one database): the account opens on either.
+    const account = await newKeys(one.url);
+    const { keys } = account;
+    const cookieA = await enter(one.url, 'register', account, 'Device A');
+    const cookieB = await enter(two.url, 'login', account, 'Device B');
 
     const events: string[] = [];
     let ended!: () => void;
@@ -231,9 +232,9 @@ describeWith(['postgresql'], 'accounts on two instances while Redis is down', ()
 
   it("ends a signed-out device's stream on the other instance at its next session check", async () => {
     const [one, two] = instances as [Instance, Instance];
-    const { keys } = await deriveKeys(newPassphrase(), 1000);
-    const cookieA = await enter(one.url, 'register', keys, 'Device A');
-    const cookieB = await enter(two.url, 'login', keys, 'Device B');
+    const account = await newKeys(one.url);
+    const cookieA = await enter(one.url, 'register', account, 'Device A');
+    const cookieB = await enter(two.url, 'login', account, 'Device B');
     const events: string[] = [];
     let ended!: () => void;
     const streamEnded = new Promise<void>((resolve) => (ended = resolve));

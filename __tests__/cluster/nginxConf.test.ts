@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { deriveKeys, newPassphrase, recordName, signChallenge } from '../../common/accountCrypto';
+import { recordName } from '../../common/accountCrypto';
 import { formatStamp } from '../../common/syncClock';
 import { PUSH_MAX_BYTES } from '../../common/syncLimits';
 import { loadConfig } from '../../server/config';
 import { PUSH_BODY_LIMIT } from '../../server/accounts/routes';
 import { MAX_BODY_BYTES } from '../../server/contact/input';
 import { NGINX_CONF, nginxBin, renderNginxConf, startNginx } from '../../scripts/cluster/nginx';
+import { newAccount, registerBody } from '../server/helpers/accounts';
 import { closeSharedSource, startContactApp } from '../server/helpers/contact';
 import { describeWith } from './helpers/services';
 
@@ -145,16 +146,19 @@ describeWith(['nginx'], 'nginx in front of the app', () => {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-      const { keys } = await deriveKeys(newPassphrase(), 1000);
+      const { salt } = (await (await call('GET', '/api/account/setup')).json()) as {
+        salt: string;
+      };
+      const account = await newAccount(salt);
+      const { keys } = account;
       const { challenge } = (await (await call('POST', '/api/account/challenge', {})).json()) as {
         challenge: string;
       };
-      const registered = await call('POST', '/api/account/register', {
-        publicKey: keys.publicKey,
-        challenge,
-        signature: await signChallenge(keys, challenge),
-        device: 'AAAA',
-      });
+      const registered = await call(
+        'POST',
+        '/api/account/register',
+        await registerBody(account, challenge, nginx.url, { device: 'AAAA' }),
+      );
       expect(registered.status).toBe(201);
       const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
 

@@ -17,13 +17,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-import {
-  deriveKeys,
-  newPassphrase,
-  recordName,
-  sealJson,
-  signChallenge,
-} from '../../common/accountCrypto';
+import { newPassphrase, recordName, sealJson } from '../../common/accountCrypto';
 import type { AccountKeys } from '../../common/accountCrypto';
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import { formatStamp } from '../../common/syncClock';
@@ -32,6 +26,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
+import { loginBody, newAccount, registerBody } from './helpers/accounts';
+import type { V2Account } from './helpers/accounts';
 import { closeSharedSource, startContactApp } from './helpers/contact';
 import type { ContactApp } from './helpers/contact';
 import {
@@ -51,10 +47,6 @@ afterAll(closeSharedSource);
 const ORIGIN = 'http://localhost:80';
 const HOST = 'localhost:80';
 
-async function keysOf(passphrase = newPassphrase()): Promise<AccountKeys> {
-  return (await deriveKeys(passphrase, 1000)).keys;
-}
-
 function cookieFrom(setCookie: unknown): string {
   const line = Array.isArray(setCookie) ? setCookie[0] : String(setCookie);
   return line.split(';')[0]!;
@@ -71,23 +63,27 @@ function client(app: FastifyInstance, headers: Record<string, string> = {}) {
       ...rest,
       headers: { host: HOST, origin: ORIGIN, ...headers, ...(cookie ? { cookie } : {}), ...more },
     });
+  const origin = headers.origin ?? ORIGIN;
+  /** A new account's keys under this deployment's salt. */
+  const newKeys = async (passphrase = newPassphrase()): Promise<V2Account> => {
+    const setup = await call({ method: 'GET', url: '/api/account/setup' });
+    return newAccount(setup.json().salt, passphrase);
+  };
   const signIn = async (
-    keys: AccountKeys,
+    account: V2Account,
     how: 'register' | 'login',
     extra: Record<string, unknown> = {},
   ) => {
     const challenge = (await call({ method: 'POST', url: '/api/account/challenge' })).json()
       .challenge as string;
+    const fields = { device: await sealJson(account.keys, 'device', 'device'), ...extra };
     const res = await call({
       method: 'POST',
       url: `/api/account/${how}`,
-      payload: {
-        publicKey: keys.publicKey,
-        challenge,
-        signature: await signChallenge(keys, challenge),
-        device: await sealJson(keys, 'device', 'device'),
-        ...extra,
-      },
+      payload:
+        how === 'register'
+          ? await registerBody(account, challenge, origin, fields)
+          : await loginBody(account.login, challenge, origin, fields),
     });
     return {
       res,
@@ -98,7 +94,7 @@ function client(app: FastifyInstance, headers: Record<string, string> = {}) {
     call({ method: 'POST', url: '/api/sync/push', cookie, payload: { records } });
   const pull = (cookie: string | undefined, after = 0) =>
     call({ method: 'GET', url: `/api/sync/pull?after=${after}`, cookie });
-  return { call, signIn, push, pull };
+  return { call, newKeys, signIn, push, pull };
 }
 
 const sealed = async (keys: AccountKeys, where: string, value: unknown, stamp: string) => {
@@ -131,8 +127,9 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
   it('keeps sealed deletions, refuses a push with a stamp far ahead whole, and takes the device id the browser chose', async () => {
     const { app } = await open();
     const api = client(app.app);
-    const keys = await keysOf();
-    const registered = await api.signIn(keys, 'register', { deviceId: 'laptop-device-01' });
+    const account = await api.newKeys();
+    const { keys } = account;
+    const registered = await api.signIn(account, 'register', { deviceId: 'laptop-device-01' });
     expect(registered.res.statusCode).toBe(201);
     expect(registered.res.json()).toEqual({ deviceId: 'laptop-device-01' });
     const cookie = registered.cookie;
@@ -168,16 +165,16 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
     expect((await api.push(cookie, [soon])).json()).toMatchObject({ applied: 1, seq: 3 });
 
     // The same id again, on this account: refused, nothing changes; a malformed id: refused.
-    const twice = await api.signIn(keys, 'login', { deviceId: 'laptop-device-01' });
+    const twice = await api.signIn(account, 'login', { deviceId: 'laptop-device-01' });
     expect(twice.res.statusCode).toBe(409);
     expect(twice.res.json()).toEqual({ code: 'device_exists', error: expect.any(String) });
     for (const deviceId of ['short', 'laptop-device-01!', 'x'.repeat(17), 16]) {
-      const bad = await api.signIn(keys, 'login', { deviceId });
+      const bad = await api.signIn(account, 'login', { deviceId });
       expect(bad.res.statusCode).toBe(400);
       expect(bad.res.json().code).toBe('bad_request');
     }
     // Without one, the server picks it as before.
-    const phone = await api.signIn(keys, 'login');
+    const phone = await api.signIn(account, 'login');
     expect(phone.res.json().deviceId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const devices = (await api.call({ method: 'GET', url: '/api/account', cookie })).json()
       .devices as { id: string }[];
@@ -186,15 +183,16 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
     );
     // Signed out, the device signs in again with its own id.
     await api.call({ method: 'POST', url: '/api/account/logout', cookie });
-    const back = await api.signIn(keys, 'login', { deviceId: 'laptop-device-01' });
+    const back = await api.signIn(account, 'login', { deviceId: 'laptop-device-01' });
     expect(back.res.statusCode).toBe(200);
   });
 
   it('forgets deletions past ACCOUNT_TOMBSTONE_DAYS and says so with the horizon on every pull', async () => {
     const { app, sql } = await open({ ACCOUNT_TOMBSTONE_DAYS: '1' });
     const api = client(app.app);
-    const keys = await keysOf();
-    const { cookie } = await api.signIn(keys, 'register');
+    const account = await api.newKeys();
+    const { keys } = account;
+    const { cookie } = await api.signIn(account, 'register');
     const now = Date.now();
     await api.push(cookie, [
       await sealed(keys, 'watchlist/movie/1', { id: 1 }, stampAt(now)),
@@ -219,10 +217,11 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
   it('refuses a push past ACCOUNTS_MAX_TOTAL_MB across accounts with site_full, keeping nothing of it', async () => {
     const { app } = await open({ ACCOUNTS_MAX_TOTAL_MB: '1' });
     const api = client(app.app);
-    const a = await keysOf();
-    const b = await keysOf();
-    const cookieA = (await api.signIn(a, 'register')).cookie;
-    const cookieB = (await api.signIn(b, 'register')).cookie;
+    const accountA = await api.newKeys();
+    const accountB = await api.newKeys();
+    const [a, b] = [accountA.keys, accountB.keys];
+    const cookieA = (await api.signIn(accountA, 'register')).cookie;
+    const cookieB = (await api.signIn(accountB, 'register')).cookie;
     const big = (keys: AccountKeys, n: number, size: number) =>
       recordName(keys, `profile/${n}`).then((name) => ({
         name,
@@ -247,8 +246,8 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
   it('ends a session unused for ACCOUNT_SESSION_IDLE_DAYS, beside the absolute SESSION_DAYS', async () => {
     const { app, sql } = await open({ ACCOUNT_SESSION_IDLE_DAYS: '1' });
     const api = client(app.app);
-    const keys = await keysOf();
-    const { cookie } = await api.signIn(keys, 'register');
+    const account = await api.newKeys();
+    const { cookie } = await api.signIn(account, 'register');
     expect((await api.pull(cookie)).statusCode).toBe(200);
     const yesterday = new Date(Date.now() - 86_400_000 - 60_000).toISOString();
     await sql(`UPDATE account_sessions SET last_seen_at = '${yesterday}'`);
@@ -263,16 +262,18 @@ function boundsSuite(start: (env: Record<string, string>) => Promise<EngineApp>)
   it('lets one address create ACCOUNT_REGISTRATIONS_PER_DAY accounts a day, then answers too_many_accounts', async () => {
     const { app } = await open({ ACCOUNT_REGISTRATIONS_PER_DAY: '2' });
     const api = client(app.app);
-    const keys = [await keysOf(), await keysOf(), await keysOf()];
+    const keys = [await api.newKeys(), await api.newKeys(), await api.newKeys()];
     // A proof that fails costs nothing.
     const wrong = await api.call({
       method: 'POST',
       url: '/api/account/register',
       payload: {
-        publicKey: keys[0]!.publicKey,
+        version: 2,
+        publicKey: keys[0]!.login.publicKey,
         challenge: 'A'.repeat(43),
         signature: 'A'.repeat(86),
         device: 'AAAA',
+        wrappedKey: keys[0]!.wrappedKey,
       },
     });
     expect(wrong.statusCode).toBe(401);
@@ -383,8 +384,8 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     const app = await start({ ACCOUNT_STREAMS_PER_ACCOUNT: '2', ACCOUNT_STREAMS_PER_ADDRESS: '2' });
     const port = await listen(app);
     const api = client(app.app);
-    const one = (await api.signIn(await keysOf(), 'register')).cookie!;
-    const two = (await api.signIn(await keysOf(), 'register')).cookie!;
+    const one = (await api.signIn(await api.newKeys(), 'register')).cookie!;
+    const two = (await api.signIn(await api.newKeys(), 'register')).cookie!;
 
     const first = openStream(port, one);
     await first.waitFor(/event: ready/);
@@ -415,9 +416,9 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
   it('sweeps expired sessions, idle sessions, spent reasons and expired challenges when it starts', async () => {
     const first = await start({});
     const api = client(first.app);
-    const keys = await keysOf();
-    await api.signIn(keys, 'register');
-    await api.signIn(keys, 'login');
+    const account = await api.newKeys();
+    await api.signIn(account, 'register');
+    await api.signIn(account, 'login');
     await api.call({ method: 'POST', url: '/api/account/challenge' });
     const dataDir = first.dataDir;
     await first.app.close();
@@ -465,8 +466,8 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     });
     const port = await listen(app);
     const api = client(app.app);
-    const keys = await keysOf();
-    const { cookie } = await api.signIn(keys, 'register');
+    const account = await api.newKeys();
+    const { cookie } = await api.signIn(account, 'register');
 
     const open = openStream(port, cookie!);
     await open.waitFor(/event: ready/);
@@ -511,12 +512,12 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     const first = await start({ ACCOUNT_STREAM_CHECK_S: '1' });
     const second = await start({ ACCOUNT_STREAM_CHECK_S: '1' }, first.dataDir);
     const port = await listen(second);
-    const passphrase = newPassphrase();
-    const keys = await keysOf(passphrase);
     const a = client(first.app);
     const b = client(second.app);
-    const cookieA = (await a.signIn(keys, 'register')).cookie;
-    const signedB = await b.signIn(keys, 'login', { deviceId: 'phone-device-001' });
+    // The instances share the deployment's salt: one passphrase's keys sign in on either.
+    const account = await a.newKeys();
+    const cookieA = (await a.signIn(account, 'register')).cookie;
+    const signedB = await b.signIn(account, 'login', { deviceId: 'phone-device-001' });
     const stream = openStream(port, signedB.cookie!);
     await stream.waitFor(/event: ready/);
 
@@ -537,13 +538,13 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
 
   it('names the cookie __Host-marquee_session with Path=/ and Secure over HTTPS, reads either name, and clears both', async () => {
     const proxied = await start({ TRUST_PROXY: '1' });
-    const keys = await keysOf();
     const https = client(proxied.app, {
       host: 'localhost',
       origin: 'https://localhost',
       'x-forwarded-proto': 'https',
     });
-    const registered = await https.signIn(keys, 'register');
+    const account = await https.newKeys();
+    const registered = await https.signIn(account, 'register');
     expect(String(registered.res.headers['set-cookie'])).toMatch(
       /^__Host-marquee_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
     );
@@ -567,15 +568,13 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     ]);
 
     // Plain HTTP as before; and a site whose address is https is treated as such without TRUST_PROXY.
-    const plain = await client(proxied.app).signIn(keys, 'login');
+    const plain = await client(proxied.app).signIn(account, 'login');
     expect(String(plain.res.headers['set-cookie'])).toMatch(
       /^marquee_session=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=\d+$/,
     );
     const site = await start({ SITE_URL: 'https://films.example.org' });
-    const behind = await client(site.app, { origin: 'https://films.example.org' }).signIn(
-      keys,
-      'register',
-    );
+    const other = client(site.app, { origin: 'https://films.example.org' });
+    const behind = await other.signIn(await other.newKeys(), 'register');
     expect(behind.res.statusCode).toBe(201);
     expect(String(behind.res.headers['set-cookie'])).toMatch(/^__Host-marquee_session=.*; Secure$/);
   });
@@ -600,8 +599,9 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
     });
     try {
       const api = client(app);
-      const keys = await keysOf();
-      const { cookie } = await api.signIn(keys, 'register');
+      const account = await api.newKeys();
+      const { keys } = account;
+      const { cookie } = await api.signIn(account, 'register');
       await api.push(cookie, [
         await sealed(keys, 'watchlist/movie/9', { id: 9 }, stampAt(Date.now())),
       ]);
@@ -623,8 +623,9 @@ describe('streams, limits, cookies and logs on the embedded default', () => {
   it("leaves no trace of a deleted account's key or ciphertexts in accounts.sqlite or its log (secure_delete)", async () => {
     const app = await start({});
     const api = client(app.app);
-    const keys = await keysOf();
-    const { cookie } = await api.signIn(keys, 'register');
+    const account = await api.newKeys();
+    const { keys } = account;
+    const { cookie } = await api.signIn(account, 'register');
     const marker = `Zq7ciphertextMarker${Date.now()}`;
     const name = await recordName(keys, 'watchlist/movie/550');
     const pushed = await api.push(cookie, [
@@ -695,8 +696,8 @@ describeWithRedis('stream caps across instances sharing Redis', () => {
     const second = await instance();
     const ports = [first.port, second.port];
     const api = client(first.app);
-    const one = (await api.signIn(await keysOf(), 'register')).cookie!;
-    const two = (await api.signIn(await keysOf(), 'register')).cookie!;
+    const one = (await api.signIn(await api.newKeys(), 'register')).cookie!;
+    const two = (await api.signIn(await api.newKeys(), 'register')).cookie!;
 
     const a1 = openStream(ports[0]!, one);
     await a1.waitFor(/event: ready/);

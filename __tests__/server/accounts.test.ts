@@ -1,9 +1,9 @@
 /**
  * Accounts and sync on the real server (issue 25), once on the embedded default and once on
- * PostgreSQL: register and sign in with a passphrase's keys, push and pull encrypted records, the
- * device list, deleting the account, and every refusal of the security list (a clear `{error}`, no
- * change, never a 5xx). Keys are derived by the real crypto module with few PBKDF2 rounds for speed;
- * the real rounds have their own vectors (accountCrypto.test.ts).
+ * PostgreSQL: register and sign in with a passphrase's keys (version 2 since issue 32: the
+ * deployment's salt, a wrapped account key), push and pull encrypted records, the device list,
+ * deleting the account, and every refusal of the security list (a clear `{error}`, no change, never a
+ * 5xx). Keys are made by the real crypto module (helpers/accounts.ts) with few PBKDF2 rounds.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,17 +15,25 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 
 import {
-  deriveKeys,
   newPassphrase,
   openJson,
   recordName,
   sealJson,
-  signChallenge,
   toBase64Url,
 } from '../../common/accountCrypto';
 import type { AccountKeys } from '../../common/accountCrypto';
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import { HybridClock } from '../../common/syncClock';
+import {
+  deviceContext,
+  loginBody,
+  loginKeys,
+  newAccount,
+  newDeviceId,
+  openAccount,
+  registerBody,
+} from './helpers/accounts';
+import type { V2Account } from './helpers/accounts';
 import { closeSharedSource, startContactApp } from './helpers/contact';
 import type { ContactApp } from './helpers/contact';
 import { createTestDatabase, describeWithPostgres } from './helpers/services';
@@ -36,13 +44,26 @@ afterAll(closeSharedSource);
 const ORIGIN = 'http://localhost:80';
 const HOST = 'localhost:80';
 
+/** A browser: the passphrase typed into it, and once signed in its keys, id and cookie. */
 interface Device {
-  keys: AccountKeys;
+  passphrase: string;
+  account?: V2Account;
+  deviceId?: string;
   cookie?: string;
 }
 
-async function keysOf(passphrase = newPassphrase()): Promise<AccountKeys> {
-  return (await deriveKeys(passphrase, 1000)).keys;
+/** The keys of a signed-in device. */
+const keysOf = (device: Device): AccountKeys => device.account!.keys;
+
+/** The account's salt on the app (GET /api/account/setup). */
+async function saltOf(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/account/setup',
+    headers: { host: HOST },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().salt as string;
 }
 
 function cookieFrom(setCookie: unknown): string {
@@ -79,23 +100,39 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     return res.json().challenge as string;
   };
 
+  /**
+   * Registers or signs in as a browser does: a registration seals the device's name under its id at
+   * once; a sign-in opens the account key it is answered, then names its device by a rename.
+   */
   const signIn = async (
     device: Device,
     how: 'register' | 'login',
     name = 'device',
   ): Promise<{ status: number; body: { error?: string; code?: string } }> => {
+    const salt = await saltOf(app);
+    const deviceId = newDeviceId();
     const c = await challenge();
-    const res = await call({
-      method: 'POST',
-      url: `/api/account/${how}`,
-      payload: {
-        publicKey: device.keys.publicKey,
-        challenge: c,
-        signature: await signChallenge(device.keys, c),
-        device: await sealJson(device.keys, name, 'device'),
-      },
-    });
-    if (res.statusCode < 300) device.cookie = cookieFrom(res.headers['set-cookie']);
+    const account = how === 'register' ? await newAccount(salt, device.passphrase) : undefined;
+    const payload = account
+      ? await registerBody(account, c, ORIGIN, {
+          deviceId,
+          device: await sealJson(account.keys, name, deviceContext(deviceId)),
+        })
+      : await loginBody(await loginKeys(salt, device.passphrase), c, ORIGIN, { deviceId });
+    const res = await call({ method: 'POST', url: `/api/account/${how}`, payload });
+    if (res.statusCode >= 300) return { status: res.statusCode, body: res.json() };
+    device.cookie = cookieFrom(res.headers['set-cookie']);
+    device.deviceId = deviceId;
+    device.account = account ?? (await openAccount(salt, device.passphrase, res.json().wrappedKey));
+    if (!account) {
+      const renamed = await call({
+        method: 'PATCH',
+        url: `/api/account/devices/${deviceId}`,
+        cookie: device.cookie,
+        payload: { device: await sealJson(device.account.keys, name, deviceContext(deviceId)) },
+      });
+      expect(renamed.statusCode).toBe(200);
+    }
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -109,8 +146,8 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
 
   it('registers, signs a second device in with the same passphrase, and syncs encrypted records between them', async () => {
     const passphrase = newPassphrase();
-    const a: Device = { keys: await keysOf(passphrase) };
-    const b: Device = { keys: await keysOf(passphrase) };
+    const a: Device = { passphrase };
+    const b: Device = { passphrase };
     const registered = await signIn(a, 'register', 'Laptop');
     expect(registered.status).toBe(201);
 
@@ -122,7 +159,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
 
     const clock = new HybridClock('0a0b0c0d');
     const record = await sealed(
-      a.keys,
+      keysOf(a),
       'watchlist/movie/550',
       { id: 550, title: 'Fight Club', media_type: 'movie' },
       clock.tick(),
@@ -137,8 +174,8 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     expect(cursor).toBe(1);
     expect(more).toBe(false);
     expect(records).toHaveLength(1);
-    expect(records[0].name).toBe(await recordName(b.keys, 'watchlist/movie/550'));
-    expect(await openJson(b.keys, records[0].body, records[0].name)).toEqual({
+    expect(records[0].name).toBe(await recordName(keysOf(b), 'watchlist/movie/550'));
+    expect(await openJson(keysOf(b), records[0].body, records[0].name)).toEqual({
       id: 550,
       title: 'Fight Club',
       media_type: 'movie',
@@ -148,10 +185,9 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     const devices = account.json().devices as { id: string; device: string; current: boolean }[];
     expect(devices).toHaveLength(2);
     expect(devices.filter((d) => d.current)).toHaveLength(1);
-    expect(await Promise.all(devices.map((d) => openJson(b.keys, d.device, 'device')))).toEqual([
-      'Laptop',
-      'Phone',
-    ]);
+    expect(
+      await Promise.all(devices.map((d) => openJson(keysOf(b), d.device, deviceContext(d.id)))),
+    ).toEqual(['Laptop', 'Phone']);
     expect(account.json().usage.records).toBe(1);
 
     // What the operator has: no title, id, path or device name in clear anywhere in the database.
@@ -159,17 +195,22 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     for (const secret of ['Fight Club', 'watchlist', 'movie/550', 'Laptop', 'Phone', passphrase]) {
       expect(everything).not.toContain(secret);
     }
-    expect(everything).toContain(a.keys.publicKey);
+    expect(everything).toContain(keysOf(a).publicKey);
   });
 
   it('signs a device out from another, renames one, and deletes the account with everything in it', async () => {
     const passphrase = newPassphrase();
-    const a: Device = { keys: await keysOf(passphrase) };
-    const b: Device = { keys: await keysOf(passphrase) };
+    const a: Device = { passphrase };
+    const b: Device = { passphrase };
     await signIn(a, 'register', 'A');
     await signIn(b, 'login', 'B');
     await push(a, [
-      await sealed(a.keys, 'favorites/tv/1399', { id: 1399 }, new HybridClock('00000001').tick()),
+      await sealed(
+        keysOf(a),
+        'favorites/tv/1399',
+        { id: 1399 },
+        new HybridClock('00000001').tick(),
+      ),
     ]);
 
     const list = (await call({ method: 'GET', url: '/api/account', cookie: a.cookie })).json();
@@ -178,7 +219,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
       method: 'PATCH',
       url: `/api/account/devices/${other.id}`,
       cookie: a.cookie,
-      payload: { device: await sealJson(a.keys, 'Kitchen tablet', 'device') },
+      payload: { device: await sealJson(keysOf(a), 'Kitchen tablet', deviceContext(other.id)) },
     });
     expect(renamed.statusCode).toBe(200);
     const out = await call({
@@ -200,7 +241,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     ).toBe(200);
 
     // A device that signs itself out is told nothing more.
-    const d: Device = { keys: await keysOf(passphrase) };
+    const d: Device = { passphrase };
     await signIn(d, 'login', 'D');
     expect(
       (await call({ method: 'POST', url: '/api/account/logout', cookie: d.cookie })).statusCode,
@@ -209,7 +250,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     expect(own.statusCode).toBe(401);
     expect(own.json()).not.toHaveProperty('ended');
 
-    const c: Device = { keys: await keysOf(passphrase) };
+    const c: Device = { passphrase };
     await signIn(c, 'login', 'C');
     const deleted = await call({ method: 'DELETE', url: '/api/account', cookie: a.cookie });
     expect(deleted.statusCode).toBe(200);
@@ -221,18 +262,21 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     const gone = await call({ method: 'GET', url: '/api/sync/pull', cookie: c.cookie });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toMatchObject({ ended: 'deleted', error: ENDED_MESSAGES.deleted });
-    expect((await signIn({ keys: a.keys }, 'login')).status).toBe(404);
-    expect(await dump()).not.toContain(a.keys.publicKey);
+    expect((await signIn({ passphrase }, 'login')).status).toBe(404);
+    expect(await dump()).not.toContain(keysOf(a).publicKey);
     // The same passphrase can start again.
-    expect((await signIn({ keys: a.keys }, 'register')).status).toBe(201);
+    expect((await signIn({ passphrase }, 'register')).status).toBe(201);
   });
 
   it('refuses every hostile or broken request with a clear error, changing nothing and never a 5xx', async () => {
-    const a: Device = { keys: await keysOf() };
+    const a: Device = { passphrase: newPassphrase() };
     await signIn(a, 'register');
-    const intruder: Device = { keys: await keysOf() };
+    const intruder: Device = { passphrase: newPassphrase() };
+    const salt = await saltOf(app);
+    const intruderLogin = await loginKeys(salt, intruder.passphrase);
+    const aLogin = a.account!.login;
     const record = await sealed(
-      a.keys,
+      keysOf(a),
       'watchlist/movie/1',
       { id: 1 },
       new HybridClock('00000002').tick(),
@@ -252,23 +296,13 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     const wrong = await call({
       method: 'POST',
       url: '/api/account/login',
-      payload: {
-        publicKey: a.keys.publicKey,
-        challenge: c,
-        signature: await signChallenge(intruder.keys, c),
-        device: 'AAAA',
-      },
+      payload: await loginBody(aLogin, c, ORIGIN, { device: 'AAAA' }, { signer: intruderLogin }),
     });
     await refuse(wrong, 401);
     const reused = await call({
       method: 'POST',
       url: '/api/account/login',
-      payload: {
-        publicKey: a.keys.publicKey,
-        challenge: c,
-        signature: await signChallenge(a.keys, c),
-        device: 'AAAA',
-      },
+      payload: await loginBody(aLogin, c, ORIGIN, { device: 'AAAA' }),
     });
     await refuse(reused, 401);
     expect(reused.json().code).toBe('challenge');
@@ -278,12 +312,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
       await call({
         method: 'POST',
         url: '/api/account/login',
-        payload: {
-          publicKey: a.keys.publicKey,
-          challenge: made,
-          signature: await signChallenge(a.keys, made),
-          device: 'AAAA',
-        },
+        payload: await loginBody(aLogin, made, ORIGIN, { device: 'AAAA' }),
       }),
       401,
     );
@@ -294,15 +323,20 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
       'No account uses this passphrase. Check the words, or create an account.',
     );
     // Registering the same key twice.
-    expect((await signIn({ keys: a.keys }, 'register')).status).toBe(409);
+    expect((await signIn({ passphrase: a.passphrase }, 'register')).status).toBe(409);
 
     // Forged, malformed and missing cookies.
     await refuse(
-      await push({ keys: a.keys, cookie: `marquee_session=${'A'.repeat(43)}` }, [record]),
+      await push({ passphrase: a.passphrase, cookie: `marquee_session=${'A'.repeat(43)}` }, [
+        record,
+      ]),
       401,
     );
-    await refuse(await push({ keys: a.keys, cookie: 'marquee_session=<script>' }, [record]), 401);
-    await refuse(await push({ keys: a.keys }, [record]), 401);
+    await refuse(
+      await push({ passphrase: a.passphrase, cookie: 'marquee_session=<script>' }, [record]),
+      401,
+    );
+    await refuse(await push({ passphrase: a.passphrase }, [record]), 401);
 
     // Another site, or no Origin, on a state-changing request; a GET needs none.
     for (const origin of ['https://evil.example', 'null', '']) {
@@ -447,6 +481,8 @@ describe('the rest of the edges', () => {
       for (const [method, url] of [
         ['POST', '/api/account/challenge'],
         ['POST', '/api/account/login'],
+        ['GET', '/api/account/setup'],
+        ['POST', '/api/account/keys'],
         ['GET', '/api/account'],
         ['POST', '/api/sync/push'],
         ['GET', '/api/sync/pull'],
@@ -463,7 +499,7 @@ describe('the rest of the edges', () => {
   it('marks the session cookie HttpOnly, SameSite=Strict, Path=/api, and Secure over HTTPS', async () => {
     const server = await startContactApp({ TRUST_PROXY: '1' });
     try {
-      const keys = await keysOf();
+      const account = await newAccount(await saltOf(server.app));
       const register = async (proto: string) => {
         const c = (
           await server.app.inject({
@@ -472,20 +508,15 @@ describe('the rest of the edges', () => {
             headers: { host: HOST, origin: ORIGIN },
           })
         ).json().challenge;
+        const origin = `${proto}://localhost`;
         return server.app.inject({
           method: 'POST',
           url: `/api/account/${proto === 'http' ? 'register' : 'login'}`,
-          headers: {
-            host: 'localhost',
-            origin: `${proto}://localhost`,
-            'x-forwarded-proto': proto,
-          },
-          payload: {
-            publicKey: keys.publicKey,
-            challenge: c,
-            signature: await signChallenge(keys, c),
-            device: 'AAAA',
-          },
+          headers: { host: 'localhost', origin, 'x-forwarded-proto': proto },
+          payload:
+            proto === 'http'
+              ? await registerBody(account, c, origin, { device: 'AAAA' })
+              : await loginBody(account.login, c, origin, { device: 'AAAA' }),
         });
       };
       const plain = String((await register('http')).headers['set-cookie']);
@@ -504,9 +535,10 @@ describe('the rest of the edges', () => {
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (server.app.server.address() as AddressInfo).port;
-      const passphrase = newPassphrase();
+      const owner = await newAccount(await saltOf(server.app));
+      const { keys } = owner;
       const inject = server.app.inject.bind(server.app);
-      const signIn = async (keys: AccountKeys, how: string) => {
+      const signIn = async (how: 'register' | 'login') => {
         const c = (
           await inject({
             method: 'POST',
@@ -518,18 +550,15 @@ describe('the rest of the edges', () => {
           method: 'POST',
           url: `/api/account/${how}`,
           headers: { host: HOST, origin: ORIGIN },
-          payload: {
-            publicKey: keys.publicKey,
-            challenge: c,
-            signature: await signChallenge(keys, c),
-            device: 'AAAA',
-          },
+          payload:
+            how === 'register'
+              ? await registerBody(owner, c, ORIGIN, { device: 'AAAA' })
+              : await loginBody(owner.login, c, ORIGIN, { device: 'AAAA' }),
         });
         return cookieFrom(res.headers['set-cookie']);
       };
-      const keys = await keysOf(passphrase);
-      const cookieA = await signIn(keys, 'register');
-      const cookieB = await signIn(keys, 'login');
+      const cookieA = await signIn('register');
+      const cookieB = await signIn('login');
 
       const events: string[] = [];
       let ended!: () => void;
@@ -572,7 +601,7 @@ describe('the rest of the edges', () => {
       // The device list's news: a third device signs in, then A renames itself.
       const devicesNews = () => events.join('').split('event: devices\n').length - 1;
       expect(devicesNews()).toBe(0);
-      const cookieC = await signIn(keys, 'login');
+      const cookieC = await signIn('login');
       await waitFor(/event: devices\n/);
       const me = (
         await inject({
