@@ -595,7 +595,7 @@ describe('pushes', () => {
     const fake = fakeAccountServer();
     const device = await signedInDevice(fake);
     const pulled: number[] = [];
-    fake.hostilePull((page, after) => {
+    fake.hostilePull((page) => {
       pulled.push(...page.records.map((record) => record.seq));
       return page;
     });
