@@ -6,9 +6,7 @@
  * carries it).
  */
 const unavailable = (): never => {
-  throw new Error(
-    'No MUI CSS-variables themes in this build: see webpack.config.ts.',
-  );
+  throw new Error('No MUI CSS-variables themes in this build: see webpack.config.ts.');
 };
 
 export default unavailable;
