@@ -9,14 +9,9 @@
  */
 import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
-import {
-  actorDescription,
-  collectionDescription,
-  detailDescription,
-  detailPageTitle,
-  tabTitle,
-  toSlug,
-} from '../../common/pageText';
+import { detailDescription } from '../../common/pageDescriptions';
+import { actorDescription, collectionDescription } from '../../common/personDescriptions';
+import { detailPageTitle, tabTitle, toSlug } from '../../common/pageText';
 import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
 import { parseRequest } from '../api/request';

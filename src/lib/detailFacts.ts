@@ -39,8 +39,9 @@ export function tvRuntime(show: Pick<TvDetails, 'episode_run_time' | 'last_episo
 }
 
 /** The head's words are shared with the server's link previews (common/pageText). */
-export { detailDescription, detailPageTitle } from '@common/pageText';
-export type { DescriptionFacts } from '@common/pageText';
+export { detailPageTitle } from '@common/pageText';
+export { detailDescription } from '@common/pageDescriptions';
+export type { DescriptionFacts } from '@common/pageDescriptions';
 
 /** The list page of a type: the hero's 'Movie' / 'TV Show' link. */
 export function typeListPath(type: MediaType): string {

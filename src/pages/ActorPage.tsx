@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { actorDescription } from '@common/pageText';
+import { actorDescription } from '@common/personDescriptions';
 import { personTitleCount } from '@common/personCredits';
 import type { PersonDetails } from '@common/tmdb';
 import { LoadingScreen } from '@/components/LoadingScreen';

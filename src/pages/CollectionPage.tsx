@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { collectionDescription } from '@common/pageText';
+import { collectionDescription } from '@common/personDescriptions';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
