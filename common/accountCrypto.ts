@@ -223,24 +223,52 @@ export async function recordName(keys: AccountKeys, path: string): Promise<strin
 }
 
 /**
- * `value` as JSON, encrypted: base64url of a random 12-byte IV and the AES-GCM ciphertext. `context`
- * (the record's name) is authenticated with it, so a body moved under another name fails to open.
+ * `plain` encrypted with AES-GCM under `key`, `aad` authenticated with it: base64url of a random
+ * 12-byte IV and the ciphertext with its tag. Every sealed thing of an account is this shape.
  */
-export async function sealJson(
-  keys: AccountKeys,
-  value: unknown,
-  context: string,
+export async function sealBytes(
+  key: CryptoKey,
+  plain: Uint8Array,
+  aad: Uint8Array,
 ): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const sealed = await subtle().encrypt(
-    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
-    keys.contentKey,
-    encoder.encode(JSON.stringify(value)),
+    { name: 'AES-GCM', iv, additionalData: aad as Uint8Array<ArrayBuffer> },
+    key,
+    plain as Uint8Array<ArrayBuffer>,
   );
   const out = new Uint8Array(12 + sealed.byteLength);
   out.set(iv);
   out.set(new Uint8Array(sealed), 12);
   return toBase64Url(out);
+}
+
+/** What sealBytes sealed under the same key and `aad`; undefined when it does not open. */
+export async function openBytes(
+  key: CryptoKey,
+  body: string,
+  aad: Uint8Array,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    const bytes = fromBase64Url(body);
+    if (bytes.length < 12 + 16) return undefined;
+    const plain = await subtle().decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: aad as Uint8Array<ArrayBuffer> },
+      key,
+      bytes.slice(12),
+    );
+    return new Uint8Array(plain);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `value` as JSON, sealed (sealBytes) under the content key. `context` (the record's name) is
+ * authenticated with it, so a body moved under another name fails to open.
+ */
+export function sealJson(keys: AccountKeys, value: unknown, context: string): Promise<string> {
+  return sealBytes(keys.contentKey, encoder.encode(JSON.stringify(value)), encoder.encode(context));
 }
 
 /** The value sealed by sealJson under the same context; undefined when it does not open. */
@@ -249,14 +277,9 @@ export async function openJson(
   body: string,
   context: string,
 ): Promise<unknown | undefined> {
+  const plain = await openBytes(keys.contentKey, body, encoder.encode(context));
+  if (!plain) return undefined;
   try {
-    const bytes = fromBase64Url(body);
-    if (bytes.length < 12 + 16) return undefined;
-    const plain = await subtle().decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: encoder.encode(context) },
-      keys.contentKey,
-      bytes.slice(12),
-    );
     return JSON.parse(decoder.decode(plain));
   } catch {
     return undefined;
@@ -343,17 +366,8 @@ export function newAccountKey(): Uint8Array<ArrayBuffer> {
 const wrapAad = (publicKey: string) => encoder.encode(`marquee/v2/account-key\n${publicKey}`);
 
 /** The account key wrapped for the server to keep: only this passphrase's wrap key opens it. */
-export async function wrapAccountKey(login: LoginKeys, accountKey: Uint8Array): Promise<string> {
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await subtle().encrypt(
-    { name: 'AES-GCM', iv, additionalData: wrapAad(login.publicKey) },
-    login.wrapKey,
-    accountKey as Uint8Array<ArrayBuffer>,
-  );
-  const out = new Uint8Array(12 + sealed.byteLength);
-  out.set(iv);
-  out.set(new Uint8Array(sealed), 12);
-  return toBase64Url(out);
+export function wrapAccountKey(login: LoginKeys, accountKey: Uint8Array): Promise<string> {
+  return sealBytes(login.wrapKey, accountKey, wrapAad(login.publicKey));
 }
 
 /** The account key from its wrapped form; undefined when this passphrase's key does not open it. */
@@ -361,17 +375,8 @@ export async function unwrapAccountKey(
   login: LoginKeys,
   wrapped: string,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  try {
-    const bytes = fromBase64Url(wrapped);
-    const plain = await subtle().decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: wrapAad(login.publicKey) },
-      login.wrapKey,
-      bytes.slice(12),
-    );
-    return plain.byteLength === ACCOUNT_KEY_BYTES ? new Uint8Array(plain) : undefined;
-  } catch {
-    return undefined;
-  }
+  const plain = await openBytes(login.wrapKey, wrapped, wrapAad(login.publicKey));
+  return plain?.byteLength === ACCOUNT_KEY_BYTES ? plain : undefined;
 }
 
 /** The keys a device keeps: the login's signing key, and the record keys from the account key. */

@@ -12,7 +12,7 @@
  * Format 1 (before issue 32) sealed `{path, value}` unpadded under the name alone, and sent deletions
  * bare; see `openLegacyRecord`.
  */
-import { fromBase64Url, openJson, recordName, toBase64Url } from './accountCrypto';
+import { openBytes, openJson, recordName, sealBytes } from './accountCrypto';
 import type { AccountKeys } from './accountCrypto';
 
 export const RECORD_FORMAT = 2;
@@ -77,16 +77,7 @@ export async function sealRecord(
   entry: OpenedRecord,
 ): Promise<string> {
   const plain = pad(JSON.stringify(meta.deleted ? { path: entry.path } : entry));
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: recordAad(account, meta) },
-    keys.contentKey,
-    plain,
-  );
-  const out = new Uint8Array(12 + sealed.byteLength);
-  out.set(iv);
-  out.set(new Uint8Array(sealed), 12);
-  return toBase64Url(out);
+  return sealBytes(keys.contentKey, plain, recordAad(account, meta));
 }
 
 /**
@@ -100,20 +91,8 @@ export async function openRecord(
   body: string | null,
 ): Promise<OpenedRecord | undefined> {
   if (typeof body !== 'string') return undefined;
-  let plain: Uint8Array;
-  try {
-    const bytes = fromBase64Url(body);
-    if (bytes.length < 12 + 16) return undefined;
-    plain = new Uint8Array(
-      await globalThis.crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: recordAad(account, meta) },
-        keys.contentKey,
-        bytes.slice(12),
-      ),
-    );
-  } catch {
-    return undefined;
-  }
+  const plain = await openBytes(keys.contentKey, body, recordAad(account, meta));
+  if (!plain) return undefined;
   if (!(PAD_SIZES as readonly number[]).includes(plain.length)) return undefined;
   let parsed: unknown;
   try {

@@ -13,7 +13,7 @@ import { openJson, recordName, sealJson } from '../../common/accountCrypto';
 import { HybridClock } from '../../common/syncClock';
 import { twoDevicesInStep } from '../../e2e/helpers/accounts';
 import { launchBrowser } from '../../e2e/helpers/browser';
-import { DIST_DIR, describeJourneys } from '../../e2e/helpers/env';
+import { describeJourneys } from '../../e2e/helpers/env';
 import { Journey } from '../../e2e/helpers/journey';
 import { startInstances } from '../../scripts/cluster/instances';
 import type { Instance } from '../../scripts/cluster/instances';
@@ -22,8 +22,7 @@ import type { Nginx } from '../../scripts/cluster/nginx';
 import { loginBody, newAccount, registerBody } from '../server/helpers/accounts';
 import type { V2Account } from '../server/helpers/accounts';
 import type { TestDatabase } from './helpers/services';
-import { createDatabase, createPrefix, describeWith } from './helpers/services';
-import type { TestPrefix } from './helpers/services';
+import { createDatabase, describeWith, startAccountsCluster } from './helpers/services';
 
 jest.setTimeout(120_000);
 
@@ -70,31 +69,17 @@ async function enter(base: string, how: 'register' | 'login', account: V2Account
 }
 
 describeWith(['postgresql', 'redis', 'nginx'], 'accounts on two instances behind nginx', () => {
-  let database: TestDatabase;
-  let prefix: TestPrefix;
+  let cluster: Awaited<ReturnType<typeof startAccountsCluster>>;
   let instances: Instance[] = [];
   let nginx: Nginx;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    prefix = await createPrefix();
-    instances = await startInstances(2, {
-      CATALOGUE: 'demo',
-      // The production build, for the browser journey (as offline as the journeys' own server).
-      DIST_DIR,
-      IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: prefix.prefix,
-    });
-    nginx = await startNginx(instances.map((instance) => instance.address));
+    cluster = await startAccountsCluster();
+    ({ instances, nginx } = cluster);
   }, 120_000);
 
   afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.remove()));
-    await prefix?.close();
-    await database?.drop();
+    await cluster?.stop();
   }, 60_000);
 
   it('carries a push on one instance to a device listening on the other, and a sign-out too', async () => {

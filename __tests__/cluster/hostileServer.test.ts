@@ -18,14 +18,10 @@ import {
   watchlistTitles,
 } from '../../e2e/helpers/accounts';
 import { launchBrowser } from '../../e2e/helpers/browser';
-import { DIST_DIR, describeJourneys } from '../../e2e/helpers/env';
+import { describeJourneys } from '../../e2e/helpers/env';
 import { Journey, action, eventually, visible } from '../../e2e/helpers/journey';
-import { startInstances } from '../../scripts/cluster/instances';
-import type { Instance } from '../../scripts/cluster/instances';
-import { startNginx } from '../../scripts/cluster/nginx';
 import type { Nginx } from '../../scripts/cluster/nginx';
-import type { TestDatabase, TestPrefix } from './helpers/services';
-import { createDatabase, createPrefix, describeWith } from './helpers/services';
+import { describeWith, startAccountsCluster } from './helpers/services';
 
 jest.setTimeout(240_000);
 
@@ -38,35 +34,20 @@ interface Row {
 }
 
 describeWith(['postgresql', 'redis', 'nginx'], 'a hostile operator and a stolen session', () => {
-  let database: TestDatabase;
-  let prefix: TestPrefix;
-  let instances: Instance[] = [];
+  let cluster: Awaited<ReturnType<typeof startAccountsCluster>>;
   let nginx: Nginx;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createDatabase();
-    prefix = await createPrefix();
-    instances = await startInstances(2, {
-      CATALOGUE: 'demo',
-      DIST_DIR,
-      IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: prefix.prefix,
-      ACCOUNT_STREAMS_PER_ACCOUNT: '5',
-    });
-    nginx = await startNginx(instances.map((instance) => instance.address));
-    client = new pg.Client({ connectionString: database.url });
+    cluster = await startAccountsCluster({ ACCOUNT_STREAMS_PER_ACCOUNT: '5' });
+    nginx = cluster.nginx;
+    client = new pg.Client({ connectionString: cluster.database.url });
     await client.connect();
   }, 120_000);
 
   afterAll(async () => {
     await client?.end();
-    await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.remove()));
-    await prefix?.close();
-    await database?.drop();
+    await cluster?.stop();
   }, 60_000);
 
   const rows = async () =>

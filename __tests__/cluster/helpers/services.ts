@@ -17,7 +17,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import pg from 'pg';
 
-import { nginxBin, tcpReady } from '../../../scripts/cluster/nginx';
+import { DIST_DIR } from '../../../e2e/helpers/env';
+import { startInstances } from '../../../scripts/cluster/instances';
+import { nginxBin, startNginx, tcpReady } from '../../../scripts/cluster/nginx';
 import { freePort } from '../../../scripts/freePort';
 import { hasCorpus, corpusDir } from '../../server/helpers/corpus';
 import {
@@ -240,4 +242,35 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
   };
   await service.start();
   return service;
+}
+
+/**
+ * Two instances of the production build on a fresh database and Redis prefix, behind nginx from
+ * deploy/nginx.conf: the accounts tests' setup. `stop` removes every piece.
+ */
+export async function startAccountsCluster(env: Record<string, string> = {}) {
+  const database = await createDatabase();
+  const prefix = await createPrefix();
+  const instances = await startInstances(2, {
+    CATALOGUE: 'demo',
+    // The production build, for the browser journeys (as offline as the journeys' own server).
+    DIST_DIR,
+    IMAGE_BASE_URL: 'http://127.0.0.1:9/t/p',
+    DATABASE_URL: database.url,
+    REDIS_URL: SHARED_REDIS_URL,
+    REDIS_PREFIX: prefix.prefix,
+    ...env,
+  });
+  const nginx = await startNginx(instances.map((instance) => instance.address));
+  return {
+    database,
+    instances,
+    nginx,
+    async stop() {
+      await nginx.stop();
+      await Promise.all(instances.map((instance) => instance.remove()));
+      await prefix.close();
+      await database.drop();
+    },
+  };
 }
