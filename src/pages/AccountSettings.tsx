@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAccountActions, useAccountState } from '@/app/accountHooks';
 import { SettingsCard } from '@/components/SettingsCard';
 import type { AccountState } from '@/features/account/accountSlice';
+import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 /** A signed-in browser's card: known only after the saved account is read, so never in a first load. */
 const AccountCard = lazy(() =>
@@ -35,6 +36,7 @@ function statusText(account: AccountState): string | null {
 export function AccountSettings() {
   const account = useAccountState();
   const actions = useAccountActions();
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   if (account?.session) {
     return (
       <Suspense fallback={null}>
@@ -44,6 +46,7 @@ export function AccountSettings() {
           pending={Object.keys(account.pending).length}
           unverified={account.unverified ?? 0}
           withheld={Object.keys(account.missing ?? {}).length}
+          siteName={site.name}
         />
       </Suspense>
     );

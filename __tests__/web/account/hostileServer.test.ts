@@ -8,6 +8,7 @@
 import { webcrypto } from 'node:crypto';
 
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 
@@ -520,6 +521,13 @@ describe('Settings: passphrase and keys', () => {
     ).getAllByRole('listitem');
     expect(words).toHaveLength(12);
     const next = [...words].map((word) => word.textContent).join(' ');
+    // The dialog and the card behind it, as a screen reader meets them (jsdom cannot judge contrast).
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Current passphrase'), device.passphrase);
     await user.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));

@@ -49,6 +49,8 @@ interface AccountCardProps {
   unverified?: number;
   /** Changes the account's other devices sent that have not reached this device. */
   withheld?: number;
+  /** The site's name (a new passphrase's file is named after it). */
+  siteName?: string;
 }
 
 type Confirming =
@@ -69,6 +71,7 @@ export function AccountCard({
   pending,
   unverified = 0,
   withheld = 0,
+  siteName = 'Marquee',
 }: AccountCardProps) {
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -246,6 +249,7 @@ export function AccountCard({
       )}
       <KeysSection
         actions={actions}
+        siteName={siteName}
         onDone={(message) => {
           setDone(message);
           setVersion((v) => v + 1);

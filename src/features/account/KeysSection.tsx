@@ -18,6 +18,8 @@ import { PassphraseWords } from './PassphraseWords';
 
 interface KeysSectionProps {
   actions: AccountActions;
+  /** The site's name, for the new passphrase's file. */
+  siteName: string;
   /** A change went through: the sentence to show. */
   onDone: (message: string) => void;
 }
@@ -29,7 +31,7 @@ type Open = 'passphrase' | 'rotate' | null;
  * changes), or new account keys (every other device signed out; what a lost browser kept opens
  * nothing from then on). Both ask for the current passphrase: a session alone cannot change them.
  */
-export function KeysSection({ actions, onDone }: KeysSectionProps) {
+export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
   const [open, setOpen] = useState<Open>(null);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -138,7 +140,12 @@ export function KeysSection({ actions, onDone }: KeysSectionProps) {
               Your new passphrase, made in this browser. Write these words down, or save them
               somewhere safe: they are shown only now.
             </Typography>
-            <PassphraseWords words={next.split(' ')} label="Your new passphrase, 12 words" />
+            <PassphraseWords
+              words={next.split(' ')}
+              label="Your new passphrase, 12 words"
+              siteName={siteName}
+              onError={setError}
+            />
             <FormControlLabel
               control={
                 <Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />

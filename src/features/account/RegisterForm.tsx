@@ -36,31 +36,8 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
   const positions = useMemo(() => chooseThree(), []);
   const [typed, setTyped] = useState<string[]>(['', '', '']);
   const { device, setDevice, error, setError, working, enter } = useDeviceEntry(onDone);
-  const [copied, setCopied] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const words = passphrase ? passphrase.split(' ') : [];
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(passphrase);
-      setCopied(true);
-    } catch {
-      setError('This browser did not allow copying. Write the words down or download them.');
-    }
-  };
-
-  const download = () => {
-    const text =
-      `${siteName} passphrase\n\n` +
-      words.map((word, index) => `${index + 1}. ${word}`).join('\n') +
-      '\n\nAnyone with these words can open your account. Keep them private.\n';
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-passphrase.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,18 +102,12 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
         <Typography>
           Write these words down, or save them somewhere safe. They are shown only now.
         </Typography>
-        <PassphraseWords words={words} label="Your passphrase, 12 words" />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="outlined" onClick={() => void copy()}>
-            Copy words
-          </Button>
-          <Button variant="outlined" onClick={download}>
-            Download as a file
-          </Button>
-        </Stack>
-        <Typography role="status" color="text.secondary">
-          {copied ? 'Copied. Paste them somewhere safe.' : ''}
-        </Typography>
+        <PassphraseWords
+          words={words}
+          label="Your passphrase, 12 words"
+          siteName={siteName}
+          onError={setError}
+        />
         {error && <InfoBox>{error}</InfoBox>}
         <Box>
           <Button
