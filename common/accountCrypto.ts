@@ -129,6 +129,23 @@ async function hkdf(master: CryptoKey, info: string): Promise<Uint8Array<ArrayBu
   return new Uint8Array(bits);
 }
 
+/** PBKDF2-SHA256 of the passphrase (NFKD) under `salt`: the HKDF key every passphrase key comes from. */
+async function passphraseMaster(passphrase: string, salt: Uint8Array, iterations: number) {
+  const password = await subtle().importKey(
+    'raw',
+    encoder.encode(passphrase.normalize('NFKD')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const masterBits = await subtle().deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as Uint8Array<ArrayBuffer>, iterations },
+    password,
+    256,
+  );
+  return subtle().importKey('raw', masterBits, 'HKDF', false, ['deriveBits']);
+}
+
 async function importKeys(raw: { seed: Uint8Array; content: Uint8Array; names: Uint8Array }) {
   const { publicKey, signingKey } = await signingPair(raw.seed);
   const contentKey = await subtle().importKey(
@@ -158,19 +175,7 @@ export async function deriveKeys(
   passphrase: string,
   iterations = KDF_ITERATIONS,
 ): Promise<{ keys: AccountKeys; exported: ExportedKeys }> {
-  const password = await subtle().importKey(
-    'raw',
-    encoder.encode(passphrase.normalize('NFKD')),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
-  const masterBits = await subtle().deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(KDF_SALT), iterations },
-    password,
-    256,
-  );
-  const master = await subtle().importKey('raw', masterBits, 'HKDF', false, ['deriveBits']);
+  const master = await passphraseMaster(passphrase, encoder.encode(KDF_SALT), iterations);
   const raw = {
     seed: await hkdf(master, 'marquee/v1/sign'),
     content: await hkdf(master, 'marquee/v1/content'),
@@ -324,19 +329,7 @@ export async function deriveLogin(
   const fullSalt = new Uint8Array(label.length + saltBytes.length);
   fullSalt.set(label);
   fullSalt.set(saltBytes, label.length);
-  const password = await subtle().importKey(
-    'raw',
-    encoder.encode(passphrase.normalize('NFKD')),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
-  const masterBits = await subtle().deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: fullSalt, iterations },
-    password,
-    256,
-  );
-  const master = await subtle().importKey('raw', masterBits, 'HKDF', false, ['deriveBits']);
+  const master = await passphraseMaster(passphrase, fullSalt, iterations);
   const seed = await hkdf(master, 'marquee/v2/login');
   const wrapBytes = await hkdf(master, 'marquee/v2/wrap');
   const { publicKey, signingKey } = await signingPair(seed);

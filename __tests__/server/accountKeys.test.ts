@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { newPassphrase, recordName, sealJson } from '../../common/accountCrypto';
 import type { AccountKeys } from '../../common/accountCrypto';
@@ -35,6 +35,9 @@ import {
   v1Body,
   v1Keys,
   withPassphrase,
+  TEST_HOST,
+  TEST_ORIGIN,
+  siteRequests,
 } from './helpers/accounts';
 import type { Forgery, KeyChange, Signer, V2Account } from './helpers/accounts';
 import { closeSharedSource, startContactApp } from './helpers/contact';
@@ -44,8 +47,8 @@ import { createTestDatabase, describeWithPostgres } from './helpers/services';
 jest.setTimeout(60_000);
 afterAll(closeSharedSource);
 
-const ORIGIN = 'http://localhost:80';
-const HOST = 'localhost:80';
+const ORIGIN = TEST_ORIGIN;
+const HOST = TEST_HOST;
 const logger = createLogger('silent');
 
 function cookieFrom(setCookie: unknown): string {
@@ -92,15 +95,7 @@ async function postgresPlace(adminUrl: string): Promise<Place> {
 
 /** The account API of one instance, as a browser uses it. */
 function client(app: FastifyInstance) {
-  const call = ({
-    cookie,
-    headers,
-    ...rest
-  }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> =>
-    app.inject({
-      ...rest,
-      headers: { host: HOST, origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    });
+  const call: ReturnType<typeof siteRequests> = (options) => siteRequests(app)(options);
   const salt = async () => {
     const res = await call({ method: 'GET', url: '/api/account/setup' });
     expect(res.statusCode).toBe(200);

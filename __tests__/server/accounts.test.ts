@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 import {
@@ -32,6 +32,9 @@ import {
   newDeviceId,
   openAccount,
   registerBody,
+  TEST_HOST,
+  TEST_ORIGIN,
+  siteRequests,
 } from './helpers/accounts';
 import type { V2Account } from './helpers/accounts';
 import { closeSharedSource, startContactApp } from './helpers/contact';
@@ -41,8 +44,8 @@ import { createTestDatabase, describeWithPostgres } from './helpers/services';
 jest.setTimeout(60_000);
 afterAll(closeSharedSource);
 
-const ORIGIN = 'http://localhost:80';
-const HOST = 'localhost:80';
+const ORIGIN = TEST_ORIGIN;
+const HOST = TEST_HOST;
 
 /** A browser: the passphrase typed into it, and once signed in its keys, id and cookie. */
 interface Device {
@@ -84,15 +87,7 @@ function protocolSuite(startApp: () => Promise<{ app: ContactApp; dump(): Promis
     await server.close();
   });
 
-  const call = ({
-    cookie,
-    headers,
-    ...rest
-  }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> =>
-    app.inject({
-      ...rest,
-      headers: { host: HOST, origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    });
+  const call: ReturnType<typeof siteRequests> = (options) => siteRequests(app)(options);
 
   const challenge = async () => {
     const res = await call({ method: 'POST', url: '/api/account/challenge' });

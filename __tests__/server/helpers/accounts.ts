@@ -8,6 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
 import {
   accountKeysFrom,
   deriveKeys,
@@ -240,3 +242,20 @@ export const nextKeys = (account: V2Account): KeyChange['next'] => ({
   signingKey: account.login.signingKey,
   wrappedKey: account.wrappedKey,
 });
+
+/** The address the account tests' requests claim, and the site Origin they come from. */
+export const TEST_HOST = 'localhost:80';
+export const TEST_ORIGIN = 'http://localhost:80';
+
+/** Requests to `app` as this site's pages make them (its Host and Origin, and a session cookie). */
+export function siteRequests(app: FastifyInstance) {
+  return ({
+    cookie,
+    headers,
+    ...rest
+  }: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...rest,
+      headers: { host: TEST_HOST, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+}
