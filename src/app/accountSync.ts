@@ -194,7 +194,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     probe.observeServerTime(time.serverMs, time.sentAt, time.receivedAt);
     if (probe.offsetMs !== account().offsetMs) store.dispatch(serverTimeMeasured(probe.offsetMs));
   };
-  const stampingClock = clock;
 
   // The keys, opened once per session: from the keyring, or from raw keys kept in the session (a
   // browser without IndexedDB, or an older version's), which move into the keyring when it takes them.
@@ -216,6 +215,16 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // load asks for the passphrase again).
     if (account().session?.publicKey === publicKey) store.dispatch(sessionKeysSealed());
     return k;
+  };
+  /**
+   * The keys this session syncs with from now on (a sign-in's, or new ones): sealed in the keyring,
+   * or where it cannot take them kept for this page only; record names made under others forgotten.
+   */
+  const keepKeys = async (k: AccountKeys) => {
+    await seal(k);
+    names.clear();
+    keysFor = k.publicKey;
+    keysPromise = Promise.resolve(k);
   };
   const keys = () => {
     const session = account().session;
@@ -328,6 +337,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   const push = async () => {
     const k = await keys();
     if (!k) return;
+    let restamped = false;
     for (;;) {
       const pending = Object.entries(account().pending).slice(0, BATCH_MAX);
       if (pending.length === 0) return;
@@ -373,7 +383,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   /** This device's manifest record: its latest writes (name -> stamp), under a stamp of its own. */
   const sealManifest = async (k: AccountKeys, written: Record<string, string>) => {
-    const c = stampingClock();
+    const c = clock();
     const stamp = c.tick();
     store.dispatch(localChangesStamped({ changes: {}, clock: c.snapshot() }));
     const path = `${MANIFEST_PREFIX}${account().node}`;
@@ -410,10 +420,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       Object.entries(missing).every(([name, stamp]) => before[name] === stamp);
     if (!same) store.dispatch(missingChecked(missing));
   };
-  let restamped = false;
   /** Every pending change stamped again, on the clock as it is now. */
   const restamp = () => {
-    const c = stampingClock();
+    const c = clock();
     const changes = Object.fromEntries(
       Object.entries(account().pending).map(([path, change]) => [
         path,
@@ -596,7 +605,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   /** An account written in an earlier format: this device's entries are sent again in this one. */
   const moveFormat = () => {
     if (account().format === CURRENT_FORMAT) return;
-    const c = stampingClock();
+    const c = clock();
     const changes: Record<string, PendingChange> = {};
     for (const path of recordsOf(store.getState()).keys()) {
       changes[path] = { stamp: c.tick(), deleted: false };
@@ -616,7 +625,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         return;
       }
       store.dispatch(syncStarted());
-      restamped = false;
       await push();
       await pull();
       moveFormat();
@@ -652,7 +660,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       ).map((s) => s.name);
       const was = recordsOf(before, names);
       const now = recordsOf(after, names);
-      const c = stampingClock();
+      const c = clock();
       const changes: Record<string, PendingChange> = {};
       for (const path of new Set([...was.keys(), ...now.keys()])) {
         if (was.get(path) === now.get(path)) continue;
@@ -931,11 +939,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         if (theirs.deleted && !(path in pending)) stamps[path] = theirs.stamp;
       }
     }
-    names.clear();
-    // Sealed in the keyring; where it cannot take them, kept for this page only.
-    await seal(k);
-    keysFor = k.publicKey;
-    keysPromise = Promise.resolve(k);
+    await keepKeys(k);
     store.dispatch(
       signedIn({
         session: {
@@ -1045,10 +1049,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   /** Keys that replace this device's (a changed passphrase or account key), kept like a sign-in's. */
   const useKeys = async (k: AccountKeys) => {
-    await seal(k);
-    names.clear();
-    keysFor = k.publicKey;
-    keysPromise = Promise.resolve(k);
+    await keepKeys(k);
     store.dispatch(sessionKeyChanged(k.publicKey));
   };
 
@@ -1102,7 +1103,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         }
         const k = await accountKeysFrom(old, accountKey);
         await useKeys(k);
-        const c = stampingClock();
+        const c = clock();
         const pending: Record<string, PendingChange> = {};
         for (const path of recordsOf(store.getState()).keys()) {
           pending[path] = { stamp: c.tick(), deleted: false };
