@@ -1,3 +1,4 @@
+import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
 import { persistedSliceOfKey } from '@/lib/storageKeys';
 
 import { otherTabChanged } from './otherTab';
@@ -14,33 +15,12 @@ import { storedValueOfKey } from './sliceStorage';
  *
  * Replacing our state with theirs would lose what this tab saved meanwhile: two tabs that each add a
  * title before hearing of the other would keep only the last write. So the event's old and new values
- * are compared and only that tab's change (entries added, changed or removed) is applied to ours. Our
+ * are compared and only that tab's change (entries added, changed or removed) is merged into ours by
+ * the one merge rule (lib/mergeEntries), as versions newer than anything here: it was just made. Our
  * store then saves the merged state, the other tab applies our difference in turn, and both end with
  * both additions. A change that makes no difference here dispatches nothing, so nothing is written
  * back and the tabs do not echo each other.
  */
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * `local` with the difference between `before` and `after` applied (what the other tab changed), or
- * null when that changes nothing here.
- */
-export function applyChange(local: Fields, before: Fields, after: Fields): Fields | null {
-  const merged: Fields = { ...local };
-  let changed = false;
-  for (const [key, value] of Object.entries(after)) {
-    if (same(before[key], value) || same(merged[key], value)) continue;
-    merged[key] = value;
-    changed = true;
-  }
-  for (const key of Object.keys(before)) {
-    if (key in after || !(key in merged)) continue;
-    delete merged[key];
-    changed = true;
-  }
-  return changed ? merged : null;
-}
 
 /**
  * What a key of the slice holds, as the slice's fields: null when it is not a readable value of that
@@ -78,7 +58,7 @@ export function startCrossTabSync(store: SyncStore, target: Window = window): ()
     const { _persist: _ignored, ...local } =
       (store.getState() as Record<string, Fields>)[name] ?? {};
     const view = viewOf(name);
-    const merged = applyChange(view.fields(local), before, after);
+    const merged = mergeEntries(view.fields(local), changesBetween(before, after));
     if (merged) store.dispatch(otherTabChanged({ name, state: view.build(merged) as object }));
   };
   target.addEventListener('storage', onStorage);

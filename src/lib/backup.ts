@@ -18,6 +18,8 @@
 import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 
+import { mergeEntries } from './mergeEntries';
+import type { Fields, MergeOptions, Version } from './mergeEntries';
 import type { SavedDetails } from './savedTitle';
 import { isStreamingService } from './streamingServices';
 import type { StreamingService } from './streamingServices';
@@ -300,27 +302,34 @@ const time = (value: string | undefined) => {
 
 /**
  * Both lists as one, each title once: where both hold a title, the entry with the later time wins (ours
- * on a tie). Newest first.
+ * on a tie), by the merge rule (lib/mergeEntries). Newest first.
  */
 export function mergeNewest<T extends Keyed>(
   ours: readonly T[],
   theirs: readonly T[],
   at: (item: T) => string,
 ): T[] {
-  const merged = new Map<string, T>();
-  for (const item of ours) if (!merged.has(keyOf(item))) merged.set(keyOf(item), item);
-  for (const item of theirs) {
-    const current = merged.get(keyOf(item));
-    if (!current || time(at(item)) > time(at(current))) merged.set(keyOf(item), item);
-  }
-  return [...merged.values()].sort((a, b) => time(at(b)) - time(at(a)));
+  const timeOf = (item: unknown) => time(at(item as T));
+  const kept: Fields = {};
+  // A list holding a title twice shows its first entry, so that one is ours.
+  for (const item of ours) kept[keyOf(item)] ??= item;
+  const versions = theirs.map((item): [string, Version] => [
+    keyOf(item),
+    { value: item, at: timeOf(item) },
+  ]);
+  const merged = mergeEntries(kept, versions, { oursAt: (_key, item) => timeOf(item) }) ?? kept;
+  return (Object.values(merged) as T[]).sort((a, b) => timeOf(b) - timeOf(a));
 }
 
-/** When each side last watched a title (continue watching, and a show's last episode), by title key. */
+/**
+ * When each side last watched a title (continue watching, and a show's last episode), by title key.
+ * A title without a readable time is left out: its time is unknown.
+ */
 function watchTimes(data: BackupData): Map<string, number> {
   const times = new Map<string, number>();
-  const note = (key: string, at: number) =>
-    times.set(key, Math.max(times.get(key) ?? -Infinity, at));
+  const note = (key: string, at: number) => {
+    if (at !== -Infinity) times.set(key, Math.max(times.get(key) ?? -Infinity, at));
+  };
   for (const item of data.continueWatching.items) note(keyOf(item), time(item.last_watched));
   for (const [id, episode] of Object.entries(data.lastWatched.shows))
     note(`tv-${id}`, time(episode.updatedAt));
@@ -328,54 +337,86 @@ function watchTimes(data: BackupData): Map<string, number> {
 }
 
 /**
- * Two sets of data as one (the import's "merge"), newest entry per title winning:
+ * Whether a field of our profile is still unset (holds what it holds until the visitor sets it): such a
+ * field takes theirs, profile fields having no times to compare.
+ */
+const PROFILE_UNSET: Record<keyof BackupProfile, (value: unknown) => boolean> = {
+  username: (value) => value === DEFAULT_USERNAME,
+  avatar: (value) => value === null || value === undefined,
+  region: (value) => value === null || value === undefined,
+  services: (value) => !Array.isArray(value) || value.length === 0,
+};
+
+/**
+ * Two sets of data as one (the import's "merge"): each section seen as entries keyed by title and merged
+ * by the merge rule (lib/mergeEntries), the newest entry per title winning:
  * - watchlist, favorites, continue watching: by `added_at` / `last_watched` (continue watching keeps 20);
  * - last-watched episodes: by `updatedAt`;
  * - progress and finished shows carry no time of their own: they follow the side that watched the title
  *   last (its continue-watching or last-episode time); with no time on either side the further progress
  *   is kept and a show finished on either side stays finished;
- * - profile: ours, with what ours never set (the default name, no picture, no region, no services)
- *   taken from theirs.
+ * - profile: no times, so every field ties: ours, with what ours never set (the default name, no
+ *   picture, no region, no services) taken from theirs.
  */
 export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
   const ourTimes = watchTimes(ours);
   const theirTimes = watchTimes(theirs);
-  const newer = (key: string): 'ours' | 'theirs' | 'unknown' => {
-    const mine = ourTimes.get(key) ?? -Infinity;
-    const other = theirTimes.get(key) ?? -Infinity;
-    if (mine === -Infinity && other === -Infinity) return 'unknown';
-    return other > mine ? 'theirs' : 'ours';
-  };
-
-  const percent: Record<string, number> = { ...ours.progress.percent };
-  for (const [key, value] of Object.entries(theirs.progress.percent)) {
-    const mine = percent[key];
-    const side = newer(key);
-    if (mine === undefined || side === 'theirs' || (side === 'unknown' && value > mine))
-      percent[key] = value;
-  }
-
-  const shows: Record<string, BackupEpisode> = { ...ours.lastWatched.shows };
-  for (const [id, episode] of Object.entries(theirs.lastWatched.shows)) {
-    if (!shows[id] || time(episode.updatedAt) > time(shows[id].updatedAt)) shows[id] = episode;
-  }
-
-  const ourFinished = new Set(ours.completedShows.ids);
-  const theirFinished = new Set(theirs.completedShows.ids);
-  const finished = [...new Set([...ourFinished, ...theirFinished])].filter((id) => {
-    const side = newer(`tv-${id}`);
-    if (side === 'theirs') return theirFinished.has(id);
-    if (side === 'ours') return ourFinished.has(id);
-    return true;
+  /** Their value of a title, as of their watch time of it. */
+  const watched = (key: string, value: unknown): [string, Version] => [
+    key,
+    { value, at: theirTimes.get(key) },
+  ];
+  /**
+   * Titles weighed by our watch time. Equal known times keep ours; `unknownTie` decides only when
+   * neither side knows when the title was watched (ours unknown on a tie means theirs is too).
+   */
+  const byWatchTime = (unknownTie: (mine: unknown, other: unknown) => boolean): MergeOptions => ({
+    oursAt: (key) => ourTimes.get(key),
+    tie: (mine, other, key) => !ourTimes.has(key) && unknownTie(mine, other),
   });
 
-  const profile: BackupProfile = {
-    username:
-      ours.profile.username === DEFAULT_USERNAME ? theirs.profile.username : ours.profile.username,
-    avatar: ours.profile.avatar ?? theirs.profile.avatar,
-    region: ours.profile.region ?? theirs.profile.region ?? null,
-  };
-  const services = ours.profile.services?.length ? ours.profile.services : theirs.profile.services;
+  const percent = (mergeEntries(
+    ours.progress.percent,
+    Object.entries(theirs.progress.percent).map(([key, value]) => watched(key, value)),
+    byWatchTime((mine, other) => (other as number) > (mine as number)),
+  ) ?? ours.progress.percent) as Record<string, number>;
+
+  const episodeTime = (episode: unknown) => time((episode as BackupEpisode).updatedAt);
+  const shows = (mergeEntries(
+    ours.lastWatched.shows,
+    Object.entries(theirs.lastWatched.shows).map(([id, episode]): [string, Version] => [
+      id,
+      { value: episode, at: episodeTime(episode) },
+    ]),
+    { oursAt: (_id, episode) => episodeTime(episode) },
+  ) ?? ours.lastWatched.shows) as Record<string, BackupEpisode>;
+
+  // Every show either side finished, as finished or not on each side: a side that watched a show last
+  // without having finished it (it reopened the show) drops the mark, as finishing it adds the mark.
+  const ourFinished = new Set(ours.completedShows.ids);
+  const theirFinished = new Set(theirs.completedShows.ids);
+  const shownAs = new Map(
+    [...ourFinished, ...theirFinished].map((id): [string, number] => [`tv-${id}`, id]),
+  );
+  const finishedHere: Fields = {};
+  for (const [key, id] of shownAs) finishedHere[key] = ourFinished.has(id);
+  const finished =
+    mergeEntries(
+      finishedHere,
+      [...shownAs].map(([key, id]) => watched(key, theirFinished.has(id))),
+      byWatchTime((_mine, other) => other === true),
+    ) ?? finishedHere;
+
+  const ourProfile: Fields = { ...ours.profile };
+  const { username, avatar, region, services } = (mergeEntries(
+    ourProfile,
+    (Object.keys(PROFILE_UNSET) as (keyof BackupProfile)[]).map((field): [string, Version] => [
+      field,
+      { value: theirs.profile[field] },
+    ]),
+    { tie: (mine, _other, field) => PROFILE_UNSET[field as keyof BackupProfile](mine) },
+  ) ?? ourProfile) as unknown as BackupProfile;
+  const profile: BackupProfile = { username, avatar, region: region ?? null };
   if (services !== undefined) profile.services = services;
 
   return {
@@ -394,7 +435,9 @@ export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
     },
     progress: { percent },
     lastWatched: { shows },
-    completedShows: { ids: finished },
+    completedShows: {
+      ids: [...shownAs].filter(([key]) => finished[key] === true).map(([, id]) => id),
+    },
     profile,
   };
 }

@@ -1,9 +1,11 @@
 import { persistStore } from 'redux-persist';
 
-import { applyChange, startCrossTabSync } from '@/app/crossTabSync';
+import { startCrossTabSync } from '@/app/crossTabSync';
 import { whenRestored } from '@/app/persistence';
 import { profileSaved } from '@/features/profile/profileSlice';
 import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
+import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
+import type { Fields } from '@/lib/mergeEntries';
 
 import { makeTestStore } from '../helpers/store';
 
@@ -36,7 +38,11 @@ async function syncedStore() {
 
 const ids = (items: readonly { media_id: number }[]) => items.map((item) => item.media_id);
 
-describe('applyChange (the other tab’s difference applied to ours)', () => {
+/** The other tab's difference (`before` -> `after`) merged into ours, as the storage listener does. */
+const applyChange = (local: Fields, before: Fields, after: Fields) =>
+  mergeEntries(local, changesBetween(before, after));
+
+describe('the other tab’s difference merged into ours', () => {
   it('adds, changes and removes what the other tab did, and keeps what only we did', () => {
     const local = { a: 1, b: 2, ours: 9 };
     expect(applyChange(local, { a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual({
