@@ -40,8 +40,8 @@ const NO_CLIMBING = banned(
 );
 const layers = (names, message) => banned(`^@/(${names.join('|')})(/|$)`, message);
 const NO_APP = banned(
-  '^@/app/(?!(hooks|accountHooks)$)',
-  'Only the app composes itself: import nothing from src/app but @/app/hooks and @/app/accountHooks.',
+  '^@/app/(?!hooks$)',
+  'Only the app composes itself: import nothing from src/app but @/app/hooks.',
 );
 
 /** src/features/* as they are on disk: each gets a rule against importing the others. */

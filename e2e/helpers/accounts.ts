@@ -7,7 +7,7 @@ import type { Journey } from './journey';
 
 const LIVE_MS = 2000;
 
-/** What the keyring (src/app/keyring.ts) holds in this browser: its CryptoKeys, and whether readable. */
+/** What the keyring (src/features/sync/keyring.ts) holds in this browser: its CryptoKeys, and whether readable. */
 const KEPT_KEYS = `new Promise((resolve, reject) => {
   const open = indexedDB.open('marquee_keys');
   open.onerror = () => reject(open.error);

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import type { AccountState } from '@/features/account/accountSlice';
+import type { AccountState } from '@/features/sync/accountSlice';
 import { ACCOUNT_SETTINGS_PATH } from '@/lib/accountLink';
 
 import { useAppSelector } from './hooks';

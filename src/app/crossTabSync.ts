@@ -1,7 +1,7 @@
 import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
+import { otherTabChanged } from '@/lib/remoteChanges';
 import { persistedSliceOfKey } from '@/lib/storageKeys';
 
-import { otherTabChanged } from './otherTab';
 import { persistedSlice } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { viewOf } from './persistedViews';

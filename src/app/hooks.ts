@@ -40,3 +40,6 @@ export function useShellAccount(): { link: AccountLink; signedIn: boolean } | un
     [site.accounts, signedIn],
   );
 }
+
+// The store's types, for features that take the store itself (the sync feature's engine).
+export type { AppDispatch, AppStore, RootState } from './store';

@@ -1,16 +1,10 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 
 import { dataImported } from '@/lib/dataImported';
-import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
+import { accountCopyRemoved, otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import { restorerOf } from './restorers';
-
-/** Another tab's change, merged into this tab's state of one persisted slice (see crossTabSync). */
-export const otherTabChanged = createAction<{ name: PersistedSliceName; state: object }>(
-  'crossTab/otherTabChanged',
-);
 
 /**
  * A slice reducer that also takes the merged state of `otherTabChanged` for its name, its section of

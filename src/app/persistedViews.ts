@@ -15,7 +15,7 @@ import type { PersistedSliceState } from './persistedSlices';
 /** A slice's state seen as independent entries by key, to compare and merge. */
 export type Fields = Record<string, unknown>;
 
-interface View<S> {
+export interface View<S> {
   fields: (state: S) => Fields;
   build: (fields: Fields) => S;
 }

@@ -1,6 +1,7 @@
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import type { PersistedSliceState } from './persistedSlices';
+import type { View } from './persistedViews';
 
 /**
  * Reads a saved value (or an imported section, another tab's save, another device's records) of any
@@ -33,3 +34,19 @@ export function restorersLoaded(restorers: SliceRestorers): void {
 export function restorerOf<N extends PersistedSliceName>(name: N): SliceRestore<N> | undefined {
   return known?.[name] as SliceRestore<N> | undefined;
 }
+
+/** A slice's reader and view, for code outside the app (the sync feature) that goes over every slice. */
+export interface SliceCodec {
+  restore: (stored: unknown) => object | undefined;
+  view: View<unknown>;
+}
+
+/** The codecs of every persisted slice, once their chunks have loaded. */
+export const loadCodecs = (): Promise<(name: PersistedSliceName) => SliceCodec> =>
+  Promise.all([
+    loadRestorers(),
+    import(/* webpackChunkName: "slice-storage" */ './persistedViews'),
+  ]).then(([restorers, views]) => (name) => ({
+    restore: restorers[name] as SliceCodec['restore'],
+    view: views.viewOf(name),
+  }));

@@ -123,10 +123,10 @@ async function start(): Promise<void> {
   }
 
   // A browser signed in to an account loads the sync code once its saved lists are back; any other
-  // never does (src/app/accountSync.ts).
+  // never does (src/features/sync/engine.ts).
   if (hasAccount(window.localStorage)) {
     void whenRestored(persistor).then(() =>
-      import(/* webpackChunkName: "account-sync" */ '@/app/accountSync').then(
+      import(/* webpackChunkName: "account-sync" */ '@/features/sync/engine').then(
         ({ startAccountSync }) => startAccountSync(store),
         () => undefined,
       ),

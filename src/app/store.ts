@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -12,11 +17,14 @@ import {
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
+import type { accountApi } from '@/features/sync/accountApi';
+import type { AccountState } from '@/features/sync/accountSlice';
+
 import { syncable } from './otherTab';
 import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { persistSlice } from './persistence';
-import { loadRestorers } from './restorers';
+import { loadCodecs, loadRestorers } from './restorers';
 
 /** A persisted slice's reducer, taking another tab's changes and imported data as well. */
 const syncableReducer = (slice: PersistedSlice) =>
@@ -27,12 +35,19 @@ const featureReducers = {
   storage: storageSlice.reducer,
 };
 
-const rootReducer = combineReducers({
-  ...featureReducers,
-  [tmdbApi.reducerPath]: tmdbApi.reducer,
-});
+/**
+ * The slices of code loaded later (the account's sync): injected into the store's reducer when that code
+ * loads (`combineSlices(...).inject`), absent before. Declared here so that the state's type names them.
+ */
+export interface LazyLoadedSlices {
+  account: AccountState;
+  accountApi: ReturnType<typeof accountApi.reducer>;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+const rootReducer = () =>
+  combineSlices(featureReducers, tmdbApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
 export interface StoreOptions extends ApiExtra {
   /** Save the feature slices to localStorage (the app does; most tests do not). */
@@ -57,19 +72,24 @@ export function makeStore(
   let reportWriteFailure = (_reason: string) => {};
   const onWriteFail = (error: unknown) => reportWriteFailure(String(error));
 
+  // Each store has its own reducer, so that what one injects (a test's store, the app's) no other sees.
   const reducer = persist
-    ? combineReducers({
-        ...persistedReducers((slice) => persistSlice(slice, syncableReducer(slice), onWriteFail)),
-        storage: storageSlice.reducer,
-        [tmdbApi.reducerPath]: tmdbApi.reducer,
-      })
-    : rootReducer;
+    ? combineSlices(
+        {
+          ...persistedReducers((slice) => persistSlice(slice, syncableReducer(slice), onWriteFail)),
+          storage: storageSlice.reducer,
+        },
+        tmdbApi,
+      ).withLazyLoadedSlices<LazyLoadedSlices>()
+    : rootReducer();
 
-  // One listener middleware per store, so tests never share registered reactions.
+  // One listener middleware per store, so tests never share registered reactions; the middleware of
+  // code loaded later (the account API's) is added to it as that code loads.
   const listeners = createListenerMiddleware();
+  const lazyMiddleware = createDynamicMiddleware();
 
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    reducer: reducer as ReturnType<typeof rootReducer>,
     preloadedState: {
       ...preloadedState,
       storage: preloadedState?.storage ?? { failedWrites: 0, restored },
@@ -80,7 +100,7 @@ export function makeStore(
         thunk: { extraArgument: apiExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listeners.middleware)
+        .prepend(listeners.middleware, lazyMiddleware.middleware)
         .concat(tmdbApi.middleware),
     // Redux DevTools in development only.
     devTools: process.env.NODE_ENV !== 'production',
@@ -111,8 +131,15 @@ export function makeStore(
   return Object.assign(store, {
     /** Registers reactions from code loaded later (the account's sync). */
     startListening,
-    /** The reducer the store was made with, for code loaded later that adds a slice beside it. */
-    baseReducer: reducer as Reducer,
+    /** The store's reducer, into which code loaded later injects its slices. */
+    reducer: reducer as ReturnType<typeof rootReducer>,
+    /** Adds the middleware of code loaded later (an API's). */
+    addMiddleware: lazyMiddleware.addMiddleware,
+    /**
+     * The persisted slices, for code loaded later that goes over them (cross-tab and account sync):
+     * features do not import the app, so the store hands them its registry.
+     */
+    registry: { slices: PERSISTED_SLICES, codecs: loadCodecs },
   });
 }
 

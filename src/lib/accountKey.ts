@@ -5,7 +5,7 @@
  */
 export const ACCOUNT_KEY = 'account_sync';
 
-/** The IndexedDB database that keeps the signed-in account's keys (src/app/keyring.ts). */
+/** The IndexedDB database that keeps the signed-in account's keys (src/features/sync/keyring.ts). */
 export const KEYRING_DB = 'marquee_keys';
 
 /** Whether this browser has signed in to an account (then the start loads the sync code). */

@@ -39,7 +39,7 @@ export interface MergeOptions {
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** Positive when `a` is later than `b`, negative when earlier, 0 when equal or both unknown. */
-function compareTimes(a: VersionTime | undefined, b: VersionTime | undefined): number {
+export function compareTimes(a: VersionTime | undefined, b: VersionTime | undefined): number {
   if (a === b) return 0;
   if (a === undefined) return -1;
   if (b === undefined) return 1;

@@ -1,10 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 
+import type { PersistedSliceName } from './storageKeys';
+
 /**
  * Records from the visitor's other devices, merged: `slices` holds the new state of each persisted
  * slice they changed (made from the registry's keyed view, so only their entries changed), the rest is
  * the account's own bookkeeping. Its own module, so the store (in every page's first load) knows the
- * action without carrying the sync code (src/app/accountSync.ts, loaded once signed in).
+ * action without carrying the sync code (src/features/sync/engine.ts, loaded once signed in).
  */
 export const remoteChangesMerged = createAction<{
   slices: Record<string, object>;
@@ -21,4 +23,9 @@ export const remoteChangesMerged = createAction<{
  */
 export const accountCopyRemoved = createAction<{ slices: Record<string, object> }>(
   'sync/accountCopyRemoved',
+);
+
+/** Another tab's change, merged into this tab's state of one persisted slice (cross-tab sync). */
+export const otherTabChanged = createAction<{ name: PersistedSliceName; state: object }>(
+  'crossTab/otherTabChanged',
 );

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useAccountState } from '@/app/accountHooks';
+import { useAccountState } from '@/features/sync/hooks';
 import { ListHero } from '@/components/ListHero';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';

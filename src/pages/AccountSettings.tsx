@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useAccountActions, useAccountState } from '@/app/accountHooks';
+import { useAccountActions, useAccountState } from '@/features/sync/hooks';
 import { SettingsCard } from '@/components/SettingsCard';
-import type { AccountState } from '@/features/account/accountSlice';
+import type { AccountState } from '@/features/sync/accountSlice';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 /** A signed-in browser's card: known only after the saved account is read, so never in a first load. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-import { useAccountActions } from '@/app/accountHooks';
+import { useAccountActions } from '@/features/sync/hooks';
 import { SignInForm } from '@/features/account/SignInForm';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 

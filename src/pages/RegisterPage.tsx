@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-import { useAccountActions } from '@/app/accountHooks';
+import { useAccountActions } from '@/features/sync/hooks';
 import { RegisterForm } from '@/features/account/RegisterForm';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { useAccountState } from '@/app/accountHooks';
+import { useAccountState } from '@/features/sync/hooks';
 import { ListHero } from '@/components/ListHero';
 import { HEADER_HEIGHT } from '@/components/layout/Header';
 import { PageTitle } from '@/components/PageTitle';

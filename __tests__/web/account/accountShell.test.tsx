@@ -21,11 +21,10 @@ import {
   wrapAccountKey,
 } from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
-import { startAccountSync } from '@/app/accountSync';
-import type { AccountSync } from '@/app/accountSync';
-import { indexedDbKeyring } from '@/app/keyring';
-import type { AccountState } from '@/features/account/accountSlice';
-import { syncApi } from '@/features/account/syncApi';
+import { startAccountSync } from '@/features/sync/engine';
+import type { AccountSync } from '@/features/sync/engine';
+import { indexedDbKeyring } from '@/features/sync/keyring';
+import type { AccountState } from '@/features/sync/accountSlice';
 
 import { FAKE_SALT } from '../helpers/fakeAccountServer';
 import { openAt } from '../helpers/render';
@@ -126,8 +125,6 @@ async function signedInStore(fake: ReturnType<typeof fakeAccountServer>) {
   await fake.useAccount(passphrase);
   const store = makeTestStore();
   sync = startAccountSync(store, {
-    api: syncApi,
-    events: null,
     storage: window.localStorage,
     keyring: indexedDbKeyring(new IDBFactory()),
   });

@@ -1,5 +1,5 @@
 /**
- * The sync code (src/app/accountSync.ts) on a real store, with the account server answered at the
+ * The sync code (src/features/sync/engine.ts) on a real store, with the account server answered at the
  * network edge by a small in-memory log that keeps the server's rules (newer stamp wins, tombstones,
  * sequence numbers): what leaves the browser is encrypted, other devices' records merge in through
  * one action, removals go as tombstones, offline changes wait, and a device signed out elsewhere keeps
@@ -14,9 +14,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { deriveKeys, newPassphrase, recordName } from '@common/accountCrypto';
 import { formatStamp } from '@common/syncClock';
 import { accountTag, openRecord } from '@common/syncRecord';
-import type { AccountSync } from '@/app/accountSync';
-import { indexedDbKeyring } from '@/app/keyring';
-import type { Keyring } from '@/app/keyring';
+import type { AccountSync } from '@/features/sync/engine';
+import { indexedDbKeyring } from '@/features/sync/keyring';
+import type { Keyring } from '@/features/sync/keyring';
 import {
   profileSaved,
   selectInitial,

@@ -16,10 +16,10 @@ import { deriveKeys, newPassphrase, recordName, sealJson } from '@common/account
 import type { AccountKeys } from '@common/accountCrypto';
 import { STAMP_PATTERN, formatStamp, parseStamp } from '@common/syncClock';
 import { accountTag, openRecord } from '@common/syncRecord';
-import type { AccountSync } from '@/app/accountSync';
+import type { AccountSync } from '@/features/sync/engine';
 import type { AppStore } from '@/app/store';
-import { indexedDbKeyring } from '@/app/keyring';
-import { localChangesStamped } from '@/features/account/accountSlice';
+import { indexedDbKeyring } from '@/features/sync/keyring';
+import { localChangesStamped } from '@/features/sync/accountSlice';
 import { profileSaved, selectUsername } from '@/features/profile/profileSlice';
 import {
   titleAddedToWatchlist,

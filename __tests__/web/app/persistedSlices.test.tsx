@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { otherTabChanged } from '@/app/otherTab';
+import { otherTabChanged } from '@/lib/remoteChanges';
 import { PERSISTED_SLICES } from '@/app/persistedSlices';
 import type { PersistedSlice, PersistedSliceState } from '@/app/persistedSlices';
 import type { AppStore, RootState } from '@/app/store';

@@ -21,12 +21,11 @@ import { STAMP_PATTERN, parseStamp } from '@common/syncClock';
 import { MAX_STAMP_AHEAD_MS } from '@common/syncLimits';
 import { accountTag, sealRecord } from '@common/syncRecord';
 
-import { startAccountSync } from '@/app/accountSync';
+import { startAccountSync } from '@/features/sync/engine';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
-import type { AccountState } from '@/features/account/accountSlice';
-import type { Keyring } from '@/app/keyring';
-import { syncApi } from '@/features/account/syncApi';
+import type { AccountState } from '@/features/sync/accountSlice';
+import type { Keyring } from '@/features/sync/keyring';
 
 import { server } from './server';
 
@@ -286,8 +285,6 @@ export function syncedStore(keyring: Keyring | null, store: AppStore = makeStore
     return original(action as never);
   }) as typeof store.dispatch;
   const sync = startAccountSync(store, {
-    api: syncApi,
-    events: null,
     storage: window.localStorage,
     keyring,
   });

@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { IDBFactory } from 'fake-indexeddb';
 
 import { deriveKeys, newPassphrase } from '@common/accountCrypto';
-import { indexedDbKeyring } from '@/app/keyring';
+import { indexedDbKeyring } from '@/features/sync/keyring';
 import { KEPT_KEY, OUR_KEYS, clearLocalData, isOurKey } from '@/lib/localData';
 import { TOKEN_KEY } from '@/lib/localUser';
 import { PREFERRED_PLAYER_KEY } from '@/lib/player';

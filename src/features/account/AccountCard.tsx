@@ -14,7 +14,7 @@ import { MessageDialog } from '@/components/MessageDialog';
 import { SettingsCard } from '@/components/SettingsCard';
 import { daysSince, seenAt } from '@/lib/seenAt';
 
-import type { AccountActions, AccountOverview, DeviceView } from './accountActions';
+import type { AccountActions, AccountOverview, DeviceView } from '@/lib/accountActions';
 import { KeysSection } from './KeysSection';
 
 /** A device not seen for this long is marked, and can be signed out with the others like it. */

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
-import type { AccountActions } from './accountActions';
+import type { AccountActions } from '@/lib/accountActions';
 import { PassphraseWords } from './PassphraseWords';
 
 interface KeysSectionProps {

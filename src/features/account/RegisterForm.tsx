@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorBox, InfoBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
-import type { AccountActions } from './accountActions';
+import type { AccountActions } from '@/lib/accountActions';
 import { PassphraseWords } from './PassphraseWords';
 import { useDeviceEntry } from './useDeviceEntry';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorBox } from '@/components/ErrorBox';
 import { TextInput } from '@/components/TextInput';
 
-import type { AccountActions } from './accountActions';
+import type { AccountActions } from '@/lib/accountActions';
 import { useDeviceEntry } from './useDeviceEntry';
 
 interface SignInFormProps {

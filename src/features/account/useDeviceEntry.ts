@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { defaultDeviceName } from './accountActions';
+import { defaultDeviceName } from '@/lib/accountActions';
 
 const NAME_MAX = 60;
 

@@ -35,7 +35,7 @@ const ACCOUNT: [key: string, what: string] = [
   'once you sign in: which account and device this is, the changes still to be sent, and which versions of your entries this device has sent and accepted',
 ];
 
-/** Where the keys themselves are kept, in IndexedDB (src/app/keyring.ts). */
+/** Where the keys themselves are kept, in IndexedDB (src/features/sync/keyring.ts). */
 const KEYRING = (
   <li key={KEYRING_DB}>
     <code>{KEYRING_DB}</code> (IndexedDB): once you sign in, the keys that encrypt your lists, kept

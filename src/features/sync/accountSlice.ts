@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { ExportedKeys } from '@common/accountCrypto';
@@ -11,7 +11,7 @@ export { ACCOUNT_KEY } from '@/lib/accountKey';
 
 /*
  * The signed-in account on this browser, and where its sync stands. Loaded only with the sync code
- * (src/app/accountSync.ts): a visitor who never signs in never loads it. Saved under ACCOUNT_KEY by
+ * (src/features/sync/engine.ts): a visitor who never signs in never loads it. Saved under ACCOUNT_KEY by
  * that code, not by redux-persist; never part of the data file, never synced.
  */
 
@@ -19,7 +19,7 @@ export interface AccountSession {
   deviceId: string;
   publicKey: string;
   /**
-   * The raw keys, only where the browser cannot keep them sealed in IndexedDB (src/app/keyring.ts),
+   * The raw keys, only where the browser cannot keep them sealed in IndexedDB (src/features/sync/keyring.ts),
    * or as an older version kept them (moved into the keyring at start). The passphrase never is kept.
    */
   keys?: ExportedKeys;
@@ -250,6 +250,9 @@ export const accountSlice = createSlice({
     selectUnverifiedCount: (state) => state.unverified,
   },
 });
+
+/** The sync code has put the account slice and API into the store (the slice's first state). */
+export const syncAttached = createAction('sync/attached');
 
 export const {
   signedIn,

@@ -10,7 +10,7 @@
  * `sync/remoteChangesMerged`, which Redux DevTools shows like any other. No component calls the API.
  */
 import { REHYDRATE } from 'redux-persist';
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 import {
   accountKeysFrom,
@@ -30,12 +30,34 @@ import {
   wrapAccountKey,
 } from '@common/accountCrypto';
 import type { AccountKeys, LoginKeys } from '@common/accountCrypto';
-import { ENDED_MESSAGES, endedReason } from '@common/accountEnded';
-import type { EndedReason } from '@common/accountEnded';
+import { ENDED_MESSAGES } from '@common/accountEnded';
 import { HybridClock, formatStamp, newNodeId, parseStamp } from '@common/syncClock';
 import { PUSH_MAX_BYTES } from '@common/syncLimits';
 import { accountTag, openLegacyRecord, openRecord, sealRecord } from '@common/syncRecord';
 import type { OpenedRecord } from '@common/syncRecord';
+import type { AppStore, RootState } from '@/app/hooks';
+import { browserOf, readSealedDevice } from '@/lib/accountActions';
+import type { AccountActions, DeviceView, SealedDevice } from '@/lib/accountActions';
+import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
+import type { BackupData } from '@/lib/backup';
+import { dataImported } from '@/lib/dataImported';
+import type { Fields } from '@/lib/mergeEntries';
+import { accountCopyRemoved, otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
+import { sanitizeDetails } from '@/lib/savedTitle';
+import { moviesApi } from '@/services/movies';
+import { tvApi } from '@/services/tv';
+
+import {
+  SyncApiError,
+  accountApi,
+  devicesChanged,
+  recordsAnnounced,
+  serverClockRead,
+  streamLost,
+  streamReady,
+  streamSignedOut,
+} from './accountApi';
+import type { WireRecord } from './accountApi';
 import {
   ACCOUNT_KEY,
   accountSlice,
@@ -60,32 +82,14 @@ import {
   syncRefused,
   syncSettled,
   syncStarted,
+  syncAttached,
   syncWentOffline,
-} from '@/features/account/accountSlice';
-import type { AccountState, PendingChange } from '@/features/account/accountSlice';
-import { moviesApi } from '@/services/movies';
-import { tvApi } from '@/services/tv';
-import { sanitizeDetails } from '@/lib/savedTitle';
-import { browserOf, readSealedDevice } from '@/features/account/accountActions';
-import type { AccountActions, DeviceView, SealedDevice } from '@/features/account/accountActions';
-import { SyncApiError, syncApi } from '@/features/account/syncApi';
-import type { ServerTime, WireRecord } from '@/features/account/syncApi';
-import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
-import type { BackupData } from '@/lib/backup';
-import { dataImported } from '@/lib/dataImported';
-import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
-import type { PersistedSliceName } from '@/lib/storageKeys';
-
-import { browserKeyring } from './keyring';
-import type { Keyring } from './keyring';
-import { otherTabChanged } from './otherTab';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
+} from './accountSlice';
+import type { AccountState, PendingChange } from './accountSlice';
 import {
   LOCAL_FIELDS,
   MANIFEST_HORIZON_MS,
   MANIFEST_PREFIX,
-  SYNCED,
   TITLE_LISTS,
   canonicalJson,
   entryTime,
@@ -96,11 +100,15 @@ import {
   splitPath,
   wireValue,
   withDisplay,
-} from './syncEntries';
-import type { TitleEntry } from './syncEntries';
-// The slices' readers, which the states this code sends through the store go through (./restorers).
-import './sliceRestorers';
-import type { AppStore, RootState } from './store';
+} from './entries';
+import type { TitleEntry } from './entries';
+import { browserKeyring } from './keyring';
+import type { Keyring } from './keyring';
+import { accountRequests } from './requests';
+import { localChanges, mergePulled } from './merge';
+import type { PulledEntry } from './merge';
+import { syncedSlices } from './syncedSlices';
+import type { SyncedSlices } from './syncedSlices';
 
 type WithAccount = RootState & { account: AccountState };
 
@@ -111,22 +119,19 @@ const BATCH_MAX = 199;
 const MANIFEST_WIRE_CHARS = 44_000;
 
 /**
- * Puts the account slice beside the store's own, starting from `initial`: the store's reducer runs
- * on the rest of the state as before, so nothing else sees a difference.
+ * Injects the account slice (starting from `initial`) and the account API into the store's reducer,
+ * and the API's middleware beside the store's: nothing else of the state changes.
  */
-function addAccountSlice(store: AppStore, initial: AccountState): void {
-  const base = store.baseReducer;
-  const account = accountSlice.reducer as Reducer<AccountState>;
-  const withAccount: Reducer = (
-    state: (Fields & { account?: AccountState }) | undefined,
-    action,
-  ) => {
-    const { account: own, ...rest } = state ?? {};
-    const next = base(rest, action) as Fields;
-    const mine = account(own ?? initial, action);
-    return next === rest && mine === own ? state : { ...next, account: mine };
-  };
-  store.replaceReducer(withAccount as typeof base);
+function injectAccount(store: AppStore, initial: AccountState): void {
+  store.reducer.inject({
+    reducerPath: 'account',
+    reducer: (state: AccountState = initial, action: UnknownAction) =>
+      accountSlice.reducer(state, action),
+  });
+  store.reducer.inject(accountApi);
+  store.addMiddleware(accountApi.middleware);
+  // The injected slices' state is made by the next action: this one.
+  store.dispatch(syncAttached());
 }
 
 const KEY_UNOPENED =
@@ -137,17 +142,12 @@ const KEYS_LOST =
   'This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.';
 
 export interface SyncDeps {
-  api: typeof syncApi;
-  /** Opens the account's event stream; null where the browser has none. */
-  events: (() => EventSource) | null;
   storage: Storage | null;
   /** Where the keys are kept sealed; null where IndexedDB cannot be used (the raw keys are kept). */
   keyring: Keyring | null;
 }
 
 const browserDeps = (): SyncDeps => ({
-  api: syncApi,
-  events: typeof EventSource === 'undefined' ? null : () => new EventSource('/api/sync/events'),
   storage: (() => {
     try {
       return window.localStorage;
@@ -171,7 +171,8 @@ let running: { store: AppStore; sync: AccountSync } | null = null;
  */
 export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()): AccountSync {
   if (running?.store === store) return running.sync;
-  const { api, storage, keyring } = deps;
+  const { storage, keyring } = deps;
+  const api = accountRequests(store.dispatch);
 
   let stored: unknown;
   try {
@@ -180,7 +181,16 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     stored = null;
   }
   const restored = restoreAccount(stored) ?? initialAccountState(newNodeId());
-  addAccountSlice(store, restored);
+  injectAccount(store, restored);
+
+  // The synced slices' views come with the registry's codecs (their own chunk): every entry point
+  // waits for them first.
+  let slices!: SyncedSlices;
+  let loaded = false;
+  const ready = syncedSlices(store).then((views) => {
+    slices = views;
+    loaded = true;
+  });
 
   const account = () => (store.getState() as WithAccount).account;
   // The clock, on the server's time as last measured (kept across loads, and bounded).
@@ -189,11 +199,15 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     c.offsetMs = account().offsetMs;
     return c;
   };
-  const onTime = (time: ServerTime) => {
-    const probe = new HybridClock(account().node);
-    probe.observeServerTime(time.serverMs, time.sentAt, time.receivedAt);
-    if (probe.offsetMs !== account().offsetMs) store.dispatch(serverTimeMeasured(probe.offsetMs));
-  };
+  // Every answer of the account API says the server's time.
+  const unsubscribeClock = store.startListening({
+    actionCreator: serverClockRead,
+    effect: ({ payload: time }) => {
+      const probe = new HybridClock(account().node);
+      probe.observeServerTime(time.serverMs, time.sentAt, time.receivedAt);
+      if (probe.offsetMs !== account().offsetMs) store.dispatch(serverTimeMeasured(probe.offsetMs));
+    },
+  });
 
   // The keys, opened once per session: from the keyring, or from raw keys kept in the session (a
   // browser without IndexedDB, or an older version's), which move into the keyring when it takes them.
@@ -305,7 +319,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   // One push, pull or key change at a time; a request made meanwhile runs once after.
   let busy: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = busy.then(work, work);
+    const after = () => ready.then(work);
+    const run = busy.then(after, after);
     busy = run.catch(() => {});
     return run;
   };
@@ -341,7 +356,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     for (;;) {
       const pending = Object.entries(account().pending).slice(0, BATCH_MAX);
       if (pending.length === 0) return;
-      const records = recordsOf(store.getState());
+      const records = recordsOf(slices, store.getState());
       const wire: WireRecord[] = [];
       const sent: [string, PendingChange][] = [];
       // The manifest that ends the batch is at most its largest padded size.
@@ -360,7 +375,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       wire.push(await sealManifest(k, { ...account().written, ...written }));
       let result: { applied: number; seq: number };
       try {
-        result = await api.push(wire, onTime);
+        result = await api.push(wire);
       } catch (error) {
         if (error instanceof SyncApiError && error.code === 'stamp_ahead' && !restamped) {
           // Stamped on a clock the server finds ahead of its own (the answer set the offset right):
@@ -451,7 +466,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     const present = new Set<string>();
     const listed: [string, string][] = [];
     for (;;) {
-      const page = await api.pull(account().cursor, onTime);
+      const page = await api.pull(account().cursor);
       if (!whole && account().cursor > 0 && (page.horizon ?? 0) > account().cursor) {
         whole = true;
         store.dispatch(resyncStarted());
@@ -460,9 +475,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       const state = store.getState();
       const { stamps, pending } = account();
       const c = clock();
-      const fields = new Map<string, Fields>();
-      const merged: Record<string, string> = {};
-      const dropped: string[] = [];
+      const pulled: PulledEntry[] = [];
       let unverified = 0;
       for (const record of page.records) {
         const opened = await verified(k, c, record);
@@ -478,35 +491,24 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
             listed.push(...manifestEntries(opened));
           continue;
         }
-        const [name, key] = splitPath(path);
-        if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key)) {
-          continue;
-        }
         if (!record.deleted) present.add(path);
         else present.delete(path);
-        const mine = pending[path];
-        if (mine && mine.stamp >= record.stamp) continue;
-        // Never an older version than one this device has accepted (a replayed record).
-        if ((merged[path] ?? stamps[path] ?? '') >= record.stamp) continue;
-        if (!fields.has(name)) fields.set(name, { ...fieldsOf(state, name) });
-        const entries = fields.get(name)!;
-        if (record.deleted) delete entries[key];
-        else {
-          entries[key] = TITLE_LISTS.has(name)
-            ? withDisplay(opened.value, entries[key] ?? knownTitle(state, key))
-            : opened.value;
-        }
-        merged[path] = record.stamp;
-        if (mine) dropped.push(path);
+        pulled.push({ path, value: opened.value, stamp: record.stamp, deleted: record.deleted });
       }
+      const {
+        fields,
+        stamps: merged,
+        dropped,
+      } = mergePulled(slices, state, { stamps, pending }, pulled, (key) => knownTitle(state, key));
       if (!page.more && whole) {
         // Read whole: what this device synced before and the account no longer holds was deleted.
         for (const path of Object.keys(stamps)) {
           if (present.has(path) || pending[path] || merged[path]) continue;
           const [name, key] = splitPath(path);
-          if (!SYNCED.some((s) => s.name === name)) continue;
-          if (!fields.has(name)) fields.set(name, { ...fieldsOf(state, name) });
-          delete fields.get(name)![key];
+          if (!slices.has(name)) continue;
+          const entries = fields.get(name) ?? { ...fieldsOf(slices, state, name) };
+          delete entries[key];
+          fields.set(name, entries);
         }
       }
       if (unverified > 0) store.dispatch(recordsUnverified(unverified));
@@ -529,21 +531,21 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   /** Each changed slice's new state, from its entries (this device's own fields kept as they are). */
   const slicesFrom = (state: RootState, fields: Map<string, Fields>) => {
-    const slices: Record<string, object> = {};
+    const built: Record<string, object> = {};
     for (const [name, entries] of fields) {
       const { _persist: _ignored, ...current } = state[name as keyof RootState] as Fields;
       const local = Object.fromEntries(
         (LOCAL_FIELDS[name] ?? []).filter((f) => f in current).map((f) => [f, current[f]]),
       );
-      slices[name] = viewOf(name as PersistedSliceName).build({ ...entries, ...local }) as object;
+      built[name] = slices.view(name).build({ ...entries, ...local }) as object;
     }
-    return slices;
+    return built;
   };
 
   /** This device's copy of a title from any of its lists, for its display fields. */
   const knownTitle = (state: RootState, key: string): unknown => {
     for (const name of TITLE_LISTS) {
-      const entry = fieldsOf(state, name)[key];
+      const entry = fieldsOf(slices, state, name)[key];
       if (entry && !needsDetails(entry)) return entry;
     }
     return undefined;
@@ -560,7 +562,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     try {
       const wanted = new Map<string, { type: string; id: number }>();
       for (const name of TITLE_LISTS) {
-        for (const [key, value] of Object.entries(fieldsOf(store.getState(), name))) {
+        for (const [key, value] of Object.entries(fieldsOf(slices, store.getState(), name))) {
           const entry = value as TitleEntry;
           if (needsDetails(entry) && typeof entry.media_id === 'number') {
             wanted.set(key, { type: String(entry.media_type), id: entry.media_id });
@@ -580,7 +582,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         const state = store.getState();
         const fields = new Map<string, Fields>();
         for (const name of TITLE_LISTS) {
-          const entries = fieldsOf(state, name);
+          const entries = fieldsOf(slices, state, name);
           const entry = entries[key] as TitleEntry | undefined;
           if (!entry || !needsDetails(entry)) continue;
           entries[key] = { ...entry, details: { ...display, ...(entry.details ?? {}) } };
@@ -607,7 +609,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     if (account().format === CURRENT_FORMAT) return;
     const c = clock();
     const changes: Record<string, PendingChange> = {};
-    for (const path of recordsOf(store.getState()).keys()) {
+    for (const path of recordsOf(slices, store.getState()).keys()) {
       changes[path] = { stamp: c.tick(), deleted: false };
     }
     store.dispatch(formatMoved({ changes, clock: c.snapshot() }));
@@ -646,75 +648,70 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   // A change made here: stamped entry by entry, queued, pushed shortly.
   const unsubscribeChanges = store.startListening({
     predicate: (action: UnknownAction, current: unknown, previous: unknown) =>
-      (current as WithAccount).account?.session !== null &&
+      (current as WithAccount).account?.session != null &&
       action.type !== REHYDRATE &&
       !remoteChangesMerged.match(action) &&
       // Another tab of this browser made it, and sends it itself.
       !otherTabChanged.match(action) &&
-      SYNCED.some((s) => (current as Fields)[s.name] !== (previous as Fields)[s.name]),
-    effect: (_action, listenerApi) => {
+      store.registry.slices.some(
+        (slice) =>
+          slice.synced && (current as Fields)[slice.name] !== (previous as Fields)[slice.name],
+      ),
+    effect: async (_action, listenerApi) => {
       const before = listenerApi.getOriginalState() as RootState;
       const after = listenerApi.getState() as RootState;
-      const names = SYNCED.filter(
-        (s) => (after as Fields)[s.name] !== (before as Fields)[s.name],
-      ).map((s) => s.name);
-      const was = recordsOf(before, names);
-      const now = recordsOf(after, names);
-      const c = clock();
-      const changes: Record<string, PendingChange> = {};
-      for (const path of new Set([...was.keys(), ...now.keys()])) {
-        if (was.get(path) === now.get(path)) continue;
-        changes[path] = { stamp: c.tick(), deleted: !now.has(path) };
-      }
-      if (Object.keys(changes).length === 0) return;
-      listenerApi.dispatch(localChangesStamped({ changes, clock: c.snapshot() }));
+      // Stamped as the change is made (the views are loaded but for the first moments of a page).
+      if (!loaded) await ready;
+      const changes = localChanges(slices, before, after, clock());
+      if (!changes) return;
+      listenerApi.dispatch(localChangesStamped(changes));
       schedulePush();
     },
   });
 
-  // The account's event stream: another device pushed, its devices changed, or this one was signed out.
-  let events: EventSource | null = null;
+  // The account's event stream (accountApi's `events`): another device pushed, its devices changed,
+  // or this one was signed out.
+  let events: { unsubscribe(): void } | null = null;
   const deviceWatchers = new Set<() => void>();
   const openEvents = () => {
-    if (!deps.events || events || !account().session) return;
-    events = deps.events();
-    events.addEventListener('ready', () => void sync());
-    events.addEventListener('records', (event) => {
-      const seq = Number(
-        (JSON.parse((event as MessageEvent<string>).data) as { seq?: unknown }).seq,
-      );
-      if (seq > account().cursor) void sync();
-    });
-    // Closed by the server to make room (too many windows open): this window opens it again when
-    // it is used next (focus), and syncs meanwhile on its own.
-    events.addEventListener('closed', () => closeEvents());
-    events.addEventListener('devices', () => {
-      for (const watcher of deviceWatchers) watcher();
-    });
-    events.addEventListener('signed-out', (event) => {
-      closeEvents();
-      let ended: EndedReason | undefined;
-      try {
-        ended = endedReason(
-          (JSON.parse((event as MessageEvent<string>).data) as { ended?: unknown }).ended,
-        );
-      } catch {
-        ended = undefined;
-      }
-      store.dispatch(signedOut(ended && ENDED_MESSAGES[ended]));
-    });
-    events.addEventListener('error', () => {
-      // Closed for good (401, 404): a request finds out why; otherwise the browser reconnects.
-      if (events?.readyState === EventSource.CLOSED) {
-        closeEvents();
-        void sync();
-      }
-    });
+    if (events || !account().session) return;
+    events = store.dispatch(accountApi.endpoints.events.initiate());
   };
   const closeEvents = () => {
-    events?.close();
+    events?.unsubscribe();
     events = null;
   };
+  const streamListeners = [
+    store.startListening({ actionCreator: streamReady, effect: () => void sync() }),
+    store.startListening({
+      actionCreator: recordsAnnounced,
+      effect: ({ payload: seq }) => {
+        if (seq > account().cursor) void sync();
+      },
+    }),
+    store.startListening({
+      actionCreator: devicesChanged,
+      effect: () => {
+        for (const watcher of deviceWatchers) watcher();
+      },
+    }),
+    store.startListening({
+      actionCreator: streamSignedOut,
+      effect: ({ payload: ended }) => {
+        closeEvents();
+        store.dispatch(signedOut(ended && ENDED_MESSAGES[ended]));
+      },
+    }),
+    // Closed by the server to make room (too many windows open), or for good (a request finds out
+    // why): this window opens it again when it is used next (focus), and syncs meanwhile on its own.
+    store.startListening({
+      actionCreator: streamLost,
+      effect: () => {
+        closeEvents();
+        void sync();
+      },
+    }),
+  ];
   const onFocus = () => {
     openEvents();
     void sync();
@@ -761,7 +758,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // The device's id is this browser's choice, so that its sealed name is bound to it.
     const deviceId = newDeviceId();
     const signed = async (purpose: 'register' | 'login') => {
-      const { challenge } = await api.challenge(onTime);
+      const { challenge } = await api.challenge();
       const message = signedMessage(purpose, origin(), login.publicKey, challenge);
       return { challenge, signature: await signFor(login.signingKey, message) };
     };
@@ -805,7 +802,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     }
     // No account under this deployment's keys: one made before them (version 1) moves now.
     const { keys: old } = await deriveKeys(passphrase);
-    const { challenge } = await api.challenge(onTime);
+    const { challenge } = await api.challenge();
     await api.login({
       publicKey: old.publicKey,
       challenge,
@@ -834,7 +831,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     seq: number,
   ) => {
     const wrappedKey = await wrapAccountKey(next, accountKey);
-    const { challenge } = await api.challenge(onTime);
+    const { challenge } = await api.challenge();
     const digest = toBase64Url(
       new Uint8Array(
         await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(wrappedKey)),
@@ -877,7 +874,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     let unverified = 0;
     let cursor = 0;
     for (;;) {
-      const page = await api.pull(cursor, onTime);
+      const page = await api.pull(cursor);
       for (const record of page.records) {
         const opened = c.tooFarAhead(record.stamp)
           ? undefined
@@ -926,7 +923,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     const moved = move !== undefined;
     const stamps: Record<string, string> = {};
     const pending: Record<string, PendingChange> = {};
-    for (const [path, json] of recordsOf(store.getState())) {
+    for (const [path, json] of recordsOf(slices, store.getState())) {
       const theirs = taken.get(path);
       const [name] = splitPath(path);
       const same = theirs && canonicalJson(wireValue(name, theirs.value)) === json;
@@ -974,8 +971,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     for (const [path, { stamp, deleted }] of remote) {
       if (!deleted) continue;
       const [name, key] = splitPath(path);
-      if (!SYNCED.some((slice) => slice.name === name)) continue;
-      const entries = removed.get(name) ?? { ...fieldsOf(before, name) };
+      if (!slices.has(name)) continue;
+      const entries = removed.get(name) ?? { ...fieldsOf(slices, before, name) };
       if (!(key in entries) || entryTime(entries[key]) > (parseStamp(stamp)?.wall ?? 0)) continue;
       delete entries[key];
       removed.set(name, entries);
@@ -996,37 +993,33 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     for (const [path, { value, deleted }] of remote) {
       if (deleted) continue;
       const [name, key] = splitPath(path);
-      if (!SYNCED.some((s) => s.name === name) || (LOCAL_FIELDS[name] ?? []).includes(key))
-        continue;
+      if (!slices.has(name) || (LOCAL_FIELDS[name] ?? []).includes(key)) continue;
       (fields[name] ??= {})[key] = TITLE_LISTS.has(name)
-        ? withDisplay(value, fieldsOf(local, name)[key] ?? knownTitle(local, key))
+        ? withDisplay(value, fieldsOf(slices, local, name)[key] ?? knownTitle(local, key))
         : value;
     }
     const empty = emptyBackupData() as unknown as Record<string, object>;
     const theirs = Object.fromEntries(
       BACKUP_SECTIONS.map((section) => [
         section,
-        { ...empty[section], ...(viewOf(section).build(fields[section] ?? {}) as object) },
+        { ...empty[section], ...(slices.view(section).build(fields[section] ?? {}) as object) },
       ]),
     ) as unknown as BackupData;
     store.dispatch(dataImported(mergeBackup(backupData(local), theirs)));
     // Outside the data file: each side's entries, this browser's where both have one.
-    const rest = SYNCED.filter(
-      (slice) => !(BACKUP_SECTIONS as readonly string[]).includes(slice.name) && fields[slice.name],
+    const rest = slices.names.filter(
+      (name) => !(BACKUP_SECTIONS as readonly string[]).includes(name) && fields[name],
     );
     if (rest.length === 0) return;
-    const slices = Object.fromEntries(
-      rest.map((slice) => [
-        slice.name,
-        viewOf(slice.name).build({
-          ...fields[slice.name],
-          ...fieldsOf(local, slice.name),
-        }) as object,
+    const built = Object.fromEntries(
+      rest.map((name) => [
+        name,
+        slices.view(name).build({ ...fields[name], ...fieldsOf(slices, local, name) }) as object,
       ]),
     );
     store.dispatch(
       remoteChangesMerged({
-        slices,
+        slices: built,
         stamps: {},
         dropped: [],
         cursor: 0,
@@ -1066,10 +1059,11 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       closeEvents();
       store.dispatch(signedOut());
       if (!keepData) {
-        const slices = Object.fromEntries(
-          SYNCED.map((slice) => [slice.name, viewOf(slice.name).build({}) as object]),
+        await ready;
+        const emptied = Object.fromEntries(
+          slices.names.map((name) => [name, slices.view(name).build({}) as object]),
         );
-        store.dispatch(accountCopyRemoved({ slices }));
+        store.dispatch(accountCopyRemoved({ slices: emptied }));
       }
     },
     keys,
@@ -1105,7 +1099,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         await useKeys(k);
         const c = clock();
         const pending: Record<string, PendingChange> = {};
-        for (const path of recordsOf(store.getState()).keys()) {
+        for (const path of recordsOf(slices, store.getState()).keys()) {
           pending[path] = { stamp: c.tick(), deleted: false };
         }
         store.dispatch(keysRotated({ pending, clock: c.snapshot() }));
@@ -1178,6 +1172,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       clearTimeout(pushTimer);
       clearTimeout(saveTimer);
       unsubscribeChanges();
+      unsubscribeClock();
+      for (const unsubscribe of streamListeners) unsubscribe();
       unsubscribeSave();
       if (typeof window !== 'undefined') {
         window.removeEventListener('focus', onFocus);

@@ -1,5 +1,5 @@
 /**
- * What the account screens can ask of the sync code (src/app/accountSync.ts), which the pages hand
+ * What the account screens can ask of the sync code (src/features/sync/engine.ts), which the pages hand
  * them: the screens never call the API themselves.
  */
 export interface DeviceView {

@@ -4,12 +4,12 @@
  */
 import { useMemo } from 'react';
 
-import type { AccountActions } from '@/features/account/accountActions';
-import type { AccountState } from '@/features/account/accountSlice';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import type { AppStore } from '@/app/hooks';
+import type { AccountActions } from '@/lib/accountActions';
 
-import type * as AccountSyncModuleNs from './accountSync';
-import { useAppSelector, useAppStore } from './hooks';
-import type { AppStore, RootState } from './store';
+import type { AccountState } from './accountSlice';
+import type * as AccountSyncModuleNs from './engine';
 
 type AccountSyncModule = typeof AccountSyncModuleNs;
 let accountSync: Promise<AccountSyncModule> | null = null;
@@ -19,13 +19,13 @@ let accountSync: Promise<AccountSyncModule> | null = null;
  * pages and settings. A visitor who never opens them and never signed in never loads it.
  */
 export function loadAccountSync(store: AppStore) {
-  accountSync ??= import(/* webpackChunkName: "account-sync" */ './accountSync');
+  accountSync ??= import(/* webpackChunkName: "account-sync" */ './engine');
   return accountSync.then((module) => module.startAccountSync(store));
 }
 
 /** The account's state once the sync code has loaded it (undefined before: not known yet). */
 export function useAccountState(): AccountState | undefined {
-  return useAppSelector((state) => (state as RootState & { account?: AccountState }).account);
+  return useAppSelector((state) => state.account);
 }
 
 /** The account screens' actions, each waiting for the sync code to load first. */

@@ -1,22 +1,19 @@
 /**
- * The synced entries as account sync sees them (src/app/accountSync.ts): which slices and fields
+ * The synced entries as account sync sees them (src/features/sync/engine.ts): which slices and fields
  * sync, what of a list entry goes on the wire and what is fetched again, and the manifest a device
  * sends with its pushes. Pure functions of the state, so the engine keeps only the sync itself.
  */
 import { STAMP_PATTERN } from '@common/syncClock';
 import type { OpenedRecord } from '@common/syncRecord';
-import { MANIFEST_SIZE } from '@/features/account/accountSlice';
+import { MANIFEST_SIZE } from '@/features/sync/accountSlice';
+import type { RootState } from '@/app/hooks';
+import type { Fields } from '@/lib/mergeEntries';
 import type { SavedDetails } from '@/lib/savedTitle';
-import type { PersistedSliceName } from '@/lib/storageKeys';
 
-import { PERSISTED_SLICES } from './persistedSlices';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
-import type { RootState } from './store';
+import type { SyncedSlices } from './syncedSlices';
 
 /** Entries of a synced slice that stay on this device (the profile's viewing region). */
 export const LOCAL_FIELDS: Record<string, readonly string[]> = { profile: ['region'] };
-export const SYNCED = PERSISTED_SLICES.filter((slice) => slice.synced);
 /** Where each device's manifest (its latest writes) is kept: `sync/manifest-{node}`. */
 export const MANIFEST_PREFIX = 'sync/manifest-';
 /**
@@ -111,21 +108,22 @@ export function entryTime(value: unknown): number {
 }
 
 /** A slice's entries as the registry's view gives them, without redux-persist's bookkeeping. */
-export function fieldsOf(state: RootState, name: string): Fields {
+export function fieldsOf(slices: SyncedSlices, state: RootState, name: string): Fields {
   const { _persist: _ignored, ...plain } = (state[name as keyof RootState] ?? {}) as Fields;
-  const fields = viewOf(name as PersistedSliceName).fields(plain);
+  const fields = slices.view(name).fields(plain);
   const local = LOCAL_FIELDS[name] ?? [];
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !local.includes(key)));
 }
 
 /** Every synced entry of the state, by path, as JSON (to compare). */
 export function recordsOf(
+  slices: SyncedSlices,
   state: RootState,
-  names = SYNCED.map((s) => s.name),
+  names: readonly string[] = slices.names,
 ): Map<string, string> {
   const records = new Map<string, string>();
   for (const name of names) {
-    for (const [key, value] of Object.entries(fieldsOf(state, name))) {
+    for (const [key, value] of Object.entries(fieldsOf(slices, state, name))) {
       records.set(`${name}/${key}`, canonicalJson(wireValue(name, value)));
     }
   }
