@@ -73,14 +73,16 @@ import type { ServerTime, WireRecord } from '@/features/account/syncApi';
 import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
 import type { BackupData } from '@/lib/backup';
 import { dataImported } from '@/lib/dataImported';
+import type { Fields } from '@/lib/persistedSlice';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import { browserKeyring } from './keyring';
 import type { Keyring } from './keyring';
 import { otherTabChanged } from './otherTab';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
+// The slices' views, and their readers, which the states this code sends through the store go
+// through (./restorers).
+import { viewOf } from './sliceCodecs';
 import {
   LOCAL_FIELDS,
   MANIFEST_HORIZON_MS,
@@ -98,8 +100,6 @@ import {
   withDisplay,
 } from './syncEntries';
 import type { TitleEntry } from './syncEntries';
-// The slices' readers, which the states this code sends through the store go through (./restorers).
-import './sliceRestorers';
 import type { AppStore, RootState } from './store';
 
 type WithAccount = RootState & { account: AccountState };

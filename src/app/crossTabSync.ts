@@ -1,11 +1,10 @@
+import type { Fields } from '@/lib/persistedSlice';
 import { persistedSliceOfKey } from '@/lib/storageKeys';
 
 import { otherTabChanged } from './otherTab';
 import { persistedSlice } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
-import { RESTORERS } from './sliceRestorers';
+import { codecOf, viewOf } from './sliceCodecs';
 import { storedValueOfKey } from './sliceStorage';
 
 /**
@@ -49,8 +48,9 @@ export function applyChange(local: Fields, before: Fields, after: Fields): Field
 function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
   if (raw === null) return {};
   try {
-    const restored = RESTORERS[slice.name](storedValueOfKey(slice, key, raw));
-    const fields = restored ? viewOf(slice.name).fields(restored) : null;
+    const { restore, view } = codecOf(slice.name);
+    const restored = restore(storedValueOfKey(slice, key, raw));
+    const fields = restored ? view.fields(restored) : null;
     // An entry's key whose value its slice dropped held no entry that can be read.
     if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
     return fields;

@@ -5,7 +5,7 @@ import { dataImported } from '@/lib/dataImported';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
-import { restorerOf } from './restorers';
+import { loadedCodecOf } from './restorers';
 
 /** Another tab's change, merged into this tab's state of one persisted slice (see crossTabSync). */
 export const otherTabChanged = createAction<{ name: PersistedSliceName; state: object }>(
@@ -23,11 +23,11 @@ export const otherTabChanged = createAction<{ name: PersistedSliceName; state: o
  */
 export function syncable<S>(name: PersistedSliceName, reducer: Reducer<S>): Reducer<S> {
   const initial = () => reducer(undefined, { type: '@@marquee/initial' });
-  // The code that sends these actions has loaded the readers (./restorers); without them (never, in
+  // The code that sends these actions has loaded the codecs (./restorers); without them (never, in
   // the app) a state is taken as it came.
   const restore = (stored: unknown) => {
-    const read = restorerOf(name);
-    return (read ? read(stored) : stored) as S | undefined;
+    const codec = loadedCodecOf(name);
+    return (codec ? codec.restore(stored) : stored) as S | undefined;
   };
   const replaced = (incoming: unknown) => restore(incoming) ?? initial();
   return (state, action) => {

@@ -1,35 +1,31 @@
+import type { SliceCodec } from '@/lib/persistedSlice';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import type { PersistedSliceState } from './persistedSlices';
 
-/**
- * Reads a saved value (or an imported section, another tab's save, another device's records) of any
- * version back: the slice's state with malformed entries dropped, or undefined when the value is not
- * this slice's.
- */
-export type SliceRestore<N extends PersistedSliceName = PersistedSliceName> = (
-  stored: unknown,
-) => PersistedSliceState<N> | undefined;
+/** Each persisted slice's codec, by name (./sliceCodecs). */
+export type SliceCodecs = { [N in PersistedSliceName]: SliceCodec<PersistedSliceState<N>> };
 
-export type SliceRestorers = { [N in PersistedSliceName]: SliceRestore<N> };
-
-let known: SliceRestorers | undefined;
+let known: SliceCodecs | undefined;
 
 /**
- * The slices' readers live in their own chunk (./sliceRestorers): every page's first load holds the
- * slices' reducers, but nothing is read back until the page has rendered. The start asks for them
- * beside the page (the saved lists are read through them); the code that applies other tabs', other
- * devices' and imported states imports them itself, so they are known before such a state arrives.
+ * The slices' codecs (their readers of saved values and their views) live in their own chunk
+ * (./sliceCodecs): every page's first load holds the slices' reducers, but nothing is read back until
+ * the page has rendered. The start asks for them beside the page (the saved lists are read through
+ * them); the code that applies other tabs', other devices' and imported states imports them itself, so
+ * they are known before such a state arrives.
  */
-export const loadRestorers = (): Promise<SliceRestorers> =>
-  import(/* webpackChunkName: "slice-storage" */ './sliceRestorers').then((m) => m.RESTORERS);
+export const loadCodecs = (): Promise<SliceCodecs> =>
+  import(/* webpackChunkName: "slice-storage" */ './sliceCodecs').then((m) => m.SLICE_CODECS);
 
-/** Called by ./sliceRestorers as it loads. */
-export function restorersLoaded(restorers: SliceRestorers): void {
-  known = restorers;
+/** Called by ./sliceCodecs as it loads. */
+export function codecsLoaded(codecs: SliceCodecs): void {
+  known = codecs;
 }
 
-/** One slice's reader, once loaded (see loadRestorers); undefined before. */
-export function restorerOf<N extends PersistedSliceName>(name: N): SliceRestore<N> | undefined {
-  return known?.[name] as SliceRestore<N> | undefined;
+/** One slice's codec once loaded (see loadCodecs), for code that cannot wait; undefined before. */
+export function loadedCodecOf<N extends PersistedSliceName>(
+  name: N,
+): SliceCodec<PersistedSliceState<N>> | undefined {
+  return known?.[name];
 }

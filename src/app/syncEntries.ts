@@ -6,12 +6,12 @@
 import { STAMP_PATTERN } from '@common/syncClock';
 import type { OpenedRecord } from '@common/syncRecord';
 import { MANIFEST_SIZE } from '@/features/account/accountSlice';
+import type { Fields } from '@/lib/persistedSlice';
 import type { SavedDetails } from '@/lib/savedTitle';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import { PERSISTED_SLICES } from './persistedSlices';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
+import { viewOf } from './sliceCodecs';
 import type { RootState } from './store';
 
 /** Entries of a synced slice that stay on this device (the profile's viewing region). */
