@@ -1,12 +1,11 @@
 import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
+import type { Fields } from '@/lib/persistedSlice';
 import { otherTabChanged } from '@/lib/remoteChanges';
 import { persistedSliceOfKey } from '@/lib/storageKeys';
 
 import { persistedSlice } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
-import { viewOf } from './persistedViews';
-import type { Fields } from './persistedViews';
-import { RESTORERS } from './sliceRestorers';
+import { codecOf, viewOf } from './sliceCodecs';
 import { storedValueOfKey } from './sliceStorage';
 
 /**
@@ -29,8 +28,9 @@ import { storedValueOfKey } from './sliceStorage';
 function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
   if (raw === null) return {};
   try {
-    const restored = RESTORERS[slice.name](storedValueOfKey(slice, key, raw));
-    const fields = restored ? viewOf(slice.name).fields(restored) : null;
+    const { restore, view } = codecOf(slice.name);
+    const restored = restore(storedValueOfKey(slice, key, raw));
+    const fields = restored ? view.fields(restored) : null;
     // An entry's key whose value its slice dropped held no entry that can be read.
     if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
     return fields;

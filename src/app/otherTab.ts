@@ -4,7 +4,7 @@ import { dataImported } from '@/lib/dataImported';
 import { accountCopyRemoved, otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
-import { restorerOf } from './restorers';
+import { loadedCodecOf } from './restorers';
 
 /**
  * A slice reducer that also takes the merged state of `otherTabChanged` for its name, its section of
@@ -17,11 +17,11 @@ import { restorerOf } from './restorers';
  */
 export function syncable<S>(name: PersistedSliceName, reducer: Reducer<S>): Reducer<S> {
   const initial = () => reducer(undefined, { type: '@@marquee/initial' });
-  // The code that sends these actions has loaded the readers (./restorers); without them (never, in
+  // The code that sends these actions has loaded the codecs (./restorers); without them (never, in
   // the app) a state is taken as it came.
   const restore = (stored: unknown) => {
-    const read = restorerOf(name);
-    return (read ? read(stored) : stored) as S | undefined;
+    const codec = loadedCodecOf(name);
+    return (codec ? codec.restore(stored) : stored) as S | undefined;
   };
   const replaced = (incoming: unknown) => restore(incoming) ?? initial();
   return (state, action) => {

@@ -14,62 +14,60 @@ import { PERSISTED_SLICE_NAMES, persistedKey } from '@/lib/storageKeys';
 import type { PersistedKey, PersistedSliceName } from '@/lib/storageKeys';
 
 /**
- * What the app adds to a slice's entry in lib/storageKeys: its reducer. Its reader of saved values is
- * in ./sliceRestorers, loaded beside the page rather than in its first load (see ./restorers).
+ * Each persisted slice's reducer, by the names of lib/storageKeys: a slice listed there without its
+ * reducer here (or the other way round) does not compile. Its codec (reader of saved values, view as
+ * entries) is in ./sliceCodecs, loaded beside the page rather than in its first load (see ./restorers).
  */
-interface SliceCode<S> {
-  reducer: Reducer<S>;
-}
-
-/** Keeps each slice's state type. */
-const code = <S>(slice: SliceCode<S>) => slice;
-
-/**
- * Each persisted slice's code, by the names of lib/storageKeys: a slice listed there without its code
- * here (or the other way round) does not compile.
- */
-const SLICE_CODE = {
-  watchlist: code({ reducer: watchlistSlice.reducer }),
-  favorites: code({ reducer: favoritesSlice.reducer }),
-  continueWatching: code({ reducer: continueWatchingSlice.reducer }),
-  progress: code({ reducer: progressSlice.reducer }),
-  lastWatched: code({ reducer: lastWatchedSlice.reducer }),
-  completedShows: code({ reducer: completedShowsSlice.reducer }),
-  currentEpisode: code({ reducer: currentEpisodeSlice.reducer }),
-  profile: code({ reducer: profileSlice.reducer }),
-  consent: code({ reducer: consentSlice.reducer }),
-  lastProgress: code({ reducer: lastProgressSlice.reducer }),
-} satisfies Record<PersistedSliceName, object>;
+const REDUCERS = {
+  watchlist: watchlistSlice.reducer,
+  favorites: favoritesSlice.reducer,
+  continueWatching: continueWatchingSlice.reducer,
+  progress: progressSlice.reducer,
+  lastWatched: lastWatchedSlice.reducer,
+  completedShows: completedShowsSlice.reducer,
+  currentEpisode: currentEpisodeSlice.reducer,
+  profile: profileSlice.reducer,
+  consent: consentSlice.reducer,
+  lastProgress: lastProgressSlice.reducer,
+} satisfies Record<PersistedSliceName, Reducer>;
 
 /** The state of a persisted slice, by name. */
-export type PersistedSliceState<N extends PersistedSliceName> = ReturnType<
-  (typeof SLICE_CODE)[N]['reducer']
->;
+export type PersistedSliceState<N extends PersistedSliceName> = ReturnType<(typeof REDUCERS)[N]>;
 
-/** One persisted slice, whole: its name, its entry of lib/storageKeys and its code. */
+type PersistedReducers = { [N in PersistedSliceName]: Reducer<PersistedSliceState<N>> };
+
+/** The reducers again, each typed by its slice's name, so that code generic in the name keeps it. */
+const REDUCER_OF: PersistedReducers = REDUCERS;
+
+/**
+ * One persisted slice, whole: its name, its entry of lib/storageKeys (defaults filled in) and its
+ * reducer. Without a name, any one of them.
+ */
 export type PersistedSlice<N extends PersistedSliceName = PersistedSliceName> = {
-  name: N;
-} & Required<PersistedKey> &
-  SliceCode<PersistedSliceState<N>>;
+  [K in N]: { name: K } & Required<PersistedKey> & { reducer: Reducer<PersistedSliceState<K>> };
+}[N];
+
+/** The registry's entry of one slice. */
+export const persistedSlice = <N extends PersistedSliceName>(name: N): PersistedSlice<N> => ({
+  name,
+  ...persistedKey(name),
+  reducer: REDUCER_OF[name],
+});
 
 /**
  * The registry of persisted slices, in the order of lib/storageKeys: the store persists, restores and
  * syncs across tabs exactly these.
  */
-export const PERSISTED_SLICES: readonly PersistedSlice[] = PERSISTED_SLICE_NAMES.map(
-  (name) => ({ name, ...persistedKey(name), ...SLICE_CODE[name] }) as unknown as PersistedSlice,
-);
+export const PERSISTED_SLICES: readonly PersistedSlice[] =
+  PERSISTED_SLICE_NAMES.map(persistedSlice);
 
-/** The registry's entry of one slice. */
-export function persistedSlice<N extends PersistedSliceName>(name: N): PersistedSlice<N> {
-  return PERSISTED_SLICES.find((slice) => slice.name === name) as unknown as PersistedSlice<N>;
-}
-
-/** One reducer per persisted slice, made by `wrap` from the registry's entry, keyed by name. */
-export function persistedReducers<R>(wrap: (slice: PersistedSlice) => Reducer<R>): {
-  [N in PersistedSliceName]: Reducer<PersistedSliceState<N>>;
-} {
-  return Object.fromEntries(
-    PERSISTED_SLICES.map((slice) => [slice.name, wrap(slice)]),
-  ) as unknown as { [N in PersistedSliceName]: Reducer<PersistedSliceState<N>> };
+/**
+ * One reducer per persisted slice, made by `wrap` from the registry's entry, keyed by name. `wrap`
+ * adds to a slice's reducer (saving, other tabs' changes) and keeps its state, which its type, one for
+ * every slice, cannot say: the result is typed by each slice's own state.
+ */
+export function persistedReducers(wrap: (slice: PersistedSlice) => Reducer): PersistedReducers {
+  const reducers: Partial<Record<PersistedSliceName, Reducer>> = {};
+  for (const slice of PERSISTED_SLICES) reducers[slice.name] = wrap(slice);
+  return reducers as PersistedReducers;
 }

@@ -3,7 +3,7 @@ import type { PersistConfig, PersistedState, Persistor } from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 
 import type { PersistedSlice } from './persistedSlices';
-import { loadRestorers } from './restorers';
+import { loadCodecs } from './restorers';
 import type * as SliceStorageModule from './sliceStorage';
 import type { SliceStorage } from './sliceStorage';
 
@@ -48,7 +48,7 @@ export function persistSlice<S extends object>(
     getStoredState: async () => (await storage()).load() as never,
     migrate: async (stored: unknown) => {
       if (stored === undefined) return undefined;
-      const restored = (await loadRestorers())[name](stored);
+      const restored = (await loadCodecs())[name].restore(stored);
       if (!restored) {
         console.warn(`The saved value under ${key} was unreadable and has been reset.`);
         return undefined;

@@ -24,7 +24,7 @@ import { syncable } from './otherTab';
 import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { persistSlice } from './persistence';
-import { loadCodecs, loadRestorers } from './restorers';
+import { loadCodecs } from './restorers';
 
 /** A persisted slice's reducer, taking another tab's changes and imported data as well. */
 const syncableReducer = (slice: PersistedSlice) =>
@@ -64,9 +64,9 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   { persist = false, restored = !persist, ...apiExtra }: StoreOptions = {},
 ) {
-  // The slices' readers, for the saved lists and the states other tabs, devices and imports bring
+  // The slices' codecs, for the saved lists and the states other tabs, devices and imports bring
   // (./restorers): asked for now, beside the page, out of its first load.
-  void loadRestorers().catch(() => undefined);
+  void loadCodecs().catch(() => undefined);
 
   // The persisted reducers report a refused write through the store they belong to.
   let reportWriteFailure = (_reason: string) => {};

@@ -2,12 +2,15 @@
  * The persisted slices: each one's localStorage key (and how the state is laid out under it), its
  * stored version, whether it goes with the visitor's account and whether the data file carries it.
  * This is the one list of them, and everything that names the persisted slices is made from it: the
- * store and its restore (src/app/persistedSlices.ts adds each slice's reducer and reader), cross-tab
- * sync, the data file's sections (lib/backup), the import's space check (lib/storageFit), Clear All
- * Local Data (lib/localData) and the privacy page's list of keys.
+ * store (src/app/persistedSlices.ts adds each slice's reducer), its restore and sync
+ * (src/app/sliceCodecs.ts adds each slice's codec, which its feature declares beside the slice in
+ * persisted.ts), the data file's sections (lib/backup), the import's space check (lib/storageFit),
+ * Clear All Local Data (lib/localData) and the privacy page's list of keys.
  *
- * It sits in lib/ rather than beside the reducers because the settings and legal features read it, and
- * features may not import the app.
+ * It sits in lib/ rather than beside each slice's codec because lib/ (the data file, the space check,
+ * Clear All Local Data) and the settings and legal features read it, and lib/ may not import features
+ * nor a feature another; and because every page's first load needs the keys (the store saves under
+ * them) while the codecs load beside the page.
  */
 
 /** How a slice's state is laid out under its key or keys. */

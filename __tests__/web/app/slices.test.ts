@@ -3,7 +3,7 @@ import {
   selectContinueWatching,
   titleWatched,
 } from '@/features/continueWatching/continueWatchingSlice';
-import { restoreContinueWatching } from '@/features/continueWatching/restore';
+import { restoreContinueWatching } from '@/features/continueWatching/persisted';
 import {
   selectWatchlist,
   titleAddedToWatchlist,
@@ -16,7 +16,7 @@ import {
   restoreCompletedShows,
   restoreLastWatched,
   restoreProgress,
-} from '@/features/progress/restore';
+} from '@/features/progress/persisted';
 import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
 
 import { makeTestStore } from '../helpers/store';

@@ -5,7 +5,7 @@
  */
 import { makeStore } from '@/app/store';
 import { selectWatchServices, watchServicesChosen } from '@/features/profile/profileSlice';
-import { restoreProfile } from '@/features/profile/restore';
+import { restoreProfile } from '@/features/profile/persisted';
 import { buildBackup, emptyBackupData, mergeBackup, readBackup } from '@/lib/backup';
 import type { BackupData } from '@/lib/backup';
 import { MAX_STREAMING_SERVICES, cleanStreamingServices } from '@/lib/streamingServices';

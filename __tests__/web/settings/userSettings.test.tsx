@@ -8,7 +8,7 @@ import { whenRestored } from '@/app/persistence';
 import type { RootState } from '@/app/store';
 import { pageReload } from '@/lib/pageReload';
 import { AVATAR_MAX_CHARS } from '@/features/profile/profileSlice';
-import { restoreProfile } from '@/features/profile/restore';
+import { restoreProfile } from '@/features/profile/persisted';
 import { siteApi } from '@/services/site';
 
 import { renderApp } from '../helpers/render';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 
 import { whenRestored } from '@/app/persistence';
-import { restoreProfile } from '@/features/profile/restore';
+import { restoreProfile } from '@/features/profile/persisted';
 import { PERSISTED_KEYS } from '@/lib/storageKeys';
 
 import { answerCatalogue, fightClub, thrones } from '../detail/detailFixtures';

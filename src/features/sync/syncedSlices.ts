@@ -21,11 +21,11 @@ export interface SyncedSlices {
 /** The synced slices of `store`'s registry, once their views have loaded. */
 export async function syncedSlices(store: AppStore): Promise<SyncedSlices> {
   const { slices, codecs } = store.registry;
-  const codecOf = await codecs();
+  const table = await codecs();
   const names = slices.filter((slice) => slice.synced).map((slice) => slice.name);
   return {
     names,
     has: (name) => (names as readonly string[]).includes(name),
-    view: (name) => codecOf(name as (typeof names)[number]).view as EntryView,
+    view: (name) => table[name as (typeof names)[number]].view as EntryView,
   };
 }

@@ -1,5 +1,10 @@
-/** Continue watching's reader (see src/features/progress/restore.ts for why it is a module of its own). */
+/**
+ * The codec of continue watching's saved state: its reader and its view as entries (see
+ * src/features/progress/persisted.ts for why it is a module of its own).
+ */
 import { isMediaType } from '@common/mediaType';
+import { titleListView } from '@/lib/persistedSlice';
+import type { SliceCodec } from '@/lib/persistedSlice';
 import { sanitizeDetails, savedMediaKey } from '@/lib/savedTitle';
 import { isPositiveId, isRecord } from '@/lib/storedValue';
 
@@ -30,3 +35,8 @@ export function restoreContinueWatching(stored: unknown): ContinueWatchingState 
   items.sort((a, b) => Date.parse(b.last_watched) - Date.parse(a.last_watched));
   return { items: items.slice(0, CONTINUE_WATCHING_LIMIT) };
 }
+
+export const continueWatchingCodec: SliceCodec<ContinueWatchingState> = {
+  restore: restoreContinueWatching,
+  view: titleListView<ContinueWatchingEntry>('last_watched', CONTINUE_WATCHING_LIMIT),
+};

@@ -1,9 +1,11 @@
 /**
- * The progress slices' readers of a saved value (or an imported section, another tab's save, another
- * device's records): their own module, loaded beside the page at start (src/app/restorers.ts) rather
- * than in every page's first load with the slices.
+ * How the progress slices are saved: each one's reader of a saved value (or an imported section,
+ * another tab's save, another device's records) and its view as keyed entries. Their own module, loaded
+ * beside the page at start (src/app/restorers.ts) rather than in every page's first load with the
+ * slices.
  */
 import { readMediaData } from '@common/mediaData';
+import type { Fields, SliceCodec } from '@/lib/persistedSlice';
 import { isFiniteNumber, isPositiveId, isRecord } from '@/lib/storedValue';
 
 import type { CompletedShowsState } from './completedShowsSlice';
@@ -94,3 +96,43 @@ export function restoreLastProgress(stored: unknown): LastProgressState | undefi
   const message = readMediaData(stored.message);
   return message ? { message } : undefined;
 }
+
+export const progressCodec: SliceCodec<ProgressState> = {
+  restore: restoreProgress,
+  view: {
+    fields: (state) => state.percent,
+    build: (fields) => ({ percent: fields as ProgressState['percent'] }),
+  },
+};
+
+export const lastWatchedCodec: SliceCodec<LastWatchedState> = {
+  restore: restoreLastWatched,
+  view: {
+    fields: (state) => state.shows,
+    build: (fields) => ({ shows: fields as LastWatchedState['shows'] }),
+  },
+};
+
+export const completedShowsCodec: SliceCodec<CompletedShowsState> = {
+  restore: restoreCompletedShows,
+  view: {
+    fields: (state) => Object.fromEntries(state.ids.map((id) => [String(id), true])),
+    build: (fields) => ({ ids: Object.keys(fields).map(Number) }),
+  },
+};
+
+export const currentEpisodeCodec: SliceCodec<CurrentEpisodeState> = {
+  restore: restoreCurrentEpisode,
+  view: {
+    fields: (state) => state.byShowSeason,
+    build: (fields) => ({ byShowSeason: fields as CurrentEpisodeState['byShowSeason'] }),
+  },
+};
+
+export const lastProgressCodec: SliceCodec<LastProgressState> = {
+  restore: restoreLastProgress,
+  view: {
+    fields: (state): Fields => (state.message ? { message: state.message } : {}),
+    build: (fields) => ({ message: (fields.message ?? null) as LastProgressState['message'] }),
+  },
+};

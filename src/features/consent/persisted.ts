@@ -1,4 +1,9 @@
-/** The consent's reader (see src/features/progress/restore.ts for why it is a module of its own). */
+/**
+ * The codec of the consent's saved state: its reader and its view as entries (see
+ * src/features/progress/persisted.ts for why it is a module of its own).
+ */
+import { wholeRecordView } from '@/lib/persistedSlice';
+import type { SliceCodec } from '@/lib/persistedSlice';
 import { isRecord } from '@/lib/storedValue';
 
 import type { ConsentState } from './consentSlice';
@@ -14,3 +19,8 @@ export function restoreConsent(stored: unknown): ConsentState | undefined {
     domainNoticeAccepted: stored.domainNoticeAccepted === true,
   };
 }
+
+export const consentCodec: SliceCodec<ConsentState> = {
+  restore: restoreConsent,
+  view: wholeRecordView(),
+};

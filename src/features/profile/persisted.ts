@@ -1,4 +1,9 @@
-/** The profile's reader (see src/features/progress/restore.ts for why it is a module of its own). */
+/**
+ * The codec of the profile's saved state: its reader and its view as entries (see
+ * src/features/progress/persisted.ts for why it is a module of its own).
+ */
+import { wholeRecordView } from '@/lib/persistedSlice';
+import type { SliceCodec } from '@/lib/persistedSlice';
 import { isRecord } from '@/lib/storedValue';
 import { isRegionCode } from '@/lib/regionCode';
 import { cleanStreamingServices } from '@/lib/streamingServices';
@@ -18,3 +23,8 @@ export function restoreProfile(stored: unknown): ProfileState | undefined {
     ...(stored.services === undefined ? {} : { services: cleanStreamingServices(stored.services) }),
   };
 }
+
+export const profileCodec: SliceCodec<ProfileState> = {
+  restore: restoreProfile,
+  view: wholeRecordView(),
+};
