@@ -1,7 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { Component } from 'react';
+import { Component, Suspense, lazy } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+
+/**
+ * The failure screen's chunk. A call once the chunk is here answers from memory; a call after a failed
+ * download (webpack forgets it) downloads it again.
+ */
+const loadPageFailure = () => import(/* webpackChunkName: "page-failure" */ './PageFailure');
+const PageFailure = lazy(loadPageFailure);
 
 interface PageErrorBoundaryProps {
   children: ReactNode;
@@ -17,7 +22,8 @@ interface PageErrorBoundaryState {
 /**
  * Catches what a page throws while it renders, above all a page chunk that failed to download (the
  * network dropped, or a new release replaced the files): the header and footer stay, and the visitor is
- * told what happened and offered a reload.
+ * told what happened and offered a reload. No first screen shows that, so its screen is not in the first
+ * load: it is fetched as soon as the layout is up, while the files it was built with are still there.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
@@ -33,6 +39,10 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
     return { failed: true };
   }
 
+  override componentDidMount(): void {
+    void loadPageFailure().catch(() => undefined);
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
   }
@@ -40,40 +50,9 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', px: 2 }}>
-        <Box sx={{ textAlign: 'center', maxWidth: 480 }}>
-          <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-            This page could not be loaded
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Part of the site did not arrive, perhaps because the connection dropped or the site was
-            just updated. Reloading usually fixes it.
-          </Typography>
-          <Box
-            component="button"
-            type="button"
-            onClick={() => window.location.reload()}
-            sx={{
-              font: 'inherit',
-              fontWeight: 700,
-              cursor: 'pointer',
-              border: 0,
-              borderRadius: 1,
-              px: 3,
-              py: 1.25,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:focus-visible': {
-                outline: '2px solid',
-                outlineColor: 'primary.light',
-                outlineOffset: 2,
-              },
-            }}
-          >
-            Reload
-          </Box>
-        </Box>
-      </Box>
+      <Suspense fallback={null}>
+        <PageFailure />
+      </Suspense>
     );
   }
 }

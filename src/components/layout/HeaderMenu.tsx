@@ -9,7 +9,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import type { MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import type { AccountLink } from '@/lib/accountLink';
@@ -63,19 +64,72 @@ export interface MenuAccount {
   signedIn: boolean;
 }
 
-export interface HeaderMenuProps extends MenuProps {
+interface HeaderMenuProps {
   kind: MenuKind;
-  /** Called when a link is chosen. */
-  onChoose: () => void;
+  /** The menu's id, which its button's aria-controls names. */
+  id: string;
+  /** The id of the button that opens it: the menu's name. */
+  buttonId: string;
+  /** The button the menu is open at, or null while closed. */
+  anchorEl: HTMLElement | null;
+  /** Whether hover (not a click) opened the menu: then the pointer leaving closes it. */
+  hoverOpenedRef: RefObject<boolean>;
+  /** Called when the menu is to close: a click outside, Escape, a link chosen, the pointer gone. */
+  onClose: () => void;
   /** Sign in, or the signed-in account: after the lists, in its own group. */
   account?: MenuAccount;
 }
 
+/** Room around the trigger and the menu that still counts as "on" them while the pointer moves. */
+const SLACK_PX = 8;
+
+function contains(rect: DOMRect | undefined, x: number, y: number): boolean {
+  // A box with no size (not laid out) contains nothing.
+  if (!rect || (rect.width === 0 && rect.height === 0)) return false;
+  return (
+    x >= rect.left - SLACK_PX &&
+    x <= rect.right + SLACK_PX &&
+    y >= rect.top - SLACK_PX &&
+    y <= rect.bottom + SLACK_PX
+  );
+}
+
 /**
- * The open menu of a header button: its links as menu items, the current page marked. A separate
- * chunk, loaded when a header menu is first wanted, so the menu machinery is not in the first load.
+ * The open menu of a header button (see useHoverMenu): its links as menu items, the current page
+ * marked. A separate chunk, loaded when a header menu is first wanted, so the menu machinery and the
+ * pointer's following are not in the first load.
  */
-export default function HeaderMenu({ kind, onChoose, account, ...menuProps }: HeaderMenuProps) {
+export default function HeaderMenu({
+  kind,
+  id,
+  buttonId,
+  anchorEl,
+  hoverOpenedRef,
+  onClose,
+  account,
+}: HeaderMenuProps) {
+  const paperRef = useRef<HTMLDivElement>(null);
+
+  const onPointerAway = (event: MouseEvent) => {
+    if (!anchorEl || !hoverOpenedRef.current) return;
+    const { clientX: x, clientY: y } = event;
+    if (contains(anchorEl.getBoundingClientRect(), x, y)) return;
+    if (contains(paperRef.current?.getBoundingClientRect(), x, y)) return;
+    onClose();
+  };
+
+  const onMenuClose: MenuProps['onClose'] = (event, reason) => {
+    // A click on the button after hovering it lands on the invisible backdrop: keep the menu open.
+    if (reason === 'backdropClick' && anchorEl) {
+      const { clientX, clientY } = event as MouseEvent;
+      if (contains(anchorEl.getBoundingClientRect(), clientX, clientY)) {
+        hoverOpenedRef.current = false;
+        return;
+      }
+    }
+    onClose();
+  };
+
   const { pathname } = useLocation();
   const alignRight = kind === 'profile';
   const links: MenuLink[] = account
@@ -94,7 +148,17 @@ export default function HeaderMenu({ kind, onChoose, account, ...menuProps }: He
     : LINKS[kind];
   return (
     <Menu
-      {...menuProps}
+      id={id}
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onMenuClose}
+      // Opening on hover must not shift the page by hiding its scrollbar.
+      disableScrollLock
+      slotProps={{
+        list: { 'aria-labelledby': buttonId },
+        paper: { ref: paperRef, onMouseLeave: onPointerAway },
+        backdrop: { onMouseMove: onPointerAway },
+      }}
       anchorOrigin={{ vertical: 'bottom', horizontal: alignRight ? 'right' : 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: alignRight ? 'right' : 'left' }}
     >
@@ -109,7 +173,7 @@ export default function HeaderMenu({ kind, onChoose, account, ...menuProps }: He
           key={to}
           component={RouterLink}
           to={to}
-          onClick={onChoose}
+          onClick={onClose}
           selected={pathname === to}
           aria-current={pathname === to ? 'page' : undefined}
           sx={{ gap: 1.5 }}

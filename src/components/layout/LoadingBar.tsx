@@ -1,49 +1,26 @@
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
-import { alpha } from '@mui/material/styles';
+import { Suspense, lazy, useEffect } from 'react';
 
-// Quick answers (a hover prefetch, a cached page) finish before the bar would be seen.
-const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
+const loadStripe = () => import(/* webpackChunkName: "loading-bar" */ './LoadingStripe');
+const LoadingStripe = lazy(loadStripe);
 
 interface LoadingBarProps {
   /** Catalogue data or a page's code is loading (the layout knows which). */
   active: boolean;
 }
 
-/** A thin bar at the very top while catalogue data loads or the next page's code is on its way. */
+/**
+ * A thin bar at the very top while catalogue data loads or the next page's code is on its way. The
+ * bar's code is not in the first load: it is fetched once the first screen is up, well before the
+ * next load (and it only shows 200 ms into a load, so a quick one finishes unseen).
+ */
 export function LoadingBar({ active }: LoadingBarProps) {
+  useEffect(() => {
+    void loadStripe().catch(() => undefined);
+  }, []);
   if (!active) return null;
   return (
-    <Box
-      role="progressbar"
-      aria-label="Loading"
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 3,
-        overflow: 'hidden',
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        bgcolor: ({ palette }) => alpha(palette.primary.main, 0.25),
-        opacity: 0,
-        animation: `${appear} 150ms ease 200ms forwards`,
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          inset: 0,
-          width: '40%',
-          bgcolor: 'primary.main',
-          animation: `${slide} 1.2s ease-in-out infinite`,
-        },
-        '@media (prefers-reduced-motion: reduce)': {
-          '&::after': { animation: 'none', width: '100%' },
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LoadingStripe />
+    </Suspense>
   );
 }
