@@ -92,7 +92,7 @@ export interface AccountKeys {
 
 /**
  * The raw keys as bytes. A browser keeps its keys in IndexedDB as non-extractable CryptoKeys
- * (src/app/keyring.ts); these bytes are kept instead only where IndexedDB cannot be used.
+ * (src/features/sync/keyring.ts); these bytes are kept instead only where IndexedDB cannot be used.
  */
 export interface ExportedKeys {
   version: 1;

@@ -1,5 +1,5 @@
 /**
- * Where this browser keeps its signed-in account (src/features/account/accountSlice.ts): its own
+ * Where this browser keeps its signed-in account (src/features/sync/accountSlice.ts): its own
  * module, so that the start (in every page's first load) can tell whether to load the sync code
  * without carrying it.
  */
