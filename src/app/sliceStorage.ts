@@ -132,14 +132,3 @@ export function sliceStorage({ key, layout }: PersistedSlice): SliceStorage {
   if (layout.kind === 'value') return valueStorage(key, layout.field);
   return stateStorage(key);
 }
-
-/**
- * What one of a slice's keys holds (another tab's save of it), as the slice's `restore` reads it:
- * the key's part of the stored value. Throws when the text is not JSON where JSON is kept.
- */
-export function storedValueOfKey({ layout }: PersistedSlice, key: string, raw: string): unknown {
-  if (layout.kind === 'entries')
-    return { [layout.field]: { [key.slice(layout.prefix.length)]: raw } };
-  if (layout.kind === 'value') return { [layout.field]: JSON.parse(raw) };
-  return JSON.parse(raw);
-}

@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen:
   // its code loads beside the page's, off the first load's critical path (a change saved meanwhile
   // in another tab is in the saved lists this tab restores).
-  void import(/* webpackChunkName: "cross-tab" */ '@/app/crossTabSync').then(
+  void import(/* webpackChunkName: "cross-tab" */ '@/features/sync/crossTab').then(
     ({ startCrossTabSync }) => startCrossTabSync(store),
     () => undefined,
   );

@@ -6,7 +6,23 @@ import type { ErrorInfo, ReactNode } from 'react';
  * download (webpack forgets it) downloads it again.
  */
 const loadPageFailure = () => import(/* webpackChunkName: "page-failure" */ './PageFailure');
-const PageFailure = lazy(loadPageFailure);
+
+/**
+ * Where even the failure screen's chunk cannot be had (the connection dropped at the start and is still
+ * down), the same words without its styling: the visitor is told, never left with a blank page.
+ */
+function PlainFailure() {
+  return (
+    <div role="alert" style={{ padding: 16, textAlign: 'center' }}>
+      <h1>This page could not be loaded</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}
+
+const PageFailure = lazy(() => loadPageFailure().catch(() => ({ default: PlainFailure })));
 
 interface PageErrorBoundaryProps {
   children: ReactNode;

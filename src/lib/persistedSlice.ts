@@ -9,6 +9,7 @@
  */
 import type { Fields } from './mergeEntries';
 import { savedMediaKey } from './savedTitle';
+import type { StorageLayout } from './storageKeys';
 
 /** A slice's state seen as keyed entries (the merge rule's, lib/mergeEntries). */
 export type { Fields };
@@ -57,3 +58,15 @@ export const wholeRecordView = <S extends object>(): SliceView<S> => ({
   fields: (state) => ({ ...state }) as Fields,
   build: (fields) => fields as S,
 });
+
+/**
+ * What one of a slice's keys holds (another tab's save of it), as the slice's `restore` reads it: the
+ * key's part of the stored value, by the slice's layout. Throws when the text is not JSON where JSON is
+ * kept.
+ */
+export function storedValueOfKey(layout: StorageLayout, key: string, raw: string): unknown {
+  if (layout.kind === 'entries')
+    return { [layout.field]: { [key.slice(layout.prefix.length)]: raw } };
+  if (layout.kind === 'value') return { [layout.field]: JSON.parse(raw) };
+  return JSON.parse(raw);
+}

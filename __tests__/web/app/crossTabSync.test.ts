@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist';
 
-import { startCrossTabSync } from '@/app/crossTabSync';
+import { startCrossTabSync } from '@/features/sync/crossTab';
 import { whenRestored } from '@/app/persistence';
 import { profileSaved } from '@/features/profile/profileSlice';
 import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
@@ -32,7 +32,7 @@ async function syncedStore() {
   const store = makeTestStore(undefined, { persist: true });
   const persistor = persistStore(store);
   await whenRestored(persistor);
-  const stop = startCrossTabSync(store);
+  const stop = await startCrossTabSync(store);
   return { store, persistor, stop };
 }
 

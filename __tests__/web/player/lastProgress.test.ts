@@ -2,7 +2,7 @@
  * The last progress message a player sent: a slice of the store, saved by it under the spec's
  * `vidLinkProgress` as the message alone (no wrapper, no `_persist`), as the app kept it before.
  */
-import { startCrossTabSync } from '@/app/crossTabSync';
+import { startCrossTabSync } from '@/features/sync/crossTab';
 import { progressMessageAccepted, selectLastProgress } from '@/features/progress/lastProgressSlice';
 import { selectFailedWrites } from '@/features/storage/storageSlice';
 
@@ -87,7 +87,7 @@ describe('the last progress message', () => {
 
   it("follows another tab's player, and ignores a value it cannot read", async () => {
     const { store } = await makeRestoredStore();
-    const stop = startCrossTabSync(store);
+    const stop = await startCrossTabSync(store);
     const otherTabSaves = (oldValue: string | null, newValue: string | null) => {
       if (newValue === null) window.localStorage.removeItem('vidLinkProgress');
       else window.localStorage.setItem('vidLinkProgress', newValue);

@@ -2,7 +2,7 @@
  * The episode a visitor is on, per show and season: a slice of the store, saved by it one key per
  * show and season under the spec's `currentEpisode_{id}_{season}`, as the app kept it before.
  */
-import { startCrossTabSync } from '@/app/crossTabSync';
+import { startCrossTabSync } from '@/features/sync/crossTab';
 import { episodeOpened } from '@/features/progress/completedShowsSlice';
 import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
 import { selectFailedWrites } from '@/features/storage/storageSlice';
@@ -101,7 +101,7 @@ describe('the current episode of a season', () => {
   it("follows another tab's player, entry by entry", async () => {
     window.localStorage.setItem('currentEpisode_1399_1', '3');
     const { store } = await makeRestoredStore();
-    const stop = startCrossTabSync(store);
+    const stop = await startCrossTabSync(store);
     const otherTabSaves = (key: string, oldValue: string | null, newValue: string | null) => {
       if (newValue === null) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, newValue);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
-import { startCrossTabSync } from '@/app/crossTabSync';
+import { startCrossTabSync } from '@/features/sync/crossTab';
 
 import { seasonDetails, tvDetails } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render';
@@ -151,7 +151,7 @@ describe('the season episodes page', () => {
   it("shows the episode another tab's player opens", async () => {
     answerShow();
     const { store } = await makeRestoredStore();
-    const stop = startCrossTabSync(store);
+    const stop = await startCrossTabSync(store);
     try {
       renderApp('/tv/1399-invented-kingdoms/episodes/1', { store });
       expect(await screen.findByText('3 Episodes')).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
-import type { Fields } from '@/lib/persistedSlice';
+import type { AppStore } from '@/app/hooks';
+import { storedValueOfKey } from '@/lib/persistedSlice';
+import type { Fields, SliceCodec } from '@/lib/persistedSlice';
 import { otherTabChanged } from '@/lib/remoteChanges';
 import { persistedSliceOfKey } from '@/lib/storageKeys';
-
-import { persistedSlice } from './persistedSlices';
-import type { PersistedSlice } from './persistedSlices';
-import { codecOf, viewOf } from './sliceCodecs';
-import { storedValueOfKey } from './sliceStorage';
+import type { StorageLayout } from '@/lib/storageKeys';
 
 /**
  * Cross-tab sync (issue 12): a change another tab saves shows here at once, through the `storage` event
@@ -25,41 +23,49 @@ import { storedValueOfKey } from './sliceStorage';
  * What a key of the slice holds, as the slice's fields: null when it is not a readable value of that
  * slice. A slice kept one key per entry gives the fields of that entry only.
  */
-function storedFields(slice: PersistedSlice, key: string, raw: string | null): Fields | null {
+function storedFields(
+  layout: StorageLayout,
+  { restore, view }: SliceCodec<unknown>,
+  key: string,
+  raw: string | null,
+): Fields | null {
   if (raw === null) return {};
   try {
-    const { restore, view } = codecOf(slice.name);
-    const restored = restore(storedValueOfKey(slice, key, raw));
+    const restored = restore(storedValueOfKey(layout, key, raw));
     const fields = restored ? view.fields(restored) : null;
     // An entry's key whose value its slice dropped held no entry that can be read.
-    if (slice.layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
+    if (layout.kind === 'entries' && fields && Object.keys(fields).length === 0) return null;
     return fields;
   } catch {
     return null;
   }
 }
 
-interface SyncStore {
-  getState: () => unknown;
-  dispatch: (action: ReturnType<typeof otherTabChanged>) => unknown;
-}
-
-/** Listens for other tabs' saves; returns the function that stops listening. */
-export function startCrossTabSync(store: SyncStore, target: Window = window): () => void {
+/**
+ * Listens for other tabs' saves, once the slices' codecs (the store's registry) have loaded; answers
+ * the function that stops listening.
+ */
+export async function startCrossTabSync(
+  store: Pick<AppStore, 'getState' | 'dispatch' | 'registry'>,
+  target: Window = window,
+): Promise<() => void> {
+  const codecs = await store.registry.codecs();
   const onStorage = (event: StorageEvent) => {
     const { key } = event;
     const name = key === null ? undefined : persistedSliceOfKey(key);
-    if (key === null || !name) return;
-    const slice = persistedSlice(name);
-    const before = storedFields(slice, key, event.oldValue);
-    const after = storedFields(slice, key, event.newValue);
+    const slice = store.registry.slices.find((entry) => entry.name === name);
+    if (key === null || !name || !slice) return;
+    const codec = codecs[name] as SliceCodec<unknown>;
+    const before = storedFields(slice.layout, codec, key, event.oldValue);
+    const after = storedFields(slice.layout, codec, key, event.newValue);
     // A value we cannot read (another build, a hand edit) is not a change we can apply.
     if (before === null || after === null) return;
-    const { _persist: _ignored, ...local } =
-      (store.getState() as Record<string, Fields>)[name] ?? {};
-    const view = viewOf(name);
-    const merged = mergeEntries(view.fields(local), changesBetween(before, after));
-    if (merged) store.dispatch(otherTabChanged({ name, state: view.build(merged) as object }));
+    const current: object = store.getState()[name];
+    const { _persist: _ignored, ...local } = current as Fields;
+    const merged = mergeEntries(codec.view.fields(local), changesBetween(before, after));
+    if (merged) {
+      store.dispatch(otherTabChanged({ name, state: codec.view.build(merged) as object }));
+    }
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
