@@ -3,18 +3,20 @@
  * sign-in pages): a visitor who never signs in never downloads it.
  *
  * The persisted slices the registry marks `synced` are seen through their keyed views: each entry is
- * one record, `slice/key` ("watchlist/movie/550"), sent encrypted under an HMAC name. Listener
- * middleware reacts to the lists' own actions: a changed entry is stamped (hybrid logical clock) and
- * queued, and the queue is pushed shortly after. Pulls (at start, on focus, when back online, and when
- * the account's event stream says another device pushed) merge newer records in through one action,
- * `sync/remoteChangesMerged`, which Redux DevTools shows like any other. No component calls the API.
+ * one record, `slice/key` ("watchlist/movie/550"), sealed under an HMAC name. This module starts sync
+ * on a store and composes its parts:
+ * - the account slice and API, injected into the store (`combineSlices().inject`, a dynamic middleware);
+ * - ./localChanges.ts, the listener that stamps and queues a change made here;
+ * - ./records.ts, the push and pull thunks, which merge what they pull by ./merge.ts (the merge rule of
+ *   lib/mergeEntries, with the records' stamps for times);
+ * - ./session.ts, signing in and changing keys;
+ * - the session's keys (./keyring.ts), the account state's saving, the event stream's reactions, and
+ *   the handle the account screens use (lib/accountActions). No component calls the API.
  */
-import { REHYDRATE } from 'redux-persist';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 import {
   accountKeysFrom,
-  deriveKeys,
   deriveLogin,
   importExportedKeys,
   newAccountKey,
@@ -22,30 +24,20 @@ import {
   openJson,
   recordName,
   sealJson,
-  signChallenge,
-  signFor,
-  signedMessage,
-  toBase64Url,
   unwrapAccountKey,
-  wrapAccountKey,
 } from '@common/accountCrypto';
-import type { AccountKeys, LoginKeys } from '@common/accountCrypto';
+import type { AccountKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES } from '@common/accountEnded';
-import { HybridClock, formatStamp, newNodeId, parseStamp } from '@common/syncClock';
-import { PUSH_MAX_BYTES } from '@common/syncLimits';
-import { accountTag, openLegacyRecord, openRecord, sealRecord } from '@common/syncRecord';
-import type { OpenedRecord } from '@common/syncRecord';
+import { HybridClock, newNodeId, parseStamp } from '@common/syncClock';
+import { accountTag, openLegacyRecord, openRecord } from '@common/syncRecord';
 import type { AppStore, RootState } from '@/app/hooks';
-import { browserOf, readSealedDevice } from '@/lib/accountActions';
+import { readSealedDevice } from '@/lib/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/lib/accountActions';
 import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
 import type { BackupData } from '@/lib/backup';
 import { dataImported } from '@/lib/dataImported';
 import type { Fields } from '@/lib/mergeEntries';
-import { accountCopyRemoved, otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
-import { sanitizeDetails } from '@/lib/savedTitle';
-import { moviesApi } from '@/services/movies';
-import { tvApi } from '@/services/tv';
+import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 
 import {
   SyncApiError,
@@ -57,24 +49,14 @@ import {
   streamReady,
   streamSignedOut,
 } from './accountApi';
-import type { WireRecord } from './accountApi';
 import {
   ACCOUNT_KEY,
   accountSlice,
-  CURRENT_FORMAT,
-  MANIFEST_SIZE,
-  changesPushed,
-  missingChecked,
-  pushAcknowledged,
-  writesNoted,
-  formatMoved,
   initialAccountState,
   keysRotated,
   sessionKeyChanged,
-  localChangesStamped,
   recordsUnverified,
   restoreAccount,
-  resyncStarted,
   serverTimeMeasured,
   sessionKeysSealed,
   signedIn,
@@ -88,35 +70,36 @@ import {
 import type { AccountState, PendingChange } from './accountSlice';
 import {
   LOCAL_FIELDS,
-  MANIFEST_HORIZON_MS,
   MANIFEST_PREFIX,
   TITLE_LISTS,
   canonicalJson,
   entryTime,
   fieldsOf,
   manifestEntries,
-  needsDetails,
   recordsOf,
   splitPath,
   wireValue,
   withDisplay,
 } from './entries';
-import type { TitleEntry } from './entries';
 import { browserKeyring } from './keyring';
 import type { Keyring } from './keyring';
 import { accountRequests } from './requests';
-import { localChanges, mergePulled } from './merge';
-import type { PulledEntry } from './merge';
+import {
+  fillTitleDetails,
+  moveRecordFormat,
+  pullChanges,
+  pushChanges,
+  recordWork,
+} from './records';
+import { startLocalChanges } from './localChanges';
 import { syncedSlices } from './syncedSlices';
+import type { SyncContext } from './context';
+import { KEY_UNOPENED, authenticate, changeKeys, deviceContext, thisDevice } from './session';
 import type { SyncedSlices } from './syncedSlices';
 
 type WithAccount = RootState & { account: AccountState };
 
 const PUSH_DELAY_MS = 400;
-/** Records in one push (the server's `ACCOUNT_BATCH_MAX` default), this device's manifest included. */
-const BATCH_MAX = 199;
-/** A manifest on the wire, at most: 32 KB padded, sealed, in base64url, with its name and stamp. */
-const MANIFEST_WIRE_CHARS = 44_000;
 
 /**
  * Injects the account slice (starting from `initial`) and the account API into the store's reducer,
@@ -134,8 +117,6 @@ function injectAccount(store: AppStore, initial: AccountState): void {
   store.dispatch(syncAttached());
 }
 
-const KEY_UNOPENED =
-  "Your account's key could not be opened with this passphrase. Nothing was changed; please try again.";
 const NOT_THIS_PASSPHRASE =
   'These words are a passphrase, but not the one of this account. Check them and try again.';
 const KEYS_LOST =
@@ -326,294 +307,21 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   };
   const exclusive = (work: () => Promise<void>) => serially(work).catch(refused);
 
-  /** Seals one pending change as the wire carries it. */
-  const sealChange = async (
-    k: AccountKeys,
-    path: string,
-    change: PendingChange,
-    value: string | undefined,
-  ): Promise<WireRecord> => {
-    const name = await nameOf(k, path);
-    const deleted = change.deleted || value === undefined;
-    const meta = { name, stamp: change.stamp, deleted };
-    const body = await sealRecord(
-      k,
-      await tagOf(k),
-      meta,
-      deleted ? { path } : { path, value: JSON.parse(value) as unknown },
-    );
-    return { ...meta, body };
+  const ctx: SyncContext = {
+    api,
+    get slices() {
+      return slices;
+    },
+    account,
+    clock,
+    keys,
+    nameOf,
+    tagOf,
   };
-
-  /**
-   * Sends the pending changes, in batches of at most BATCH_MAX records and PUSH_MAX_BYTES of JSON
-   * (what deploy/nginx.conf lets through).
-   */
-  const push = async () => {
-    const k = await keys();
-    if (!k) return;
-    let restamped = false;
-    for (;;) {
-      const pending = Object.entries(account().pending).slice(0, BATCH_MAX);
-      if (pending.length === 0) return;
-      const records = recordsOf(slices, store.getState());
-      const wire: WireRecord[] = [];
-      const sent: [string, PendingChange][] = [];
-      // The manifest that ends the batch is at most its largest padded size.
-      let bytes = 16 + MANIFEST_WIRE_CHARS;
-      for (const [path, change] of pending) {
-        const record = await sealChange(k, path, change, records.get(path));
-        const size = JSON.stringify(record).length + 1;
-        if (wire.length > 0 && bytes + size > PUSH_MAX_BYTES) break;
-        bytes += size;
-        wire.push(record);
-        sent.push([path, change]);
-      }
-      // Last in the batch (so stored after them): this device's list of what it wrote, signed by
-      // being sealed, for its other devices to check against what the server gives them.
-      const written = Object.fromEntries(wire.map((record) => [record.name, record.stamp]));
-      wire.push(await sealManifest(k, { ...account().written, ...written }));
-      let result: { applied: number; seq: number };
-      try {
-        result = await api.push(wire);
-      } catch (error) {
-        if (error instanceof SyncApiError && error.code === 'stamp_ahead' && !restamped) {
-          // Stamped on a clock the server finds ahead of its own (the answer set the offset right):
-          // stamped again once, and sent again.
-          restamped = true;
-          restamp();
-          continue;
-        }
-        throw error;
-      }
-      store.dispatch(changesPushed(Object.fromEntries(sent.map(([path, c]) => [path, c.stamp]))));
-      store.dispatch(writesNoted(written));
-      // Nothing else reached the account between this device's cursor and its push: the push's
-      // records need not come back to it.
-      if (result.seq === account().cursor + result.applied) {
-        store.dispatch(pushAcknowledged(result.seq));
-      }
-    }
-  };
-
-  /** This device's manifest record: its latest writes (name -> stamp), under a stamp of its own. */
-  const sealManifest = async (k: AccountKeys, written: Record<string, string>) => {
-    const c = clock();
-    const stamp = c.tick();
-    store.dispatch(localChangesStamped({ changes: {}, clock: c.snapshot() }));
-    const path = `${MANIFEST_PREFIX}${account().node}`;
-    const meta = { name: await nameOf(k, path), stamp, deleted: false };
-    const entries = Object.entries(written)
-      .sort(([, a], [, b]) => (a < b ? 1 : -1))
-      .slice(0, MANIFEST_SIZE);
-    const body = await sealRecord(k, await tagOf(k), meta, { path, value: entries });
-    return { ...meta, body };
-  };
-
-  /**
-   * Checks the manifests of other devices read in a pull (and what was missing before) against what
-   * this device now holds: a change listed there, recent, and neither here nor overtaken by a newer
-   * version here, was held back by the server. The list is kept until they arrive.
-   */
-  const checkManifests = async (k: AccountKeys, listed: [string, string][]) => {
-    const known = new Map<string, string>();
-    const { stamps, pending } = account();
-    for (const [path, stamp] of Object.entries(stamps)) known.set(await nameOf(k, path), stamp);
-    for (const [path, change] of Object.entries(pending)) {
-      const name = await nameOf(k, path);
-      if ((known.get(name) ?? '') < change.stamp) known.set(name, change.stamp);
-    }
-    const since = formatStamp(Date.now() - MANIFEST_HORIZON_MS, 0, '00000000');
-    const missing: Record<string, string> = {};
-    for (const [name, stamp] of [...Object.entries(account().missing), ...listed]) {
-      if (stamp < since || (known.get(name) ?? '') >= stamp) continue;
-      if ((missing[name] ?? '') < stamp) missing[name] = stamp;
-    }
-    const before = account().missing;
-    const same =
-      Object.keys(before).length === Object.keys(missing).length &&
-      Object.entries(missing).every(([name, stamp]) => before[name] === stamp);
-    if (!same) store.dispatch(missingChecked(missing));
-  };
-  /** Every pending change stamped again, on the clock as it is now. */
-  const restamp = () => {
-    const c = clock();
-    const changes = Object.fromEntries(
-      Object.entries(account().pending).map(([path, change]) => [
-        path,
-        { ...change, stamp: c.tick() },
-      ]),
-    );
-    store.dispatch(localChangesStamped({ changes, clock: c.snapshot() }));
-  };
-
-  /** A record as this device may apply it: opened under what the wire says, else undefined. */
-  const verified = async (
-    k: AccountKeys,
-    c: HybridClock,
-    record: WireRecord,
-  ): Promise<OpenedRecord | undefined> => {
-    if (c.tooFarAhead(record.stamp)) return undefined;
-    return openRecord(k, await tagOf(k), record, record.body);
-  };
-
-  const pull = async () => {
-    const k = await keys();
-    if (!k) return;
-    // A cursor from before the server last compacted deletions may have missed some: the account is
-    // read whole, and what this device had synced but the account no longer holds is removed.
-    let whole = false;
-    const present = new Set<string>();
-    const listed: [string, string][] = [];
-    for (;;) {
-      const page = await api.pull(account().cursor);
-      if (!whole && account().cursor > 0 && (page.horizon ?? 0) > account().cursor) {
-        whole = true;
-        store.dispatch(resyncStarted());
-        continue;
-      }
-      const state = store.getState();
-      const { stamps, pending } = account();
-      const c = clock();
-      const pulled: PulledEntry[] = [];
-      let unverified = 0;
-      for (const record of page.records) {
-        const opened = await verified(k, c, record);
-        if (!opened) {
-          unverified += 1;
-          continue;
-        }
-        // Only a record that authenticated moves this device's clock.
-        c.observe(record.stamp);
-        const { path } = opened;
-        if (path.startsWith(MANIFEST_PREFIX)) {
-          if (path !== `${MANIFEST_PREFIX}${account().node}`)
-            listed.push(...manifestEntries(opened));
-          continue;
-        }
-        if (!record.deleted) present.add(path);
-        else present.delete(path);
-        pulled.push({ path, value: opened.value, stamp: record.stamp, deleted: record.deleted });
-      }
-      const {
-        fields,
-        stamps: merged,
-        dropped,
-      } = mergePulled(slices, state, { stamps, pending }, pulled, (key) => knownTitle(state, key));
-      if (!page.more && whole) {
-        // Read whole: what this device synced before and the account no longer holds was deleted.
-        for (const path of Object.keys(stamps)) {
-          if (present.has(path) || pending[path] || merged[path]) continue;
-          const [name, key] = splitPath(path);
-          if (!slices.has(name)) continue;
-          const entries = fields.get(name) ?? { ...fieldsOf(slices, state, name) };
-          delete entries[key];
-          fields.set(name, entries);
-        }
-      }
-      if (unverified > 0) store.dispatch(recordsUnverified(unverified));
-      store.dispatch(
-        remoteChangesMerged({
-          slices: slicesFrom(state, fields),
-          stamps: merged,
-          dropped,
-          // Read whole, this device has all there is up to the horizon (compacted deletions leave
-          // gaps in the sequence numbers, which would otherwise look like a cursor behind it).
-          cursor: whole ? Math.max(page.cursor, page.horizon ?? 0) : page.cursor,
-          clock: c.snapshot(),
-        }),
-      );
-      if (!page.more) break;
-    }
-    await checkManifests(k, listed);
-    void fillDetails();
-  };
-
-  /** Each changed slice's new state, from its entries (this device's own fields kept as they are). */
-  const slicesFrom = (state: RootState, fields: Map<string, Fields>) => {
-    const built: Record<string, object> = {};
-    for (const [name, entries] of fields) {
-      const { _persist: _ignored, ...current } = state[name as keyof RootState] as Fields;
-      const local = Object.fromEntries(
-        (LOCAL_FIELDS[name] ?? []).filter((f) => f in current).map((f) => [f, current[f]]),
-      );
-      built[name] = slices.view(name).build({ ...entries, ...local }) as object;
-    }
-    return built;
-  };
-
-  /** This device's copy of a title from any of its lists, for its display fields. */
-  const knownTitle = (state: RootState, key: string): unknown => {
-    for (const name of TITLE_LISTS) {
-      const entry = fieldsOf(slices, state, name)[key];
-      if (entry && !needsDetails(entry)) return entry;
-    }
-    return undefined;
-  };
-
-  /**
-   * Cards of titles that came from another device without their display fields get them from the
-   * catalogue (the requests a title page makes; cached like theirs).
-   */
-  let filling = false;
-  const fillDetails = async () => {
-    if (filling) return;
-    filling = true;
-    try {
-      const wanted = new Map<string, { type: string; id: number }>();
-      for (const name of TITLE_LISTS) {
-        for (const [key, value] of Object.entries(fieldsOf(slices, store.getState(), name))) {
-          const entry = value as TitleEntry;
-          if (needsDetails(entry) && typeof entry.media_id === 'number') {
-            wanted.set(key, { type: String(entry.media_type), id: entry.media_id });
-          }
-        }
-      }
-      for (const [key, { type, id }] of wanted) {
-        const request =
-          type === 'tv'
-            ? store.dispatch(tvApi.endpoints.getTvDetails.initiate(id, { subscribe: false }))
-            : store.dispatch(
-                moviesApi.endpoints.getMovieDetails.initiate(id, { subscribe: false }),
-              );
-        const { data } = await request;
-        if (!data) continue;
-        const display = sanitizeDetails(data);
-        const state = store.getState();
-        const fields = new Map<string, Fields>();
-        for (const name of TITLE_LISTS) {
-          const entries = fieldsOf(slices, state, name);
-          const entry = entries[key] as TitleEntry | undefined;
-          if (!entry || !needsDetails(entry)) continue;
-          entries[key] = { ...entry, details: { ...display, ...(entry.details ?? {}) } };
-          fields.set(name, entries);
-        }
-        if (fields.size === 0) continue;
-        store.dispatch(
-          remoteChangesMerged({
-            slices: slicesFrom(state, fields),
-            stamps: {},
-            dropped: [],
-            cursor: 0,
-            clock: account().clock,
-          }),
-        );
-      }
-    } finally {
-      filling = false;
-    }
-  };
-
-  /** An account written in an earlier format: this device's entries are sent again in this one. */
-  const moveFormat = () => {
-    if (account().format === CURRENT_FORMAT) return;
-    const c = clock();
-    const changes: Record<string, PendingChange> = {};
-    for (const path of recordsOf(slices, store.getState()).keys()) {
-      changes[path] = { stamp: c.tick(), deleted: false };
-    }
-    store.dispatch(formatMoved({ changes, clock: c.snapshot() }));
-  };
+  const work = () => recordWork(ctx, store.dispatch, store.getState);
+  const push = () => store.dispatch(pushChanges(ctx));
+  const pull = () => store.dispatch(pullChanges(ctx));
+  const fillDetails = () => store.dispatch(fillTitleDetails(ctx));
 
   const sync = () =>
     exclusive(async () => {
@@ -629,7 +337,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       store.dispatch(syncStarted());
       await push();
       await pull();
-      moveFormat();
+      store.dispatch(moveRecordFormat(ctx));
       await push();
       store.dispatch(syncSettled());
     });
@@ -646,27 +354,9 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   };
 
   // A change made here: stamped entry by entry, queued, pushed shortly.
-  const unsubscribeChanges = store.startListening({
-    predicate: (action: UnknownAction, current: unknown, previous: unknown) =>
-      (current as WithAccount).account?.session != null &&
-      action.type !== REHYDRATE &&
-      !remoteChangesMerged.match(action) &&
-      // Another tab of this browser made it, and sends it itself.
-      !otherTabChanged.match(action) &&
-      store.registry.slices.some(
-        (slice) =>
-          slice.synced && (current as Fields)[slice.name] !== (previous as Fields)[slice.name],
-      ),
-    effect: async (_action, listenerApi) => {
-      const before = listenerApi.getOriginalState() as RootState;
-      const after = listenerApi.getState() as RootState;
-      // Stamped as the change is made (the views are loaded but for the first moments of a page).
-      if (!loaded) await ready;
-      const changes = localChanges(slices, before, after, clock());
-      if (!changes) return;
-      listenerApi.dispatch(localChangesStamped(changes));
-      schedulePush();
-    },
+  const unsubscribeChanges = startLocalChanges(store, ctx, {
+    ready: () => (loaded ? undefined : ready),
+    stamped: schedulePush,
   });
 
   // The account's event stream (accountApi's `events`): another device pushed, its devices changed,
@@ -727,136 +417,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
 
   /** What each listed device signed in with, kept from the last list for a rename. */
   const browsers = new Map<string, string | null>();
-  /** A device's name is sealed with its id: a name moved to another device does not open. */
-  const deviceContext = (id: string) => `device/${id}`;
-  const thisDevice = (name: string): SealedDevice => ({
-    name,
-    browser: typeof navigator === 'undefined' ? null : browserOf(navigator.userAgent),
-  });
-
-  /** A sign-in's outcome; `move` for an account on version-1 keys, which moves to version 2. */
-  interface Entered {
-    k: AccountKeys;
-    deviceId: string;
-    move?: { old: AccountKeys; login: LoginKeys; accountKey: Uint8Array };
-  }
-  const origin = () =>
-    typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const newDeviceId = () => toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)));
-
-  /**
-   * Signs in (or registers) with `passphrase`; answers the keys to sync with, this device's id, and
-   * for an account still on version-1 keys, the keys its records are read with until it moves.
-   */
-  const authenticate = async (
-    how: 'register' | 'login',
-    passphrase: string,
-    deviceName: string,
-  ): Promise<Entered> => {
-    const { salt } = await api.setup();
-    const login = await deriveLogin(passphrase, salt);
-    // The device's id is this browser's choice, so that its sealed name is bound to it.
-    const deviceId = newDeviceId();
-    const signed = async (purpose: 'register' | 'login') => {
-      const { challenge } = await api.challenge();
-      const message = signedMessage(purpose, origin(), login.publicKey, challenge);
-      return { challenge, signature: await signFor(login.signingKey, message) };
-    };
-    if (how === 'register') {
-      const accountKey = newAccountKey();
-      const k = await accountKeysFrom(login, accountKey);
-      await api.register({
-        version: 2,
-        publicKey: login.publicKey,
-        ...(await signed('register')),
-        deviceId,
-        device: await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
-        wrappedKey: await wrapAccountKey(login, accountKey),
-      });
-      return { k, deviceId };
-    }
-    try {
-      // The device's name is sealed once the account key is known (the answer brings it).
-      const entered = await api.login({
-        version: 2,
-        publicKey: login.publicKey,
-        ...(await signed('login')),
-        deviceId,
-        device: '',
-      });
-      const accountKey = entered.wrappedKey
-        ? await unwrapAccountKey(login, entered.wrappedKey)
-        : undefined;
-      if (!accountKey) {
-        await api.logout().catch(() => {});
-        throw new SyncApiError(409, 'key', KEY_UNOPENED);
-      }
-      const k = await accountKeysFrom(login, accountKey);
-      await api.renameDevice(
-        deviceId,
-        await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
-      );
-      return { k, deviceId };
-    } catch (error) {
-      if (!(error instanceof SyncApiError && error.code === 'unknown')) throw error;
-    }
-    // No account under this deployment's keys: one made before them (version 1) moves now.
-    const { keys: old } = await deriveKeys(passphrase);
-    const { challenge } = await api.challenge();
-    await api.login({
-      publicKey: old.publicKey,
-      challenge,
-      signature: await signChallenge(old, challenge),
-      deviceId,
-      device: await sealJson(old, thisDevice(deviceName), deviceContext(deviceId)),
-    });
-    const accountKey = newAccountKey();
-    return {
-      k: await accountKeysFrom(login, accountKey),
-      deviceId,
-      move: { old, login, accountKey },
-    };
-  };
-
-  /**
-   * Replaces the account's keys on the server: a new passphrase (`rotate` false: the same account key
-   * wrapped by it), or a new account key (`rotate`: the records go, every other session ends). Signed
-   * by the key in use and by the new one, over what changes.
-   */
-  const changeKeys = async (
-    current: { publicKey: string; signingKey: AccountKeys['signingKey'] },
-    next: LoginKeys,
-    accountKey: Uint8Array,
-    rotate: boolean,
-    seq: number,
-  ) => {
-    const wrappedKey = await wrapAccountKey(next, accountKey);
-    const { challenge } = await api.challenge();
-    const digest = toBase64Url(
-      new Uint8Array(
-        await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(wrappedKey)),
-      ),
-    );
-    const message = signedMessage(
-      'change-keys',
-      origin(),
-      current.publicKey,
-      challenge,
-      `${next.publicKey}\n${digest}\n${rotate ? 'rotate' : 'keep'}\n${seq}`,
-    );
-    await api.changeKeys({
-      challenge,
-      signature: await signFor(current.signingKey, message),
-      newPublicKey: next.publicKey,
-      newSignature: await signFor(next.signingKey, message),
-      wrappedKey,
-      rotate,
-      seq,
-    });
-  };
-
   const enter = async (how: 'register' | 'login', passphrase: string, deviceName: string) => {
-    const { k, deviceId, move } = await authenticate(how, passphrase, deviceName);
+    const { k, deviceId, move } = await authenticate(api, how, passphrase, deviceName);
     // Read with the keys the account's records were sealed with.
     const reading = move?.old ?? k;
     // A new id and a fresh clock for this sign-in's stamps: nothing carries over from an account
@@ -914,7 +476,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       // The account moves to version-2 keys: its records are sealed again under the new account key
       // (every entry of this browser, the account's merged in, goes up again), its other devices are
       // signed out, and this device's name is sealed again.
-      await changeKeys(move.old, move.login, move.accountKey, true, cursor);
+      await changeKeys(api, move.old, move.login, move.accountKey, true, cursor);
       await api.renameDevice(
         deviceId,
         await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
@@ -953,7 +515,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       remoteChangesMerged({ slices: {}, stamps, dropped: [], cursor, clock: c.snapshot() }),
     );
     if (unverified > 0) store.dispatch(recordsUnverified(unverified));
-    await checkManifests(k, listed);
+    await work().checkManifests(k, listed);
     openEvents();
     void fillDetails();
     await sync();
@@ -980,7 +542,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     if (removed.size > 0) {
       store.dispatch(
         remoteChangesMerged({
-          slices: slicesFrom(before, removed),
+          slices: work().slicesFrom(before, removed),
           stamps: {},
           dropped: [],
           cursor: 0,
@@ -995,7 +557,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       const [name, key] = splitPath(path);
       if (!slices.has(name) || (LOCAL_FIELDS[name] ?? []).includes(key)) continue;
       (fields[name] ??= {})[key] = TITLE_LISTS.has(name)
-        ? withDisplay(value, fieldsOf(slices, local, name)[key] ?? knownTitle(local, key))
+        ? withDisplay(value, fieldsOf(slices, local, name)[key] ?? work().knownTitle(local, key))
         : value;
     }
     const empty = emptyBackupData() as unknown as Record<string, object>;
@@ -1075,7 +637,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       if (!accountKey) throw new SyncApiError(409, 'key', KEY_UNOPENED);
       const fresh = await deriveLogin(next, salt);
       await serially(async () => {
-        await changeKeys(old, fresh, accountKey, false, account().cursor);
+        await changeKeys(api, old, fresh, accountKey, false, account().cursor);
         // The same account key, so the same record keys; the login key is the new passphrase's.
         await useKeys(await accountKeysFrom(fresh, accountKey));
       });
@@ -1088,12 +650,12 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       await serially(async () => {
         const accountKey = newAccountKey();
         try {
-          await changeKeys(old, old, accountKey, true, account().cursor);
+          await changeKeys(api, old, old, accountKey, true, account().cursor);
         } catch (error) {
           if (!(error instanceof SyncApiError && error.code === 'behind')) throw error;
           // Another device pushed meanwhile: that too, then once more.
           await pull();
-          await changeKeys(old, old, accountKey, true, account().cursor);
+          await changeKeys(api, old, old, accountKey, true, account().cursor);
         }
         const k = await accountKeysFrom(old, accountKey);
         await useKeys(k);

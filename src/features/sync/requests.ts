@@ -1,7 +1,6 @@
-import type { AppDispatch } from '@/app/hooks';
-
 import { SyncApiError, accountApi } from './accountApi';
 import type { EnterBody, KeyChange, WireRecord } from './accountApi';
+import type { SyncDispatch } from './context';
 
 /** What dispatching an endpoint's `initiate` gives back, as far as a request needs it. */
 interface Started<T> {
@@ -13,7 +12,7 @@ interface Started<T> {
  * DevTools shows it), answering its data or throwing a SyncApiError. Nothing is kept after it: a
  * mutation's entry is reset, a query is not subscribed to.
  */
-export function accountRequests(dispatch: AppDispatch) {
+export function accountRequests(dispatch: SyncDispatch) {
   const endpoints = accountApi.endpoints;
   const run = async <T>(started: Started<T> & { reset?: () => void }): Promise<T> => {
     try {

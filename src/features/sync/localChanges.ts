@@ -1,0 +1,51 @@
+import { REHYDRATE } from 'redux-persist';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+import type { AppStore, RootState } from '@/app/hooks';
+import type { Fields } from '@/lib/mergeEntries';
+import { otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
+
+import { localChangesStamped } from './accountSlice';
+import type { AccountState } from './accountSlice';
+import type { SyncContext } from './context';
+import { localChanges } from './merge';
+
+/**
+ * The listener for changes made on this device while it is signed in: any action that changes a
+ * synced slice (the lists' own actions; not a state that came from the account or another tab, which
+ * is not this device's to send) has its changed entries stamped and queued (`localChangesStamped`),
+ * and `stamped` is told so that they are pushed shortly. Answers the way to stop listening.
+ */
+export function startLocalChanges(
+  store: AppStore,
+  ctx: SyncContext,
+  when: {
+    /** Undefined once the slices' views are here; before, what to wait for. */
+    ready: () => Promise<void> | undefined;
+    stamped: () => void;
+  },
+): () => void {
+  return store.startListening({
+    predicate: (action: UnknownAction, current: unknown, previous: unknown) =>
+      (current as { account?: AccountState }).account?.session != null &&
+      action.type !== REHYDRATE &&
+      !remoteChangesMerged.match(action) &&
+      // Another tab of this browser made it, and sends it itself.
+      !otherTabChanged.match(action) &&
+      store.registry.slices.some(
+        (slice) =>
+          slice.synced && (current as Fields)[slice.name] !== (previous as Fields)[slice.name],
+      ),
+    effect: async (_action, listenerApi) => {
+      const before = listenerApi.getOriginalState() as RootState;
+      const after = listenerApi.getState() as RootState;
+      // Stamped as the change is made (the views are loaded but for the first moments of a page).
+      const waiting = when.ready();
+      if (waiting) await waiting;
+      const changes = localChanges(ctx.slices, before, after, ctx.clock());
+      if (!changes) return;
+      listenerApi.dispatch(localChangesStamped(changes));
+      when.stamped();
+    },
+  });
+}
