@@ -17,7 +17,7 @@ import {
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
-import type { accountApi } from '@/features/sync/accountApi';
+import type { AccountApiExtra, accountApi } from '@/features/sync/accountApi';
 import type { AccountState } from '@/features/sync/accountSlice';
 
 import { syncable } from './otherTab';
@@ -49,7 +49,7 @@ const rootReducer = () =>
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
-export interface StoreOptions extends ApiExtra {
+export interface StoreOptions extends ApiExtra, AccountApiExtra {
   /** Save the feature slices to localStorage (the app does; most tests do not). */
   persist?: boolean;
   /**
