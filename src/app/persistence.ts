@@ -15,6 +15,19 @@ let layouts: Promise<typeof SliceStorageModule> | undefined;
 export const loadSliceStorage = () =>
   (layouts ??= import(/* webpackChunkName: "slice-storage" */ './sliceStorage'));
 
+/** What a slice's persistence needs of its registry entry: where it is kept, and its reader. */
+export interface PersistTarget extends Pick<PersistedSlice, 'key' | 'layout' | 'version'> {
+  /** The slice's reader of a saved value of any version (its codec's `restore`), once loaded. */
+  reader: () => Promise<(stored: unknown) => object | undefined>;
+}
+
+/** A registry entry's persistence target: its reader comes with the codecs' chunk. */
+export const persistTarget = (slice: PersistedSlice): PersistTarget => ({
+  ...slice,
+  reader: () =>
+    loadCodecs().then((codecs) => codecs[slice.name].restore as (stored: unknown) => object),
+});
+
 /**
  * Makes one slice's reducer (already `syncable`) saved under its key(s) of the registry. A value that
  * is not JSON, or not the shape of any version, resets only that slice (and is overwritten by the next
@@ -23,11 +36,11 @@ export const loadSliceStorage = () =>
  * is kept.
  */
 export function persistSlice<S extends object>(
-  slice: PersistedSlice,
+  slice: PersistTarget,
   reducer: Reducer<S>,
   onWriteFail: (error: unknown) => void,
 ): Reducer<S & PersistedState> {
-  const { key, version, name } = slice;
+  const { key, version } = slice;
   let made: Promise<SliceStorage> | undefined;
   const storage = () => (made ??= loadSliceStorage().then((m) => m.sliceStorage(slice)));
   const config: PersistConfig<S> = {
@@ -48,7 +61,7 @@ export function persistSlice<S extends object>(
     getStoredState: async () => (await storage()).load() as never,
     migrate: async (stored: unknown) => {
       if (stored === undefined) return undefined;
-      const restored = (await loadCodecs())[name].restore(stored);
+      const restored = (await slice.reader())(stored);
       if (!restored) {
         console.warn(`The saved value under ${key} was unreadable and has been reset.`);
         return undefined;

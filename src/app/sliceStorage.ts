@@ -127,7 +127,10 @@ function valueStorage(key: string, field: string): SliceStorage {
 }
 
 /** A slice's storage, as its registry entry lays it out (one per store: it remembers its keys). */
-export function sliceStorage({ key, layout }: PersistedSlice): SliceStorage {
+export function sliceStorage({
+  key,
+  layout,
+}: Pick<PersistedSlice, 'key' | 'layout'>): SliceStorage {
   if (layout.kind === 'entries') return entriesStorage(layout.field, layout.prefix);
   if (layout.kind === 'value') return valueStorage(key, layout.field);
   return stateStorage(key);

@@ -7,6 +7,7 @@ import {
 import type { Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { PersistedState } from 'redux-persist';
 
 import { startStorageListening } from '@/features/storage/storageListeners';
 import {
@@ -14,6 +15,8 @@ import {
   storageSlice,
   storageWriteFailed,
 } from '@/features/storage/storageSlice';
+import { LATER_PERSISTED_KEYS } from '@/lib/storageKeys';
+import type { LaterPersistedName } from '@/lib/storageKeys';
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ApiExtra } from '@/services/tmdbApi';
 
@@ -23,7 +26,7 @@ import type { AccountState } from '@/features/sync/accountSlice';
 import { syncable } from './otherTab';
 import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
-import { persistSlice } from './persistence';
+import { persistSlice, persistTarget } from './persistence';
 import { loadCodecs } from './restorers';
 
 /** A persisted slice's reducer, taking another tab's changes and imported data as well. */
@@ -40,7 +43,8 @@ const featureReducers = {
  * loads (`combineSlices(...).inject`), absent before. Declared here so that the state's type names them.
  */
 export interface LazyLoadedSlices {
-  account: AccountState;
+  /** Persisted the registry's way (`registry.persistLater`), so with redux-persist's `_persist`. */
+  account: AccountState & PersistedState;
   accountApi: ReturnType<typeof accountApi.reducer>;
 }
 
@@ -76,7 +80,9 @@ export function makeStore(
   const reducer = persist
     ? combineSlices(
         {
-          ...persistedReducers((slice) => persistSlice(slice, syncableReducer(slice), onWriteFail)),
+          ...persistedReducers((slice) =>
+            persistSlice(persistTarget(slice), syncableReducer(slice), onWriteFail),
+          ),
           storage: storageSlice.reducer,
         },
         tmdbApi,
@@ -139,7 +145,47 @@ export function makeStore(
      * The persisted slices, for code loaded later that goes over them (cross-tab and account sync):
      * features do not import the app, so the store hands them its registry.
      */
-    registry: { slices: PERSISTED_SLICES, codecs: loadCodecs },
+    registry: {
+      slices: PERSISTED_SLICES,
+      codecs: loadCodecs,
+      /**
+       * A slice of code loaded later (LATER_PERSISTED_KEYS), persisted as the registry's are: its
+       * reducer, to inject, and the promise of its saved state being back in the store (redux-persist's
+       * PERSIST for its key, unless the store's own persistor sends it first).
+       */
+      persistLater<S extends object>(
+        name: LaterPersistedName,
+        reducer: Reducer<S>,
+        restore: (stored: unknown) => S | undefined,
+      ) {
+        const { key, ...entry } = LATER_PERSISTED_KEYS[name];
+        const target = { key, ...entry, layout: { kind: 'state' as const }, version: 1 };
+        const persisted = persistSlice(
+          { ...target, reader: async () => restore },
+          reducer,
+          onWriteFail,
+        );
+        const rehydrate = () =>
+          new Promise<void>((resolve) => {
+            const stop = listeners.startListening({
+              predicate: (action) =>
+                action.type === REHYDRATE && (action as { key?: string }).key === key,
+              effect: () => {
+                stop();
+                resolve();
+              },
+            });
+            store.dispatch({
+              type: PERSIST,
+              key,
+              register: () => {},
+              rehydrate: (_key: string, payload: unknown, err: unknown) =>
+                store.dispatch({ type: REHYDRATE, key, payload, err }),
+            });
+          });
+        return { reducer: persisted, rehydrate };
+      },
+    },
   });
 }
 

@@ -13,6 +13,8 @@
  * them) while the codecs load beside the page.
  */
 
+import { ACCOUNT_KEY } from './accountKey';
+
 /** How a slice's state is laid out under its key or keys. */
 export type StorageLayout =
   /** The whole state as JSON under the key, with redux-persist's `_persist`: `{"items":[…],"_persist":{…}}`. */
@@ -80,6 +82,18 @@ export const PERSISTED_KEYS = {
 } as const satisfies Record<string, PersistedKey>;
 
 export type PersistedSliceName = keyof typeof PERSISTED_KEYS;
+
+/**
+ * Persisted slices of code loaded later, kept the same way once that code injects them into the store
+ * (`store.registry.persistLater`): the account's, which loads with the sync code, so that a visitor who
+ * never signs in carries neither its reducer nor its reader. Not synced, not in the data file; the
+ * privacy page lists it with the account's keyring (features/legal/StoredKeys).
+ */
+export const LATER_PERSISTED_KEYS = {
+  account: { key: ACCOUNT_KEY, synced: false, backup: false },
+} as const satisfies Record<string, PersistedKey>;
+
+export type LaterPersistedName = keyof typeof LATER_PERSISTED_KEYS;
 
 /** The persisted slices' names, in the table's order. */
 export const PERSISTED_SLICE_NAMES = Object.keys(PERSISTED_KEYS) as PersistedSliceName[];

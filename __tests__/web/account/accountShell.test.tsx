@@ -125,7 +125,6 @@ async function signedInStore(fake: ReturnType<typeof fakeAccountServer>) {
   await fake.useAccount(passphrase);
   const store = makeTestStore();
   sync = startAccountSync(store, {
-    storage: window.localStorage,
     keyring: indexedDbKeyring(new IDBFactory()),
   });
   await sync.signIn(passphrase, 'This laptop');

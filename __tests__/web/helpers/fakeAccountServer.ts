@@ -285,7 +285,6 @@ export function syncedStore(keyring: Keyring | null, store: AppStore = makeStore
     return original(action as never);
   }) as typeof store.dispatch;
   const sync = startAccountSync(store, {
-    storage: window.localStorage,
     keyring,
   });
   const account = () => (store.getState() as unknown as { account: AccountState }).account;

@@ -50,7 +50,6 @@ import {
   streamSignedOut,
 } from './accountApi';
 import {
-  ACCOUNT_KEY,
   accountSlice,
   initialAccountState,
   keysRotated,
@@ -105,16 +104,19 @@ const PUSH_DELAY_MS = 400;
  * Injects the account slice (starting from `initial`) and the account API into the store's reducer,
  * and the API's middleware beside the store's: nothing else of the state changes.
  */
-function injectAccount(store: AppStore, initial: AccountState): void {
-  store.reducer.inject({
-    reducerPath: 'account',
-    reducer: (state: AccountState = initial, action: UnknownAction) =>
-      accountSlice.reducer(state, action),
-  });
+function injectAccount(store: AppStore): Promise<void> {
+  const initial = initialAccountState(newNodeId());
+  const account = store.registry.persistLater(
+    'account',
+    (state: AccountState = initial, action: UnknownAction) => accountSlice.reducer(state, action),
+    restoreAccount,
+  );
+  store.reducer.inject({ reducerPath: 'account', reducer: account.reducer });
   store.reducer.inject(accountApi);
   store.addMiddleware(accountApi.middleware);
   // The injected slices' state is made by the next action: this one.
   store.dispatch(syncAttached());
+  return account.rehydrate();
 }
 
 const NOT_THIS_PASSPHRASE =
@@ -123,21 +125,11 @@ const KEYS_LOST =
   'This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.';
 
 export interface SyncDeps {
-  storage: Storage | null;
   /** Where the keys are kept sealed; null where IndexedDB cannot be used (the raw keys are kept). */
   keyring: Keyring | null;
 }
 
-const browserDeps = (): SyncDeps => ({
-  storage: (() => {
-    try {
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  })(),
-  keyring: browserKeyring(),
-});
+const browserDeps = (): SyncDeps => ({ keyring: browserKeyring() });
 
 export type AccountSync = AccountActions & {
   keys(): Promise<AccountKeys | undefined>;
@@ -152,23 +144,16 @@ let running: { store: AppStore; sync: AccountSync } | null = null;
  */
 export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()): AccountSync {
   if (running?.store === store) return running.sync;
-  const { storage, keyring } = deps;
+  const { keyring } = deps;
   const api = accountRequests(store.dispatch);
 
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage?.getItem(ACCOUNT_KEY) ?? 'null');
-  } catch {
-    stored = null;
-  }
-  const restored = restoreAccount(stored) ?? initialAccountState(newNodeId());
-  injectAccount(store, restored);
-
-  // The synced slices' views come with the registry's codecs (their own chunk): every entry point
-  // waits for them first.
+  // The account's saved state (the registry's way, under ACCOUNT_KEY) and the synced slices' views
+  // (the registry's codecs, their own chunk) come back asynchronously: every entry point waits for
+  // both first.
+  const rehydrated = injectAccount(store);
   let slices!: SyncedSlices;
   let loaded = false;
-  const ready = syncedSlices(store).then((views) => {
+  const ready = Promise.all([syncedSlices(store), rehydrated]).then(([views]) => {
     slices = views;
     loaded = true;
   });
@@ -250,36 +235,18 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     return tag;
   };
 
-  // Saved as it changes (a write the browser refuses keeps the state; it is tried on the next change).
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastSaved: AccountState | undefined = account();
-  const save = () => {
-    clearTimeout(saveTimer);
-    const { status: _status, message: _message, ...kept } = account();
-    try {
-      storage?.setItem(ACCOUNT_KEY, JSON.stringify(kept));
-    } catch {
-      // Full or refused: kept in memory, written with the next change.
-    }
-  };
+  // Signed out (here, from another device, or the account deleted): the keys go too.
+  let lastSession = account().session;
   const unsubscribeSave = store.subscribe(() => {
-    const state = account();
-    if (state === lastSaved) return;
-    // Signing in or out is written at once: a page opened right after must not see the old session.
-    const sessionChanged = state.session !== lastSaved?.session;
-    if (sessionChanged && !state.session && lastSaved?.session) {
-      // Signed out (here, from another device, or the account deleted): the keys go too.
+    const { session } = account();
+    if (session === lastSession) return;
+    if (!session && lastSession) {
       keysFor = null;
       keysPromise = Promise.resolve(undefined);
       void keyring?.clear().catch(() => {});
     }
-    lastSaved = state;
-    clearTimeout(saveTimer);
-    if (sessionChanged) save();
-    else saveTimer = setTimeout(save, 50);
+    lastSession = session;
   });
-  // Whatever is waiting is written before the page goes.
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', save);
 
   const refused = (error: unknown) => {
     if (error instanceof SyncApiError) {
@@ -410,10 +377,12 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     window.addEventListener('focus', onFocus);
     window.addEventListener('online', onFocus);
   }
-  if (account().session) {
+  // A browser signed in when the page loaded syncs at once (its saved state back first).
+  void ready.then(() => {
+    if (!account().session) return;
     openEvents();
     void sync();
-  }
+  });
 
   /** What each listed device signed in with, kept from the last list for a rename. */
   const browsers = new Map<string, string | null>();
@@ -732,7 +701,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       closeEvents();
       deviceWatchers.clear();
       clearTimeout(pushTimer);
-      clearTimeout(saveTimer);
       unsubscribeChanges();
       unsubscribeClock();
       for (const unsubscribe of streamListeners) unsubscribe();
@@ -740,7 +708,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       if (typeof window !== 'undefined') {
         window.removeEventListener('focus', onFocus);
         window.removeEventListener('online', onFocus);
-        window.removeEventListener('pagehide', save);
       }
       running = null;
     },

@@ -23,9 +23,12 @@ export function loadAccountSync(store: AppStore) {
   return accountSync.then((module) => module.startAccountSync(store));
 }
 
-/** The account's state once the sync code has loaded it (undefined before: not known yet). */
+/** The account's state once the sync code has loaded and restored it (undefined before: not known yet). */
 export function useAccountState(): AccountState | undefined {
-  return useAppSelector((state) => state.account);
+  // Not known until its saved state is back (a signed-in visitor never sees "signed out" first).
+  return useAppSelector((state) =>
+    state.account?._persist?.rehydrated ? state.account : undefined,
+  );
 }
 
 /** The account screens' actions, each waiting for the sync code to load first. */

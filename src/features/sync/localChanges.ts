@@ -10,6 +10,12 @@ import type { AccountState } from './accountSlice';
 import type { SyncContext } from './context';
 import { localChanges } from './merge';
 
+type PersistedAccount = AccountState & { _persist?: { rehydrated?: boolean } };
+
+/** Signed in, or not known yet (the saved account state not back): a change then waits to be judged. */
+const signedInOrNotKnownYet = (account: PersistedAccount | undefined) =>
+  account !== undefined && (account.session != null || account._persist?.rehydrated !== true);
+
 /**
  * The listener for changes made on this device while it is signed in: any action that changes a
  * synced slice (the lists' own actions; not a state that came from the account or another tab, which
@@ -27,7 +33,7 @@ export function startLocalChanges(
 ): () => void {
   return store.startListening({
     predicate: (action: UnknownAction, current: unknown, previous: unknown) =>
-      (current as { account?: AccountState }).account?.session != null &&
+      signedInOrNotKnownYet((current as { account?: PersistedAccount }).account) &&
       action.type !== REHYDRATE &&
       !remoteChangesMerged.match(action) &&
       // Another tab of this browser made it, and sends it itself.
@@ -42,6 +48,8 @@ export function startLocalChanges(
       // Stamped as the change is made (the views are loaded but for the first moments of a page).
       const waiting = when.ready();
       if (waiting) await waiting;
+      // Made before the account's saved state was back: it counts if that says signed in.
+      if (!ctx.account().session) return;
       const changes = localChanges(ctx.slices, before, after, ctx.clock());
       if (!changes) return;
       listenerApi.dispatch(localChangesStamped(changes));
