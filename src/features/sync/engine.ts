@@ -9,7 +9,7 @@
  * - ./localChanges.ts, the listener that stamps and queues a change made here;
  * - ./records.ts, the push and pull thunks, which merge what they pull by ./merge.ts (the merge rule of
  *   lib/mergeEntries, with the records' stamps for times);
- * - ./session.ts, signing in and changing keys;
+ * - ./session.ts, signing in and changing keys, and ./firstSync.ts, a sign-in's first read and merge;
  * - the session's keys (./keyring.ts), the account state's saving, the event stream's reactions, and
  *   the handle the account screens use (lib/accountActions). No component calls the API.
  */
@@ -28,15 +28,11 @@ import {
 } from '@common/accountCrypto';
 import type { AccountKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES } from '@common/accountEnded';
-import { HybridClock, newNodeId, parseStamp } from '@common/syncClock';
-import { accountTag, openLegacyRecord, openRecord } from '@common/syncRecord';
+import { HybridClock, newNodeId } from '@common/syncClock';
+import { accountTag } from '@common/syncRecord';
 import type { AppStore, RootState } from '@/app/hooks';
 import { readSealedDevice } from '@/lib/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/lib/accountActions';
-import { BACKUP_SECTIONS, backupData, emptyBackupData, mergeBackup } from '@/lib/backup';
-import type { BackupData } from '@/lib/backup';
-import { dataImported } from '@/lib/dataImported';
-import type { Fields } from '@/lib/mergeEntries';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 
 import {
@@ -67,19 +63,7 @@ import {
   syncWentOffline,
 } from './accountSlice';
 import type { AccountState, PendingChange } from './accountSlice';
-import {
-  LOCAL_FIELDS,
-  MANIFEST_PREFIX,
-  TITLE_LISTS,
-  canonicalJson,
-  entryTime,
-  fieldsOf,
-  manifestEntries,
-  recordsOf,
-  splitPath,
-  wireValue,
-  withDisplay,
-} from './entries';
+import { recordsOf } from './entries';
 import { browserKeyring } from './keyring';
 import type { Keyring } from './keyring';
 import { accountRequests } from './requests';
@@ -90,6 +74,7 @@ import {
   pushChanges,
   recordWork,
 } from './records';
+import { firstStamps, mergeAccountIntoBrowser, readWholeAccount } from './firstSync';
 import { startLocalChanges } from './localChanges';
 import { syncedSlices } from './syncedSlices';
 import type { SyncContext } from './context';
@@ -398,49 +383,16 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     // What the account holds and what this browser holds are merged by the data file import's rules
     // (lib/backup mergeBackup: nothing lost on either side, the newer entry of a title wins), before
     // this browser counts as signed in, so the merge is not taken for changes of its own.
-    const tag = await tagOf(reading);
-    const remote = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
-    const legacy = new Map<string, { value: unknown; stamp: string; deleted: boolean }>();
-    const listed: [string, string][] = [];
-    let unverified = 0;
-    let cursor = 0;
-    for (;;) {
-      const page = await api.pull(cursor);
-      for (const record of page.records) {
-        const opened = c.tooFarAhead(record.stamp)
-          ? undefined
-          : await openRecord(reading, tag, record, record.body);
-        if (opened) {
-          c.observe(record.stamp);
-          if (opened.path.startsWith(MANIFEST_PREFIX)) {
-            if (!move) listed.push(...manifestEntries(opened));
-            continue;
-          }
-          const known = remote.get(opened.path);
-          if (!known || known.stamp < record.stamp) {
-            remote.set(opened.path, {
-              value: opened.value,
-              stamp: record.stamp,
-              deleted: record.deleted,
-            });
-          }
-          continue;
-        }
-        // An account written before records were sealed whole (format 1): read once, here.
-        const old =
-          record.deleted || !move
-            ? undefined
-            : await openLegacyRecord(reading, record.name, record.body);
-        if (old) legacy.set(old.path, { value: old.value, stamp: record.stamp, deleted: false });
-        else if (!record.deleted || record.body !== null) unverified += 1;
-      }
-      cursor = page.cursor;
-      if (!page.more) break;
-    }
+    const { remote, legacy, listed, unverified, cursor } = await readWholeAccount(
+      ctx,
+      reading,
+      c,
+      move !== undefined,
+    );
     // Format-1 records count only in an account that has none of format 2 yet: once a device has
     // moved it, an old record is a replay.
     const taken = remote.size > 0 ? remote : legacy;
-    mergeIntoBrowser(taken);
+    store.dispatch(mergeAccountIntoBrowser(ctx, taken));
     if (move) {
       // The account moves to version-2 keys: its records are sealed again under the new account key
       // (every entry of this browser, the account's merged in, goes up again), its other devices are
@@ -451,22 +403,13 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
         await sealJson(k, thisDevice(deviceName), deviceContext(deviceId)),
       );
     }
-    const moved = move !== undefined;
-    const stamps: Record<string, string> = {};
-    const pending: Record<string, PendingChange> = {};
-    for (const [path, json] of recordsOf(slices, store.getState())) {
-      const theirs = taken.get(path);
-      const [name] = splitPath(path);
-      const same = theirs && canonicalJson(wireValue(name, theirs.value)) === json;
-      if (!moved && taken === remote && theirs && !theirs.deleted && same) {
-        stamps[path] = theirs.stamp;
-      } else pending[path] = { stamp: c.tick(), deleted: false };
-    }
-    if (!moved) {
-      for (const [path, theirs] of taken) {
-        if (theirs.deleted && !(path in pending)) stamps[path] = theirs.stamp;
-      }
-    }
+    const { stamps, pending } = firstStamps(
+      slices,
+      store.getState(),
+      taken,
+      move === undefined && taken === remote,
+      c,
+    );
     await keepKeys(k);
     store.dispatch(
       signedIn({
@@ -488,75 +431,6 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     openEvents();
     void fillDetails();
     await sync();
-  };
-
-  /** The account's entries (by path) merged into this browser's lists, by the import's rules. */
-  const mergeIntoBrowser = (
-    remote: Map<string, { value: unknown; stamp: string; deleted: boolean }>,
-  ) => {
-    if (remote.size === 0) return;
-    // Deleted on another device: gone here too, unless this browser's copy is newer than the
-    // deletion (saved here since); an entry without a time of its own goes with the deletion.
-    const before = store.getState();
-    const removed = new Map<string, Fields>();
-    for (const [path, { stamp, deleted }] of remote) {
-      if (!deleted) continue;
-      const [name, key] = splitPath(path);
-      if (!slices.has(name)) continue;
-      const entries = removed.get(name) ?? { ...fieldsOf(slices, before, name) };
-      if (!(key in entries) || entryTime(entries[key]) > (parseStamp(stamp)?.wall ?? 0)) continue;
-      delete entries[key];
-      removed.set(name, entries);
-    }
-    if (removed.size > 0) {
-      store.dispatch(
-        remoteChangesMerged({
-          slices: work().slicesFrom(before, removed),
-          stamps: {},
-          dropped: [],
-          cursor: 0,
-          clock: account().clock,
-        }),
-      );
-    }
-    const local = store.getState();
-    const fields: Record<string, Fields> = {};
-    for (const [path, { value, deleted }] of remote) {
-      if (deleted) continue;
-      const [name, key] = splitPath(path);
-      if (!slices.has(name) || (LOCAL_FIELDS[name] ?? []).includes(key)) continue;
-      (fields[name] ??= {})[key] = TITLE_LISTS.has(name)
-        ? withDisplay(value, fieldsOf(slices, local, name)[key] ?? work().knownTitle(local, key))
-        : value;
-    }
-    const empty = emptyBackupData() as unknown as Record<string, object>;
-    const theirs = Object.fromEntries(
-      BACKUP_SECTIONS.map((section) => [
-        section,
-        { ...empty[section], ...(slices.view(section).build(fields[section] ?? {}) as object) },
-      ]),
-    ) as unknown as BackupData;
-    store.dispatch(dataImported(mergeBackup(backupData(local), theirs)));
-    // Outside the data file: each side's entries, this browser's where both have one.
-    const rest = slices.names.filter(
-      (name) => !(BACKUP_SECTIONS as readonly string[]).includes(name) && fields[name],
-    );
-    if (rest.length === 0) return;
-    const built = Object.fromEntries(
-      rest.map((name) => [
-        name,
-        slices.view(name).build({ ...fields[name], ...fieldsOf(slices, local, name) }) as object,
-      ]),
-    );
-    store.dispatch(
-      remoteChangesMerged({
-        slices: built,
-        stamps: {},
-        dropped: [],
-        cursor: 0,
-        clock: account().clock,
-      }),
-    );
   };
 
   /** The login keys of `passphrase`, when it is this account's; the deployment's salt beside them. */
