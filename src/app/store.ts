@@ -150,37 +150,32 @@ export function makeStore(
       codecs: loadCodecs,
       /**
        * A slice of code loaded later (LATER_PERSISTED_KEYS), persisted as the registry's are: its
-       * reducer, to inject, and the promise of its saved state being back in the store (redux-persist's
-       * PERSIST for its key, unless the store's own persistor sends it first).
+       * reducer, to inject, and the way to read its saved state back into the store (redux-persist's
+       * PERSIST for its key, sent right after the reducer is injected).
        */
       persistLater<S extends object>(
         name: LaterPersistedName,
         reducer: Reducer<S>,
         restore: (stored: unknown) => S | undefined,
       ) {
-        const { key, ...entry } = LATER_PERSISTED_KEYS[name];
-        const target = { key, ...entry, layout: { kind: 'state' as const }, version: 1 };
+        const { key } = LATER_PERSISTED_KEYS[name];
         const persisted = persistSlice(
-          { ...target, reader: async () => restore },
+          { key, layout: { kind: 'state' }, version: 1, reader: async () => restore },
           reducer,
           onWriteFail,
         );
+        // The first PERSIST this reducer sees (it was not there for the persistor's): it reads the
+        // saved value, and answers through `rehydrate` once it is in the state.
         const rehydrate = () =>
           new Promise<void>((resolve) => {
-            const stop = listeners.startListening({
-              predicate: (action) =>
-                action.type === REHYDRATE && (action as { key?: string }).key === key,
-              effect: () => {
-                stop();
-                resolve();
-              },
-            });
             store.dispatch({
               type: PERSIST,
               key,
               register: () => {},
-              rehydrate: (_key: string, payload: unknown, err: unknown) =>
-                store.dispatch({ type: REHYDRATE, key, payload, err }),
+              rehydrate: (_key: string, payload: unknown, err: unknown) => {
+                store.dispatch({ type: REHYDRATE, key, payload, err });
+                resolve();
+              },
             });
           });
         return { reducer: persisted, rehydrate };
