@@ -34,7 +34,13 @@ import { DetailMessage } from '@/components/DetailMessage';
 import { isUnreachable } from '@/components/OfflineFallback';
 import { RelatedTitles } from './RelatedTitles';
 import { initialSeason } from './seasons';
-import { TopCast } from './TopCast';
+
+// The cast comes in a chunk of its own, asked for as soon as this module runs in a browser: it is below
+// the hero, "Where to watch" and a show's seasons, and no page's first load needs it. Hydration keeps
+// the server's cast until the chunk is there.
+const loadTopCast = () => import(/* webpackChunkName: "top-cast" */ './TopCast');
+if (typeof window !== 'undefined') void loadTopCast();
+const TopCast = lazy(() => loadTopCast().then(({ TopCast }) => ({ default: TopCast })));
 
 // Only titles the demo knows by their facts alone show it.
 const FactsOnlyNote = lazy(
@@ -254,7 +260,11 @@ function TitleDetailScreen({
         {tvDetails && !(factsOnly && !tvDetails.seasons?.length)
           ? renderSeasons?.(tvDetails, season)
           : null}
-        {!(factsOnly && !details.credits?.cast?.length) && <TopCast cast={details.credits?.cast} />}
+        {!(factsOnly && !details.credits?.cast?.length) && (
+          <Suspense fallback={null}>
+            <TopCast cast={details.credits?.cast} />
+          </Suspense>
+        )}
         <RelatedTitles
           type={type}
           id={id}
