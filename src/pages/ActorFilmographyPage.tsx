@@ -7,8 +7,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { PersonDetails } from '@common/tmdb';
 import { PageOutOfRangeNotice, PaginationBar } from '@/components/PaginationBar';
 import { PageTitle } from '@/components/PageTitle';
-import { ActorLoadError } from '@/features/actor/ActorLoadError';
-import { ActorNotFound } from '@/features/actor/ActorNotFound';
+import {
+  ActorLoadError,
+  ActorNotFound,
+  usePreloadedFailures,
+} from '@/features/actor/actorFailures';
 import { FilmographyControls } from '@/features/actor/FilmographyControls';
 import { FilmographyGrid } from '@/features/actor/FilmographyGrid';
 import { FilmographyHeader } from '@/features/actor/FilmographyHeader';
@@ -41,6 +44,7 @@ export default function ActorFilmographyPage() {
   const { pathname } = useLocation();
   const kind: FilmographyKind = /\/tv\/?$/.test(pathname) ? 'tv' : 'movie';
   const lookup = useActorLookup(slug);
+  usePreloadedFailures();
   const person = lookup.status === 'ready' ? lookup.person : undefined;
   useCanonicalSlug(slug, person ? toSlug(person.id, person.name) : undefined);
   const { columns, pageSize } = useFilmographyLayout();

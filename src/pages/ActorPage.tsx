@@ -10,8 +10,11 @@ import type { PersonDetails } from '@common/tmdb';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { ActorFacts } from '@/features/actor/ActorFacts';
-import { ActorLoadError } from '@/features/actor/ActorLoadError';
-import { ActorNotFound } from '@/features/actor/ActorNotFound';
+import {
+  ActorLoadError,
+  ActorNotFound,
+  usePreloadedFailures,
+} from '@/features/actor/actorFailures';
 import { ActorPhoto } from '@/features/actor/ActorPhoto';
 import { AppearancesSection } from '@/features/actor/AppearancesSection';
 import { Biography } from '@/features/actor/Biography';
@@ -32,6 +35,7 @@ import { toSlug } from '@/lib/slug';
 export default function ActorPage() {
   const { slug } = useParams();
   const lookup = useActorLookup(slug);
+  usePreloadedFailures();
   const person = lookup.status === 'ready' ? lookup.person : undefined;
   // A name slug (/actor/brad-pitt) becomes the canonical id slug once the person is known.
   useCanonicalSlug(slug, person ? toSlug(person.id, person.name) : undefined);
