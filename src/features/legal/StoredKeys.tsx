@@ -32,7 +32,7 @@ const KEYS: [key: string, what: string][] = [
 /** The signed-in account's key, listed while the site has accounts. */
 const ACCOUNT: [key: string, what: string] = [
   ACCOUNT_KEY,
-  'once you sign in: which account and device this is, the changes still to be sent, and which versions of your entries this device has sent and accepted',
+  'once you sign in: which account and device this is, the changes still to be sent, which versions of your entries this device has sent and accepted, and how its last sync went',
 ];
 
 /** Where the keys themselves are kept, in IndexedDB (src/features/sync/keyring.ts). */
