@@ -35,10 +35,15 @@ async function passes(check: ReadinessCheck, timeoutMs: number): Promise<boolean
 }
 
 /**
- * `GET /readyz`: whether a load balancer or orchestrator should send this instance traffic. 200
- * `{status: 'ready'}`, or 503 `{status: 'not ready', failing}` naming `draining` (SIGTERM received, the
- * server is closing) and each failed check. `/healthz` stays the liveness check: a draining instance, or
- * one whose database is down, is alive and must not be restarted for it.
+ * `GET /readyz`: whether a load balancer or orchestrator should send this instance traffic.
+ * - 200 `{status: 'ready'}`: everything answers.
+ * - 200 `{status: 'degraded', down}`: a shared engine (`postgresql`, `redis`) does not answer its ping.
+ *   The instance still serves pages (the catalogue, its caches, the shell), and the engine is the same
+ *   for every instance: a 503 here would take every instance out of the load balancer at once and turn
+ *   a partial outage into a whole one. What needs the engine says so itself (503 with Retry-After).
+ * - 503 `{status: 'draining'}`: SIGTERM received, the server is closing; send the traffic elsewhere.
+ * `/healthz` stays the liveness check: a draining instance, or one whose database is down, is alive and
+ * must not be restarted for it.
  */
 export function readinessRoutes(
   checks: readonly ReadinessCheck[],
@@ -52,14 +57,14 @@ export function readinessRoutes(
     });
 
     app.get('/readyz', async (_request, reply) => {
-      const results = await Promise.all(checks.map((check) => passes(check, timeoutMs)));
-      const failing = [
-        ...(draining ? ['draining'] : []),
-        ...checks.filter((_check, i) => !results[i]).map((check) => check.name),
-      ];
       reply.header('cache-control', 'no-store');
-      if (failing.length === 0) return { status: 'ready' };
-      return reply.code(503).send({ status: 'not ready', failing });
+      if (draining) return reply.code(503).send({ status: 'draining' });
+      const results = await Promise.all(checks.map((check) => passes(check, timeoutMs)));
+      const down = checks.filter((_check, i) => !results[i]).map((check) => check.name);
+      // A check that was in flight when SIGTERM came answers draining all the same.
+      if (draining) return reply.code(503).send({ status: 'draining' });
+      if (down.length === 0) return { status: 'ready' };
+      return { status: 'degraded', down };
     });
   };
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -446,6 +447,95 @@ describeWithPostgres('accounts and sync on postgres', (adminUrl) => {
         }
       },
     };
+  });
+});
+
+describeWithPostgres('sync during a PostgreSQL outage', (adminUrl) => {
+  it('answers 503 with Retry-After, and takes the push again once PostgreSQL is back', async () => {
+    const db = await createTestDatabase(adminUrl());
+    // The app reaches PostgreSQL through a relay the test can cut: the shared server never stops.
+    const target = new URL(db.url);
+    const sockets = new Set<net.Socket>();
+    let cut = false;
+    const relay = net.createServer((socket) => {
+      if (cut) {
+        socket.destroy();
+        return;
+      }
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const end of [socket, upstream]) {
+        sockets.add(end);
+        end.on('close', () => sockets.delete(end));
+        end.on('error', () => undefined);
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = new URL(db.url);
+    relayed.host = `127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const server = await startContactApp({
+      ACCOUNT_AUTH_RATE_LIMIT: '1000',
+      DATABASE_URL: relayed.href,
+    });
+    try {
+      const call = siteRequests(server.app);
+      const salt = (await call({ method: 'GET', url: '/api/account/setup' })).json().salt as string;
+      const account = await newAccount(salt, newPassphrase());
+      const deviceId = newDeviceId();
+      const challenge = (await call({ method: 'POST', url: '/api/account/challenge' })).json()
+        .challenge as string;
+      const registered = await call({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: await registerBody(account, challenge, ORIGIN, {
+          deviceId,
+          device: await sealJson(account.keys, 'Laptop', deviceContext(deviceId)),
+        }),
+      });
+      expect(registered.statusCode).toBe(201);
+      const cookie = cookieFrom(registered.headers['set-cookie']);
+      const name = await recordName(account.keys, 'watchlist/movie-550');
+      const record = {
+        name,
+        body: await sealJson(account.keys, { path: 'watchlist/movie-550' }, name),
+        stamp: new HybridClock('0000000a').tick(),
+        deleted: false,
+      };
+
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+      const refused = await call({
+        method: 'POST',
+        url: '/api/sync/push',
+        cookie,
+        payload: { records: [record] },
+      });
+      expect({
+        status: refused.statusCode,
+        retryAfter: refused.headers['retry-after'],
+        code: refused.json().code,
+      }).toEqual({ status: 503, retryAfter: '15', code: 'unavailable' });
+      expect(refused.body).not.toMatch(/postgres:|ECONNREFUSED|127\.0\.0\.1/);
+
+      cut = false;
+      let again = refused;
+      for (let i = 0; i < 40 && again.statusCode !== 200; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        again = await call({
+          method: 'POST',
+          url: '/api/sync/push',
+          cookie,
+          payload: { records: [record] },
+        });
+      }
+      expect(again.statusCode).toBe(200);
+    } finally {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+      await server.close();
+      await new Promise((resolve) => relay.close(resolve));
+      await db.drop();
+    }
   });
 });
 

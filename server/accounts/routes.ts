@@ -64,6 +64,8 @@ const signedOut = () =>
 
 const endedBy = (reason: EndedReason) =>
   new AccountError(401, 'signed_out', ENDED_MESSAGES[reason], reason);
+/** When a browser should try again while the storage is unreachable, in seconds. */
+const OUTAGE_RETRY_AFTER_S = 15;
 const UNAVAILABLE =
   'Sync is unavailable right now. Your changes are kept in this browser and sent when it is back.';
 
@@ -190,6 +192,8 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       }
       if (isUnreachable(error)) {
         request.log.warn({ reason: error.message }, 'sync: storage unreachable');
+        // The browser keeps its changes and tries again then (an outage is not a refusal).
+        reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
         return send(503, 'unavailable', UNAVAILABLE);
       }
       switch (error.code) {

@@ -1,13 +1,14 @@
 /**
  * The account's event stream is the account API's `events` cache entry (onCacheEntryAdded): opened
  * while the device is signed in, its events turned into actions the sync code reacts to, closed when
- * the device signs out. The stream itself is the one thing faked here (jsdom has no EventSource); the
+ * the device signs out. And the server's word on when to try again, during an outage. The stream itself is the one thing faked here (jsdom has no EventSource); the
  * store, the sync code and the account server (at the network edge) are the real ones.
  */
 import { webcrypto } from 'node:crypto';
 
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { http, HttpResponse } from 'msw';
 
 import { newPassphrase } from '@common/accountCrypto';
 import { ENDED_MESSAGES } from '@common/accountEnded';
@@ -15,6 +16,7 @@ import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
 import { indexedDbKeyring } from '@/features/sync/keyring';
 
 import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';
+import { server } from '../helpers/server';
 import { makeTestStore } from '../helpers/store';
 
 jest.setTimeout(30_000);
@@ -106,4 +108,32 @@ it('tells the device list when devices change, and signs out with the reason the
   await until('the stream closed', () => streams[0]!.closed);
   phone.sync.stop();
   laptop.sync.stop();
+});
+
+it("keeps a change through the server's storage outage and sends it when the server said to try again", async () => {
+  const fake = fakeAccountServer();
+  const device = syncedStore(indexedDbKeyring(new IDBFactory()));
+  await device.sync.register(newPassphrase(), 'Phone');
+  await until('signed in and idle', () => device.account().status === 'idle');
+  const before = fake.pushes.length;
+  // The next push meets the outage: 503, try again in a second.
+  server.use(
+    http.post(
+      '*/api/sync/push',
+      () =>
+        HttpResponse.json(
+          { error: 'Sync is unavailable right now.', code: 'unavailable' },
+          { status: 503, headers: { 'retry-after': '1' } },
+        ),
+      { once: true },
+    ),
+  );
+  device.store.dispatch(titleAddedToWatchlist(UP));
+  await until('the outage met', () => device.account().status === 'offline');
+  expect(Object.keys(device.account().pending)).toEqual(['watchlist/movie-14160']);
+  // No focus, no coming back online: the server's Retry-After alone brings the retry.
+  await until('Up sent after the outage', () => Object.keys(device.account().pending).length === 0);
+  expect(fake.pushes.length).toBeGreaterThan(before);
+  expect(device.account().status).toBe('idle');
+  device.sync.stop();
 });

@@ -48,6 +48,8 @@ export class SyncApiError extends Error {
     message: string,
     /** A signed-out refusal's reason: another device ended this one's session, and how. */
     readonly ended?: EndedReason,
+    /** When the server said to try again (a 503 during an outage), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -55,12 +57,14 @@ export class SyncApiError extends Error {
   /** The error a refusal kept in the API's state stands for. */
   static of(failure: unknown): SyncApiError {
     if (failure instanceof SyncApiError) return failure;
-    const { status, code, message, ended } = (failure ?? {}) as Partial<AccountFailure>;
+    const { status, code, message, ended, retryAfterMs } = (failure ??
+      {}) as Partial<AccountFailure>;
     return new SyncApiError(
       typeof status === 'number' ? status : 0,
       typeof code === 'string' ? code : 'failed',
       typeof message === 'string' ? message : 'Sync failed. Your changes are kept in this browser.',
       ended,
+      retryAfterMs,
     );
   }
 
@@ -93,6 +97,16 @@ export interface AccountFailure {
   code: string;
   message: string;
   ended?: EndedReason;
+  /** When the server said to try again (its Retry-After), in ms. */
+  retryAfterMs?: number;
+}
+
+/** A Retry-After in seconds, as ms, within reason (1 s to 10 min); undefined when there is none. */
+function retryAfter(header: string | null): number | undefined {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0
+    ? Math.min(Math.max(seconds, 1), 600) * 1000
+    : undefined;
 }
 
 /** The server's clock, read off an answer's Date header: the sync code sets its clock by it. */
@@ -133,6 +147,7 @@ const accountBaseQuery: BaseQueryFn<AccountRequest, unknown, AccountFailure> = a
   if (response.ok) return { data: json };
   const refusal = (json ?? {}) as { error?: unknown; code?: unknown; ended?: unknown };
   const ended = endedReason(refusal.ended);
+  const retryAfterMs = retryAfter(response.headers.get('retry-after'));
   return {
     error: {
       status: response.status,
@@ -144,6 +159,7 @@ const accountBaseQuery: BaseQueryFn<AccountRequest, unknown, AccountFailure> = a
             ? 'Accounts are not available on this site.'
             : 'Sync is unavailable right now. Your changes are kept in this browser.',
       ...(ended ? { ended } : {}),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     },
   };
 };

@@ -233,6 +233,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     lastSession = session;
   });
 
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const refused = (error: unknown) => {
     if (error instanceof SyncApiError) {
       if (error.signedOut) {
@@ -241,6 +242,12 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       }
       if (error.offline) {
         store.dispatch(syncWentOffline());
+        // The server is there but its storage is not (an outage): it says when to try again, and the
+        // changes kept here go then, without waiting for the visitor to come back to the window.
+        if (error.retryAfterMs !== undefined) {
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => void sync(), error.retryAfterMs);
+        }
         return;
       }
       store.dispatch(syncRefused(error.message));
@@ -575,6 +582,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       closeEvents();
       deviceWatchers.clear();
       clearTimeout(pushTimer);
+      clearTimeout(retryTimer);
       unsubscribeChanges();
       unsubscribeClock();
       for (const unsubscribe of streamListeners) unsubscribe();
