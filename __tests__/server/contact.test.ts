@@ -87,6 +87,12 @@ describe('what the endpoint takes and refuses', () => {
       status: 400,
       error: /write a message/,
     },
+    {
+      name: 'a message of blank-looking symbols, a lone combining mark and private use only',
+      payload: JSON.stringify({ message: '\u2800\u2800 \u{1D159} \u0e47 \ue000' }),
+      status: 400,
+      error: /write a message/,
+    },
     { name: 'no message', payload: '{"subject":"Hi"}', status: 400, error: /write a message/ },
     { name: 'a null message', payload: '{"message":null}', status: 400, error: /write a message/ },
     {
