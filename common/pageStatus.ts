@@ -30,7 +30,28 @@ export interface PagePattern {
   path: string;
   /** The parameters that must be well formed; others may be anything. */
   params?: Record<string, ParamCheck>;
+  /**
+   * The query parameters the page reads (none when absent). An address with any other is sent to the
+   * same address without them (server/app.ts): a tracking parameter (`utm_source`, `fbclid`) must not
+   * make every visitor's link a page of its own to render and keep.
+   */
+  query?: readonly string[];
 }
+
+/** What a list of titles reads: its page, filters and sort (src/lib/listQuery.ts). */
+const LIST_QUERY = [
+  'page',
+  'with_genres',
+  'primary_release_year',
+  'first_air_date_year',
+  'sort_by',
+  'with_watch_providers',
+  'watch_region',
+] as const;
+/** What a saved list reads: its tab and page (src/features/myLists/savedList.ts). */
+const SAVED_LIST_QUERY = ['type', 'page'] as const;
+/** What an actor's filmography reads (src/features/actor/filmographyUrl.ts). */
+const FILMOGRAPHY_QUERY = ['role', 'sort', 'page'] as const;
 
 /**
  * Every page but home (the root's index), by name: the same paths as src/app/routes.tsx's, which
@@ -38,13 +59,13 @@ export interface PagePattern {
  * table and its checks stay out of every first load).
  */
 export const PAGES = {
-  movies: { path: 'movies' },
-  tvShows: { path: 'tv-shows' },
-  trending: { path: 'trending' },
-  fanFavorites: { path: 'fan-favorites' },
-  airingShows: { path: 'airing-shows' },
-  collections: { path: 'collections' },
-  search: { path: 'search' },
+  movies: { path: 'movies', query: LIST_QUERY },
+  tvShows: { path: 'tv-shows', query: LIST_QUERY },
+  trending: { path: 'trending', query: [...LIST_QUERY, 'window'] },
+  fanFavorites: { path: 'fan-favorites', query: [...LIST_QUERY, 'type'] },
+  airingShows: { path: 'airing-shows', query: ['page'] },
+  collections: { path: 'collections', query: ['category', 'page'] },
+  search: { path: 'search', query: ['q', 'page', 'media_type', 'literal'] },
   movie: { path: 'movie/:slug', params: { slug: titleSlug } },
   tv: { path: 'tv/:slug', params: { slug: titleSlug } },
   season: {
@@ -57,11 +78,15 @@ export const PAGES = {
   },
   // /actor names no one: the not-found page (DECISIONS: "/actor with no name is a 404 page").
   actor: { path: 'actor/:slug', params: { slug: actorSlug } },
-  filmographyMovies: { path: 'actor/:slug/movies', params: { slug: actorSlug } },
-  filmographyTv: { path: 'actor/:slug/tv', params: { slug: actorSlug } },
-  continueWatching: { path: 'continue-watching' },
-  watchlist: { path: 'watchlist' },
-  favorites: { path: 'favorites' },
+  filmographyMovies: {
+    path: 'actor/:slug/movies',
+    params: { slug: actorSlug },
+    query: FILMOGRAPHY_QUERY,
+  },
+  filmographyTv: { path: 'actor/:slug/tv', params: { slug: actorSlug }, query: FILMOGRAPHY_QUERY },
+  continueWatching: { path: 'continue-watching', query: SAVED_LIST_QUERY },
+  watchlist: { path: 'watchlist', query: SAVED_LIST_QUERY },
+  favorites: { path: 'favorites', query: SAVED_LIST_QUERY },
   // Optional, so that /player/movie/ says the media information is invalid (spec); a 404 too.
   moviePlayer: { path: 'player/movie/:slug?', params: { slug: titleSlug } },
   // A path lacking the season or episode goes to the show's page (spec), so those may be absent.
@@ -86,6 +111,21 @@ export const PAGES = {
 
 /** A page of the app by name: PAGES' keys, and the home page. */
 export type PageName = keyof typeof PAGES | 'home';
+
+/**
+ * The address without the query parameters its page does not read (the others in their order), or
+ * null when it has none to drop. `url` is a request's path and query.
+ */
+export function withoutUnreadQuery(url: string, name: PageName): string | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const read: readonly string[] = name === 'home' ? [] : ((PAGES[name] as PagePattern).query ?? []);
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = [...params].filter(([key]) => read.includes(key));
+  if (kept.length === [...params].length && url.length > at + 1) return null;
+  const query = new URLSearchParams(kept).toString();
+  return `${url.slice(0, at)}${query ? `?${query}` : ''}`;
+}
 
 export type PageStatus =
   /** A page of the app. */

@@ -8,7 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
-import { pageStatus } from '../common/pageStatus';
+import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import { CollectionsBuilder } from './collections/collectionLists';
@@ -188,8 +188,9 @@ export async function buildApp({
   /**
    * A page path (GET or HEAD, not a file, not the API) gets the app: 200 for a page of its route table,
    * 404 for an address that names none (the app shows its own screen for it), and a bare list word
-   * (/movie, /tv, …) a permanent redirect to its list, query kept. Answers null for anything else, or
-   * when the app has not been built.
+   * (/movie, /tv, …) a permanent redirect to its list, query kept; a page's address with query
+   * parameters the page does not read, a redirect to it without them. Answers null for anything else,
+   * or when the app has not been built.
    */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -202,6 +203,10 @@ export async function buildApp({
     if (status.kind === 'redirect') {
       return reply.redirect(`${status.to}${request.url.slice(url.length)}`, 301);
     }
+    // A query parameter the page does not read (utm_source, fbclid, anything): the same page at its
+    // clean address, so that a link's tracking never makes a page of its own to render and keep.
+    const clean = status.kind === 'page' ? withoutUnreadQuery(request.url, status.name) : null;
+    if (clean !== null) return reply.header('cache-control', 'no-cache').redirect(clean, 302);
     const found = status.kind === 'page';
     reply.code(found ? 200 : 404).header('cache-control', 'no-cache');
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.

@@ -300,6 +300,50 @@ describe('the built app', () => {
     }
   });
 
+  it('sends a page whose address holds parameters it does not read to its clean address, once', async () => {
+    for (const [url, location] of [
+      ['/movie/550-fight-club?utm_source=a1b2c3', '/movie/550-fight-club'],
+      ['/?fbclid=IwAR0xyz&utm_medium=social', '/'],
+      [
+        '/movies?page=2&utm_source=x&sort_by=vote_average.desc',
+        '/movies?page=2&sort_by=vote_average.desc',
+      ],
+      ['/search?q=heat&gclid=abc', '/search?q=heat'],
+      [
+        '/actor/287-brad-pitt/movies?sort=newest&ref=share',
+        '/actor/287-brad-pitt/movies?sort=newest',
+      ],
+      ['/trending?window=day&x=1', '/trending?window=day'],
+    ]) {
+      const res = await demo.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({
+        url,
+        status: 302,
+        location,
+      });
+      // The clean address is the page itself: no loop.
+      expect((await demo.app.inject({ method: 'GET', url: location })).statusCode).toBe(200);
+    }
+    // What a page reads stays, and an address with nothing else is served as it is.
+    for (const url of [
+      '/movies?page=2&with_genres=28&primary_release_year=1999&sort_by=vote_average.desc',
+      '/tv-shows?with_watch_providers=8%7C337&watch_region=US',
+      '/search?q=heat&media_type=movie&literal=1&page=2',
+      '/fan-favorites?type=movie',
+      '/collections?category=horror&page=2',
+      '/watchlist?type=tv&page=1',
+    ]) {
+      expect({ url, status: (await demo.app.inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 200,
+      });
+    }
+    // No page, no redirect: an unknown address stays a 404 whatever its query.
+    expect(
+      (await demo.app.inject({ method: 'GET', url: '/no/such/page?utm_source=x' })).statusCode,
+    ).toBe(404);
+  });
+
   it("names a title page's first catalogue calls in a Link preload header, and only those", async () => {
     const link = async (url: string) => (await demo.get(url)).headers.link;
     expect(await link('/movie/550-fight-club')).toBe(
