@@ -1,11 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import type { AccountState } from '@/features/sync/accountSlice';
 import { ACCOUNT_SETTINGS_PATH } from '@/lib/accountLink';
 
 import { useAppSelector } from './hooks';
-import type { RootState } from './store';
 
 const NoticeSnackbar = lazy(
   () => import(/* webpackChunkName: "notice-snackbar" */ '@/components/NoticeSnackbar'),
@@ -17,9 +15,7 @@ const NoticeSnackbar = lazy(
  * says it in place, so the notice stays away from there.
  */
 export function AccountEndedNotice() {
-  const account = useAppSelector(
-    (state) => (state as RootState & { account?: AccountState }).account,
-  );
+  const account = useAppSelector((state) => state.account);
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const message =

@@ -23,9 +23,7 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
  * has hydrated: the server's render, which cannot know, always says no).
  */
 export function useSignedIn(): boolean {
-  return useAppSelector((state) =>
-    Boolean((state as RootState & { account?: { session: unknown } }).account?.session),
-  );
+  return useAppSelector((state) => Boolean(state.account?.session));
 }
 
 /**

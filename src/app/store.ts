@@ -33,11 +33,6 @@ import { loadCodecs } from './restorers';
 const syncableReducer = (slice: PersistedSlice) =>
   syncable<object>(slice.name, slice.reducer as Reducer<object>);
 
-const featureReducers = {
-  ...persistedReducers(syncableReducer),
-  storage: storageSlice.reducer,
-};
-
 /**
  * The slices of code loaded later (the account's sync): injected into the store's reducer when that code
  * loads (`combineSlices(...).inject`), absent before. Declared here so that the state's type names them.
@@ -48,8 +43,15 @@ export interface LazyLoadedSlices {
   accountApi: ReturnType<typeof accountApi.reducer>;
 }
 
-const rootReducer = () =>
-  combineSlices(featureReducers, tmdbApi).withLazyLoadedSlices<LazyLoadedSlices>();
+/**
+ * The store's reducer, each persisted slice's made by `wrap` (saved to localStorage or not). One per
+ * store, so that what one injects (a test's store, the app's) no other sees.
+ */
+const rootReducer = (wrap: (slice: PersistedSlice) => Reducer<object> = syncableReducer) =>
+  combineSlices(
+    { ...persistedReducers(wrap), storage: storageSlice.reducer },
+    tmdbApi,
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
@@ -76,17 +78,15 @@ export function makeStore(
   let reportWriteFailure = (_reason: string) => {};
   const onWriteFail = (error: unknown) => reportWriteFailure(String(error));
 
-  // Each store has its own reducer, so that what one injects (a test's store, the app's) no other sees.
   const reducer = persist
-    ? combineSlices(
-        {
-          ...persistedReducers((slice) =>
-            persistSlice(persistTarget(slice), syncableReducer(slice), onWriteFail),
-          ),
-          storage: storageSlice.reducer,
-        },
-        tmdbApi,
-      ).withLazyLoadedSlices<LazyLoadedSlices>()
+    ? rootReducer(
+        (slice) =>
+          persistSlice(
+            persistTarget(slice),
+            syncableReducer(slice),
+            onWriteFail,
+          ) as Reducer<object>,
+      )
     : rootReducer();
 
   // One listener middleware per store, so tests never share registered reactions; the middleware of
@@ -95,7 +95,7 @@ export function makeStore(
   const lazyMiddleware = createDynamicMiddleware();
 
   const store = configureStore({
-    reducer: reducer as ReturnType<typeof rootReducer>,
+    reducer,
     preloadedState: {
       ...preloadedState,
       storage: preloadedState?.storage ?? { failedWrites: 0, restored },
@@ -138,7 +138,7 @@ export function makeStore(
     /** Registers reactions from code loaded later (the account's sync). */
     startListening,
     /** The store's reducer, into which code loaded later injects its slices. */
-    reducer: reducer as ReturnType<typeof rootReducer>,
+    reducer,
     /** Adds the middleware of code loaded later (an API's). */
     addMiddleware: lazyMiddleware.addMiddleware,
     /**

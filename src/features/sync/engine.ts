@@ -30,7 +30,7 @@ import type { AccountKeys } from '@common/accountCrypto';
 import { ENDED_MESSAGES } from '@common/accountEnded';
 import { HybridClock, newNodeId } from '@common/syncClock';
 import { accountTag } from '@common/syncRecord';
-import type { AppStore, RootState } from '@/app/hooks';
+import type { AppStore } from '@/app/hooks';
 import { readSealedDevice } from '@/lib/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/lib/accountActions';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
@@ -80,8 +80,6 @@ import { syncedSlices } from './syncedSlices';
 import type { SyncContext } from './context';
 import { KEY_UNOPENED, authenticate, changeKeys, deviceContext, thisDevice } from './session';
 import type { SyncedSlices } from './syncedSlices';
-
-type WithAccount = RootState & { account: AccountState };
 
 const PUSH_DELAY_MS = 400;
 
@@ -143,7 +141,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     loaded = true;
   });
 
-  const account = () => (store.getState() as WithAccount).account;
+  // The account slice is injected above, so it is there from here on.
+  const account = (): AccountState => store.getState().account!;
   // The clock, on the server's time as last measured (kept across loads, and bounded).
   const clock = () => {
     const c = new HybridClock(account().node, Date.now, account().clock);

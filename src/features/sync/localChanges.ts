@@ -2,18 +2,14 @@ import { REHYDRATE } from 'redux-persist';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 import type { AppStore, RootState } from '@/app/hooks';
-import type { Fields } from '@/lib/mergeEntries';
 import { otherTabChanged, remoteChangesMerged } from '@/lib/remoteChanges';
 
 import { localChangesStamped } from './accountSlice';
-import type { AccountState } from './accountSlice';
 import type { SyncContext } from './context';
 import { localChanges } from './merge';
 
-type PersistedAccount = AccountState & { _persist?: { rehydrated?: boolean } };
-
 /** Signed in, or not known yet (the saved account state not back): a change then waits to be judged. */
-const signedInOrNotKnownYet = (account: PersistedAccount | undefined) =>
+const signedInOrNotKnownYet = (account: RootState['account']) =>
   account !== undefined && (account.session != null || account._persist?.rehydrated !== true);
 
 /**
@@ -32,19 +28,18 @@ export function startLocalChanges(
   },
 ): () => void {
   return store.startListening({
-    predicate: (action: UnknownAction, current: unknown, previous: unknown) =>
-      signedInOrNotKnownYet((current as { account?: PersistedAccount }).account) &&
+    predicate: (action: UnknownAction, current: RootState, previous: RootState) =>
+      signedInOrNotKnownYet(current.account) &&
       action.type !== REHYDRATE &&
       !remoteChangesMerged.match(action) &&
       // Another tab of this browser made it, and sends it itself.
       !otherTabChanged.match(action) &&
       store.registry.slices.some(
-        (slice) =>
-          slice.synced && (current as Fields)[slice.name] !== (previous as Fields)[slice.name],
+        (slice) => slice.synced && current[slice.name] !== previous[slice.name],
       ),
     effect: async (_action, listenerApi) => {
-      const before = listenerApi.getOriginalState() as RootState;
-      const after = listenerApi.getState() as RootState;
+      const before = listenerApi.getOriginalState();
+      const after = listenerApi.getState();
       // Stamped as the change is made (the views are loaded but for the first moments of a page).
       const waiting = when.ready();
       if (waiting) await waiting;

@@ -1,11 +1,5 @@
 import type { AppStore } from '@/app/hooks';
-import type { Fields } from '@/lib/mergeEntries';
-
-/** A slice's state seen as keyed entries, and built again from them (the registry's view). */
-export interface EntryView {
-  fields(state: unknown): Fields;
-  build(fields: Fields): unknown;
-}
+import type { SliceView } from '@/lib/persistedSlice';
 
 /**
  * The persisted slices that go with the account, as the store's registry gives them (features do not
@@ -15,7 +9,7 @@ export interface EntryView {
 export interface SyncedSlices {
   names: readonly string[];
   has(name: string): boolean;
-  view(name: string): EntryView;
+  view(name: string): SliceView<unknown>;
 }
 
 /** The synced slices of `store`'s registry, once their views have loaded. */
@@ -26,6 +20,6 @@ export async function syncedSlices(store: AppStore): Promise<SyncedSlices> {
   return {
     names,
     has: (name) => (names as readonly string[]).includes(name),
-    view: (name) => table[name as (typeof names)[number]].view as EntryView,
+    view: (name) => table[name as (typeof names)[number]].view as SliceView<unknown>,
   };
 }
