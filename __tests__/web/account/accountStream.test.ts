@@ -99,6 +99,9 @@ it('tells the device list when devices change, and signs out with the reason the
   const stopWatching = laptop.sync.watchDevices(changed);
   streams[0]!.emit('devices');
   expect(changed).toHaveBeenCalledTimes(1);
+  // The stream back after a break: news missed meanwhile counts as news.
+  streams[0]!.emit('ready', { seq: 0 });
+  expect(changed).toHaveBeenCalledTimes(2);
   stopWatching();
 
   streams[0]!.emit('signed-out', { ended: 'keys_changed' });
@@ -106,6 +109,39 @@ it('tells the device list when devices change, and signs out with the reason the
   expect(laptop.account().message).toBe(ENDED_MESSAGES.keys_changed);
   // The stream's cache entry goes with its last subscriber, and the stream with it.
   await until('the stream closed', () => streams[0]!.closed);
+  phone.sync.stop();
+  laptop.sync.stop();
+});
+
+it('reads the device list anew when the devices change while an older list is on its way', async () => {
+  const { phone, laptop } = await twoDevices();
+  // The list as the server had it before the phone's rename, answered late: still on its way when
+  // the news of the rename comes (as a device signing in names itself a moment after it enters).
+  const before = (await (await fetch(`${window.location.origin}/api/account`)).json()) as {
+    devices: { id: string; current: boolean }[];
+  };
+  const phoneId = before.devices.find((device) => !device.current)!.id;
+  let answer!: () => void;
+  const late = new Promise<void>((resolve) => (answer = resolve));
+  let asked = false;
+  server.use(
+    http.get(
+      '*/api/account',
+      async () => {
+        asked = true;
+        await late;
+        return HttpResponse.json(before);
+      },
+      { once: true },
+    ),
+  );
+  const older = laptop.sync.devices();
+  await until('the older list asked for', () => asked);
+  await phone.sync.renameDevice(phoneId, 'Old phone');
+  const newer = laptop.sync.devices();
+  answer();
+  expect((await older).devices.map((device) => device.name)).toContain('Phone');
+  expect((await newer).devices.map((device) => device.name)).toContain('Old phone');
   phone.sync.stop();
   laptop.sync.stop();
 });

@@ -330,7 +330,14 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     events = null;
   };
   const streamListeners = [
-    store.startListening({ actionCreator: streamReady, effect: () => void sync() }),
+    // (Re)opened: what was announced while it was away is caught up on, the devices' news too.
+    store.startListening({
+      actionCreator: streamReady,
+      effect: () => {
+        for (const watcher of deviceWatchers) watcher();
+        void sync();
+      },
+    }),
     store.startListening({
       actionCreator: recordsAnnounced,
       effect: ({ payload: seq }) => {

@@ -24,14 +24,27 @@ export function accountRequests(dispatch: SyncDispatch) {
     }
   };
   const fresh = { subscribe: false, forceRefetch: true } as const;
+  /**
+   * A read asked for while the same one is on its way would be handed that older request's answer
+   * (RTK Query joins a query in flight, forceRefetch or not): a device list asked for because the
+   * devices changed must see the change, so each read waits for the one before it and goes after.
+   */
+  const inTurn = <T>(request: () => Promise<T>) => {
+    let last: Promise<unknown> = Promise.resolve();
+    return (): Promise<T> => {
+      const answer = last.then(request, request);
+      last = answer.catch(() => undefined);
+      return answer;
+    };
+  };
   return {
     challenge: () => run(dispatch(endpoints.challenge.initiate())),
-    setup: () => run(dispatch(endpoints.setup.initiate(undefined, fresh))),
+    setup: inTurn(() => run(dispatch(endpoints.setup.initiate(undefined, fresh)))),
     register: (body: EnterBody) => run(dispatch(endpoints.register.initiate(body))),
     login: (body: EnterBody) => run(dispatch(endpoints.login.initiate(body))),
     changeKeys: (body: KeyChange) => run(dispatch(endpoints.changeKeys.initiate(body))),
     logout: () => run(dispatch(endpoints.logout.initiate())),
-    account: () => run(dispatch(endpoints.account.initiate(undefined, fresh))),
+    account: inTurn(() => run(dispatch(endpoints.account.initiate(undefined, fresh)))),
     renameDevice: (id: string, device: string) =>
       run(dispatch(endpoints.renameDevice.initiate({ id, device }))),
     removeDevice: (id: string) => run(dispatch(endpoints.removeDevice.initiate(id))),
