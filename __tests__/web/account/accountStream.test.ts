@@ -146,6 +146,33 @@ it('reads the device list anew when the devices change while an older list is on
   laptop.sync.stop();
 });
 
+it('answers the device list asked for before a push that lands while it is on its way', async () => {
+  const { phone, laptop } = await twoDevices();
+  let answer!: () => void;
+  const late = new Promise<void>((resolve) => (answer = resolve));
+  let asked = false;
+  // The list is answered late (falling through to the account server once let go).
+  server.use(
+    http.get(
+      '*/api/account',
+      async () => {
+        asked = true;
+        await late;
+      },
+      { once: true },
+    ),
+  );
+  const list = laptop.sync.devices();
+  await until('the list asked for', () => asked);
+  // A push lands meanwhile: the account's details it makes stale are read again, not lost.
+  laptop.store.dispatch(titleAddedToWatchlist(UP));
+  await until('Up sent', () => Object.keys(laptop.account().pending).length === 0);
+  answer();
+  expect((await list).devices.map((device) => device.name).sort()).toEqual(['Laptop', 'Phone']);
+  phone.sync.stop();
+  laptop.sync.stop();
+});
+
 it("keeps a change through the server's storage outage and sends it when the server said to try again", async () => {
   const fake = fakeAccountServer();
   const device = syncedStore(indexedDbKeyring(new IDBFactory()));

@@ -10,20 +10,28 @@ interface Started<T> {
 /**
  * The account API's endpoints as the sync code calls them: each a request through the store (so Redux
  * DevTools shows it), answering its data or throwing a SyncApiError. Nothing is kept after it: a
- * mutation's entry is reset, a query is not subscribed to.
+ * mutation's entry is reset, a query's subscription ends with its answer (its entry goes at once).
  */
 export function accountRequests(dispatch: SyncDispatch) {
   const endpoints = accountApi.endpoints;
-  const run = async <T>(started: Started<T> & { reset?: () => void }): Promise<T> => {
+  const run = async <T>(
+    started: Started<T> & { reset?: () => void; unsubscribe?: () => void },
+  ): Promise<T> => {
     try {
       return await started.unwrap();
     } catch (error) {
       throw SyncApiError.of(error);
     } finally {
       started.reset?.();
+      started.unsubscribe?.();
     }
   };
-  const fresh = { subscribe: false, forceRefetch: true } as const;
+  /**
+   * A query is read anew each time, and subscribed to while it is on its way: an entry nobody
+   * subscribes to is dropped when a mutation invalidates its tag (a push landing meanwhile), and its
+   * answer with it.
+   */
+  const fresh = { subscribe: true, forceRefetch: true } as const;
   /**
    * A read asked for while the same one is on its way would be handed that older request's answer
    * (RTK Query joins a query in flight, forceRefetch or not): a device list asked for because the
