@@ -37,6 +37,7 @@ export const ROUTES: Record<string, string> = {
   '/continue-watching': 'page-continue-watching',
   '/watchlist': 'page-watchlist',
   '/favorites': 'page-favorites',
+  '/diary': 'page-diary',
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
   '/user-settings': 'page-user-settings',

@@ -50,6 +50,7 @@ export const ROUTES = [
   '/continue-watching',
   '/watchlist',
   '/favorites',
+  '/diary',
   '/player/movie/550-fight-club',
   '/player/tv/1399-game-of-thrones/1/1',
   '/user-settings',

@@ -10,6 +10,8 @@ import { lastWatchedSlice } from '@/features/progress/lastWatchedSlice';
 import { progressSlice } from '@/features/progress/progressSlice';
 import { favoritesSlice } from '@/features/savedMedia/favoritesSlice';
 import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';
+import { diarySlice } from '@/features/taste/diarySlice';
+import { ratingsSlice } from '@/features/taste/ratingsSlice';
 import { PERSISTED_SLICE_NAMES, persistedKey } from '@/lib/storageKeys';
 import type { PersistedKey, PersistedSliceName } from '@/lib/storageKeys';
 
@@ -27,6 +29,8 @@ const REDUCERS = {
   completedShows: completedShowsSlice.reducer,
   currentEpisode: currentEpisodeSlice.reducer,
   profile: profileSlice.reducer,
+  ratings: ratingsSlice.reducer,
+  diary: diarySlice.reducer,
   consent: consentSlice.reducer,
   lastProgress: lastProgressSlice.reducer,
 } satisfies Record<PersistedSliceName, Reducer>;

@@ -179,6 +179,13 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "page-favorites" */ '@/pages/FavoritesPage'),
             ),
           },
+          {
+            path: 'diary',
+            ...screen(
+              'Diary',
+              () => import(/* webpackChunkName: "page-diary" */ '@/pages/DiaryPage'),
+            ),
+          },
         ],
       },
       {

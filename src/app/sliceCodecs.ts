@@ -9,6 +9,7 @@ import {
   progressCodec,
 } from '@/features/progress/persisted';
 import { favoritesCodec, watchlistCodec } from '@/features/savedMedia/persisted';
+import { diaryCodec, ratingsCodec } from '@/features/taste/persisted';
 import type { SliceCodec, SliceView } from '@/lib/persistedSlice';
 import type { PersistedSliceName } from '@/lib/storageKeys';
 
@@ -30,6 +31,8 @@ export const SLICE_CODECS = {
   completedShows: completedShowsCodec,
   currentEpisode: currentEpisodeCodec,
   profile: profileCodec,
+  ratings: ratingsCodec,
+  diary: diaryCodec,
   consent: consentCodec,
   lastProgress: lastProgressCodec,
 } satisfies SliceCodecs;

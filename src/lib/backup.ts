@@ -8,8 +8,11 @@
  *             "continueWatching": { "items": [] }, "progress": { "percent": {} },
  *             "lastWatched": { "shows": {} }, "completedShows": { "ids": [] },
  *             "profile": { "username": "Guest User", "avatar": null, "region": null,
- *                          "services": [{ "id": 8, "name": "Netflix" }] } } }
+ *                          "services": [{ "id": 8, "name": "Netflix" }] },
+ *             "ratings": { "byTitle": {} }, "diary": { "entries": {} } } }
  * ```
+ *
+ * Version 2 added the ratings and the diary; a file of version 1 reads with both empty.
  *
  * Each section is the state of the persisted slice of the same name, so an import replaces slices with
  * sections (`dataImported`) and the space it needs can be measured before anything is written. A file is
@@ -29,7 +32,7 @@ import { isFiniteNumber, isPositiveId, isRecord } from './storedValue';
 
 export const BACKUP_FORMAT = 'marquee-data';
 /** Raised when a section's shape changes; a file of a higher version is refused (this build cannot read it). */
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 /** Larger files are refused before they are read: the lists a browser can hold are far smaller. */
 export const BACKUP_MAX_BYTES = 10 * 1024 * 1024;
 /** Continue watching keeps 20 titles (spec). */
@@ -57,6 +60,25 @@ export interface BackupEpisode {
   percent?: number;
 }
 
+export interface BackupRating {
+  media_id: number;
+  media_type: MediaType;
+  rating: number;
+  rated_at: string;
+  details: SavedDetails;
+}
+
+export interface BackupDiaryEntry {
+  id: string;
+  media_id: number;
+  media_type: MediaType;
+  watched_on: string;
+  rewatch: boolean;
+  note: string;
+  logged_at: string;
+  details: SavedDetails & { runtime?: number; genre_ids?: number[] };
+}
+
 export interface BackupProfile {
   username: string;
   avatar: string | null;
@@ -79,6 +101,8 @@ interface SectionShapes {
   lastWatched: { shows: Record<string, BackupEpisode> };
   completedShows: { ids: number[] };
   profile: BackupProfile;
+  ratings: { byTitle: Record<string, BackupRating> };
+  diary: { entries: Record<string, BackupDiaryEntry> };
 }
 
 /** A slice marked for the file without a shape here does not compile. */
@@ -138,6 +162,8 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   lastWatched: 'Last watched episodes',
   completedShows: 'Finished shows',
   profile: 'Profile',
+  ratings: 'Ratings',
+  diary: 'Diary',
 };
 
 const NOTHING_CHANGED = 'Nothing was imported.';
@@ -187,11 +213,53 @@ function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): s
   return detailsProblem(value.details);
 }
 
+/** Half stars from 0.5 to 5. */
+const isStars = (value: unknown) =>
+  isFiniteNumber(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2);
+
+/** A day as the diary keeps it, `YYYY-MM-DD`. */
+const isDay = (value: unknown) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+function ratingProblem(key: string, value: unknown): string | null {
+  if (!isRecord(value)) return 'the entry';
+  if (!isPositiveId(value.media_id)) return 'media_id';
+  if (!isMediaType(value.media_type)) return 'media_type';
+  if (keyOf(value as Keyed) !== key) return 'its title';
+  if (!isStars(value.rating)) return 'rating';
+  if (!isDate(value.rated_at)) return 'rated_at';
+  return detailsProblem(value.details);
+}
+
+function diaryProblem(key: string, value: unknown): string | null {
+  if (!isRecord(value)) return 'the entry';
+  if (value.id !== key || !/^[A-Za-z0-9_-]{1,40}$/.test(key)) return 'id';
+  if (!isPositiveId(value.media_id)) return 'media_id';
+  if (!isMediaType(value.media_type)) return 'media_type';
+  if (!isDay(value.watched_on)) return 'watched_on';
+  if (typeof value.rewatch !== 'boolean') return 'rewatch';
+  if (typeof value.note !== 'string') return 'note';
+  if (!isDate(value.logged_at)) return 'logged_at';
+  return detailsProblem(value.details);
+}
+
 /** The first problem in one section as a sentence, or null when the section is well formed. */
 function sectionProblem(section: BackupSection, value: unknown): string | null {
   const label = SECTION_LABELS[section];
   const at = (what: string) => `${label} has a wrong value at ${what}.`;
   if (!isRecord(value)) return `${label} is missing or not a list.`;
+
+  if (section === 'ratings' || section === 'diary') {
+    const entries = section === 'ratings' ? value.byTitle : value.entries;
+    if (!isRecord(entries)) return `${label} is not a list.`;
+    for (const [index, [key, entry]] of Object.entries(entries).entries()) {
+      const field = (section === 'ratings' ? ratingProblem : diaryProblem)(key, entry);
+      if (field) return at(`entry ${index + 1} (${field})`);
+    }
+    return null;
+  }
 
   if (section === 'watchlist' || section === 'favorites' || section === 'continueWatching') {
     if (!Array.isArray(value.items)) return `${label} is not a list.`;
@@ -271,11 +339,16 @@ export function readBackup(text: string): BackupReading {
   if (!isDate(parsed.exported_at))
     return refuse('wrongTypes', 'The file has no valid export date.');
   if (!isRecord(parsed.data)) return refuse('wrongTypes', 'The file holds no lists.');
+  // Files of version 1 were made before the ratings and the diary: theirs are empty.
+  const data =
+    version < 2
+      ? { ratings: { byTitle: {} }, diary: { entries: {} }, ...parsed.data }
+      : parsed.data;
   for (const section of BACKUP_SECTIONS) {
-    const problem = sectionProblem(section, parsed.data[section]);
+    const problem = sectionProblem(section, data[section]);
     if (problem) return refuse('wrongTypes', problem);
   }
-  return { ok: true, backup: parsed as unknown as BackupFile };
+  return { ok: true, backup: { ...(parsed as unknown as BackupFile), data: data as BackupData } };
 }
 
 /** How many entries each section holds, for the preview before importing. */
@@ -287,6 +360,8 @@ export function backupCounts(data: BackupData): Record<Exclude<BackupSection, 'p
     progress: Object.keys(data.progress.percent).length,
     lastWatched: Object.keys(data.lastWatched.shows).length,
     completedShows: new Set(data.completedShows.ids).size,
+    ratings: Object.keys(data.ratings.byTitle).length,
+    diary: Object.keys(data.diary.entries).length,
   };
 }
 
@@ -439,7 +514,27 @@ export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
       ids: [...shownAs].filter(([key]) => finished[key] === true).map(([, id]) => id),
     },
     profile,
+    // A title's newer rating wins; diary entries are kept by id, the later edit of one winning.
+    ratings: { byTitle: newestByKey(ours.ratings.byTitle, theirs.ratings.byTitle, 'rated_at') },
+    diary: { entries: newestByKey(ours.diary.entries, theirs.diary.entries, 'logged_at') },
   };
+}
+
+/** Two records of entries as one: where both hold a key, the entry with the later `field` wins (ours on a tie). */
+function newestByKey<T extends Record<F, string>, F extends string>(
+  ours: Record<string, T>,
+  theirs: Record<string, T>,
+  field: F,
+): Record<string, T> {
+  const at = (entry: unknown) => time((entry as T)[field]);
+  return (mergeEntries(
+    ours,
+    Object.entries(theirs).map(([key, value]): [string, Version] => [
+      key,
+      { value, at: at(value) },
+    ]),
+    { oursAt: (_key, entry) => at(entry) },
+  ) ?? ours) as Record<string, T>;
 }
 
 /** The profile's name until the visitor sets one (spec). */
@@ -455,5 +550,7 @@ export function emptyBackupData(): BackupData {
     lastWatched: { shows: {} },
     completedShows: { ids: [] },
     profile: { username: DEFAULT_USERNAME, avatar: null, region: null },
+    ratings: { byTitle: {} },
+    diary: { entries: {} },
   };
 }

@@ -64,6 +64,8 @@ export const PERSISTED_KEYS = {
     backup: false,
   },
   profile: { key: 'user_profile', synced: true, backup: true },
+  ratings: { key: 'user_ratings', synced: true, backup: true },
+  diary: { key: 'user_diary', synced: true, backup: true },
   consent: {
     key: 'storage_consent',
     // 2: 'Accept Essential Only' is stored as well as 'Accept All Cookies'.

@@ -8,6 +8,7 @@ import type { Collection } from '@/features/titleDetail/CollectionBanner';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 
+import { renderTaste } from './tasteSlot';
 import { renderWhereToWatch } from './whereToWatchSlot';
 
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
@@ -23,6 +24,7 @@ export default function MovieDetailPage() {
       slug={slug}
       continueWatching={continueWatching}
       renderSaveToggles={renderSaveToggles}
+      renderTaste={renderTaste}
       renderCollection={renderCollection}
       renderWhereToWatch={renderWhereToWatch}
     />

@@ -11,6 +11,7 @@ import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 import { parseSlug } from '@/lib/slug';
 
+import { renderTaste } from './tasteSlot';
 import { renderWhereToWatch } from './whereToWatchSlot';
 
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
@@ -54,6 +55,7 @@ export default function TvDetailPage() {
         />
       )}
       renderSaveToggles={renderSaveToggles}
+      renderTaste={renderTaste}
       renderWhereToWatch={renderWhereToWatch}
     />
   );

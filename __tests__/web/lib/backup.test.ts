@@ -42,6 +42,31 @@ function sample(): BackupData {
     },
     completedShows: { ids: [66732] },
     profile: { username: 'Ana', avatar: null, region: 'DE' },
+    ratings: {
+      byTitle: {
+        'movie-949': {
+          media_id: 949,
+          media_type: 'movie',
+          rating: 4.5,
+          rated_at: '2026-11-21T10:00:00.000Z',
+          details: { title: 'Heat', poster_path: null },
+        },
+      },
+    },
+    diary: {
+      entries: {
+        d1: {
+          id: 'd1',
+          media_id: 949,
+          media_type: 'movie',
+          watched_on: '2026-11-20',
+          rewatch: false,
+          note: 'Second half\nbetter',
+          logged_at: '2026-11-21T10:00:00.000Z',
+          details: { title: 'Heat', poster_path: null, runtime: 170, genre_ids: [80, 18] },
+        },
+      },
+    },
   };
 }
 
@@ -91,6 +116,8 @@ describe('export format', () => {
       progress: 2,
       lastWatched: 1,
       completedShows: 1,
+      ratings: 1,
+      diary: 1,
     });
   });
 });
@@ -219,6 +246,38 @@ describe('reading a file', () => {
       (data: Record<string, unknown>) => (data.profile = { username: 1, avatar: null }),
       'Profile has a wrong value at username',
     ],
+    [
+      'a rating between half stars',
+      (data: Record<string, unknown>) =>
+        ((data.ratings as { byTitle: Record<string, { rating: number }> }).byTitle[
+          'movie-949'
+        ]!.rating = 4.2),
+      'Ratings has a wrong value at entry 1 (rating)',
+    ],
+    [
+      'a rating filed under another title',
+      (data: Record<string, unknown>) => {
+        const { byTitle } = data.ratings as { byTitle: Record<string, unknown> };
+        byTitle['movie-1'] = byTitle['movie-949'];
+        delete byTitle['movie-949'];
+      },
+      'Ratings has a wrong value at entry 1 (its title)',
+    ],
+    [
+      'a diary day that does not exist',
+      (data: Record<string, unknown>) =>
+        ((
+          data.diary as { entries: Record<string, { watched_on: string }> }
+        ).entries.d1!.watched_on = '2026-02-30'),
+      'Diary has a wrong value at entry 1 (watched_on)',
+    ],
+    [
+      'a diary rewatch flag as text',
+      (data: Record<string, unknown>) =>
+        ((data.diary as { entries: Record<string, { rewatch: unknown }> }).entries.d1!.rewatch =
+          'yes'),
+      'Diary has a wrong value at entry 1 (rewatch)',
+    ],
   ])('refuses %s and says where', (_case, spoil, expected) => {
     const data = sample() as unknown as Record<string, unknown>;
     spoil(data);
@@ -229,6 +288,22 @@ describe('reading a file', () => {
 
   it('reads an empty data set', () => {
     expect(readBackup(fileText(emptyBackupData())).ok).toBe(true);
+  });
+
+  it('reads a file of version 1 (before ratings and the diary) with both empty', () => {
+    const { ratings: _ratings, diary: _diary, ...older } = sample();
+    const reading = readBackup(fileText(older, { version: 1 }));
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.backup.data).toEqual({
+      ...older,
+      ratings: { byTitle: {} },
+      diary: { entries: {} },
+    });
+  });
+
+  it('refuses a file of version 2 without its ratings', () => {
+    const { ratings: _ratings, ...data } = sample();
+    expect(refusal(fileText(data, { version: 2 })).message).toContain('Ratings is missing');
   });
 });
 
@@ -343,6 +418,26 @@ describe('merging (newest entry per title wins)', () => {
       region: 'DE',
     });
     expect(mergeBackup(emptyBackupData(), theirs).profile).toEqual(theirs.profile);
+  });
+
+  it('keeps the newer rating of a title and every diary entry, the later edit of one winning', () => {
+    const ours = sample();
+    const theirs = sample();
+    theirs.ratings.byTitle['movie-949'] = {
+      ...theirs.ratings.byTitle['movie-949']!,
+      rating: 3,
+      rated_at: '2026-11-22T10:00:00.000Z',
+    };
+    theirs.diary.entries.d2 = { ...theirs.diary.entries.d1!, id: 'd2', watched_on: '2026-11-01' };
+    ours.diary.entries.d1 = {
+      ...ours.diary.entries.d1!,
+      note: 'edited later',
+      logged_at: '2026-11-23T00:00:00Z',
+    };
+    const merged = mergeBackup(ours, theirs);
+    expect(merged.ratings.byTitle['movie-949']!.rating).toBe(3);
+    expect(Object.keys(merged.diary.entries).sort()).toEqual(['d1', 'd2']);
+    expect(merged.diary.entries.d1!.note).toBe('edited later');
   });
 
   it('merging a set into itself changes nothing', () => {

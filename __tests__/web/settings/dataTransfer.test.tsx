@@ -62,6 +62,31 @@ function visitorData(): BackupData {
     },
     completedShows: { ids: [66732] },
     profile: { username: 'Ana', avatar: null, region: 'DE' },
+    ratings: {
+      byTitle: {
+        'movie-949': {
+          media_id: 949,
+          media_type: 'movie',
+          rating: 4.5,
+          rated_at: '2026-11-21T10:00:00.000Z',
+          details: { title: 'Heat', poster_path: null },
+        },
+      },
+    },
+    diary: {
+      entries: {
+        d1: {
+          id: 'd1',
+          media_id: 949,
+          media_type: 'movie',
+          watched_on: '2026-11-20',
+          rewatch: false,
+          note: 'Second half\nbetter',
+          logged_at: '2026-11-21T10:00:00.000Z',
+          details: { title: 'Heat', poster_path: null, runtime: 170, genre_ids: [80, 18] },
+        },
+      },
+    },
   };
 }
 
@@ -128,7 +153,7 @@ describe('/user-settings: export', () => {
       `marquee-data-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.json`,
     );
     const file = JSON.parse(text);
-    expect(file).toMatchObject({ format: 'marquee-data', version: 1 });
+    expect(file).toMatchObject({ format: 'marquee-data', version: 2 });
     expect(Date.parse(file.exported_at)).not.toBeNaN();
     expect(file.data).toEqual(visitorData());
     expect(statusText()).toContain(
@@ -158,6 +183,8 @@ describe('/user-settings: import', () => {
       'Last watched episodes: 1 show',
       'Finished shows: 1 show',
       'Profile: Ana',
+      'Ratings: 1 title',
+      'Diary: 1 entry',
     ]);
     // Nothing is written before the visitor confirms.
     expect(backupData(second.store.getState()).watchlist.items).toEqual([]);
@@ -253,11 +280,11 @@ describe('/user-settings: import', () => {
       'a file of a newer version',
       JSON.stringify({
         format: 'marquee-data',
-        version: 2,
+        version: 3,
         exported_at: '2026-11-25T00:00:00Z',
         data: {},
       }),
-      'newer version of Marquee (format 2)',
+      'newer version of Marquee (format 3)',
     ],
     [
       'a truncated file',

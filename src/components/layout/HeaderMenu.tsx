@@ -1,4 +1,5 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
@@ -39,6 +40,7 @@ const NAV_LINKS: MenuLink[] = [
   { label: 'Collections', to: '/collections' },
   { label: 'Watchlist', to: '/watchlist', startsGroup: true },
   { label: 'Favorites', to: '/favorites' },
+  { label: 'Diary', to: '/diary' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -52,6 +54,7 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
     },
     { label: 'My Watchlist', to: '/watchlist', icon: <BookmarkBorderIcon fontSize="small" /> },
     { label: 'My Favorites', to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
+    { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
     { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };

@@ -48,6 +48,8 @@ const SECTION_LINES: Record<
   lastWatched: (_data, counts) => plural(counts.lastWatched, 'show', 'shows'),
   completedShows: (_data, counts) => plural(counts.completedShows, 'show', 'shows'),
   profile: ({ profile }) => `${profile.username}${profile.avatar ? ', with a picture' : ''}`,
+  ratings: (_data, counts) => plural(counts.ratings, 'title', 'titles'),
+  diary: (_data, counts) => plural(counts.diary, 'entry', 'entries'),
 };
 
 /** The file's contents, one line per section. */

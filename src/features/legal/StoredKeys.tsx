@@ -14,6 +14,8 @@ const HOLDS: Record<PersistedSliceName, string> = {
   completedShows: 'the shows you have finished',
   currentEpisode: 'the episode you are on in a season of a show',
   profile: 'the name and picture you chose in Settings',
+  ratings: 'the stars you gave titles',
+  diary: 'your diary: what you watched on which day, marked as a rewatch or not, with your notes',
   consent: 'your answer to the cookie notice and whether you dismissed the site notice',
   lastProgress: 'the last progress report a player sent',
 };

@@ -61,6 +61,11 @@ export interface DetailSavedTitle {
   details: SavedDetails;
 }
 
+/** A title as the rating and the diary keep it: with its runtime and genres, for the charts. */
+export interface DetailTasteTitle extends DetailSavedTitle {
+  details: SavedDetails & { runtime?: number; genre_ids?: number[] };
+}
+
 export interface TitleDetailProps {
   type: MediaType;
   /** The route's slug, unparsed: bad ones get the spec's slug errors. */
@@ -78,6 +83,8 @@ export interface TitleDetailProps {
   season?: number;
   /** The watchlist and favorites toggles for a title (another feature's; the page supplies them). */
   renderSaveToggles: (title: DetailSavedTitle) => ReactNode;
+  /** The visitor's rating and "Mark as watched" (another feature's; the page supplies them). */
+  renderTaste?: (title: DetailTasteTitle) => ReactNode;
   /**
    * TV: the season picker and episode list block, which the TV page supplies so that the movie page's
    * code does not carry it.
@@ -120,6 +127,7 @@ function TitleDetailScreen({
   watched = false,
   season: pickedSeason,
   renderSaveToggles,
+  renderTaste,
   renderSeasons,
   renderCollection,
   renderWhereToWatch,
@@ -233,6 +241,16 @@ function TitleDetailScreen({
           factsOnly={factsOnly}
           saveToggles={renderSaveToggles(savedTitle)}
         />
+        {renderTaste?.({
+          ...savedTitle,
+          details: {
+            ...savedTitle.details,
+            runtime:
+              (movieDetails ? movieDetails.runtime : tvDetails && tvRuntime(tvDetails)) ||
+              undefined,
+            genre_ids: details.genres?.map((genre) => genre.id),
+          },
+        })}
       </DetailHero>
       <PageWidth
         max="xl"

@@ -1,0 +1,213 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { PosterImage } from '@/components/PosterImage';
+import { lazyDialog } from '@/components/lazyDialog';
+import { savedMediaKey } from '@/lib/savedTitle';
+import { detailPath } from '@/lib/slug';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+import { dateOfDay, diaryByMonth } from './diaryDays';
+import { diaryEntryDeleted, diaryEntrySaved } from './diarySlice';
+import type { DiaryEntry } from './diarySlice';
+import { starsLabel, starsText } from './stars';
+import { nameOf } from './tasteTitle';
+
+const diaryDialog = lazyDialog(() => import('./DiaryDialog').then((module) => module.DiaryDialog));
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/**
+ * /diary: what the visitor marked as watched, by month, newest first; each entry with its day, the
+ * title, a rewatch mark, the visitor's rating of the title, the note, and Edit and Delete (undone by
+ * one button while its message shows).
+ */
+export function DiaryScreen({ restored }: { restored: boolean }) {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector((state) => state.diary.entries);
+  const ratings = useAppSelector((state) => state.ratings.byTitle);
+  const months = useMemo(() => diaryByMonth(Object.values(entries)), [entries]);
+  const [editing, setEditing] = useState<DiaryEntry | null>(null);
+  const [deleted, setDeleted] = useState<DiaryEntry | null>(null);
+  const [said, setSaid] = useState('');
+  const count = Object.keys(entries).length;
+
+  const remove = (entry: DiaryEntry) => {
+    dispatch(diaryEntryDeleted(entry.id));
+    setDeleted(entry);
+    setSaid(
+      `${nameOf(entry)} on ${longDate.format(dateOfDay(entry.watched_on))} deleted from your diary.`,
+    );
+  };
+  const undo = () => {
+    if (!deleted) return;
+    dispatch(diaryEntrySaved(deleted));
+    setSaid(`${nameOf(deleted)} is back in your diary.`);
+    setDeleted(null);
+  };
+
+  return (
+    <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>Diary</PageTitle>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+        Diary
+        {restored ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {` (${count.toLocaleString('en-US')})`}
+          </Box>
+        ) : null}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        What you watched and when, kept in this browser.
+      </Typography>
+      <Box
+        role="status"
+        sx={said ? { display: 'flex', alignItems: 'center', gap: 1, mb: 2 } : visuallyHidden}
+      >
+        <Typography component="span">{said}</Typography>
+        {deleted && (
+          <Button size="small" onClick={undo}>
+            Undo
+          </Button>
+        )}
+      </Box>
+      {!restored ? (
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : count === 0 ? (
+        <Box sx={EMPTY_STATE_SX}>
+          <Typography component="h2" variant="h3">
+            Your diary is empty
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Open a movie or show and choose Mark as watched: it shows here, under the month you
+            watched it.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+            Browse Content
+          </Button>
+        </Box>
+      ) : (
+        months.map(({ month, label, entries: list }) => (
+          <Box component="section" key={month} aria-labelledby={`diary-${month}`} sx={{ mb: 4 }}>
+            <Typography id={`diary-${month}`} component="h2" variant="h5" sx={{ mb: 1.5 }}>
+              {label}
+            </Typography>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {list.map((entry) => {
+                const rating = ratings[savedMediaKey(entry)]?.rating;
+                const name = nameOf(entry);
+                return (
+                  <Box
+                    component="li"
+                    key={entry.id}
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: '3.5rem 3rem 1fr',
+                      gap: { xs: 1.5, sm: 2 },
+                      alignItems: 'start',
+                      p: 1.5,
+                      borderRadius: 2,
+                      bgcolor: 'background.paper',
+                    }}
+                  >
+                    <Typography
+                      component="time"
+                      dateTime={entry.watched_on}
+                      sx={{ fontWeight: 600, textAlign: 'center', pt: 0.5 }}
+                    >
+                      {dayFormat.format(dateOfDay(entry.watched_on))}
+                    </Typography>
+                    <PosterImage
+                      id={entry.media_id}
+                      title={name}
+                      path={entry.details.poster_path}
+                      size="w92"
+                      alt=""
+                    />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Link
+                        component={RouterLink}
+                        to={detailPath(entry.media_type, entry.media_id, name)}
+                        color="inherit"
+                        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                      >
+                        {name}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {[
+                          entry.media_type === 'tv' ? 'TV show' : 'Movie',
+                          entry.rewatch ? 'Rewatch' : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                        {rating !== undefined && (
+                          <>
+                            {' · '}
+                            <Box component="span" aria-hidden>
+                              {starsText(rating)}
+                            </Box>
+                            <Box component="span" sx={visuallyHidden}>
+                              {`Your rating: ${starsLabel(rating)}`}
+                            </Box>
+                          </>
+                        )}
+                      </Typography>
+                      {entry.note && (
+                        <Typography
+                          sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                        >
+                          {entry.note}
+                        </Typography>
+                      )}
+                      <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+                        <Button
+                          size="small"
+                          aria-label={`Edit ${name} on ${longDate.format(dateOfDay(entry.watched_on))}`}
+                          onClick={() => setEditing(entry)}
+                          onPointerEnter={diaryDialog.preload}
+                          onFocus={diaryDialog.preload}
+                          sx={{ minHeight: 44 }}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color="inherit"
+                          aria-label={`Delete ${name} on ${longDate.format(dateOfDay(entry.watched_on))}`}
+                          onClick={() => remove(entry)}
+                          sx={{ minHeight: 44 }}
+                        >
+                          Delete
+                        </Button>
+                      </Box>
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+        ))
+      )}
+      {editing && (
+        <diaryDialog.Dialog
+          key={editing.id}
+          open
+          onClose={() => setEditing(null)}
+          title={editing}
+          entry={editing}
+          onSaved={(entry) => setSaid(`${nameOf(entry)} saved.`)}
+        />
+      )}
+    </PageWidth>
+  );
+}
