@@ -28,6 +28,9 @@ import {
   titlesRemovedFromWatchlist,
 } from '@/features/savedMedia/watchlistSlice';
 
+import { diaryEntryDeleted, diaryEntrySaved } from '@/features/taste/diarySlice';
+import { ratingCleared, titleRated } from '@/features/taste/ratingsSlice';
+
 import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';
 
 jest.setTimeout(30_000);
@@ -85,6 +88,59 @@ describe('account sync', () => {
     expect(store.getState().watchlist.items.map((item) => item.media_id)).toEqual([550]);
     expect(seen).toContain('sync/remoteChangesMerged');
     expect(account().cursor).toBeGreaterThan(0);
+  });
+
+  it('carries ratings and diary entries to another device, sealed, and their removals too', async () => {
+    const fake = fakeAccountServer();
+    const passphrase = newPassphrase();
+    const phone = syncedStore(indexedDbKeyring(new IDBFactory()));
+    await phone.sync.register(passphrase, 'Phone');
+    const laptop = syncedStore(indexedDbKeyring(new IDBFactory()));
+    await laptop.sync.signIn(passphrase, 'Laptop');
+    const heat = { media_id: 949, media_type: 'movie' as const };
+    phone.store.dispatch(
+      titleRated({
+        ...heat,
+        rating: 4.5,
+        rated_at: '2026-11-20T00:00:00Z',
+        details: { title: 'Heat' },
+      }),
+    );
+    phone.store.dispatch(
+      diaryEntrySaved({
+        id: 'd1',
+        ...heat,
+        watched_on: '2026-11-19',
+        rewatch: true,
+        note: 'The diner scene',
+        logged_at: '2026-11-20T00:00:00Z',
+        details: { title: 'Heat', runtime: 170 },
+      }),
+    );
+    await until('both sent', () => Object.keys(phone.account().pending).length === 0);
+    for (const record of fake.pushes.flat()) {
+      expect(record.body ?? '').not.toMatch(/Heat|diner|ratings|diary|949/);
+    }
+    laptop.sync.syncNow();
+    await until(
+      'both on the laptop',
+      () =>
+        laptop.store.getState().ratings.byTitle['movie-949']?.rating === 4.5 &&
+        laptop.store.getState().diary.entries.d1?.note === 'The diner scene',
+    );
+
+    phone.store.dispatch(ratingCleared(heat));
+    phone.store.dispatch(diaryEntryDeleted('d1'));
+    await until('the removals sent', () => Object.keys(phone.account().pending).length === 0);
+    laptop.sync.syncNow();
+    await until(
+      'both gone from the laptop',
+      () =>
+        laptop.store.getState().ratings.byTitle['movie-949'] === undefined &&
+        laptop.store.getState().diary.entries.d1 === undefined,
+    );
+    phone.sync.stop();
+    laptop.sync.stop();
   });
 
   it("merges the account into this browser at first sign-in by the data file import's rules", async () => {

@@ -72,6 +72,7 @@ describe('header menus', () => {
       ['Collections', '/collections'],
       ['Watchlist', '/watchlist'],
       ['Favorites', '/favorites'],
+      ['Diary', '/diary'],
     ]);
     // The visitor's own lists stand apart from the catalogue's.
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
@@ -113,6 +114,7 @@ describe('header menus', () => {
       'Collections',
       'Watchlist',
       'Favorites',
+      'Diary',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
@@ -132,6 +134,7 @@ describe('profile dropdown', () => {
       ['Continue Watching', '/continue-watching'],
       ['My Watchlist', '/watchlist'],
       ['My Favorites', '/favorites'],
+      ['My Diary', '/diary'],
       ['Settings', '/user-settings'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
