@@ -3,6 +3,8 @@
  * collection first, then what it shares in people (its director above all), companies, genres and era,
  * the well known before the obscure. Each expectation is worked out from the catalogue's answers.
  */
+import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
+import { openCatalogue } from '../../server/store/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
@@ -121,3 +123,51 @@ describe('demo recommendations', () => {
   });
 });
 
+describe('demo discover by era and people (TMDB parameters the catalogue answers)', () => {
+  let db: ReturnType<typeof openCatalogue>['db'];
+  let catalogue: DemoCatalogue;
+  beforeAll(() => {
+    db = openCatalogue({ dataDir: demo.dataDir }).db;
+    catalogue = new DemoCatalogue(db);
+  });
+  afterAll(() => db.close());
+  const discover = (
+    f: Partial<Parameters<DemoCatalogue['discover']>[1]>,
+    type: 'movie' | 'tv' = 'movie',
+  ) => catalogue.discover(type, { page: 1, includeAdult: false, ...f });
+
+  it('release and first-air date ranges keep the titles of that era only', () => {
+    const eighties = discover({ releaseDateGte: '1980-01-01', releaseDateLte: '1989-12-31' });
+    const all = discover({});
+    expect(eighties.total_results).toBeGreaterThan(20);
+    expect(eighties.total_results).toBeLessThan(all.total_results);
+    for (const m of eighties.results as Item[]) expect(m.release_date).toMatch(/^198\d-/);
+    const shows = discover({ releaseDateGte: '2010-01-01', releaseDateLte: '2012-12-31' }, 'tv');
+    for (const t of shows.results as unknown as { first_air_date: string }[])
+      expect(t.first_air_date >= '2010-01-01' && t.first_air_date <= '2012-12-31').toBe(true);
+  });
+
+  it('with_crew, with_cast and with_people keep the films of those people, commas all, pipes any', async () => {
+    const directorOf = async (id: number) =>
+      (await api(`/movie/${id}/credits`)).crew.find((c: { job: string }) => c.job === 'Director')
+        .id as number;
+    const films = async (person: number) => {
+      const credits = await api(`/person/${person}/movie_credits`);
+      const ids = (list: Item[]) => new Set(list.map((m) => m.id));
+      return { cast: ids(credits.cast), crew: ids(credits.crew) };
+    };
+    const [a, b] = [await directorOf(11), await directorOf(9591)];
+    const [filmsA, filmsB] = [await films(a), await films(b)];
+    const total = (f: Parameters<typeof discover>[0]) => discover(f).total_results;
+    const byCrew = discover({ withCrew: String(a) });
+    expect(byCrew.total_results).toBe(filmsA.crew.size);
+    for (const m of byCrew.results as Item[]) expect(filmsA.crew.has(m.id)).toBe(true);
+    expect(total({ withCast: String(b) })).toBe(filmsB.cast.size);
+    expect(filmsB.cast.size).toBeGreaterThan(0);
+    const allA = new Set([...filmsA.cast, ...filmsA.crew]);
+    const allB = new Set([...filmsB.cast, ...filmsB.crew]);
+    expect(total({ withPeople: `${a}|${b}` })).toBe(new Set([...allA, ...allB]).size);
+    expect(total({ withPeople: `${a},${b}` })).toBe([...allA].filter((id) => allB.has(id)).length);
+    expect(total({ withPeople: `${a},${a}` })).toBe(allA.size);
+  });
+});

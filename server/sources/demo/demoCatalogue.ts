@@ -89,6 +89,13 @@ export interface DiscoverFilters {
   withWatchProviders?: string;
   /** flatrate, free, ads, rent, buy, joined the same way. */
   withWatchMonetizationTypes?: string;
+  /** Release (first-air) dates from and to, inclusive, YYYY-MM-DD: an era. */
+  releaseDateGte?: string;
+  releaseDateLte?: string;
+  /** Movies only, as on TMDB: person ids joined by commas (all of them) or pipes (any of them). */
+  withCast?: string;
+  withCrew?: string;
+  withPeople?: string;
 }
 
 /** One service as `watch/providers/{type}` lists it. */
@@ -555,6 +562,16 @@ export class DemoCatalogue {
       where.push('t.original_language = ?');
       params.push(f.originalLanguage);
     }
+    const dated = type === 'movie' ? 't.release_date' : 't.first_air_date';
+    if (f.releaseDateGte) {
+      where.push(`${dated} >= ?`);
+      params.push(f.releaseDateGte);
+    }
+    if (f.releaseDateLte) {
+      where.push(`${dated} <= ?`);
+      params.push(f.releaseDateLte);
+    }
+    if (type === 'movie') where.push(...this.peopleConditions(f, params));
     where.push(...this.offerConditions(type, f, params));
     const whereSql = where.length ? where.join(' AND ') : '1 = 1';
     const total = this.count(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`, ...params);
@@ -587,6 +604,33 @@ export class DemoCatalogue {
       type === 'movie' ? this.moviesById(ids) : this.showsById(ids),
       total,
     );
+  }
+
+  /**
+   * with_cast, with_crew and with_people as TMDB applies them to movies: a comma list wants a film
+   * with each of the people (in that part), a pipe list with any of them.
+   */
+  private peopleConditions(f: DiscoverFilters, params: unknown[]): string[] {
+    const conditions: string[] = [];
+    const filters = [
+      [f.withCast, "AND c.kind = 'cast'"],
+      [f.withCrew, "AND c.kind = 'crew'"],
+      [f.withPeople, ''],
+    ] as const;
+    for (const [value, kind] of filters) {
+      if (!value) continue;
+      const ids = [...new Set(value.split(/[,|]/).map(Number))].filter(Number.isSafeInteger);
+      const groups = value.includes(',') ? ids.map((id) => [id]) : [ids];
+      for (const group of groups) {
+        // From the people's credits (a few rows by the person index), not a probe per film.
+        conditions.push(
+          `t.id IN (SELECT c.media_id FROM credits c WHERE c.person_id IN (${group.map(() => '?').join(',')})
+             AND c.media_type = 'movie' ${kind})`,
+        );
+        params.push(...group);
+      }
+    }
+    return conditions;
   }
 
   /**
