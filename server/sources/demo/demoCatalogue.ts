@@ -38,6 +38,7 @@ import {
   videoShape,
 } from './shapes';
 import type { KnownFor } from './shapes';
+import { RelatedTitles } from './relatedTitles';
 
 type SearchKind = MediaType | 'person' | 'collection';
 type Row = { data: string };
@@ -46,8 +47,6 @@ type TitleItem = ReturnType<typeof movieItem> | ReturnType<typeof tvItem>;
 
 /** Top-rated lists leave out titles with too few votes for their average to mean much. */
 const TOP_RATED_MIN_VOTES = { movie: 300, tv: 100 } as const;
-/** How many titles similar and recommendations lists may hold. */
-const RELATED_LIMIT = 100;
 /** Prepared statements kept: every fixed query of the catalogue, and the recent discover shapes. */
 const STATEMENTS_KEPT = 500;
 /** The most recent releases that make up the demo's "now playing". */
@@ -90,6 +89,13 @@ export interface DiscoverFilters {
   withWatchProviders?: string;
   /** flatrate, free, ads, rent, buy, joined the same way. */
   withWatchMonetizationTypes?: string;
+  /** Release (first-air) dates from and to, inclusive, YYYY-MM-DD: an era. */
+  releaseDateGte?: string;
+  releaseDateLte?: string;
+  /** Movies only, as on TMDB: person ids joined by commas (all of them) or pipes (any of them). */
+  withCast?: string;
+  withCrew?: string;
+  withPeople?: string;
 }
 
 /** One service as `watch/providers/{type}` lists it. */
@@ -137,7 +143,12 @@ export class DemoCatalogue {
   /** Likewise the titles that lead a list (ledPage): every page of the list needs them. */
   private readonly leads = new Map<string, unknown[]>();
 
-  constructor(private readonly db: Database) {}
+  /** Similar titles and recommendations, scored over facts read once. */
+  private readonly related: RelatedTitles;
+
+  constructor(private readonly db: Database) {
+    this.related = new RelatedTitles(db);
+  }
 
   private stmt(sql: string): Statement {
     let s = this.statements.get(sql);
@@ -551,6 +562,16 @@ export class DemoCatalogue {
       where.push('t.original_language = ?');
       params.push(f.originalLanguage);
     }
+    const dated = type === 'movie' ? 't.release_date' : 't.first_air_date';
+    if (f.releaseDateGte) {
+      where.push(`${dated} >= ?`);
+      params.push(f.releaseDateGte);
+    }
+    if (f.releaseDateLte) {
+      where.push(`${dated} <= ?`);
+      params.push(f.releaseDateLte);
+    }
+    if (type === 'movie') where.push(...this.peopleConditions(f, params));
     where.push(...this.offerConditions(type, f, params));
     const whereSql = where.length ? where.join(' AND ') : '1 = 1';
     const total = this.count(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${whereSql}`, ...params);
@@ -583,6 +604,33 @@ export class DemoCatalogue {
       type === 'movie' ? this.moviesById(ids) : this.showsById(ids),
       total,
     );
+  }
+
+  /**
+   * with_cast, with_crew and with_people as TMDB applies them to movies: a comma list wants a film
+   * with each of the people (in that part), a pipe list with any of them.
+   */
+  private peopleConditions(f: DiscoverFilters, params: unknown[]): string[] {
+    const conditions: string[] = [];
+    const filters = [
+      [f.withCast, "AND c.kind = 'cast'"],
+      [f.withCrew, "AND c.kind = 'crew'"],
+      [f.withPeople, ''],
+    ] as const;
+    for (const [value, kind] of filters) {
+      if (!value) continue;
+      const ids = [...new Set(value.split(/[,|]/).map(Number))].filter(Number.isSafeInteger);
+      const groups = value.includes(',') ? ids.map((id) => [id]) : [ids];
+      for (const group of groups) {
+        // From the people's credits (a few rows by the person index), not a probe per film.
+        conditions.push(
+          `t.id IN (SELECT c.media_id FROM credits c WHERE c.person_id IN (${group.map(() => '?').join(',')})
+             AND c.media_type = 'movie' ${kind})`,
+        );
+        params.push(...group);
+      }
+    }
+    return conditions;
   }
 
   /**
@@ -885,74 +933,18 @@ export class DemoCatalogue {
     return out;
   }
 
-  /** Titles of the same kind sharing the most genres, then the closest in time, then the most popular. */
+  /** Look-alikes of the title (relatedTitles.ts). */
   similar(type: MediaType, id: number, page: number) {
-    const title = type === 'movie' ? this.requireMovie(id) : this.requireShow(id);
-    const ids = this.genreNeighbours(type, id, title.genre_ids, '');
-    return this.relatedPage(type, ids, page);
+    if (type === 'movie') this.requireMovie(id);
+    else this.requireShow(id);
+    return this.relatedPage(type, this.related.similar(type, id), page);
   }
 
-  /**
-   * Recommendations: the rest of the movie's collection, then titles sharing cast or crew, then
-   * well-rated titles sharing its genres.
-   */
+  /** What someone who liked the title may like next: its collection first (relatedTitles.ts). */
   recommendations(type: MediaType, id: number, page: number) {
-    const title = type === 'movie' ? this.requireMovie(id) : this.requireShow(id);
-    const ordered: number[] = [];
-    if (type === 'movie') {
-      const collectionId = (title as SeedMovie).collection_id;
-      if (collectionId !== null) {
-        ordered.push(...(this.collection(collectionId)?.parts ?? []));
-      }
-    }
-    ordered.push(
-      ...this.all<{ media_id: number }>(
-        `SELECT other.media_id, COUNT(DISTINCT other.person_id) AS shared
-         FROM credits mine JOIN credits other ON other.person_id = mine.person_id
-         WHERE mine.media_type = ? AND mine.media_id = ? AND other.media_type = ? AND other.media_id != ?
-         GROUP BY other.media_id ORDER BY shared DESC, other.media_id LIMIT ${RELATED_LIMIT}`,
-        type,
-        id,
-        type,
-        id,
-      ).map((r) => r.media_id),
-    );
-    ordered.push(
-      ...this.genreNeighbours(
-        type,
-        id,
-        title.genre_ids,
-        'AND t.vote_count >= 100',
-        't.vote_average DESC',
-      ),
-    );
-    const unique = [...new Set(ordered)].filter((x) => x !== id).slice(0, RELATED_LIMIT);
-    return this.relatedPage(type, unique, page);
-  }
-
-  private genreNeighbours(
-    type: MediaType,
-    id: number,
-    genreIds: number[],
-    extraWhere: string,
-    order = '',
-  ): number[] {
-    if (!genreIds.length) return [];
-    const table = type === 'movie' ? 'movies' : 'tv';
-    const genres = type === 'movie' ? 'movie_genres' : 'tv_genres';
-    const idColumn = type === 'movie' ? 'movie_id' : 'tv_id';
-    const self = type === 'movie' ? this.movie(id)?.release_date : this.show(id)?.first_air_date;
-    const year = self ? Number(self.slice(0, 4)) : null;
-    return this.all<{ id: number }>(
-      `SELECT t.id, COUNT(*) AS shared FROM ${genres} g JOIN ${table} t ON t.id = g.${idColumn}
-       WHERE g.genre_id IN (${genreIds.map(() => '?').join(',')}) AND t.id != ? AND t.adult = 0 ${extraWhere}
-       GROUP BY t.id
-       ORDER BY shared DESC, ${order ? `${order}, ` : ''}ABS(COALESCE(t.year, 0) - ?) ASC, t.popularity DESC, t.id
-       LIMIT ${RELATED_LIMIT}`,
-      ...genreIds,
-      id,
-      year ?? 0,
-    ).map((r) => r.id);
+    if (type === 'movie') this.requireMovie(id);
+    else this.requireShow(id);
+    return this.relatedPage(type, this.related.recommendations(type, id), page);
   }
 
   private relatedPage(type: MediaType, ids: number[], page: number) {
