@@ -38,6 +38,7 @@ export const ROUTES: Record<string, string> = {
   '/watchlist': 'page-watchlist',
   '/favorites': 'page-favorites',
   '/diary': 'page-diary',
+  '/for-you': 'page-for-you',
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
   '/user-settings': 'page-user-settings',

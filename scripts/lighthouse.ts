@@ -51,6 +51,7 @@ export const ROUTES = [
   '/watchlist',
   '/favorites',
   '/diary',
+  '/for-you',
   '/player/movie/550-fight-club',
   '/player/tv/1399-game-of-thrones/1/1',
   '/user-settings',

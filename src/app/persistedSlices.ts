@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 
 import { consentSlice } from '@/features/consent/consentSlice';
+import { notInterestedSlice } from '@/features/forYou/notInterestedSlice';
 import { continueWatchingSlice } from '@/features/continueWatching/continueWatchingSlice';
 import { profileSlice } from '@/features/profile/profileSlice';
 import { completedShowsSlice } from '@/features/progress/completedShowsSlice';
@@ -31,6 +32,7 @@ const REDUCERS = {
   profile: profileSlice.reducer,
   ratings: ratingsSlice.reducer,
   diary: diarySlice.reducer,
+  notInterested: notInterestedSlice.reducer,
   consent: consentSlice.reducer,
   lastProgress: lastProgressSlice.reducer,
 } satisfies Record<PersistedSliceName, Reducer>;

@@ -180,6 +180,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'for-you',
+            ...screen(
+              'For You',
+              () => import(/* webpackChunkName: "page-for-you" */ '@/pages/ForYouPage'),
+            ),
+          },
+          {
             path: 'diary',
             ...screen(
               'Diary',

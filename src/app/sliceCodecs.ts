@@ -9,6 +9,7 @@ import {
   progressCodec,
 } from '@/features/progress/persisted';
 import { favoritesCodec, watchlistCodec } from '@/features/savedMedia/persisted';
+import { notInterestedCodec } from '@/features/forYou/persisted';
 import { diaryCodec, ratingsCodec } from '@/features/taste/persisted';
 import type { SliceCodec, SliceView } from '@/lib/persistedSlice';
 import type { PersistedSliceName } from '@/lib/storageKeys';
@@ -33,6 +34,7 @@ export const SLICE_CODECS = {
   profile: profileCodec,
   ratings: ratingsCodec,
   diary: diaryCodec,
+  notInterested: notInterestedCodec,
   consent: consentCodec,
   lastProgress: lastProgressCodec,
 } satisfies SliceCodecs;

@@ -84,6 +84,16 @@ const SAMPLES: { [Name in PersistedSliceName]: PersistedSliceState<Name> } = {
       },
     },
   },
+  notInterested: {
+    byTitle: {
+      'movie-13': {
+        media_id: 13,
+        media_type: 'movie',
+        at: '2026-11-22T10:00:00.000Z',
+        details: { title: 'Forrest Gump' },
+      },
+    },
+  },
   consent: { storage: 'essential', domainNoticeAccepted: true },
   lastProgress: { message: { type: 'MEDIA_DATA', data: { currentTime: 600, duration: 2400 } } },
 };

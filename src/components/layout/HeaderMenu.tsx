@@ -1,4 +1,5 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
@@ -41,6 +42,7 @@ const NAV_LINKS: MenuLink[] = [
   { label: 'Watchlist', to: '/watchlist', startsGroup: true },
   { label: 'Favorites', to: '/favorites' },
   { label: 'Diary', to: '/diary' },
+  { label: 'For You', to: '/for-you' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -55,6 +57,7 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
     { label: 'My Watchlist', to: '/watchlist', icon: <BookmarkBorderIcon fontSize="small" /> },
     { label: 'My Favorites', to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
     { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
+    { label: 'For You', to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
     { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };

@@ -45,8 +45,8 @@ export function PrivacyText() {
       <section>
         <h2>What stays in your browser</h2>
         <p>
-          Your watchlist, favorites, viewing progress and profile are saved in your browser’s local
-          storage on this device.{' '}
+          Your watchlist, favorites, ratings, diary, viewing progress and profile are saved in your
+          browser’s local storage on this device.{' '}
           {accounts
             ? 'Unless you sign in to an account (below), they are never sent to our server, and other devices and browsers do not see them.'
             : 'They are never sent to our server, and other devices and browsers do not see them.'}{' '}
@@ -122,6 +122,14 @@ export function PrivacyText() {
           may appear in the server’s technical logs, which are used to keep the site running and
           safe. It is not used to build a profile of you, and it is not sold or shared for
           marketing.
+        </p>
+        <p>
+          For You is worked out in your browser. To find candidates it asks the server, one request
+          at a time, for the same lists a title’s page shows (its recommendations and similar
+          titles) for some of the titles you saved, rated or watched, and for the best-known titles
+          of one genre. So the server sees those requests as it would see you opening those pages,
+          one after another from your address; it never receives your lists, ratings or diary, nor
+          which titles you hid.
         </p>
       </section>
       <section>

@@ -16,6 +16,7 @@ const HOLDS: Record<PersistedSliceName, string> = {
   profile: 'the name and picture you chose in Settings',
   ratings: 'the stars you gave titles',
   diary: 'your diary: what you watched on which day, marked as a rewatch or not, with your notes',
+  notInterested: 'the titles you told For You you are not interested in',
   consent: 'your answer to the cookie notice and whether you dismissed the site notice',
   lastProgress: 'the last progress report a player sent',
 };

@@ -9,12 +9,15 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
-import { PosterImage } from '@/components/PosterImage';
+import { FallbackImage } from '@/components/FallbackImage';
+import { posterColour } from '@/components/GeneratedPoster';
 import { lazyDialog } from '@/components/lazyDialog';
+import { imageUrl } from '@/lib/image';
 import { savedMediaKey } from '@/lib/savedTitle';
 import { detailPath } from '@/lib/slug';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
+import { useImageBase } from '@/services/site';
 
 import { dateOfDay, diaryByMonth } from './diaryDays';
 import { diaryEntryDeleted, diaryEntrySaved } from './diarySlice';
@@ -127,13 +130,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
                     >
                       {dayFormat.format(dateOfDay(entry.watched_on))}
                     </Typography>
-                    <PosterImage
-                      id={entry.media_id}
-                      title={name}
-                      path={entry.details.poster_path}
-                      size="w92"
-                      alt=""
-                    />
+                    <Thumb id={entry.media_id} path={entry.details.poster_path} />
                     <Box sx={{ minWidth: 0 }}>
                       <Link
                         component={RouterLink}
@@ -209,5 +206,18 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
         />
       )}
     </PageWidth>
+  );
+}
+
+/** A small poster beside an entry (decorative: the title is named beside it); a colour without one. */
+function Thumb({ id, path }: { id: number; path: string | null | undefined }) {
+  const base = useImageBase();
+  const shape = { display: 'block', width: '100%', aspectRatio: '2 / 3', borderRadius: 1 } as const;
+  return (
+    <FallbackImage
+      src={base ? imageUrl(base, path, 'w92') : null}
+      sx={{ ...shape, objectFit: 'cover', bgcolor: 'grey.900' }}
+      fallback={<Box aria-hidden sx={{ ...shape, bgcolor: posterColour(id) }} />}
+    />
   );
 }

@@ -1,0 +1,210 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { MediaCard } from '@/components/MediaCard';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { TabBar } from '@/components/TabBar';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+import { interestRestored, markedNotInterested } from './notInterestedSlice';
+import { reasonText } from './recommend';
+import type { Suggestion, TasteMediaType } from './recommend';
+import { selectTasteSignals } from './signals';
+import { useForYou } from './useForYou';
+
+type Filter = 'all' | TasteMediaType;
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'TV Shows' },
+];
+
+const filterOf = (value: string | null): Filter =>
+  value === 'movie' || value === 'tv' ? value : 'all';
+
+/**
+ * /for-you: twenty titles ranked in this browser from what the visitor saved, rated and watched,
+ * each saying why; movies, shows or both; "Not interested" hides one (and counts against its
+ * look-alikes), undone by one button while its message shows.
+ */
+export function ForYouScreen({ restored }: { restored: boolean }) {
+  const dispatch = useAppDispatch();
+  // The filter is in the address (`?type=movie`); read and written without react-router's
+  // useSearchParams, whose code would join every page's first load (vendor-react).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = filterOf(new URLSearchParams(search).get('type'));
+  const signals = useAppSelector(selectTasteSignals);
+  const [attempt, setAttempt] = useState(0);
+  const state = useForYou(filter === 'all' ? undefined : filter, attempt);
+  const [hidden, setHidden] = useState<Suggestion | null>(null);
+  const has = signals.some((signal) => signal.kind !== 'notInterested');
+
+  const hide = (suggestion: Suggestion) => {
+    dispatch(
+      markedNotInterested({
+        media_id: suggestion.media_id,
+        media_type: suggestion.media_type,
+        at: new Date().toISOString(),
+        details: { title: suggestion.title, poster_path: suggestion.poster_path },
+      }),
+    );
+    setHidden(suggestion);
+  };
+
+  return (
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>For You</PageTitle>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+        For You
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Picked in this browser from what you saved, rated and watched.
+      </Typography>
+      <Box
+        role="status"
+        sx={hidden ? { display: 'flex', alignItems: 'center', gap: 1, mb: 2 } : visuallyHidden}
+      >
+        {hidden && (
+          <>
+            <Typography component="span">{`${hidden.title} is hidden from For You.`}</Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                dispatch(interestRestored(hidden));
+                setHidden(null);
+              }}
+            >
+              Undo
+            </Button>
+          </>
+        )}
+      </Box>
+      {!restored ? (
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : !has ? (
+        <Box sx={EMPTY_STATE_SX}>
+          <Typography component="h2" variant="h3">
+            Nothing to go on yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Save, rate or mark a title as watched, and suggestions appear here, each saying why.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+            Browse Content
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <TabBar
+            options={FILTERS}
+            value={filter}
+            onChange={(value) =>
+              navigate({ search: value === 'all' ? '' : `?type=${value}` }, { replace: true })
+            }
+            label="Show"
+            tabId={(value) => `for-you-tab-${value}`}
+            panelId="for-you-panel"
+          />
+          <Box
+            id="for-you-panel"
+            role="tabpanel"
+            aria-labelledby={`for-you-tab-${filter}`}
+            sx={{ mt: 3 }}
+          >
+            {state.status === 'loading' ? (
+              <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+            ) : state.status === 'failed' ? (
+              <Box sx={EMPTY_STATE_SX}>
+                <Typography component="h2" variant="h3">
+                  Suggestions could not be loaded
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  The catalogue did not answer. Your lists are safe in this browser.
+                </Typography>
+                <Button variant="contained" onClick={() => setAttempt((n) => n + 1)} sx={{ mt: 4 }}>
+                  Try Again
+                </Button>
+              </Box>
+            ) : state.suggestions.length === 0 ? (
+              <Box sx={EMPTY_STATE_SX}>
+                <Typography component="h2" variant="h3">
+                  No suggestions here yet
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  Save or rate a few more titles of this kind and try again.
+                </Typography>
+              </Box>
+            ) : (
+              <>
+                <Typography id="for-you-list" component="h2" sx={visuallyHidden}>
+                  Suggestions
+                </Typography>
+                <Box
+                  component="ol"
+                  aria-labelledby="for-you-list"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: { xs: 2, md: 3 },
+                    gridTemplateColumns: {
+                      xs: 'repeat(2, minmax(0, 1fr))',
+                      sm: 'repeat(3, minmax(0, 1fr))',
+                      md: 'repeat(4, minmax(0, 1fr))',
+                      lg: 'repeat(5, minmax(0, 1fr))',
+                    },
+                  }}
+                >
+                  {state.suggestions.map((suggestion, index) => (
+                    <Box
+                      component="li"
+                      key={`${suggestion.media_type}-${suggestion.media_id}`}
+                      sx={{ display: 'flex', flexDirection: 'column' }}
+                    >
+                      <Box sx={{ flexGrow: 1 }}>
+                        <MediaCard
+                          item={{
+                            id: suggestion.media_id,
+                            media_type: suggestion.media_type,
+                            title: suggestion.title,
+                            date: suggestion.date ?? undefined,
+                            vote_average: suggestion.vote_average,
+                            image_path: suggestion.poster_path,
+                          }}
+                          showType={filter === 'all'}
+                          eager={index < 2}
+                        />
+                      </Box>
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {reasonText(suggestion.reason)}
+                      </Typography>
+                      <Button
+                        size="small"
+                        color="inherit"
+                        onClick={() => hide(suggestion)}
+                        aria-label={`Not interested in ${suggestion.title}`}
+                        sx={{ minHeight: 44, px: 0 }}
+                      >
+                        Not interested
+                      </Button>
+                    </Box>
+                  ))}
+                </Box>
+              </>
+            )}
+          </Box>
+        </>
+      )}
+    </PageWidth>
+  );
+}
