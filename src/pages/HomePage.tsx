@@ -24,10 +24,20 @@ const ContinueWatchingSection = lazy(
   () => import(/* webpackChunkName: "continue-watching-row" */ './ContinueWatchingSection'),
 );
 
+// For You's row and its ranking load only for a visitor who has saved, rated or watched something.
+const ForYouSection = lazy(() => import(/* webpackChunkName: "for-you-row" */ './ForYouSection'));
+
 /** Home (/): the trending hero, the four stat tiles, then the rows in the spec's order. */
 export default function HomePage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const watching = useAppSelector((state) => selectContinueWatching(state).length > 0);
+  const tasteKnown = useAppSelector(
+    (state) =>
+      state.favorites.items.length > 0 ||
+      state.watchlist.items.length > 0 ||
+      Object.keys(state.ratings.byTitle).length > 0 ||
+      Object.keys(state.diary.entries).length > 0,
+  );
   return (
     <>
       <Typography component="h1" sx={visuallyHidden}>
@@ -39,6 +49,11 @@ export default function HomePage() {
         {watching && (
           <Suspense fallback={null}>
             <ContinueWatchingSection />
+          </Suspense>
+        )}
+        {tasteKnown && (
+          <Suspense fallback={null}>
+            <ForYouSection />
           </Suspense>
         )}
         <LatestEpisodes />

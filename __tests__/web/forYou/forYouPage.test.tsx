@@ -132,4 +132,18 @@ describe('/for-you', () => {
     });
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+
+  it('gives the home page a For You row once the visitor has saved something, and none before', async () => {
+    answerLists();
+    await openAt('/', { preloadedState: { favorites: { items: [saved(550, 'Fight Club')] } } });
+    const row = await screen.findByRole('region', { name: 'For You' });
+    expect(await within(row).findByText('Se7en')).toBeInTheDocument();
+    expect(within(row).getAllByText('Because you liked Fight Club').length).toBeGreaterThan(0);
+  });
+
+  it('leaves the home page without the row for a new visitor', async () => {
+    await openAt('/');
+    await screen.findByRole('region', { name: 'Trending This Week' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'For You' })).not.toBeInTheDocument();
+  });
 });
