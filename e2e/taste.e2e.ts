@@ -17,8 +17,13 @@ async function save(journey: Journey, path: string, list: 'Watchlist' | 'Favorit
   await visible(action(journey.main, `In ${list}`));
 }
 
+/** A localStorage key's value as JSON (an expression: the page's own globals, not Node's). */
 const stored = (journey: Journey, key: string) =>
-  journey.page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '{}'), key);
+  journey.page.evaluate(
+    `JSON.parse(localStorage.getItem(${JSON.stringify(key)}) || '{}')`,
+  ) as Promise<{
+    byTitle?: Record<string, { rating?: number }>;
+  }>;
 
 describeJourneys('Ratings, diary and For You', () => {
   const suite = useJourneys();

@@ -76,6 +76,8 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   continueWatching: 'page-continue-watching',
   watchlist: 'page-watchlist',
   favorites: 'page-favorites',
+  diary: 'page-diary',
+  forYou: 'page-for-you',
   moviePlayer: 'page-player',
   tvPlayer: 'page-player',
   userSettings: 'page-user-settings',

@@ -25,3 +25,10 @@ export function storedText(value: unknown, max: number): string | undefined {
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
+
+/** A stored time (anything Date.parse reads) as it was, or the epoch's when it is missing or unreadable. */
+export function storedTime(value: unknown): string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? value
+    : new Date(0).toISOString();
+}

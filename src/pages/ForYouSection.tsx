@@ -5,6 +5,7 @@ import { MediaCard } from '@/components/MediaCard';
 import { ContentRow } from '@/features/home/ContentRow';
 
 import { reasonText } from '@/features/forYou/recommend';
+import { suggestionCard } from '@/features/forYou/suggestionCard';
 import { useForYou } from '@/features/forYou/useForYou';
 
 /** How many of For You's titles the home row shows; the rest are on /for-you. */
@@ -24,17 +25,7 @@ export default function ForYouSection() {
       {state.status === 'ready' &&
         state.suggestions.slice(0, ROW_LENGTH).map((suggestion) => (
           <Box key={`${suggestion.media_type}-${suggestion.media_id}`}>
-            <MediaCard
-              item={{
-                id: suggestion.media_id,
-                media_type: suggestion.media_type,
-                title: suggestion.title,
-                date: suggestion.date ?? undefined,
-                vote_average: suggestion.vote_average,
-                image_path: suggestion.poster_path,
-              }}
-              showType
-            />
+            <MediaCard item={suggestionCard(suggestion)} showType />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {reasonText(suggestion.reason)}
             </Typography>

@@ -16,6 +16,7 @@ import { siteApi } from '@/services/site';
 
 import { renderApp } from '../helpers/render';
 import { makeRestoredStore, makeTestStore } from '../helpers/store';
+import { tasteSample } from '../helpers/tasteSample';
 
 // Lazy routes under MUI in jsdom: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -59,31 +60,7 @@ const SAMPLES: { [Name in PersistedSliceName]: PersistedSliceState<Name> } = {
   completedShows: { ids: [66732] },
   currentEpisode: { byShowSeason: { '1399_2': 3, '66732_0': 1 } },
   profile: { username: 'Ana', avatar: null, region: 'DE' },
-  ratings: {
-    byTitle: {
-      'movie-949': {
-        media_id: 949,
-        media_type: 'movie',
-        rating: 4.5,
-        rated_at: '2026-11-21T10:00:00.000Z',
-        details: { title: 'Heat', poster_path: null },
-      },
-    },
-  },
-  diary: {
-    entries: {
-      d1: {
-        id: 'd1',
-        media_id: 949,
-        media_type: 'movie',
-        watched_on: '2026-11-20',
-        rewatch: false,
-        note: 'Second half\nbetter',
-        logged_at: '2026-11-21T10:00:00.000Z',
-        details: { title: 'Heat', poster_path: null, runtime: 170, genre_ids: [80, 18] },
-      },
-    },
-  },
+  ...tasteSample(),
   notInterested: {
     byTitle: {
       'movie-13': {

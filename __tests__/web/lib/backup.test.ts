@@ -11,6 +11,7 @@ import {
   readBackup,
 } from '@/lib/backup';
 import type { BackupData, BackupTitle } from '@/lib/backup';
+import { tasteSample } from '../helpers/tasteSample';
 
 const title = (media_id: number, added_at: string, name = `Title ${media_id}`): BackupTitle => ({
   media_id,
@@ -42,31 +43,7 @@ function sample(): BackupData {
     },
     completedShows: { ids: [66732] },
     profile: { username: 'Ana', avatar: null, region: 'DE' },
-    ratings: {
-      byTitle: {
-        'movie-949': {
-          media_id: 949,
-          media_type: 'movie',
-          rating: 4.5,
-          rated_at: '2026-11-21T10:00:00.000Z',
-          details: { title: 'Heat', poster_path: null },
-        },
-      },
-    },
-    diary: {
-      entries: {
-        d1: {
-          id: 'd1',
-          media_id: 949,
-          media_type: 'movie',
-          watched_on: '2026-11-20',
-          rewatch: false,
-          note: 'Second half\nbetter',
-          logged_at: '2026-11-21T10:00:00.000Z',
-          details: { title: 'Heat', poster_path: null, runtime: 170, genre_ids: [80, 18] },
-        },
-      },
-    },
+    ...tasteSample(),
   };
 }
 

@@ -17,6 +17,7 @@ import { interestRestored, markedNotInterested } from './notInterestedSlice';
 import { reasonText } from './recommend';
 import type { Suggestion, TasteMediaType } from './recommend';
 import { selectTasteSignals } from './signals';
+import { suggestionCard } from './suggestionCard';
 import { useForYou } from './useForYou';
 
 type Filter = 'all' | TasteMediaType;
@@ -173,14 +174,7 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
                     >
                       <Box sx={{ flexGrow: 1 }}>
                         <MediaCard
-                          item={{
-                            id: suggestion.media_id,
-                            media_type: suggestion.media_type,
-                            title: suggestion.title,
-                            date: suggestion.date ?? undefined,
-                            vote_average: suggestion.vote_average,
-                            image_path: suggestion.poster_path,
-                          }}
+                          item={suggestionCard(suggestion)}
                           showType={filter === 'all'}
                           eager={index < 2}
                         />

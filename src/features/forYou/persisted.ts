@@ -5,12 +5,9 @@
 import { isMediaType } from '@common/mediaType';
 import type { SliceCodec } from '@/lib/persistedSlice';
 import { sanitizeDetails, savedMediaKey } from '@/lib/savedTitle';
-import { isPositiveId, isRecord } from '@/lib/storedValue';
+import { isPositiveId, isRecord, storedTime } from '@/lib/storedValue';
 
 import type { NotInterested, NotInterestedState } from './notInterestedSlice';
-
-const timeOr = (value: unknown, fallback: string) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : fallback;
 
 /** Reads the stored not-interested titles back (`{byTitle}`); bad entries are dropped one by one. */
 export function restoreNotInterested(stored: unknown): NotInterestedState | undefined {
@@ -22,7 +19,7 @@ export function restoreNotInterested(stored: unknown): NotInterestedState | unde
     const entry: NotInterested = {
       media_id: value.media_id,
       media_type: value.media_type,
-      at: timeOr(value.at, new Date(0).toISOString()),
+      at: storedTime(value.at),
       details: sanitizeDetails(value.details),
     };
     if (savedMediaKey(entry) === key) byTitle[key] = entry;

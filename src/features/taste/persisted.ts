@@ -7,7 +7,7 @@ import { withoutControlCharacters } from '@common/controlCharacters';
 import { isMediaType } from '@common/mediaType';
 import type { SliceCodec } from '@/lib/persistedSlice';
 import { sanitizeDetails, savedMediaKey } from '@/lib/savedTitle';
-import { isFiniteNumber, isPositiveId, isRecord } from '@/lib/storedValue';
+import { isFiniteNumber, isPositiveId, isRecord, storedTime } from '@/lib/storedValue';
 
 import { DIARY_NOTE_MAX } from './diarySlice';
 import type { DiaryEntry, DiaryState } from './diarySlice';
@@ -26,9 +26,6 @@ export function isDay(value: unknown): value is string {
 
 const DIARY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-const timeOr = (value: unknown, fallback: string) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : fallback;
-
 /** A stored rating if it is well formed, else null (dropped). */
 export function sanitizeRating(value: unknown): Rating | null {
   if (!isRecord(value) || !isPositiveId(value.media_id) || !isMediaType(value.media_type)) {
@@ -39,7 +36,7 @@ export function sanitizeRating(value: unknown): Rating | null {
     media_id: value.media_id,
     media_type: value.media_type,
     rating: value.rating,
-    rated_at: timeOr(value.rated_at, new Date(0).toISOString()),
+    rated_at: storedTime(value.rated_at),
     details: sanitizeDetails(value.details),
   };
 }
@@ -69,7 +66,7 @@ export function sanitizeDiaryEntry(value: unknown): DiaryEntry | null {
             DIARY_NOTE_MAX,
           )
         : '',
-    logged_at: timeOr(value.logged_at, new Date(0).toISOString()),
+    logged_at: storedTime(value.logged_at),
     details,
   };
 }
