@@ -73,6 +73,7 @@ describe('header menus', () => {
       ['Watchlist', '/watchlist'],
       ['Favorites', '/favorites'],
       ['Diary', '/diary'],
+      ['For You', '/for-you'],
     ]);
     // The visitor's own lists stand apart from the catalogue's.
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
@@ -115,6 +116,7 @@ describe('header menus', () => {
       'Watchlist',
       'Favorites',
       'Diary',
+      'For You',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
@@ -135,6 +137,7 @@ describe('profile dropdown', () => {
       ['My Watchlist', '/watchlist'],
       ['My Favorites', '/favorites'],
       ['My Diary', '/diary'],
+      ['For You', '/for-you'],
       ['Settings', '/user-settings'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
