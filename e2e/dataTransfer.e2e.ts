@@ -99,7 +99,7 @@ describeJourneys('Export and import', () => {
       const file = path.join(downloads, download.suggestedFilename());
       await download.saveAs(file);
       const exported = JSON.parse(await fs.readFile(file, 'utf8'));
-      expect(exported).toMatchObject({ format: 'marquee-data', version: 1 });
+      expect(exported).toMatchObject({ format: 'marquee-data', version: 2 });
       await visible(main.getByText(/^Exported marquee-data-/));
 
       // Clear everything (spec: every key of ours but hasLoaded, then a reload).
