@@ -28,7 +28,7 @@ import { isStreamingService } from './streamingServices';
 import type { StreamingService } from './streamingServices';
 import { PERSISTED_KEYS, PERSISTED_SLICE_NAMES } from './storageKeys';
 import type { PersistedSliceName } from './storageKeys';
-import { isFiniteNumber, isPositiveId, isRecord } from './storedValue';
+import { isDay, isFiniteNumber, isPositiveId, isRecord } from './storedValue';
 
 export const BACKUP_FORMAT = 'marquee-data';
 /** Raised when a section's shape changes; a file of a higher version is refused (this build cannot read it). */
@@ -216,12 +216,6 @@ function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): s
 /** Half stars from 0.5 to 5. */
 const isStars = (value: unknown) =>
   isFiniteNumber(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2);
-
-/** A day as the diary keeps it, `YYYY-MM-DD`. */
-const isDay = (value: unknown) =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function ratingProblem(key: string, value: unknown): string | null {
   if (!isRecord(value)) return 'the entry';

@@ -32,3 +32,10 @@ export function storedTime(value: unknown): string {
     ? value
     : new Date(0).toISOString();
 }
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

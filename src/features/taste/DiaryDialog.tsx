@@ -12,11 +12,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { useAppDispatch } from '@/app/hooks';
+import { isDay } from '@/lib/storedValue';
 
 import { dayOf, newDiaryId } from './diaryDays';
 import { DIARY_NOTE_MAX, diaryEntrySaved } from './diarySlice';
 import type { DiaryEntry } from './diarySlice';
-import { isDay } from './persisted';
 import { nameOf } from './tasteTitle';
 import type { TasteTitle } from './tasteTitle';
 

@@ -7,7 +7,7 @@ import { withoutControlCharacters } from '@common/controlCharacters';
 import { isMediaType } from '@common/mediaType';
 import type { SliceCodec } from '@/lib/persistedSlice';
 import { sanitizeDetails, savedMediaKey } from '@/lib/savedTitle';
-import { isFiniteNumber, isPositiveId, isRecord, storedTime } from '@/lib/storedValue';
+import { isDay, isFiniteNumber, isPositiveId, isRecord, storedTime } from '@/lib/storedValue';
 
 import { DIARY_NOTE_MAX } from './diarySlice';
 import type { DiaryEntry, DiaryState } from './diarySlice';
@@ -16,13 +16,6 @@ import type { Rating, RatingsState } from './ratingsSlice';
 /** A rating as stored: 0.5 to 5 in half stars. */
 export const isRatingValue = (value: unknown): value is number =>
   isFiniteNumber(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2);
-
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 const DIARY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
