@@ -207,3 +207,54 @@ describe('watch/providers/{type}', () => {
     expect(await api('/watch/providers/movie?watch_region=AQ')).toEqual({ results: [] });
   });
 });
+
+describe('discover by era and by people, through the route table', () => {
+  interface Dated {
+    id: number;
+    release_date?: string;
+    first_air_date?: string;
+  }
+
+  it('keeps the films released within a date range, both ends included', async () => {
+    const films = await everyResult<Dated>(
+      '/discover/movie?primary_release_date.gte=1999-01-01&primary_release_date.lte=1999-12-31&vote_count.gte=5000',
+    );
+    expect(films.length).toBeGreaterThan(0);
+    expect(films.map((film) => film.id)).toContain(550); // Fight Club, 1999-10-15
+    for (const film of films) expect(film.release_date).toMatch(/^1999-/);
+  });
+
+  it('keeps the shows first aired within a date range', async () => {
+    const shows = await everyResult<Dated>(
+      '/discover/tv?first_air_date.gte=2011-01-01&first_air_date.lte=2011-12-31',
+    );
+    expect(shows.length).toBeGreaterThan(0);
+    for (const show of shows) expect(show.first_air_date).toMatch(/^2011-/);
+  });
+
+  it("keeps a person's films: Brad Pitt's include Fight Club and are fewer than all films", async () => {
+    const all = await api('/discover/movie');
+    const his = await api('/discover/movie?with_people=287&sort_by=vote_count.desc');
+    expect(his.results.map((film: Dated) => film.id)).toContain(550);
+    expect(his.total_results).toBeLessThan(all.total_results);
+    const crew = await api('/discover/movie?with_crew=7467'); // David Fincher, director
+    expect(crew.results.map((film: Dated) => film.id)).toContain(550);
+  });
+
+  it.each([
+    ['primary_release_date.gte=1999-02-30', 'primary_release_date.gte'],
+    ['primary_release_date.lte=1999', 'primary_release_date.lte'],
+    ['with_people=brad', 'with_people'],
+    ['with_cast=1,2|3', 'with_cast'],
+  ])('refuses %s, naming the parameter', async (query, name) => {
+    const res = await demo.get(`/api/tmdb/discover/movie?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.status_message).toMatch(new RegExp(`^Invalid parameters: ${name} `));
+  });
+
+  it("does not pass a person filter to discover/tv, which TMDB's has not", async () => {
+    const all = await api('/discover/tv');
+    const filtered = await api('/discover/tv?with_people=287');
+    expect(filtered.total_results).toBe(all.total_results);
+  });
+});

@@ -39,6 +39,17 @@ const PROVIDER_FILTER = new RegExp(`^${PROVIDER_ID}([,|]${PROVIDER_ID}){0,${MAX_
 const MONETIZATION = '(flatrate|free|ads|rent|buy)';
 const MONETIZATION_FILTER = new RegExp(`^${MONETIZATION}([,|]${MONETIZATION}){0,4}$`);
 
+/** Person ids, joined the same way (TMDB's with_people, with_cast, with_crew). */
+const PERSON_ID = '\\d{1,9}';
+const PERSON_FILTER = new RegExp(`^${PERSON_ID}([,|]${PERSON_ID}){0,${MAX_GENRE_IDS - 1}}$`);
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2023-02-30). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** A list joined by commas (all of) or by pipes (any of), never both; '' for none. */
 function joinedList(name: QueryParam, value: string, pattern: RegExp, what: string) {
   const v = value.replace(/\s+/g, '');
@@ -90,6 +101,17 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
       return joinedList(name, value, GENRE_FILTER, 'genre ids');
     case 'with_watch_providers':
       return joinedList(name, value, PROVIDER_FILTER, 'watch provider ids');
+    case 'with_people':
+    case 'with_cast':
+    case 'with_crew':
+      return joinedList(name, value, PERSON_FILTER, 'person ids');
+    case 'primary_release_date.gte':
+    case 'primary_release_date.lte':
+    case 'first_air_date.gte':
+    case 'first_air_date.lte':
+      if (value === '') return undefined;
+      if (!isCalendarDay(value)) throw invalidParameter(name, 'must be a date, YYYY-MM-DD.');
+      return value;
     case 'with_watch_monetization_types':
       return joinedList(
         name,

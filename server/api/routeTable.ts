@@ -26,6 +26,13 @@ export type QueryParam =
   | 'watch_region'
   | 'with_watch_providers'
   | 'with_watch_monetization_types'
+  | 'primary_release_date.gte'
+  | 'primary_release_date.lte'
+  | 'first_air_date.gte'
+  | 'first_air_date.lte'
+  | 'with_people'
+  | 'with_cast'
+  | 'with_crew'
   | 'append_to_response';
 
 export type RouteName =
@@ -179,7 +186,16 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     name: 'discoverMovie',
     path: '/discover/movie',
-    query: [...DISCOVER, 'primary_release_year', 'year'],
+    query: [
+      ...DISCOVER,
+      'primary_release_year',
+      'year',
+      'primary_release_date.gte',
+      'primary_release_date.lte',
+      'with_people',
+      'with_cast',
+      'with_crew',
+    ],
     freshness: 5 * MINUTE,
     sorts: [
       'popularity',
@@ -194,7 +210,7 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     name: 'discoverTv',
     path: '/discover/tv',
-    query: [...DISCOVER, 'first_air_date_year'],
+    query: [...DISCOVER, 'first_air_date_year', 'first_air_date.gte', 'first_air_date.lte'],
     freshness: 5 * MINUTE,
     sorts: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
   },

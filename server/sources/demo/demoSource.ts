@@ -31,15 +31,13 @@ function discoverFilters(
   yearParam: 'primary_release_year' | 'first_air_date_year',
 ): DiscoverFilters {
   const q = req.query;
-  // TMDB's era and people filters: the demo answers them, though the route table does not pass them yet.
-  const more = req.query as Readonly<Record<string, string | undefined>>;
   const dated = yearParam === 'primary_release_year' ? 'primary_release_date' : 'first_air_date';
   return {
-    releaseDateGte: more[`${dated}.gte`],
-    releaseDateLte: more[`${dated}.lte`],
-    withCast: more.with_cast,
-    withCrew: more.with_crew,
-    withPeople: more.with_people,
+    releaseDateGte: q[`${dated}.gte`],
+    releaseDateLte: q[`${dated}.lte`],
+    withCast: q.with_cast,
+    withCrew: q.with_crew,
+    withPeople: q.with_people,
     page: pageOf(req),
     includeAdult: q.include_adult === 'true',
     withGenres: q.with_genres,
