@@ -85,10 +85,11 @@ async function main() {
   const { fetchJson, count } = makeFetcher(source);
 
   const ratings = readRatings(TASTE_FILE);
-  const movies = new Map<number, { title: string }>();
+  const movies = new Map<number, { title: string; release_date?: string }>();
   const inCatalogue = async (id: number) => {
     if (!movies.has(id)) {
-      const m = (await fetchJson(`/movie/${id}`)) as { title: string } | undefined;
+      const m = (await fetchJson(`/movie/${id}`)) as
+        { title: string; release_date?: string } | undefined;
       if (m) movies.set(id, m);
     }
     return movies.has(id);
@@ -136,6 +137,8 @@ async function main() {
       media_type: 'movie',
       media_id: f.tmdbId,
       title: movies.get(f.tmdbId)!.title,
+      // What a favorite keeps of its title (lib/savedTitle SavedDetails), as the app's signals read it.
+      released: movies.get(f.tmdbId)!.release_date,
       kind: 'favorite',
       at: new Date(f.timestamp * 1000).toISOString(),
     }));

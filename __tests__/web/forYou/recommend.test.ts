@@ -53,7 +53,67 @@ describe('planRequests', () => {
       '/movie/348/recommendations',
       '/movie/348/similar',
       '/movie/5/similar',
+      '/movie/949?append_to_response=release_dates,credits',
+      '/movie/348?append_to_response=release_dates,credits',
     ]);
+  });
+
+  it("discovers the visitor's era within their genre, and the people behind two liked films, from the films' details", () => {
+    const fincher = { id: 7467, job: 'Director' };
+    const pitt = { id: 287, order: 0 };
+    const details = (genres: number[], crew: object[], cast: object[]) => ({
+      genres: genres.map((id) => ({ id, name: `Genre ${id}` })),
+      credits: { crew, cast },
+    });
+    const se7en: TasteSignal = { ...alien, media_id: 807, title: 'Se7en', released: '1995-09-22' };
+    const fight: TasteSignal = {
+      ...heat,
+      media_id: 550,
+      title: 'Fight Club',
+      released: '1999-10-15',
+    };
+    const zodiac: TasteSignal = {
+      ...alien,
+      media_id: 1949,
+      title: 'Zodiac',
+      released: '2007-03-02',
+    };
+    const signals = [se7en, fight, zodiac];
+    const answers = new Map<string, unknown>([
+      ['/movie/807?append_to_response=release_dates,credits', details([80], [fincher], [pitt])],
+      ['/movie/550?append_to_response=release_dates,credits', details([18], [fincher], [pitt])],
+      ['/movie/1949?append_to_response=release_dates,credits', details([80], [fincher], [])],
+    ]);
+    const paths = planRequests(signals, {}, answers);
+    expect(paths).toContain(
+      '/discover/movie?with_genres=80&primary_release_date.gte=1990-01-01&primary_release_date.lte=1999-12-31&sort_by=vote_count.desc',
+    );
+    // Fincher (three films, directing) before Pitt (two, acting); each needs two liked films.
+    expect(paths.filter((p) => p.includes('with_people'))).toEqual([
+      '/discover/movie?with_people=7467&sort_by=vote_count.desc',
+      '/discover/movie?with_people=287&sort_by=vote_count.desc',
+    ]);
+    // Their answers rank, with the reason naming a liked film.
+    answers.set(
+      '/discover/movie?with_people=7467&sort_by=vote_count.desc',
+      page([movie(2649, 'The Game')]),
+    );
+    const suggestion = rankSuggestions(signals, answers).find((s) => s.media_id === 2649);
+    expect(suggestion?.reason.title).toMatch(/^(Se7en|Fight Club|Zodiac)$/);
+  });
+
+  it('does not discover an era or a person one liked title alone points to', () => {
+    const answers = new Map<string, unknown>([
+      [
+        '/movie/949?append_to_response=release_dates,credits',
+        { genres: [{ id: 80 }], credits: { crew: [{ id: 1, job: 'Director' }], cast: [] } },
+      ],
+    ]);
+    const paths = planRequests([{ ...heat, released: '1995-12-15' }, alien], {}, answers);
+    expect(paths.some((p) => p.includes('with_people') || p.includes('release_date.gte'))).toBe(
+      false,
+    );
+    expect(paths).toContain('/discover/movie?with_genres=80&sort_by=vote_count.desc');
   });
 
   it('adds discover for the strongest genre once the lists reveal it, and never a request naming several titles', () => {

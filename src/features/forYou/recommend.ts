@@ -1,12 +1,13 @@
 /**
  * "For You" (issue 33 §2): suggestions ranked in the browser from the visitor's own signals. Candidates
- * come only from public per-title and per-facet requests (a saved title's recommendations and similar
- * titles, discover for one genre), never from a request carrying the visitor's list. Pure: no fetch, no
+ * come only from public per-title and per-facet requests (a saved title's recommendations, similar titles
+ * and details as its page reads them; discover for one genre, one era, one person), never from a request
+ * carrying the visitor's list. Pure: no fetch, no
  * React; the caller fetches the planned paths (TMDB v3 paths, below the app's /api/tmdb) and hands the
  * answers back.
  *
  *   const first = planRequests(signals, opts);           // per-title lists
- *   const all = planRequests(signals, opts, answers);    // plus discover, once the lists reveal genres
+ *   const all = planRequests(signals, opts, answers);    // plus discover, once answers reveal genres and people
  *   const top = rankSuggestions(signals, answers, opts); // opts: { mediaType?, limit?, ... }
  */
 
@@ -25,8 +26,10 @@ export interface TasteSignal {
   rating?: number;
   /** When it happened (ISO date): recent signals weigh more. */
   at?: string;
-  /** The title's genres, when known; else they are read from its similar titles. */
+  /** The title's genres, when known; else they are read from its details or similar titles. */
   genre_ids?: number[];
+  /** release_date or first_air_date, when known: the visitor's eras. */
+  released?: string;
 }
 
 /**
@@ -76,7 +79,19 @@ const LIMIT = 20;
 const PER_SOURCE = 5;
 const PER_FRANCHISE = 2;
 /** How much each list counts: what people who liked a title also liked, over look-alikes. */
-const LIST_WEIGHT = { recommendations: 1, similar: 0.6, discover: 0.35 } as const;
+const LIST_WEIGHT = {
+  recommendations: 1,
+  similar: 0.6,
+  discover: 0.35,
+  era: 0.3,
+  people: 0.35,
+} as const;
+/** Liked films whose details (credits) are read, for the people the visitor follows. */
+const PEOPLE_SEEDS = 4;
+/** A director counts for a film more than one of its first billed actors. */
+const CREW_WEIGHT = 1;
+const CAST_WEIGHT = 0.5;
+const CAST_BILLED = 5;
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -144,6 +159,7 @@ function tastes(signals: readonly TasteSignal[]): Taste[] {
       signal: {
         ...signal,
         genre_ids: list.find((s) => s.genre_ids)?.genre_ids,
+        released: list.find((s) => s.released)?.released,
       },
       weight,
       at,
@@ -190,8 +206,9 @@ function genreProfile(liked: Taste[], answers: ReadonlyMap<string, unknown>) {
   const profile = new Map<string, { weight: number; by: Taste; best: number }>();
   for (const t of liked) {
     const share = new Map<number, number>();
-    if (t.signal.genre_ids?.length) {
-      for (const g of t.signal.genre_ids) share.set(g, 1);
+    const known = t.signal.genre_ids?.length ? t.signal.genre_ids : detailGenres(answers, t);
+    if (known.length) {
+      for (const g of known) share.set(g, 1);
     } else {
       const similar = resultsOf(answers.get(titlePath(t, 'similar')));
       for (const item of similar)
@@ -212,6 +229,128 @@ function genreProfile(liked: Taste[], answers: ReadonlyMap<string, unknown>) {
 const discoverPath = (type: string, genre: string) =>
   `/discover/${type}?with_genres=${genre}&sort_by=vote_count.desc`;
 
+/** A title's details as its page asks for them (credits included), read for its genres and people. */
+export const detailsPath = (type: TasteMediaType, id: number) =>
+  `/${type}/${id}?append_to_response=${type === 'movie' ? 'release_dates,credits' : 'content_ratings,credits'}`;
+
+const detailsOf = (answers: ReadonlyMap<string, unknown>, t: Taste) => {
+  const answer = answers.get(detailsPath(t.signal.media_type, t.signal.media_id));
+  return typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+};
+
+function detailGenres(answers: ReadonlyMap<string, unknown>, t: Taste): number[] {
+  const genres = detailsOf(answers, t).genres;
+  if (!Array.isArray(genres)) return [];
+  return genres
+    .map((g) => (g as { id?: unknown } | null)?.id)
+    .filter((id): id is number => typeof id === 'number');
+}
+
+/** The decade a date falls in ("1994-09-23" -> 1990), or undefined. */
+const decadeOf = (date: string | undefined) => {
+  const year = Number(date?.slice(0, 4));
+  return Number.isInteger(year) && year > 1800 ? Math.floor(year / 10) * 10 : undefined;
+};
+
+/**
+ * The visitor's strongest era of each media type, as the decade their liked titles came out in,
+ * with the title that brings the most to it; needs two titles of that decade at least.
+ */
+function strongestEras(liked: Taste[]) {
+  const eras = new Map<string, { weight: number; count: number; by: Taste; best: number }>();
+  for (const t of liked) {
+    const decade = decadeOf(t.signal.released);
+    if (decade === undefined) continue;
+    const key = `${t.signal.media_type}-${decade}`;
+    const add = t.weight * t.recency;
+    const entry = eras.get(key) ?? { weight: 0, count: 0, by: t, best: 0 };
+    entry.weight += add;
+    entry.count += 1;
+    if (add > entry.best) Object.assign(entry, { by: t, best: add });
+    eras.set(key, entry);
+  }
+  const best = new Map<string, [string, { weight: number; by: Taste }]>();
+  for (const entry of eras) {
+    const type = entry[0].split('-')[0]!;
+    if (entry[1].count >= 2 && entry[1].weight > (best.get(type)?.[1].weight ?? 0))
+      best.set(type, entry);
+  }
+  return [...best.values()];
+}
+
+/** Discover for a decade, within the visitor's strongest genre of that media type when known. */
+function eraPath(eraKey: string, genre: string | undefined) {
+  const [type = 'movie', decade = '2000'] = eraKey.split('-');
+  const field = type === 'movie' ? 'primary_release_date' : 'first_air_date';
+  const start = Number(decade);
+  return (
+    `/discover/${type}?${genre ? `with_genres=${genre}&` : ''}` +
+    `${field}.gte=${start}-01-01&${field}.lte=${start + 9}-12-31&sort_by=vote_count.desc`
+  );
+}
+
+/**
+ * The people behind the visitor's liked films (directors, then the first billed actors), from the
+ * details of the strongest ones, each with the film that brings the most; the strongest first, who
+ * must be behind two liked films at least.
+ */
+function strongestPeople(liked: Taste[], answers: ReadonlyMap<string, unknown>) {
+  const people = new Map<number, { weight: number; films: number; by: Taste; best: number }>();
+  for (const t of liked) {
+    const credits = detailsOf(answers, t).credits as { cast?: unknown; crew?: unknown } | undefined;
+    const shares = new Map<number, number>();
+    const list = (value: unknown) =>
+      Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    for (const c of list(credits?.crew))
+      if (c.job === 'Director' && typeof c.id === 'number') shares.set(c.id, CREW_WEIGHT);
+    for (const c of list(credits?.cast).slice(0, CAST_BILLED))
+      if (typeof c.id === 'number') shares.set(c.id, Math.max(shares.get(c.id) ?? 0, CAST_WEIGHT));
+    for (const [id, share] of shares) {
+      const add = share * t.weight * t.recency;
+      const entry = people.get(id) ?? { weight: 0, films: 0, by: t, best: 0 };
+      entry.weight += add;
+      entry.films += 1;
+      if (add > entry.best) Object.assign(entry, { by: t, best: add });
+      people.set(id, entry);
+    }
+  }
+  return [...people]
+    .filter(([, entry]) => entry.films >= 2)
+    .sort((a, b) => b[1].weight - a[1].weight || a[0] - b[0])
+    .slice(0, PEOPLE_DISCOVERED);
+}
+
+/** How many of the visitor's people are discovered. */
+const PEOPLE_DISCOVERED = 2;
+
+const peoplePath = (id: number) => `/discover/movie?with_people=${id}&sort_by=vote_count.desc`;
+
+/** Every discover path of the second round, with the title each one's reason names. */
+function discoverPaths(liked: Taste[], answers: ReadonlyMap<string, unknown>) {
+  const genres = strongestGenres(liked, answers);
+  const genreOfType = new Map(genres.map(([key]) => [key.split('-')[0]!, key.split('-')[1]!]));
+  return [
+    ...genres.map(([key, { by }]) => ({
+      path: discoverOf(key),
+      type: key.split('-')[0] as TasteMediaType,
+      by,
+      weight: LIST_WEIGHT.discover,
+    })),
+    ...strongestEras(liked).map(([key, { by }]) => ({
+      path: eraPath(key, genreOfType.get(key.split('-')[0]!)),
+      type: key.split('-')[0] as TasteMediaType,
+      by,
+      weight: LIST_WEIGHT.era,
+    })),
+    ...strongestPeople(liked, answers).map(([id, { by }]) => ({
+      path: peoplePath(id),
+      type: 'movie' as TasteMediaType,
+      by,
+      weight: LIST_WEIGHT.people,
+    })),
+  ];
+}
+
 /**
  * The public paths to fetch: each strongest liked title's recommendations and similar titles, each
  * most disliked title's similar titles; given the answers to those, also discover for the visitor's
@@ -226,9 +365,13 @@ export function planRequests(
   const paths = [
     ...liked.flatMap((t) => [titlePath(t, 'recommendations'), titlePath(t, 'similar')]),
     ...disliked.map((t) => titlePath(t, 'similar')),
+    ...liked
+      .filter((t) => t.signal.media_type === 'movie')
+      .slice(0, PEOPLE_SEEDS)
+      .map((t) => detailsPath('movie', t.signal.media_id)),
   ];
-  if (answers) paths.push(...strongestGenres(liked, answers).map(([key]) => discoverOf(key)));
-  return paths;
+  if (answers) paths.push(...discoverPaths(liked, answers).map((d) => d.path));
+  return [...new Set(paths)];
 }
 
 const discoverOf = (genreKey: string) => {
@@ -314,9 +457,8 @@ export function rankSuggestions(
     );
     add(type, resultsOf(answers.get(titlePath(t, 'similar'))), t, strength * LIST_WEIGHT.similar);
   }
-  for (const [key, { by }] of strongestGenres(liked, answers)) {
-    const type = key.split('-')[0] as TasteMediaType;
-    add(type, resultsOf(answers.get(discoverOf(key))), by, LIST_WEIGHT.discover * by.recency);
+  for (const { path, type, by, weight } of discoverPaths(liked, answers)) {
+    add(type, resultsOf(answers.get(path)), by, weight * by.recency);
   }
   const ranked = [...candidates.values()]
     .filter((c) => c.score > 0)

@@ -39,6 +39,7 @@ export const selectTasteSignals = createSelector(
         media_id: title.media_id,
         title: name,
         kind,
+        released: title.details.release_date ?? title.details.first_air_date,
         ...more,
       });
     };

@@ -124,12 +124,13 @@ export function PrivacyText() {
           marketing.
         </p>
         <p>
-          For You is worked out in your browser. To find candidates it asks the server, one request
-          at a time, for the same lists a title’s page shows (its recommendations and similar
-          titles) for some of the titles you saved, rated or watched, and for the best-known titles
-          of one genre. So the server sees those requests as it would see you opening those pages,
-          one after another from your address; it never receives your lists, ratings or diary, nor
-          which titles you hid.
+          For You is worked out in your browser. To find candidates it asks the server, in separate
+          requests, for the same lists a title’s page shows (its recommendations and similar titles,
+          and a film’s details with its cast and crew) for some of the titles you saved, rated or
+          watched, and for the best-known titles of one genre, of one decade and of one or two
+          people. So the server sees those requests as it would see you opening those pages, one
+          after another from your address; it never receives your lists, ratings or diary, nor which
+          titles you hid.
         </p>
       </section>
       <section>
