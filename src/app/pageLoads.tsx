@@ -1,6 +1,8 @@
 import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
+import type { AppStore } from './store';
+
 /**
  * Page chunks being loaded: a tiny store the loading bar reads (useSyncExternalStore), since a
  * navigation that waits for a chunk keeps the previous page on screen (a transition) and shows no
@@ -35,13 +37,23 @@ export function subscribePageLoads(listener: () => void): () => void {
 export const pageLoadPending = (): boolean => pending > 0;
 
 /** A page module as `import()` gives it. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * What the page will ask for, started as soon as its code is here on the browser's first load:
+   * a page the server rendered hydrates after the layout (its own Suspense boundary, at a lower
+   * priority), and its effects would only start its requests then.
+   */
+  startData?: (store: AppStore) => void;
+}
+
+export type PageLoader = () => Promise<PageModule>;
 
 export interface LazyPage {
   /** Renders the page, suspending (the layout's Suspense boundary) until its code is here. */
   Page: ComponentType;
   /** Fetches the page's code ahead of its first render; a failed fetch is tried again next time. */
-  preload: () => Promise<void>;
+  preload: () => Promise<PageModule>;
 }
 
 /**
@@ -69,5 +81,5 @@ export function lazyPage(load: PageLoader): LazyPage {
     const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
     return <Component />;
   }
-  return { Page, preload: () => fetchPage().then(() => undefined) };
+  return { Page, preload: fetchPage };
 }

@@ -8,11 +8,12 @@ import { pathCrumbs } from '@/lib/pathCrumbs';
 import { GuardLayout } from '@/pages/GuardLayout';
 
 import { lazyPage } from './pageLoads';
-import type { PageLoader } from './pageLoads';
+import type { PageLoader, PageModule } from './pageLoads';
+import type { AppStore } from './store';
 
 /** What a route carries besides its element: its breadcrumb, and for a page, a way to fetch its code. */
 interface RouteHandle extends CrumbHandle {
-  preload?: () => Promise<void>;
+  preload?: () => Promise<PageModule>;
 }
 
 /** A route's breadcrumb (see Breadcrumbs): a label, false for none, or crumbs read from the path. */
@@ -287,11 +288,15 @@ export const routes: RouteObject[] = [
 
 /**
  * Fetches the code of the page at `pathname` (every lazy page its routes match), so that the first
- * render can show it at once.
+ * render can show it at once; given the browser's store, also starts what the page will ask for
+ * (PageModule's startData).
  */
-export function preloadPage(pathname: string): Promise<void> {
+export function preloadPage(pathname: string, store?: AppStore): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()),
+    matches.map(async ({ route }) => {
+      const page = await (route.handle as RouteHandle | undefined)?.preload?.();
+      if (store) page?.startData?.(store);
+    }),
   ).then(() => undefined);
 }

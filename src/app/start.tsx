@@ -90,7 +90,7 @@ async function start(): Promise<void> {
     // browser journeys fail on it.
     // As a transition, the hydration goes in slices with the browser free in between, not in one long
     // task. (The page was painted before this code came: see src/boot.ts.)
-    void preloadPage(window.location.pathname)
+    void preloadPage(window.location.pathname, store)
       .catch(() => undefined)
       .then(() =>
         startTransition(() => {
@@ -117,7 +117,7 @@ async function start(): Promise<void> {
         ({ startWelcome }) => startWelcome(store),
         () => document.getElementById('welcome')?.remove(),
       ),
-      preloadPage(window.location.pathname).catch(() => undefined),
+      preloadPage(window.location.pathname, store).catch(() => undefined),
       whenRestored(persistor),
     ]).then(() => startTransition(() => root.render(<App store={store} />)));
   }

@@ -8,9 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
+import { preloadPage } from '@/app/routes';
+import { savedListsRestored } from '@/features/storage/storageSlice';
+
 import { movie, paged, show } from '../helpers/fixtures';
 import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
+import { makeTestStore } from '../helpers/store';
 
 jest.setTimeout(30_000);
 
@@ -43,6 +47,16 @@ function answerLists() {
       asked.push(new URL(request.url).pathname + new URL(request.url).search);
       return HttpResponse.json(paged([]));
     }),
+    // A film's details, as its page reads them (genres, credits): For You reads its people.
+    http.get('*/api/tmdb/movie/:id', ({ request, params }) => {
+      asked.push(new URL(request.url).pathname + new URL(request.url).search);
+      return HttpResponse.json({
+        id: Number(params.id),
+        title: `Movie ${String(params.id)}`,
+        genres: [{ id: 80, name: 'Crime' }],
+        credits: { cast: [{ id: 287, name: 'Brad Pitt', order: 0 }], crew: [] },
+      });
+    }),
   );
   return asked;
 }
@@ -50,6 +64,37 @@ function answerLists() {
 const suggestions = () => within(screen.getByRole('list', { name: 'Suggestions' }));
 
 describe('/for-you', () => {
+  it('starts its requests on the first load as soon as the lists are back, before the page renders', async () => {
+    const asked = answerLists();
+    const store = makeTestStore({
+      favorites: { items: [saved(550, 'Fight Club')] },
+      storage: { failedWrites: 0, restored: false },
+    });
+    await preloadPage('/for-you', store);
+    // Not yet: the visitor's lists are still on their way back from storage.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    store.dispatch(savedListsRestored());
+    await waitFor(() => expect(asked).toContain('/api/tmdb/movie/550/recommendations?page=1'));
+    // Answered and cached, with nothing rendered: the screen then finds them there.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().tmdbApi.queries).filter(
+          (query) => query?.endpointName === 'getTasteList' && query.status === 'fulfilled',
+        ).length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+    await openAt('/for-you', { store });
+    await screen.findByRole('list', { name: 'Suggestions' });
+    expect(
+      suggestions()
+        .getAllByRole('listitem')
+        .some((item) => item.textContent?.includes('Se7en')),
+    ).toBe(true);
+    // Each list asked for once: the screen read the cached answers.
+    expect(asked.filter((path) => path.includes('/movie/550/recommendations'))).toHaveLength(1);
+  });
+
   it('ranks public lists in the browser, says why, and leaves out what the visitor has', async () => {
     const asked = answerLists();
     await openAt('/for-you', {
@@ -71,7 +116,7 @@ describe('/for-you', () => {
     // Each request names one title or one genre: never the list.
     for (const path of asked) {
       expect(path).toMatch(
-        /^\/api\/tmdb\/((movie|tv)\/\d+\/(recommendations|similar)\?page=1|discover\/(movie|tv)\?)/,
+        /^\/api\/tmdb\/((movie|tv)\/\d+(\/(recommendations|similar)\?page=1|\?append_to_response=release_dates%2Ccredits$)|discover\/(movie|tv)\?)/,
       );
     }
   });

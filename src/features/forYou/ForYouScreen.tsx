@@ -18,7 +18,7 @@ import { reasonText } from './recommend';
 import type { Suggestion, TasteMediaType } from './recommend';
 import { selectTasteSignals } from './signals';
 import { suggestionCard } from './suggestionCard';
-import { useForYou } from './useForYou';
+import { mediaTypeOfSearch, useForYou } from './useForYou';
 
 type Filter = 'all' | TasteMediaType;
 
@@ -27,9 +27,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'movie', label: 'Movies' },
   { value: 'tv', label: 'TV Shows' },
 ];
-
-const filterOf = (value: string | null): Filter =>
-  value === 'movie' || value === 'tv' ? value : 'all';
 
 /**
  * /for-you: twenty titles ranked in this browser from what the visitor saved, rated and watched,
@@ -42,7 +39,7 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
   // useSearchParams, whose code would join every page's first load (vendor-react).
   const { search } = useLocation();
   const navigate = useNavigate();
-  const filter = filterOf(new URLSearchParams(search).get('type'));
+  const filter: Filter = mediaTypeOfSearch(search) ?? 'all';
   const signals = useAppSelector(selectTasteSignals);
   const [attempt, setAttempt] = useState(0);
   const state = useForYou(filter === 'all' ? undefined : filter, attempt);
