@@ -141,19 +141,34 @@ describe('/for-you', () => {
     expect(await screen.findByRole('button', { name: 'Not interested in Se7en' })).toBeVisible();
   });
 
-  it('shows movies or shows only, by the filter', async () => {
+  it("shows movies or shows only, by the filter, never the other filter's list while the new one loads", async () => {
     answerLists();
-    const { user } = await openAt('/for-you', {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The show's lists come late: the movies' list must not stand in for them meanwhile.
+    server.use(
+      http.get('*/api/tmdb/tv/:id/:list', async () => {
+        await held;
+        return HttpResponse.json(paged([show(1396, { name: 'Breaking Bad' })]));
+      }),
+    );
+    const { user } = await openAt('/for-you?type=movie', {
       preloadedState: {
         favorites: { items: [saved(550, 'Fight Club'), saved(1399, 'Game of Thrones', 'tv')] },
       },
     });
     await screen.findByRole('list', { name: 'Suggestions' });
+    expect(suggestions().getAllByRole('listitem')[0]?.textContent).toContain('Fight Club');
     await user.click(screen.getByRole('tab', { name: 'TV Shows' }));
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    release();
     await waitFor(() => {
       const text = suggestions()
         .getAllByRole('listitem')
         .map((item) => item.textContent ?? '');
+      expect(text.length).toBeGreaterThan(0);
       expect(text.every((t) => t.includes('Game of Thrones'))).toBe(true);
     });
   });

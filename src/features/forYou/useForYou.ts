@@ -63,7 +63,13 @@ export function useForYou(mediaType: TasteMediaType | undefined, attempt = 0): F
   const dispatch = useAppDispatch();
   const signals = useAppSelector(selectTasteSignals);
   const seen = useAppSelector(selectSeenKeys);
-  const [state, setState] = useState<ForYouState>({ status: 'loading' });
+  // Kept with the media type it answers: another filter's results never show under this one (a new
+  // signal, such as a hidden title, re-ranks in place instead).
+  const [state, setState] = useState<{ for: string; state: ForYouState }>({
+    for: '',
+    state: { status: 'loading' },
+  });
+  const current = String(mediaType);
 
   useEffect(() => {
     let live = true;
@@ -72,18 +78,18 @@ export function useForYou(mediaType: TasteMediaType | undefined, attempt = 0): F
       const { answers, failed } = await fetchForYou(dispatch, signals, mediaType);
       if (!live) return;
       if (answers.size === 0 && failed > 0) {
-        setState({ status: 'failed' });
+        setState({ for: current, state: { status: 'failed' } });
         return;
       }
       const suggestions = rankSuggestions(signals, answers, options).filter(
         (suggestion) => !seen.has(`${suggestion.media_type}-${suggestion.media_id}`),
       );
-      setState({ status: 'ready', suggestions });
+      setState({ for: current, state: { status: 'ready', suggestions } });
     })();
     return () => {
       live = false;
     };
-  }, [dispatch, signals, seen, mediaType, attempt]);
+  }, [dispatch, signals, seen, mediaType, current, attempt]);
 
-  return state;
+  return state.for === current ? state.state : { status: 'loading' };
 }
