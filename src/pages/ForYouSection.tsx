@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { MediaCard } from '@/components/MediaCard';
 import { ContentRow } from '@/features/home/ContentRow';
 
-import { reasonText } from '@/features/forYou/recommend';
+import { reasonText } from '@/features/forYou/reasonText';
 import { suggestionCard } from '@/features/forYou/suggestionCard';
 import { useForYou } from '@/features/forYou/useForYou';
 

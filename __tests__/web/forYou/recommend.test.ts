@@ -1,4 +1,5 @@
-import { planRequests, rankSuggestions, reasonText, starsText } from '@/features/forYou/recommend';
+import { reasonText } from '@/features/forYou/reasonText';
+import { planRequests, rankSuggestions } from '@/features/forYou/recommend';
 import type { TasteSignal } from '@/features/forYou/recommend';
 
 /** A list item as TMDB sends it (only the fields the ranking reads, and the card's). */
@@ -280,6 +281,13 @@ describe('reasonText', () => {
   });
 
   it('writes half stars as ½', () => {
-    expect([0.5, 1, 2.5, 5].map(starsText)).toEqual(['½', '1', '2½', '5']);
+    expect(
+      [0.5, 1, 2.5, 5].map((rating) => reasonText({ kind: 'rated', title: 'Heat', rating })),
+    ).toEqual([
+      'Because you rated Heat ½★',
+      'Because you rated Heat 1★',
+      'Because you rated Heat 2½★',
+      'Because you rated Heat 5★',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { dayOf } from '@/features/taste/diaryDays';
 import type { DiaryEntry } from '@/features/taste/diarySlice';
 import { restoreDiary, restoreRatings } from '@/features/taste/persisted';
-import { starsLabel, starsText } from '@/features/taste/stars';
+import { starsLabel, starsText } from '@/lib/stars';
 
 import { answerCatalogue, fightClub } from '../detail/detailFixtures';
 import { openAt, renderApp } from '../helpers/render';

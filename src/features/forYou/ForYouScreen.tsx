@@ -14,7 +14,7 @@ import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState'
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import { interestRestored, markedNotInterested } from './notInterestedSlice';
-import { reasonText } from './recommend';
+import { reasonText } from './reasonText';
 import type { Suggestion, TasteMediaType } from './recommend';
 import { selectTasteSignals } from './signals';
 import { suggestionCard } from './suggestionCard';

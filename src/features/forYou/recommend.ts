@@ -518,24 +518,3 @@ function suggestionOf(c: Candidate): Suggestion {
     reason: reasonOf(sourceOf(c)),
   };
 }
-
-/** 4.5 -> "4½", 4 -> "4", 0.5 -> "½". */
-export function starsText(rating: number): string {
-  const whole = Math.floor(rating);
-  const half = rating - whole >= 0.5 ? '½' : '';
-  return `${whole || !half ? whole : ''}${half}`;
-}
-
-/** The sentence a suggestion shows: "Because you rated Heat 4½★", "Because you saved Alien". */
-export function reasonText(reason: SuggestionReason): string {
-  switch (reason.kind) {
-    case 'rated':
-      return `Because you rated ${reason.title} ${starsText(reason.rating ?? 0)}★`;
-    case 'liked':
-      return `Because you liked ${reason.title}`;
-    case 'saved':
-      return `Because you saved ${reason.title}`;
-    case 'watched':
-      return `Because you watched ${reason.title}`;
-  }
-}

@@ -22,7 +22,7 @@ import { useImageBase } from '@/services/site';
 import { dateOfDay, diaryByMonth } from './diaryDays';
 import { diaryEntryDeleted, diaryEntrySaved } from './diarySlice';
 import type { DiaryEntry } from './diarySlice';
-import { starsLabel, starsText } from './stars';
+import { starsLabel, starsText } from '@/lib/stars';
 import { nameOf } from './tasteTitle';
 
 const diaryDialog = lazyDialog(() => import('./DiaryDialog').then((module) => module.DiaryDialog));

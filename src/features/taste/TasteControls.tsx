@@ -15,7 +15,7 @@ import { visuallyHidden } from '@/lib/visuallyHidden';
 import { dateOfDay, entriesOf } from './diaryDays';
 import { isRatingValue } from './persisted';
 import { ratingCleared, titleRated } from './ratingsSlice';
-import { starsLabel } from './stars';
+import { starsLabel } from '@/lib/stars';
 import type { TasteTitle } from './tasteTitle';
 
 const diaryDialog = lazyDialog(() => import('./DiaryDialog').then((module) => module.DiaryDialog));
