@@ -364,6 +364,7 @@ function StatsFigures({
           people={figures.actors}
           looking={looking}
           known={figures.withPeople}
+          failed={lookup.failed > 0}
         />
         <PeopleSection
           id="stats-directors"
@@ -371,6 +372,7 @@ function StatsFigures({
           people={figures.directors}
           looking={looking}
           known={figures.withPeople}
+          failed={lookup.failed > 0}
         />
       </Box>
     </>
@@ -462,12 +464,16 @@ function PeopleSection({
   people,
   looking,
   known,
+  failed,
 }: {
   id: string;
   title: string;
   people: CountedPerson[];
   looking: boolean;
+  /** Viewings whose people are known. */
   known: number;
+  /** Whether some titles could not be looked up. */
+  failed: boolean;
 }): ReactNode {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5, minWidth: 0 }}>
@@ -478,9 +484,11 @@ function PeopleSection({
         <Typography color="text.secondary">
           {looking
             ? 'Looking them up…'
-            : known === 0
-              ? 'The catalogue names no one for these titles.'
-              : 'No one named for these titles.'}
+            : known > 0
+              ? 'No one named for these titles.'
+              : failed
+                ? 'These titles could not be looked up.'
+                : 'The catalogue names no one for these titles.'}
         </Typography>
       ) : (
         <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
