@@ -26,11 +26,15 @@ import type { CountedPerson, Figures, Period } from './figures';
 import { selectStatsSources } from './sources';
 import type { BarChartSpec } from './StatsBarChart';
 import { titlesToLookUp } from './titleFacts';
+import type { TitleRef } from './titleFacts';
 import { useTitleFacts } from './useTitleFacts';
 import { YearCardPanel } from './YearCardPanel';
 
 // MUI X Charts comes in its own chunk, after the figures and their tables are on screen.
 const StatsBarChart = lazy(() => import(/* webpackChunkName: "stats-charts" */ './StatsBarChart'));
+
+/** No titles to look up (one array, so the lookups' effect does not run again each render). */
+const NOTHING: TitleRef[] = [];
 
 const PERIODS: { value: Period; label: string }[] = [
   { value: 'year', label: 'This year' },
@@ -51,7 +55,7 @@ export function StatsScreen({ restored }: { restored: boolean }) {
   const year = new Date().getFullYear();
   const shown = useMemo(() => inPeriod(sources, period, new Date()), [sources, period]);
   const lookups = useMemo(() => titlesToLookUp(shown), [shown]);
-  const facts = useTitleFacts(restored ? lookups.titles : []);
+  const facts = useTitleFacts(restored ? lookups.titles : NOTHING);
   const figures = useMemo(
     () => computeFigures(sources, facts.facts, period, new Date()),
     [sources, facts.facts, period],
