@@ -194,6 +194,13 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "page-diary" */ '@/pages/DiaryPage'),
             ),
           },
+          {
+            path: 'stats',
+            ...screen(
+              'Your Stats',
+              () => import(/* webpackChunkName: "page-stats" */ '@/pages/StatsPage'),
+            ),
+          },
         ],
       },
       {

@@ -9,6 +9,7 @@ import { parseFilmographyQuery } from '@/features/actor/filmographyUrl';
 import { parseCollectionsQuery } from '@/features/collections/collectionsView';
 import { parseFanFavoritesQuery } from '@/features/fanFavorites/fanFavoritesList';
 import { parseSavedListQuery } from '@/features/myLists/savedList';
+import { parseStatsQuery } from '@/features/stats/figures';
 import { parseTrendingQuery } from '@/features/trending/trendingList';
 import { TV_SORT_OPTIONS, parseListQuery, parseServices } from '@/lib/listQuery';
 import { parseSearchQuery } from '@/lib/searchResults';
@@ -59,6 +60,7 @@ const READERS: [PageName, (params: URLSearchParams) => unknown][] = [
   ['filmographyTv', parseFilmographyQuery],
   ['watchlist', parseSavedListQuery],
   ['favorites', parseSavedListQuery],
+  ['stats', parseStatsQuery],
 ];
 
 it.each(READERS)('%s reads only the parameters it declares', (name, read) => {

@@ -3,6 +3,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -43,6 +44,7 @@ const NAV_LINKS: MenuLink[] = [
   { label: 'Favorites', to: '/favorites' },
   { label: 'Diary', to: '/diary' },
   { label: 'For You', to: '/for-you' },
+  { label: 'Your Stats', to: '/stats' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -58,6 +60,7 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
     { label: 'My Favorites', to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
     { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
     { label: 'For You', to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
+    { label: 'Your Stats', to: '/stats', icon: <InsertChartOutlinedIcon fontSize="small" /> },
     { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };

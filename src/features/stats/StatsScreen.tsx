@@ -1,0 +1,511 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { TabBar } from '@/components/TabBar';
+import { starsLabel, starsText } from '@/lib/stars';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+
+import {
+  computeFigures,
+  counted,
+  hasAnything,
+  hoursText,
+  inPeriod,
+  parseStatsQuery,
+} from './figures';
+import type { CountedPerson, Figures, Period } from './figures';
+import { selectStatsSources } from './sources';
+import type { BarChartSpec } from './StatsBarChart';
+import { titlesToLookUp } from './titleFacts';
+import type { TitleRef } from './titleFacts';
+import { useTitleFacts } from './useTitleFacts';
+import { YearCardPanel } from './YearCardPanel';
+
+// MUI X Charts comes in its own chunk, after the figures and their tables are on screen.
+const StatsBarChart = lazy(() => import(/* webpackChunkName: "stats-charts" */ './StatsBarChart'));
+
+/** No titles to look up (one array, so the lookups' effect does not run again each render). */
+const NOTHING: TitleRef[] = [];
+
+const PERIODS: { value: Period; label: string }[] = [
+  { value: 'year', label: 'This year' },
+  { value: 'all', label: 'All time' },
+];
+
+/**
+ * /stats: the visitor's year (or all time) in figures and charts, worked out in this browser from the
+ * diary, the ratings and the episodes opened; each chart with a table saying the same; a year card
+ * to save as a picture.
+ */
+export function StatsScreen({ restored }: { restored: boolean }) {
+  // The period is in the address (`?period=all`), read without useSearchParams (see ForYouScreen).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const period = parseStatsQuery(new URLSearchParams(search));
+  const sources = useAppSelector(selectStatsSources);
+  const year = new Date().getFullYear();
+  const shown = useMemo(() => inPeriod(sources, period, new Date()), [sources, period]);
+  const lookups = useMemo(() => titlesToLookUp(shown), [shown]);
+  const facts = useTitleFacts(restored ? lookups.titles : NOTHING);
+  const figures = useMemo(
+    () => computeFigures(sources, facts.facts, period, new Date()),
+    [sources, facts.facts, period],
+  );
+
+  return (
+    <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>Your Stats</PageTitle>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+        Your Stats
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Worked out in this browser from your diary, your ratings and the episodes you opened.
+      </Typography>
+      {!restored ? (
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : !hasAnything(sources) ? (
+        <Box sx={EMPTY_STATE_SX}>
+          <Typography component="h2" variant="h3">
+            Nothing to count yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Open a movie or show and choose Mark as watched, or rate it: your stats start from
+            there.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+            Browse Content
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <TabBar
+            options={PERIODS}
+            value={period}
+            onChange={(value) =>
+              navigate({ search: value === 'all' ? '?period=all' : '' }, { replace: true })
+            }
+            label="Period"
+            tabId={(value) => `stats-tab-${value}`}
+            panelId="stats-panel"
+          />
+          <Box
+            id="stats-panel"
+            role="tabpanel"
+            aria-labelledby={`stats-tab-${period}`}
+            sx={{ mt: 3 }}
+          >
+            {!hasAnything(shown) ? (
+              <Box sx={EMPTY_STATE_SX}>
+                <Typography component="h2" variant="h3">
+                  {`Nothing from ${year} yet`}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  What you watched, rated or opened this year shows here. Earlier years are under
+                  All time.
+                </Typography>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to="?period=all"
+                  replace
+                  sx={{ mt: 4 }}
+                >
+                  See All Time
+                </Button>
+              </Box>
+            ) : (
+              <StatsFigures
+                figures={figures}
+                lookup={{ ...facts, capped: lookups.capped }}
+                diaryEmpty={sources.viewings.length === 0}
+              />
+            )}
+          </Box>
+        </>
+      )}
+    </PageWidth>
+  );
+}
+
+interface Lookup {
+  settled: number;
+  failed: number;
+  total: number;
+  capped: boolean;
+}
+
+const overTime = (figures: Figures, what: string) =>
+  `${what} per ${figures.unit}${figures.period === 'year' ? ` in ${figures.year}` : ''}`;
+
+function StatsFigures({
+  figures,
+  lookup,
+  diaryEmpty,
+}: {
+  figures: Figures;
+  lookup: Lookup;
+  diaryEmpty: boolean;
+}) {
+  const { totals } = figures;
+  const looking = lookup.settled < lookup.total;
+  const bucketWord = figures.unit === 'month' ? 'Month' : 'Year';
+  return (
+    <>
+      {diaryEmpty ? (
+        <Typography sx={{ mb: 3 }}>
+          Your diary is empty, so titles, hours, genres and people have nothing to count. Choose
+          Mark as watched on a title&apos;s page to add to it.
+        </Typography>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+          columnGap: 5,
+          alignItems: 'start',
+          mb: 5,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(4, minmax(0, 1fr))',
+                md: 'repeat(2, minmax(0, 1fr))',
+              },
+              gap: 2,
+              m: 0,
+              mb: 3,
+            }}
+          >
+            <Tile
+              term="Titles watched"
+              value={totals.viewings.toLocaleString('en-US')}
+              detail={`${counted(totals.movies, 'movie')}, ${counted(totals.shows, 'show')}${
+                totals.rewatches ? `, ${counted(totals.rewatches, 'rewatch', 'rewatches')}` : ''
+              }`}
+            />
+            <Tile
+              term="Episodes"
+              value={totals.episodes.toLocaleString('en-US')}
+              detail="The latest you opened of each show"
+            />
+            <Tile
+              term="Hours"
+              value={hoursText(totals.minutes)}
+              detail={
+                totals.withoutRuntime
+                  ? `${counted(totals.withoutRuntime, 'viewing')} without a known runtime left out`
+                  : 'From each title’s runtime'
+              }
+            />
+            <Tile
+              term="Ratings given"
+              value={totals.ratings.toLocaleString('en-US')}
+              detail={
+                figures.topRated
+                  ? `Highest: ${figures.topRated.title} ${starsText(figures.topRated.rating)}`
+                  : 'None in this period'
+              }
+            />
+          </Box>
+          <Typography role="status" color="text.secondary" sx={{ mb: 3, minHeight: '1.5em' }}>
+            {looking
+              ? `Looking up runtimes, genres and people: ${lookup.settled} of ${counted(lookup.total, 'title')}…`
+              : [
+                  lookup.failed
+                    ? `${counted(lookup.failed, 'title')} could not be looked up: counted from what your diary keeps.`
+                    : '',
+                  lookup.capped
+                    ? `People are counted from your ${lookup.total} most recently watched titles.`
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+          </Typography>
+        </Box>
+        <YearCardPanel figures={figures} />
+      </Box>
+
+      <ChartSection
+        id="stats-titles"
+        title={overTime(figures, 'Titles watched')}
+        empty={totals.viewings === 0 ? 'No diary entries in this period.' : null}
+        chart={{
+          labels: figures.titlesOverTime.map((bucket) => bucket.label),
+          series: [
+            { label: 'Movies', data: figures.titlesOverTime.map((b) => b.movies), tone: 'primary' },
+            { label: 'Shows', data: figures.titlesOverTime.map((b) => b.shows), tone: 'secondary' },
+          ],
+          layout: 'vertical',
+          stacked: true,
+          height: 260,
+        }}
+        table={{
+          columns: [bucketWord, 'Movies', 'Shows'],
+          rows: figures.titlesOverTime.map((b) => [b.long, b.movies, b.shows]),
+        }}
+      />
+      <ChartSection
+        id="stats-episodes"
+        title={overTime(figures, 'Episodes')}
+        note={`Marquee keeps the day of the latest episode you opened of each show, so each show counts once, in the ${figures.unit} of its latest episode.`}
+        empty={totals.episodes === 0 ? 'No episodes opened in this period.' : null}
+        chart={{
+          labels: figures.episodesOverTime.map((bucket) => bucket.label),
+          series: [
+            {
+              label: 'Episodes',
+              data: figures.episodesOverTime.map((b) => b.episodes),
+              tone: 'secondary',
+            },
+          ],
+          layout: 'vertical',
+          height: 220,
+        }}
+        table={{
+          columns: [bucketWord, 'Episodes'],
+          rows: figures.episodesOverTime.map((b) => [b.long, b.episodes]),
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 4,
+        }}
+      >
+        <ChartSection
+          id="stats-genres"
+          title="Genres"
+          note="Viewings in each genre (a rewatch counts again); a title can have several."
+          empty={figures.genres.length === 0 ? 'No genres known for this period.' : null}
+          chart={{
+            labels: figures.genres.map((genre) => genre.label),
+            series: [
+              {
+                label: 'Viewings',
+                data: figures.genres.map((genre) => genre.count),
+                tone: 'primary',
+              },
+            ],
+            layout: 'horizontal',
+            height: 60 + 28 * figures.genres.length,
+            labelWidth: 130,
+          }}
+          table={{
+            columns: ['Genre', 'Viewings'],
+            rows: figures.genres.map((genre) => [genre.label, genre.count]),
+          }}
+        />
+        <ChartSection
+          id="stats-decades"
+          title="Decades"
+          note="Viewings by the decade the title came out."
+          empty={figures.decades.length === 0 ? 'No release years known for this period.' : null}
+          chart={{
+            labels: figures.decades.map((decade) => decade.label),
+            series: [
+              {
+                label: 'Viewings',
+                data: figures.decades.map((decade) => decade.count),
+                tone: 'primary',
+              },
+            ],
+            layout: 'vertical',
+            height: 240,
+          }}
+          table={{
+            columns: ['Decade', 'Viewings'],
+            rows: figures.decades.map((decade) => [decade.label, decade.count]),
+          }}
+        />
+      </Box>
+      <ChartSection
+        id="stats-ratings"
+        title="Ratings given"
+        note="How many titles you gave each rating, from ½ to 5 stars."
+        empty={totals.ratings === 0 ? 'No ratings given in this period.' : null}
+        chart={{
+          labels: figures.ratingSteps.map((step) => starsText(step.value)),
+          series: [
+            {
+              label: 'Titles',
+              data: figures.ratingSteps.map((step) => step.count),
+              tone: 'primary',
+            },
+          ],
+          layout: 'vertical',
+          height: 240,
+        }}
+        table={{
+          columns: ['Rating', 'Titles'],
+          rows: figures.ratingSteps.map((step) => [starsLabel(step.value), step.count]),
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 4,
+        }}
+      >
+        <PeopleSection
+          id="stats-actors"
+          title="Most watched actors"
+          people={figures.actors}
+          looking={looking}
+          known={figures.withPeople}
+          failed={lookup.failed > 0}
+        />
+        <PeopleSection
+          id="stats-directors"
+          title="Most watched directors"
+          people={figures.directors}
+          looking={looking}
+          known={figures.withPeople}
+          failed={lookup.failed > 0}
+        />
+      </Box>
+    </>
+  );
+}
+
+function Tile({ term, value, detail }: { term: string; value: string; detail: string }) {
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontSize: 'clamp(1.75rem, 5vw, 2.5rem)', fontWeight: 800 }}
+      >
+        {value}
+      </Typography>
+      <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+        {detail}
+      </Typography>
+    </Box>
+  );
+}
+
+interface ChartSectionProps {
+  id: string;
+  title: string;
+  note?: string;
+  /** What replaces the chart when there is nothing to draw. */
+  empty: string | null;
+  chart: BarChartSpec;
+  /** The chart's figures as a table: its text alternative. */
+  table: { columns: string[]; rows: (string | number)[][] };
+}
+
+/** A chart with its heading and, for screen readers, a table of the same figures. */
+function ChartSection({ id, title, note, empty, chart, table }: ChartSectionProps) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      ) : null}
+      {empty ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <>
+          <Box sx={{ height: chart.height, minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <StatsBarChart {...chart} />
+            </Suspense>
+          </Box>
+          <Box component="table" sx={visuallyHidden}>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map(([head, ...cells]) => (
+                <tr key={String(head)}>
+                  <th scope="row">{head}</th>
+                  {cells.map((cell, index) => (
+                    <td key={table.columns[index + 1]}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function PeopleSection({
+  id,
+  title,
+  people,
+  looking,
+  known,
+  failed,
+}: {
+  id: string;
+  title: string;
+  people: CountedPerson[];
+  looking: boolean;
+  /** Viewings whose people are known. */
+  known: number;
+  /** Whether some titles could not be looked up. */
+  failed: boolean;
+}): ReactNode {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {people.length === 0 ? (
+        <Typography color="text.secondary">
+          {looking
+            ? 'Looking them up…'
+            : known > 0
+              ? 'No one named for these titles.'
+              : failed
+                ? 'These titles could not be looked up.'
+                : 'The catalogue names no one for these titles.'}
+        </Typography>
+      ) : (
+        <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
+          {people.map((person) => (
+            <Box component="li" key={person.id} sx={{ py: 0.5 }}>
+              {person.name}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {` · ${counted(person.count, 'viewing')}`}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
