@@ -26,7 +26,8 @@ export type QueryParam =
   | 'watch_region'
   | 'with_watch_providers'
   | 'with_watch_monetization_types'
-  | 'append_to_response';
+  | 'append_to_response'
+  | 'external_source';
 
 export type RouteName =
   | 'configuration'
@@ -77,7 +78,8 @@ export type RouteName =
   | 'personTvCredits'
   | 'personImages'
   | 'personExternalIds'
-  | 'collectionDetails';
+  | 'collectionDetails'
+  | 'find';
 
 export interface RouteSpec {
   name: RouteName;
@@ -90,6 +92,8 @@ export interface RouteSpec {
   append?: readonly string[];
   /** `sort_by` fields (each with .asc and .desc). */
   sorts?: readonly string[];
+  /** Query parameters without which the request is refused (TMDB's /find needs its source). */
+  required?: readonly QueryParam[];
 }
 
 const LIST: readonly QueryParam[] = ['language', 'page', 'region'];
@@ -269,6 +273,15 @@ export const ROUTES: readonly RouteSpec[] = [
   sub('personExternalIds', '/person/:id/external_ids', HOUR, []),
 
   sub('collectionDetails', '/collection/:id'),
+
+  // A title or person by its id elsewhere (`tt0137523` on IMDb): the IMDb ratings import.
+  {
+    name: 'find',
+    path: '/find/:external_id',
+    query: ['external_source', 'language'],
+    required: ['external_source'],
+    freshness: DAY,
+  },
 ];
 
 export const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
@@ -284,3 +297,23 @@ export const SEARCH_ROUTES: ReadonlySet<RouteName> = new Set([
   'searchPerson',
   'searchCollection',
 ]);
+
+/**
+ * Routes whose keys are whatever a visitor sends (search words, ids of other sites): their answers
+ * are kept only while fresh, never in the mirror, which would otherwise grow without bound.
+ */
+export const UNBOUNDED_ROUTES: ReadonlySet<RouteName> = new Set([...SEARCH_ROUTES, 'find']);
+
+/** The `external_source` values TMDB's /find takes. */
+export const EXTERNAL_SOURCES = [
+  'imdb_id',
+  'facebook_id',
+  'instagram_id',
+  'tvdb_id',
+  'tiktok_id',
+  'twitter_id',
+  'wikidata_id',
+  'youtube_id',
+] as const;
+
+export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
