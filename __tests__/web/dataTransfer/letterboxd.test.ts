@@ -1,8 +1,10 @@
 import {
   LETTERBOXD_MAX_BYTES,
   LETTERBOXD_MAX_ROWS,
+  TARGETS_OF,
   defaultMapping,
   entriesToImport,
+  mappingFor,
   parseLetterboxd,
   pickMatch,
   readLetterboxdFile,
@@ -127,8 +129,8 @@ describe('reading a Letterboxd file', () => {
     expect(refusal(parseLetterboxd(png + 'IHDR\uFFFD\uFFFD', 'poster.csv'))).toBe(
       'This is not a text file, so it cannot be a Letterboxd export.',
     );
-    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip'))).toMatch(
-      /zip archive: unzip the Letterboxd export first/,
+    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip'))).toBe(
+      'This is a zip archive inside the export, not one of its CSV files.',
     );
   });
 
@@ -204,9 +206,44 @@ describe('which films go to which list', () => {
     expect(names(file, defaultMapping(file))).toEqual(['Alien']);
   });
 
-  it('sends films rated 4 stars or more, or liked, to favorites', () => {
-    expect(defaultMapping(ratings)).toEqual({ target: 'favorites', minRating: 4 });
-    expect(names(ratings, defaultMapping(ratings))).toEqual(['Alien', 'Heat', 'Big']);
+  it('sends rated films to the ratings, those without a rating left out', () => {
+    expect(defaultMapping(ratings)).toEqual({ target: 'ratings', minRating: null });
+    expect(names(ratings, defaultMapping(ratings))).toEqual([
+      'Alien',
+      'Heat',
+      'Cats',
+      'Hook',
+      'Big',
+    ]);
+  });
+
+  it('sends films rated 4 stars or more, or liked, to favorites when chosen', () => {
+    expect(mappingFor(ratings, 'favorites')).toEqual({ target: 'favorites', minRating: 4 });
+    expect(names(ratings, mappingFor(ratings, 'favorites'))).toEqual(['Alien', 'Heat', 'Big']);
+  });
+
+  it('sends a diary to the diary, the entries with a watched date only', () => {
+    const diary = read(
+      lines(
+        DIARY_HEADER,
+        '2024-01-02,Heat,1995,https://boxd.it/x1,4,,,2024-01-01',
+        '2024-01-03,Hook,1991,https://boxd.it/x2,3,Yes,,',
+      ),
+      'diary.csv',
+    );
+    expect(defaultMapping(diary)).toEqual({ target: 'diary', minRating: null });
+    expect(names(diary, defaultMapping(diary))).toEqual(['Heat']);
+    expect(TARGETS_OF[diary.kind]).toEqual(['diary', 'favorites', 'none']);
+  });
+
+  it('sends liked films to favorites, and a watchlist may go to favorites instead', () => {
+    const likes = read(
+      lines(WATCHLIST_HEADER, '2024-01-01,Alien,1979,https://boxd.it/a'),
+      'likes/films.csv',
+    );
+    expect(likes.kind).toBe('likes');
+    expect(defaultMapping(likes)).toEqual({ target: 'favorites', minRating: null });
+    expect(TARGETS_OF.watchlist).toContain('favorites');
   });
 
   it('follows the minimum rating the visitor chooses, in half stars', () => {
