@@ -91,8 +91,9 @@ export function parseImdbRatings(text: string, fileName: string): ImdbReading {
   }
   const openQuote = parsed.errors.find((error) => error.type === 'Quotes');
   if (openQuote) {
+    // Papaparse counts the header among the rows here, so its row plus one is the file's line.
     return refuse(
-      `The file is damaged: a quote opened on line ${formatCount((openQuote.row ?? 0) + 2)} is never closed, so its titles cannot be read.`,
+      `The file is damaged: a quote opened on line ${formatCount((openQuote.row ?? 0) + 1)} is never closed, so its titles cannot be read.`,
     );
   }
   if (parsed.data.length > IMDB_MAX_ROWS) {

@@ -151,7 +151,8 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   }
   const openQuote = parsed.errors.find((error) => error.type === 'Quotes');
   if (openQuote) {
-    const line = (openQuote.row ?? 0) + 2;
+    // Papaparse counts the header among the rows here, so its row plus one is the file's line.
+    const line = (openQuote.row ?? 0) + 1;
     return refuse(
       `The file is damaged: a quote opened on line ${formatCount(line)} is never closed, so its films cannot be read.`,
     );

@@ -14,7 +14,7 @@ export type LetterboxdExportKind = 'ratings' | 'diary' | 'watchlist';
 
 export interface LetterboxdCsv {
   kind: LetterboxdExportKind;
-  /** The file's text: a header row, then one row per film, CRLF line ends. */
+  /** The file's text: a header row, then one row per film, each line ended by CRLF. */
   text: string;
   /** Films written. */
   films: number;
@@ -28,9 +28,12 @@ const titleOf = (details: SavedDetails) => details.title ?? details.name ?? '';
 /** Letterboxd's half stars as it writes them: "4.5", "3". */
 const stars = (rating: number) => String(rating);
 
-/** Rows as CSV with papaparse: fields holding commas, quotes or line breaks are quoted. */
+/**
+ * Rows as CSV with papaparse (fields holding commas, quotes or line breaks are quoted), each line
+ * ended by CRLF, the last one too.
+ */
 function csv(fields: string[], rows: (string | number)[][]): string {
-  return Papa.unparse({ fields, data: rows }, { newline: '\r\n' });
+  return `${Papa.unparse({ fields, data: rows }, { newline: '\r\n' }).replace(/\r\n$/, '')}\r\n`;
 }
 
 /** Newest first by `at`. */

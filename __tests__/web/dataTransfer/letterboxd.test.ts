@@ -124,6 +124,18 @@ describe('reading a Letterboxd file', () => {
     );
   });
 
+  it('names the line of a quote that is never closed', () => {
+    const text = lines(
+      WATCHLIST_HEADER,
+      '2024-01-01,Alien,1979,https://boxd.it/a',
+      '2024-01-02,Heat,1995,https://boxd.it/b',
+      '2024-01-03,"Crouching Tiger, Hidden Dragon,2000,https://boxd.it/c',
+    );
+    expect(refusal(parseLetterboxd(text, 'watchlist.csv'))).toBe(
+      'The file is damaged: a quote opened on line 4 is never closed, so its films cannot be read.',
+    );
+  });
+
   it('refuses a binary file and a zip archive', () => {
     const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
     expect(refusal(parseLetterboxd(png + 'IHDR\uFFFD\uFFFD', 'poster.csv'))).toBe(
