@@ -115,7 +115,7 @@ function kindOf(fileName: string, rated: boolean, hasWatchedDate: boolean): Lett
 }
 
 /** "A", "A and B", "A, B and C". */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

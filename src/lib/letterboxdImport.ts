@@ -4,7 +4,7 @@
  * entries, in the data file's shapes (lib/backup), so that the import merges them by the one rule.
  */
 import type { BackupDiaryEntry, BackupRating, BackupTitle } from './backup';
-import { selectedRows, starsLabel, toBackupTitle } from './letterboxd';
+import { listed, selectedRows, starsLabel, toBackupTitle } from './letterboxd';
 import type {
   ImportTarget,
   LetterboxdFile,
@@ -60,7 +60,7 @@ export function planFilms(choices: readonly FileChoice[]): PlannedFilm[] {
   return [...films.values()];
 }
 
-/** Where a film goes, as the result table says it: "Rating 4½ stars, diary (2 viewings), watchlist". */
+/** Where a film goes, as the result table says it: "Into your ratings (4½ stars), diary and favorites". */
 export function destinationsText(film: Pick<PlannedFilm, 'uses'>): string {
   const parts: string[] = [];
   for (const destination of DESTINATIONS) {
@@ -68,13 +68,12 @@ export function destinationsText(film: Pick<PlannedFilm, 'uses'>): string {
     if (uses.length === 0) continue;
     if (destination === 'ratings') {
       const rating = latest(uses)?.row.rating;
-      parts.push(rating ? `rating ${starsLabel(rating)}` : 'rating');
+      parts.push(rating ? `ratings (${starsLabel(rating)})` : 'ratings');
     } else if (destination === 'diary') {
       parts.push(uses.length === 1 ? 'diary' : `diary (${uses.length} viewings)`);
     } else parts.push(destination);
   }
-  const text = parts.join(', ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return parts.length === 0 ? '' : `Into your ${listed(parts)}`;
 }
 
 const timeOf = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso));

@@ -80,6 +80,7 @@ const countsShown = () =>
   within(screen.getByRole('list', { name: 'Matches by status' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+/** Each row's cells; a cell of two lines (the film, where it goes) as "film / where". */
 const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -87,7 +88,15 @@ const tableRows = () =>
     .map((row) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        .map((cell) => {
+          // A cell of two lines (the title, then where it goes or its rating) as "title / line".
+          const lines = within(cell).queryAllByText(
+            (_text, element) => element?.tagName === 'SPAN',
+          );
+          return lines.length > 0
+            ? lines.map((line) => line.textContent).join(' / ')
+            : cell.textContent;
+        }),
     );
 
 /** Everything this origin keeps in localStorage, key by key. */
@@ -137,24 +146,28 @@ describe('Letterboxd import: matching', () => {
     const firstPage = tableRows();
     expect(firstPage).toHaveLength(20);
     expect(firstPage[0]).toEqual([
-      'Crouching Tiger, Hidden Dragon (2000)',
-      'Watchlist',
+      'Crouching Tiger, Hidden Dragon (2000) / Into your watchlist',
       'Matched',
       'Crouching Tiger, Hidden Dragon (2000)',
     ]);
-    expect(firstPage[4]).toEqual(['Matrix (1999)', 'Watchlist', 'Unsure', 'The Matrix (1999)']);
-    expect(firstPage[9]).toEqual(['Dune (2021)', 'Watchlist', 'Matched', 'Dune (2021)']);
+    expect(firstPage[4]).toEqual([
+      'Matrix (1999) / Into your watchlist',
+      'Unsure',
+      'The Matrix (1999)',
+    ]);
+    expect(firstPage[9]).toEqual(['Dune (2021) / Into your watchlist', 'Matched', 'Dune (2021)']);
     // A year off by one still matches.
     expect(firstPage[16]).toEqual([
-      'Casablanca (1943)',
-      'Watchlist',
+      'Casablanca (1943) / Into your watchlist',
       'Matched',
       'Casablanca (1942)',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(tableRows()).toEqual(
-      expect.arrayContaining([['A Film Nobody Made (2020)', 'Watchlist', 'Not found', 'None']]),
+      expect.arrayContaining([
+        ['A Film Nobody Made (2020) / Into your watchlist', 'Not found', 'None'],
+      ]),
     );
     expect(tableRows()).toHaveLength(5);
 
@@ -218,8 +231,7 @@ describe('Letterboxd import: matching', () => {
     await user.click(await screen.findByRole('button', { name: 'Match films' }));
     await screen.findByRole('table');
     expect(tableRows()[0]).toEqual([
-      'Alien (1979)',
-      'Watchlist',
+      'Alien (1979) / Into your watchlist',
       'Not found (search failed)',
       'None',
     ]);
@@ -233,7 +245,11 @@ describe('Letterboxd import: matching', () => {
     const searchesBefore = log.queries.length;
     await user.click(screen.getByRole('button', { name: 'Search again for this film' }));
     await waitFor(() =>
-      expect(tableRows()[0]).toEqual(['Alien (1979)', 'Watchlist', 'Matched', 'Alien (1979)']),
+      expect(tableRows()[0]).toEqual([
+        'Alien (1979) / Into your watchlist',
+        'Matched',
+        'Alien (1979)',
+      ]),
     );
     // Only the failed film is searched again.
     expect(log.queries.slice(searchesBefore)).toEqual(['Alien']);

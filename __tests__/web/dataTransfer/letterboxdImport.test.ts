@@ -85,9 +85,9 @@ describe('planning the look-ups', () => {
 
   it('tells where each film goes', () => {
     const [alien, heat, dune] = all();
-    expect(destinationsText(alien!)).toBe('Rating 4½ stars, diary (2 viewings)');
-    expect(destinationsText(heat!)).toBe('Rating 3 stars, diary, favorites');
-    expect(destinationsText(dune!)).toBe('Watchlist');
+    expect(destinationsText(alien!)).toBe('Into your ratings (4½ stars) and diary (2 viewings)');
+    expect(destinationsText(heat!)).toBe('Into your ratings (3 stars), diary and favorites');
+    expect(destinationsText(dune!)).toBe('Into your watchlist');
   });
 });
 

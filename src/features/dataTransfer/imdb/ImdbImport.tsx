@@ -13,7 +13,6 @@ import { starsLabel } from '@/lib/letterboxd';
 
 import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
 import { MatchTable } from '@/features/dataTransfer/MatchTable';
-import type { MatchColumn } from '@/features/dataTransfer/MatchTable';
 import { useImportData } from '@/features/dataTransfer/useImportData';
 import { useImdbLookups } from './useImdbLookups';
 import type { ImdbMatch } from './useImdbLookups';
@@ -27,13 +26,6 @@ const STATUS_LABELS: Record<ImdbMatch['status'], string> = {
   notFound: 'Not found',
   failed: 'Not found (look-up failed)',
 };
-
-const COLUMNS: readonly MatchColumn[] = [
-  { heading: 'IMDb title' },
-  { heading: 'Your rating' },
-  { heading: 'Status', status: true },
-  { heading: 'Marquee title' },
-];
 
 /**
  * IMDb's import (issue 33): choose the ratings export, look each title up by its IMDb id (TMDB's
@@ -215,18 +207,17 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
           ) : null}
           <MatchTable
             caption="IMDb titles and what was found"
-            columns={COLUMNS}
+            headings={['IMDb title', 'Marquee title']}
             rows={matches.map((match) => ({
               key: match.row.line,
-              matched: match.status === 'matched',
-              cells: [
+              source:
                 match.row.year === null
                   ? match.row.title
                   : `${match.row.title} (${match.row.year})`,
-                `${match.row.rating10}/10, ${starsLabel(match.row.stars)}`,
-                STATUS_LABELS[match.status],
-                match.title ? foundLabel(match.title) : 'None',
-              ],
+              detail: `Your rating: ${match.row.rating10}/10, ${starsLabel(match.row.stars)}`,
+              status: STATUS_LABELS[match.status],
+              match: match.title ? foundLabel(match.title) : 'None',
+              matched: match.status === 'matched',
             }))}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

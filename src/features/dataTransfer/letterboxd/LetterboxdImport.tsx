@@ -14,6 +14,7 @@ import {
   RATING_STEPS,
   TARGETS_OF,
   defaultMapping,
+  listed,
   mappingFor,
   releaseYear,
   selectedRows,
@@ -31,7 +32,6 @@ import { readLetterboxdChoice } from '@/lib/letterboxdZip';
 import { savedMediaKey } from '@/lib/savedTitle';
 
 import { MatchTable } from '@/features/dataTransfer/MatchTable';
-import type { MatchColumn } from '@/features/dataTransfer/MatchTable';
 import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
 import { useImportData } from '@/features/dataTransfer/useImportData';
 import { useLetterboxdMatching } from './useLetterboxdMatching';
@@ -71,19 +71,6 @@ const STATUS_LABELS: Record<FilmMatch['status'], string> = {
   notFound: 'Not found',
   failed: 'Not found (search failed)',
 };
-
-const COLUMNS: readonly MatchColumn[] = [
-  { heading: 'Letterboxd film' },
-  { heading: 'Goes to' },
-  { heading: 'Status', status: true },
-  { heading: 'Marquee title' },
-];
-
-/** "A", "A and B", "A, B and C". */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /** One destination's part of the sentence after an import. */
 function importedPart(destination: Destination, n: number): string {
@@ -394,18 +381,16 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           />
           <MatchTable
             caption="Letterboxd films and their matches"
-            columns={COLUMNS}
+            headings={['Letterboxd film', 'Marquee title']}
             rows={matches.map((match) => ({
               key: match.film.line,
+              source: withYear(match.film.name, match.film.year),
+              detail: destinationsText(match.film),
+              status: STATUS_LABELS[match.status],
+              match: match.candidate
+                ? withYear(match.candidate.title, releaseYear(match.candidate.release_date))
+                : 'None',
               matched: match.status === 'matched',
-              cells: [
-                withYear(match.film.name, match.film.year),
-                destinationsText(match.film),
-                STATUS_LABELS[match.status],
-                match.candidate
-                  ? withYear(match.candidate.title, releaseYear(match.candidate.release_date))
-                  : 'None',
-              ],
             }))}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
