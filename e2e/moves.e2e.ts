@@ -141,13 +141,18 @@ describeJourneys('Moving in: Letterboxd and IMDb', () => {
       ].join('\n'),
     );
     await suite.run('moves-imdb', async (journey) => {
-      const { main } = journey;
+      const { main, page } = journey;
+      /** Presses a button from the keyboard, as a visitor without a pointer would. */
+      const press = async (button: ReturnType<typeof action>) => {
+        await (await visible(button)).focus();
+        await page.keyboard.press('Enter');
+      };
       await openSettings(journey);
-      await action(main, 'Import from IMDb').click();
+      await press(action(main, 'Import from IMDb'));
       const panel = await visible(main.getByRole('region', { name: 'Import from IMDb' }));
       await panel.getByLabel('IMDb ratings file (CSV)').setInputFiles(file);
       await visible(panel.getByText('3 titles rated in ratings.csv'));
-      await action(panel, 'Look up titles').click();
+      await press(action(panel, 'Look up titles'));
       const table = await visible(
         panel.getByRole('table', { name: 'IMDb titles and what was found' }),
         60_000,
@@ -159,7 +164,7 @@ describeJourneys('Moving in: Letterboxd and IMDb', () => {
         /Not In The Demo \(1900\)\s+Your rating: 5\/10, 2½ stars\s+Not found/,
       );
       await journey.capture('moves-imdb-found');
-      await action(panel, 'Import 2 ratings').click();
+      await press(action(panel, 'Import 2 ratings'));
       await visible(panel.getByText('Imported 2 ratings.'));
 
       await ratingShown(journey, '/tv/1399-game-of-thrones', '3½ stars');

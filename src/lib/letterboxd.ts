@@ -202,26 +202,6 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   return { ok: true, file: { fileName, kind, rated, hasLiked, rows, skipped } };
 }
 
-/**
- * Reads a chosen file with `readText` (lib/fileText's `readFileText` in the app): its size is checked
- * first, so a file above the limit is refused without a byte of it being read.
- */
-export async function readLetterboxdFile<F extends { name: string; size: number }>(
-  file: F,
-  readText: (file: F) => Promise<string>,
-): Promise<LetterboxdReading> {
-  const tooLarge = sizeProblem(file.size);
-  if (tooLarge) return refuse(tooLarge);
-  if (file.size === 0) return refuse('The file is empty.');
-  let text: string;
-  try {
-    text = await readText(file);
-  } catch {
-    return refuse('The file could not be read: choose it again.');
-  }
-  return parseLetterboxd(text, file.name);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Which rows go where
 

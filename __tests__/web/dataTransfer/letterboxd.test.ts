@@ -7,12 +7,12 @@ import {
   mappingFor,
   parseLetterboxd,
   pickMatch,
-  readLetterboxdFile,
   selectedRows,
   starsLabel,
 } from '@/lib/letterboxd';
 import type { LetterboxdFile, LetterboxdReading, MatchCandidate } from '@/lib/letterboxd';
-import { readFileText } from '@/lib/fileText';
+import { readFileBytes } from '@/lib/fileText';
+import { readLetterboxdChoice } from '@/lib/letterboxdZip';
 
 const WATCHLIST_HEADER = 'Date,Name,Year,Letterboxd URI';
 const RATINGS_HEADER = 'Date,Name,Year,Letterboxd URI,Rating';
@@ -171,18 +171,19 @@ describe('reading a Letterboxd file', () => {
   });
 
   it('refuses a file above 5 MB without reading it, saying the limit', async () => {
-    const text = jest.fn(
-      async () => `${WATCHLIST_HEADER}\n2024-01-01,Alien,1979,https://boxd.it/a`,
+    const bytes = jest.fn(async () =>
+      new TextEncoder().encode(`${WATCHLIST_HEADER}\n2024-01-01,Alien,1979,https://boxd.it/a`),
     );
     const huge = { name: 'watchlist.csv', size: 50 * 1024 * 1024 };
-    expect(refusal(await readLetterboxdFile(huge, text))).toBe(
+    const tooLarge = await readLetterboxdChoice(huge, bytes);
+    expect(!tooLarge.ok && tooLarge.message).toBe(
       'This file is 50.0 MB, and Marquee reads Letterboxd files of up to 5 MB.',
     );
-    expect(text).not.toHaveBeenCalled();
+    expect(bytes).not.toHaveBeenCalled();
 
     const atLimit = { name: 'watchlist.csv', size: LETTERBOXD_MAX_BYTES };
-    expect((await readLetterboxdFile(atLimit, text)).ok).toBe(true);
-    expect(text).toHaveBeenCalledTimes(1);
+    expect((await readLetterboxdChoice(atLimit, bytes)).ok).toBe(true);
+    expect(bytes).toHaveBeenCalledTimes(1);
   });
 
   it('reads a real File object', async () => {
@@ -191,8 +192,8 @@ describe('reading a Letterboxd file', () => {
       'watchlist.csv',
       { type: 'text/csv' },
     );
-    const reading = await readLetterboxdFile(file, readFileText);
-    expect(reading.ok && reading.file.rows[0]?.name).toBe('Monsters, Inc.');
+    const reading = await readLetterboxdChoice(file, readFileBytes);
+    expect(reading.ok && reading.files[0]?.rows[0]?.name).toBe('Monsters, Inc.');
   });
 });
 
