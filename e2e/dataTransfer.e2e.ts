@@ -148,7 +148,7 @@ describeJourneys('Export and import', () => {
       await action(main, 'Import from Letterboxd').click();
       const panel = main.getByRole('region', { name: 'Import from Letterboxd' });
       await visible(panel);
-      await panel.getByLabel('Letterboxd export file (CSV)').setInputFiles(fixture);
+      await panel.getByLabel('Letterboxd export (ZIP or CSV file)').setInputFiles(fixture);
       await visible(panel.getByText(`${rows} films in letterboxd-watchlist.csv`));
       expect(await panel.getByLabel('Add the films to').inputValue()).toBe('watchlist');
       await action(panel, 'Match films').click();

@@ -1,7 +1,7 @@
 import { MAX_GENRE_IDS, MAX_GENRE_ID_DIGITS } from '../../common/genres';
 import { invalidId, invalidPage, invalidParameter } from '../errors';
 import type { QueryParam, RouteName, RouteSpec } from './routeTable';
-import { SEASON_APPEND } from './routeTable';
+import { EXTERNAL_SOURCES, SEASON_APPEND } from './routeTable';
 
 /** A validated request for one TMDB endpoint, the same for every catalogue source. */
 export interface TmdbRequest {
@@ -147,6 +147,11 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
       if (!/^[a-z]{2}$/.test(value))
         throw invalidParameter(name, 'must be an ISO 639-1 code (en).');
       return value;
+    case 'external_source':
+      if (!(EXTERNAL_SOURCES as readonly string[]).includes(value)) {
+        throw invalidParameter(name, `must be one of ${EXTERNAL_SOURCES.join(', ')}.`);
+      }
+      return value;
     case 'append_to_response': {
       const items = [
         ...new Set(
@@ -169,7 +174,14 @@ function validateQueryValue(spec: RouteSpec, name: QueryParam, value: string): s
   }
 }
 
+/** An id of another site as /find takes it: `tt0137523`, `Q190050`, a handle; no slashes or spaces. */
+const EXTERNAL_ID = /^[A-Za-z0-9_.@-]{1,100}$/;
+
 function pathParam(name: string, value: string): number | string {
+  if (name === 'external_id') {
+    if (!EXTERNAL_ID.test(value)) throw invalidId(name);
+    return value;
+  }
   if (name === 'media_type') {
     if (!['all', 'movie', 'tv', 'person'].includes(value)) {
       throw invalidParameter('media_type', 'must be all, movie, tv or person.');
@@ -203,6 +215,11 @@ export function parseRequest(spec: RouteSpec, rawParams: Raw, rawQuery: Raw): Tm
     if (raw === undefined) continue;
     const value = validateQueryValue(spec, name, raw);
     if (value !== undefined) query[name] = value;
+  }
+  for (const name of spec.required ?? []) {
+    if (query[name] !== undefined) continue;
+    const options = name === 'external_source' ? ` (${EXTERNAL_SOURCES.join(', ')})` : '';
+    throw invalidParameter(name, `is required${options}.`);
   }
   return { route: spec.name, path, params, query };
 }

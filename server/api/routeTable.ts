@@ -33,7 +33,8 @@ export type QueryParam =
   | 'with_people'
   | 'with_cast'
   | 'with_crew'
-  | 'append_to_response';
+  | 'append_to_response'
+  | 'external_source';
 
 export type RouteName =
   | 'configuration'
@@ -84,7 +85,8 @@ export type RouteName =
   | 'personTvCredits'
   | 'personImages'
   | 'personExternalIds'
-  | 'collectionDetails';
+  | 'collectionDetails'
+  | 'find';
 
 export interface RouteSpec {
   name: RouteName;
@@ -97,6 +99,8 @@ export interface RouteSpec {
   append?: readonly string[];
   /** `sort_by` fields (each with .asc and .desc). */
   sorts?: readonly string[];
+  /** Query parameters without which the request is refused (TMDB's /find needs its source). */
+  required?: readonly QueryParam[];
 }
 
 const LIST: readonly QueryParam[] = ['language', 'page', 'region'];
@@ -285,6 +289,15 @@ export const ROUTES: readonly RouteSpec[] = [
   sub('personExternalIds', '/person/:id/external_ids', HOUR, []),
 
   sub('collectionDetails', '/collection/:id'),
+
+  // A title or person by its id elsewhere (`tt0137523` on IMDb): the IMDb ratings import.
+  {
+    name: 'find',
+    path: '/find/:external_id',
+    query: ['external_source', 'language'],
+    required: ['external_source'],
+    freshness: DAY,
+  },
 ];
 
 export const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
@@ -300,3 +313,23 @@ export const SEARCH_ROUTES: ReadonlySet<RouteName> = new Set([
   'searchPerson',
   'searchCollection',
 ]);
+
+/**
+ * Routes whose keys are whatever a visitor sends (search words, ids of other sites): their answers
+ * are kept only while fresh, never in the mirror, which would otherwise grow without bound.
+ */
+export const UNBOUNDED_ROUTES: ReadonlySet<RouteName> = new Set([...SEARCH_ROUTES, 'find']);
+
+/** The `external_source` values TMDB's /find takes. */
+export const EXTERNAL_SOURCES = [
+  'imdb_id',
+  'facebook_id',
+  'instagram_id',
+  'tvdb_id',
+  'tiktok_id',
+  'twitter_id',
+  'wikidata_id',
+  'youtube_id',
+] as const;
+
+export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];

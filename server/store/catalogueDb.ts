@@ -9,12 +9,13 @@ import type { SeedExtra, SeedManifest, SeedTables, SeedTv } from '../catalogue/s
 import { SEED_TABLES } from '../catalogue/seedTypes';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
+import { EXTERNAL_IDS_SCHEMA, externalIdRows } from './externalIds';
 
 /** The committed seed. */
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
 
 /** Bump when the tables below change, so existing files are rebuilt. */
-const SCHEMA_VERSION = '9';
+const SCHEMA_VERSION = '10';
 
 const DEPTH = { full: 3, list: 2, dataset: 1 } as const;
 
@@ -206,6 +207,7 @@ const yearOf = (date: string | null): number | null => (date ? Number(date.slice
 
 function load(db: Db, seedDir: string, manifest: SeedManifest): void {
   db.exec(SCHEMA);
+  db.exec(EXTERNAL_IDS_SCHEMA);
   const tables = Object.fromEntries(
     SEED_TABLES.map((name) => [name, readTable(seedDir, name)]),
   ) as unknown as SeedTables;
@@ -364,6 +366,10 @@ function load(db: Db, seedDir: string, manifest: SeedManifest): void {
       video.run(v.media_type, v.media_id, v.season_number, JSON.stringify(v));
     for (const x of tables.extras) extra.run(x.media_type, x.id, x.kind, JSON.stringify(x.data));
     for (const offer of watchOffers(tables.extras)) watchOffer.run(offer);
+    const externalId = insert(
+      'INSERT OR IGNORE INTO external_ids VALUES (@source, @external_id, @media_type, @id)',
+    );
+    for (const row of externalIdRows(tables)) externalId.run(row);
 
     const meta = insert('INSERT INTO meta VALUES (?, ?)');
     meta.run('seed_version', manifest.version);

@@ -10,3 +10,13 @@ export function readFileText(file: Blob): Promise<string> {
     reader.readAsText(file, 'utf-8');
   });
 }
+
+/** A chosen file's bytes (a zip archive, or a file whose kind is told by its first bytes). */
+export function readFileBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}

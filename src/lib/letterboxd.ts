@@ -2,8 +2,8 @@
  * Letterboxd's export files (issue 12): reading them, choosing which rows go to which list, and
  * matching each film to a title of our catalogue.
  *
- * Letterboxd's export is a zip of CSV files; the ones a visitor brings here share four columns,
- * `Date,Name,Year,Letterboxd URI` (watchlist.csv, watched.csv, likes/films.csv); ratings.csv adds
+ * Letterboxd's export is a zip of CSV files (lib/letterboxdZip opens it); the ones read here share
+ * four columns, `Date,Name,Year,Letterboxd URI` (watchlist.csv, watched.csv, likes/films.csv); ratings.csv adds
  * `Rating` (½ to 5 stars), diary.csv and reviews.csv add `Rewatch`, `Tags` and `Watched Date` too.
  * Names hold commas and quotes ("Crouching Tiger, Hidden Dragon"), so the text is parsed by papaparse,
  * never split by hand.
@@ -61,17 +61,21 @@ const refuse = (message: string): LetterboxdReading => ({ ok: false, message });
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** The refusal for a file too large to be a Letterboxd export, or null. Asked before reading it. */
-export function sizeProblem(bytes: number): string | null {
-  if (bytes <= LETTERBOXD_MAX_BYTES) return null;
+export function sizeProblem(
+  bytes: number,
+  limit = LETTERBOXD_MAX_BYTES,
+  what = 'Letterboxd files',
+): string | null {
+  if (bytes <= limit) return null;
   const megabytes = (bytes / (1024 * 1024)).toFixed(1);
-  return `This file is ${megabytes} MB, and Marquee reads Letterboxd files of up to ${LETTERBOXD_MAX_BYTES / (1024 * 1024)} MB.`;
+  return `This file is ${megabytes} MB, and Marquee reads ${what} of up to ${limit / (1024 * 1024)} MB.`;
 }
 
 /** Control characters plain text does not hold (it does hold tabs, line and page breaks). */
 const ODD_CONTROLS = controlCharacters({ allow: '\t\n\f\r' }, 'g');
 
 /** Text that is not text: NUL bytes, or many undecodable or control characters near the start. */
-function looksBinary(text: string): boolean {
+export function looksBinary(text: string): boolean {
   const head = text.slice(0, 4096);
   if (head.includes('\u0000')) return true;
   const odd = (head.match(ODD_CONTROLS)?.length ?? 0) + (head.match(/\uFFFD/g)?.length ?? 0);
@@ -111,7 +115,7 @@ function kindOf(fileName: string, rated: boolean, hasWatchedDate: boolean): Lett
 }
 
 /** "A", "A and B", "A, B and C". */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
@@ -124,9 +128,7 @@ function listed(items: readonly string[]): string {
 export function parseLetterboxd(text: string, fileName: string): LetterboxdReading {
   if (text.trim() === '' || text.trim() === '\uFEFF') return refuse('The file is empty.');
   if (text.startsWith('PK\u0003\u0004')) {
-    return refuse(
-      'This is a zip archive: unzip the Letterboxd export first, then choose one of the CSV files inside it.',
-    );
+    return refuse('This is a zip archive inside the export, not one of its CSV files.');
   }
   if (looksBinary(text)) {
     return refuse('This is not a text file, so it cannot be a Letterboxd export.');
@@ -149,7 +151,8 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   }
   const openQuote = parsed.errors.find((error) => error.type === 'Quotes');
   if (openQuote) {
-    const line = (openQuote.row ?? 0) + 2;
+    // Papaparse counts the header among the rows here, so its row plus one is the file's line.
+    const line = (openQuote.row ?? 0) + 1;
     return refuse(
       `The file is damaged: a quote opened on line ${formatCount(line)} is never closed, so its films cannot be read.`,
     );
@@ -199,36 +202,30 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   return { ok: true, file: { fileName, kind, rated, hasLiked, rows, skipped } };
 }
 
-/**
- * Reads a chosen file with `readText` (lib/fileText's `readFileText` in the app): its size is checked
- * first, so a file above the limit is refused without a byte of it being read.
- */
-export async function readLetterboxdFile<F extends { name: string; size: number }>(
-  file: F,
-  readText: (file: F) => Promise<string>,
-): Promise<LetterboxdReading> {
-  const tooLarge = sizeProblem(file.size);
-  if (tooLarge) return refuse(tooLarge);
-  if (file.size === 0) return refuse('The file is empty.');
-  let text: string;
-  try {
-    text = await readText(file);
-  } catch {
-    return refuse('The file could not be read: choose it again.');
-  }
-  return parseLetterboxd(text, file.name);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Which rows go where
 
-export type ImportTarget = 'watchlist' | 'favorites' | 'none';
+/** Where a file's films go: a list, the ratings, the diary, or nowhere. */
+export type ImportTarget = 'ratings' | 'diary' | 'watchlist' | 'favorites' | 'none';
 
 export interface LetterboxdMapping {
   target: ImportTarget;
-  /** Only films rated at least this (or liked); null takes every film. */
+  /** For favorites from a rated file: only films rated at least this (or liked); null takes every film. */
   minRating: number | null;
 }
+
+/**
+ * Where each kind of file may go, its default first: ratings to the ratings, the diary to the diary,
+ * the watchlist to the watchlist, liked films to favorites. Films merely watched go nowhere until the
+ * visitor chooses a list (a diary entry needs the day, which watched.csv does not give).
+ */
+export const TARGETS_OF: Record<LetterboxdKind, readonly ImportTarget[]> = {
+  ratings: ['ratings', 'favorites', 'none'],
+  diary: ['diary', 'favorites', 'none'],
+  watchlist: ['watchlist', 'favorites', 'none'],
+  likes: ['favorites', 'watchlist', 'none'],
+  watched: ['none', 'watchlist', 'favorites'],
+};
 
 /** The ratings Letterboxd gives: ½ to 5 stars in half steps. */
 export const RATING_STEPS: readonly number[] = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -243,36 +240,42 @@ export function starsLabel(stars: number): string {
   return `${text} ${stars <= 1 ? 'star' : 'stars'}`;
 }
 
-/**
- * Where a file's films go unless the visitor says otherwise: a watchlist to the watchlist, liked
- * films to favorites, rated films of 4 stars or more (or liked) to favorites; films merely watched go
- * nowhere until the visitor chooses a list.
- */
-export function defaultMapping(file: Pick<LetterboxdFile, 'kind'>): LetterboxdMapping {
-  switch (file.kind) {
-    case 'watchlist':
-      return { target: 'watchlist', minRating: null };
-    case 'likes':
-      return { target: 'favorites', minRating: null };
-    case 'ratings':
-    case 'diary':
-      return { target: 'favorites', minRating: FAVORITE_RATING };
-    case 'watched':
-      return { target: 'none', minRating: null };
-  }
+/** A file sent to `target`: favorites from a rated file start at 4 stars (or liked). */
+export function mappingFor(
+  file: Pick<LetterboxdFile, 'rated'>,
+  target: ImportTarget,
+): LetterboxdMapping {
+  return { target, minRating: target === 'favorites' && file.rated ? FAVORITE_RATING : null };
 }
 
-/** The rows the mapping takes: none for no list; with a minimum rating, those rated that or liked. */
+/** Where a file's films go unless the visitor says otherwise (TARGETS_OF's first). */
+export function defaultMapping(file: Pick<LetterboxdFile, 'kind' | 'rated'>): LetterboxdMapping {
+  return mappingFor(file, TARGETS_OF[file.kind][0]!);
+}
+
+/**
+ * The rows the mapping takes: none for nowhere; the rated ones for the ratings, the dated ones for
+ * the diary; with a minimum rating, those rated that or liked.
+ */
 export function selectedRows(
   file: Pick<LetterboxdFile, 'rows'>,
   mapping: LetterboxdMapping,
 ): LetterboxdRow[] {
-  if (mapping.target === 'none') return [];
-  const { minRating } = mapping;
-  if (minRating === null) return file.rows;
-  return file.rows.filter(
-    (row) => row.liked === true || (row.rating !== null && row.rating >= minRating),
-  );
+  switch (mapping.target) {
+    case 'none':
+      return [];
+    case 'ratings':
+      return file.rows.filter((row) => row.rating !== null);
+    case 'diary':
+      return file.rows.filter((row) => row.watchedDate !== null);
+    default: {
+      const { minRating } = mapping;
+      if (minRating === null) return file.rows;
+      return file.rows.filter(
+        (row) => row.liked === true || (row.rating !== null && row.rating >= minRating),
+      );
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -313,6 +316,7 @@ export interface MatchCandidate {
   poster_path?: string | null;
   backdrop_path?: string | null;
   vote_average?: number;
+  genre_ids?: number[];
 }
 
 export type MatchStatus = 'matched' | 'unsure' | 'notFound';

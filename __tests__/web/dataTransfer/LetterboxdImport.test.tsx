@@ -72,7 +72,7 @@ function renderPanel(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return { ...view, onClose };
 }
 
-const fileInput = () => screen.getByLabelText('Letterboxd export file (CSV)');
+const fileInput = () => screen.getByLabelText('Letterboxd export (ZIP or CSV file)');
 const matchButton = () => screen.getByRole('button', { name: 'Match films' });
 const progressBar = () =>
   screen.queryByRole('progressbar', { name: 'Looking up films in our catalogue' });
@@ -80,6 +80,7 @@ const countsShown = () =>
   within(screen.getByRole('list', { name: 'Matches by status' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+/** Each row's cells; a cell of two lines (the film, where it goes) as "film / where". */
 const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -87,7 +88,15 @@ const tableRows = () =>
     .map((row) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        .map((cell) => {
+          // A cell of two lines (the title, then where it goes or its rating) as "title / line".
+          const lines = within(cell).queryAllByText(
+            (_text, element) => element?.tagName === 'SPAN',
+          );
+          return lines.length > 0
+            ? lines.map((line) => line.textContent).join(' / ')
+            : cell.textContent;
+        }),
     );
 
 /** Everything this origin keeps in localStorage, key by key. */
@@ -137,18 +146,28 @@ describe('Letterboxd import: matching', () => {
     const firstPage = tableRows();
     expect(firstPage).toHaveLength(20);
     expect(firstPage[0]).toEqual([
-      'Crouching Tiger, Hidden Dragon (2000)',
+      'Crouching Tiger, Hidden Dragon (2000) / Into your watchlist',
       'Matched',
       'Crouching Tiger, Hidden Dragon (2000)',
     ]);
-    expect(firstPage[4]).toEqual(['Matrix (1999)', 'Unsure', 'The Matrix (1999)']);
-    expect(firstPage[9]).toEqual(['Dune (2021)', 'Matched', 'Dune (2021)']);
+    expect(firstPage[4]).toEqual([
+      'Matrix (1999) / Into your watchlist',
+      'Unsure',
+      'The Matrix (1999)',
+    ]);
+    expect(firstPage[9]).toEqual(['Dune (2021) / Into your watchlist', 'Matched', 'Dune (2021)']);
     // A year off by one still matches.
-    expect(firstPage[16]).toEqual(['Casablanca (1943)', 'Matched', 'Casablanca (1942)']);
+    expect(firstPage[16]).toEqual([
+      'Casablanca (1943) / Into your watchlist',
+      'Matched',
+      'Casablanca (1942)',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(tableRows()).toEqual(
-      expect.arrayContaining([['A Film Nobody Made (2020)', 'Not found', 'None']]),
+      expect.arrayContaining([
+        ['A Film Nobody Made (2020) / Into your watchlist', 'Not found', 'None'],
+      ]),
     );
     expect(tableRows()).toHaveLength(5);
 
@@ -211,7 +230,11 @@ describe('Letterboxd import: matching', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Match films' }));
     await screen.findByRole('table');
-    expect(tableRows()[0]).toEqual(['Alien (1979)', 'Not found (search failed)', 'None']);
+    expect(tableRows()[0]).toEqual([
+      'Alien (1979) / Into your watchlist',
+      'Not found (search failed)',
+      'None',
+    ]);
     expect(countsShown()).toEqual(['Matched: 1', 'Unsure: 0', 'Not found: 1']);
     expect(
       screen.getByText('The search did not answer for 1 film, so it is listed as not found.'),
@@ -222,7 +245,11 @@ describe('Letterboxd import: matching', () => {
     const searchesBefore = log.queries.length;
     await user.click(screen.getByRole('button', { name: 'Search again for this film' }));
     await waitFor(() =>
-      expect(tableRows()[0]).toEqual(['Alien (1979)', 'Matched', 'Alien (1979)']),
+      expect(tableRows()[0]).toEqual([
+        'Alien (1979) / Into your watchlist',
+        'Matched',
+        'Alien (1979)',
+      ]),
     );
     // Only the failed film is searched again.
     expect(log.queries.slice(searchesBefore)).toEqual(['Alien']);
@@ -271,7 +298,7 @@ describe('Letterboxd import: writing the lists', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('sends rated films to favorites from the chosen rating up, leaving the watchlist alone', async () => {
+  it('sends rated films to favorites when asked, from the chosen rating up, leaving the rest alone', async () => {
     const log = answerMovieSearches();
     const { user, store } = renderPanel();
     const csv = [
@@ -283,7 +310,10 @@ describe('Letterboxd import: writing the lists', () => {
     ].join('\n');
     await user.upload(fileInput(), csvFile('ratings.csv', csv));
     await screen.findByText('4 films in ratings.csv');
-    expect(screen.getByRole('combobox', { name: 'Add the films to' })).toHaveValue('favorites');
+    const target = screen.getByRole('combobox', { name: 'Add the films to' });
+    expect(target).toHaveValue('ratings');
+    expect(screen.queryByRole('combobox', { name: 'Which films' })).not.toBeInTheDocument();
+    await user.selectOptions(target, 'Favorites');
     const which = screen.getByRole('combobox', { name: 'Which films' });
     expect(which).toHaveDisplayValue('Rated 4 stars or more');
     expect(screen.getByText('2 films of 4 will be looked up for your favorites.')).toBeVisible();
@@ -302,6 +332,7 @@ describe('Letterboxd import: writing the lists', () => {
         .sort((a, b) => a - b),
     ).toEqual([194, 348, 438631]);
     expect(store.getState().watchlist.items).toEqual([]);
+    expect(store.getState().ratings.byTitle).toEqual({});
   });
 
   it('asks for a list before matching a file of watched films', async () => {

@@ -1,16 +1,18 @@
 import {
   LETTERBOXD_MAX_BYTES,
   LETTERBOXD_MAX_ROWS,
+  TARGETS_OF,
   defaultMapping,
   entriesToImport,
+  mappingFor,
   parseLetterboxd,
   pickMatch,
-  readLetterboxdFile,
   selectedRows,
   starsLabel,
 } from '@/lib/letterboxd';
 import type { LetterboxdFile, LetterboxdReading, MatchCandidate } from '@/lib/letterboxd';
-import { readFileText } from '@/lib/fileText';
+import { readFileBytes } from '@/lib/fileText';
+import { readLetterboxdChoice } from '@/lib/letterboxdZip';
 
 const WATCHLIST_HEADER = 'Date,Name,Year,Letterboxd URI';
 const RATINGS_HEADER = 'Date,Name,Year,Letterboxd URI,Rating';
@@ -122,13 +124,25 @@ describe('reading a Letterboxd file', () => {
     );
   });
 
+  it('names the line of a quote that is never closed', () => {
+    const text = lines(
+      WATCHLIST_HEADER,
+      '2024-01-01,Alien,1979,https://boxd.it/a',
+      '2024-01-02,Heat,1995,https://boxd.it/b',
+      '2024-01-03,"Crouching Tiger, Hidden Dragon,2000,https://boxd.it/c',
+    );
+    expect(refusal(parseLetterboxd(text, 'watchlist.csv'))).toBe(
+      'The file is damaged: a quote opened on line 4 is never closed, so its films cannot be read.',
+    );
+  });
+
   it('refuses a binary file and a zip archive', () => {
     const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
     expect(refusal(parseLetterboxd(png + 'IHDR\uFFFD\uFFFD', 'poster.csv'))).toBe(
       'This is not a text file, so it cannot be a Letterboxd export.',
     );
-    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip'))).toMatch(
-      /zip archive: unzip the Letterboxd export first/,
+    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip'))).toBe(
+      'This is a zip archive inside the export, not one of its CSV files.',
     );
   });
 
@@ -157,18 +171,19 @@ describe('reading a Letterboxd file', () => {
   });
 
   it('refuses a file above 5 MB without reading it, saying the limit', async () => {
-    const text = jest.fn(
-      async () => `${WATCHLIST_HEADER}\n2024-01-01,Alien,1979,https://boxd.it/a`,
+    const bytes = jest.fn(async () =>
+      new TextEncoder().encode(`${WATCHLIST_HEADER}\n2024-01-01,Alien,1979,https://boxd.it/a`),
     );
     const huge = { name: 'watchlist.csv', size: 50 * 1024 * 1024 };
-    expect(refusal(await readLetterboxdFile(huge, text))).toBe(
+    const tooLarge = await readLetterboxdChoice(huge, bytes);
+    expect(!tooLarge.ok && tooLarge.message).toBe(
       'This file is 50.0 MB, and Marquee reads Letterboxd files of up to 5 MB.',
     );
-    expect(text).not.toHaveBeenCalled();
+    expect(bytes).not.toHaveBeenCalled();
 
     const atLimit = { name: 'watchlist.csv', size: LETTERBOXD_MAX_BYTES };
-    expect((await readLetterboxdFile(atLimit, text)).ok).toBe(true);
-    expect(text).toHaveBeenCalledTimes(1);
+    expect((await readLetterboxdChoice(atLimit, bytes)).ok).toBe(true);
+    expect(bytes).toHaveBeenCalledTimes(1);
   });
 
   it('reads a real File object', async () => {
@@ -177,8 +192,8 @@ describe('reading a Letterboxd file', () => {
       'watchlist.csv',
       { type: 'text/csv' },
     );
-    const reading = await readLetterboxdFile(file, readFileText);
-    expect(reading.ok && reading.file.rows[0]?.name).toBe('Monsters, Inc.');
+    const reading = await readLetterboxdChoice(file, readFileBytes);
+    expect(reading.ok && reading.files[0]?.rows[0]?.name).toBe('Monsters, Inc.');
   });
 });
 
@@ -204,9 +219,44 @@ describe('which films go to which list', () => {
     expect(names(file, defaultMapping(file))).toEqual(['Alien']);
   });
 
-  it('sends films rated 4 stars or more, or liked, to favorites', () => {
-    expect(defaultMapping(ratings)).toEqual({ target: 'favorites', minRating: 4 });
-    expect(names(ratings, defaultMapping(ratings))).toEqual(['Alien', 'Heat', 'Big']);
+  it('sends rated films to the ratings, those without a rating left out', () => {
+    expect(defaultMapping(ratings)).toEqual({ target: 'ratings', minRating: null });
+    expect(names(ratings, defaultMapping(ratings))).toEqual([
+      'Alien',
+      'Heat',
+      'Cats',
+      'Hook',
+      'Big',
+    ]);
+  });
+
+  it('sends films rated 4 stars or more, or liked, to favorites when chosen', () => {
+    expect(mappingFor(ratings, 'favorites')).toEqual({ target: 'favorites', minRating: 4 });
+    expect(names(ratings, mappingFor(ratings, 'favorites'))).toEqual(['Alien', 'Heat', 'Big']);
+  });
+
+  it('sends a diary to the diary, the entries with a watched date only', () => {
+    const diary = read(
+      lines(
+        DIARY_HEADER,
+        '2024-01-02,Heat,1995,https://boxd.it/x1,4,,,2024-01-01',
+        '2024-01-03,Hook,1991,https://boxd.it/x2,3,Yes,,',
+      ),
+      'diary.csv',
+    );
+    expect(defaultMapping(diary)).toEqual({ target: 'diary', minRating: null });
+    expect(names(diary, defaultMapping(diary))).toEqual(['Heat']);
+    expect(TARGETS_OF[diary.kind]).toEqual(['diary', 'favorites', 'none']);
+  });
+
+  it('sends liked films to favorites, and a watchlist may go to favorites instead', () => {
+    const likes = read(
+      lines(WATCHLIST_HEADER, '2024-01-01,Alien,1979,https://boxd.it/a'),
+      'likes/films.csv',
+    );
+    expect(likes.kind).toBe('likes');
+    expect(defaultMapping(likes)).toEqual({ target: 'favorites', minRating: null });
+    expect(TARGETS_OF.watchlist).toContain('favorites');
   });
 
   it('follows the minimum rating the visitor chooses, in half stars', () => {

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 import type { TmdbRequest } from '../../api/request';
 import { pageOf, requestKey } from '../../api/request';
-import type { RouteName } from '../../api/routeTable';
+import type { ExternalSource, RouteName } from '../../api/routeTable';
 import { SEASON_APPEND } from '../../api/routeTable';
 import { MOVIE_GENRES, TV_GENRES } from '../../../common/genres';
 import type { MediaType } from '../../../common/mediaType';
@@ -16,6 +16,7 @@ import type { CatalogueSource, TmdbAnswer } from '../types';
 import { CONFIGURATION } from './configuration';
 import { DemoCatalogue } from './demoCatalogue';
 import type { DiscoverFilters, SearchFilters } from './demoCatalogue';
+import { ExternalIdFinder } from './findByExternalId';
 
 /** The answer cache's bound when the caller names none (the server passes `CACHE_MAX_MB`). */
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
@@ -105,6 +106,7 @@ export class DemoSource implements CatalogueSource {
       sizeCalculation: (answer, key) => answer.body.length + key.length + 64,
     });
     const c = new DemoCatalogue(db);
+    const finder = new ExternalIdFinder(db, c);
     this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c) });
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
     const withId = (req: TmdbRequest, body: object) => ({ id: id(req), ...body });
@@ -246,6 +248,9 @@ export class DemoSource implements CatalogueSource {
       personExternalIds: personPart('external_ids'),
 
       collectionDetails: (req) => c.collectionDetails(id(req)),
+
+      find: (req) =>
+        finder.find(req.query.external_source as ExternalSource, req.params.external_id as string),
     };
   }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { requestKey } from '../../api/request';
 import type { TmdbRequest } from '../../api/request';
-import { SEARCH_ROUTES, routeByName } from '../../api/routeTable';
+import { UNBOUNDED_ROUTES, routeByName } from '../../api/routeTable';
 import type { Config } from '../../config';
 import {
   upstreamCredentials,
@@ -241,9 +241,9 @@ export class LiveSource implements CatalogueSource {
           body,
           routeByName.get(req.route)!.freshness * 1000,
         );
-        // Search keys are whatever visitors type: mirroring them, or keeping them in Redis past their
-        // freshness, would grow the file or the Redis without bound.
-        const retain = status === 200 && !SEARCH_ROUTES.has(req.route);
+        // Search words and other sites' ids are whatever visitors send: mirroring them, or keeping
+        // them in Redis past their freshness, would grow the file or the Redis without bound.
+        const retain = status === 200 && !UNBOUNDED_ROUTES.has(req.route);
         // Written before the lock is released, so the instances waiting for it find it.
         await this.shared?.write(key, kept, retain);
         if (retain) this.writeMirror(key, body);

@@ -18,6 +18,7 @@ import type { BackupFile } from '@/lib/backup';
 import { readFileText } from '@/lib/fileText';
 
 import { StatusLine } from './StatusLine';
+import { download } from './download';
 
 /** The preview and the Letterboxd import load when first used: most visits to settings use neither. */
 const BackupImport = lazy(() =>
@@ -30,31 +31,31 @@ const LetterboxdImport = lazy(() =>
     (module) => ({ default: module.LetterboxdImport }),
   ),
 );
+const LetterboxdExport = lazy(() =>
+  import(/* webpackChunkName: "letterboxd-export" */ './letterboxd/LetterboxdExport').then(
+    (module) => ({ default: module.LetterboxdExport }),
+  ),
+);
+const ImdbImport = lazy(() =>
+  import(/* webpackChunkName: "imdb-import" */ './imdb/ImdbImport').then((module) => ({
+    default: module.ImdbImport,
+  })),
+);
 
 type Panel =
   | { kind: 'none' }
   | { kind: 'backup'; fileName: string; backup: BackupFile }
-  | { kind: 'letterboxd' };
-
-/** Saves `text` as a file through the browser's download. */
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the address is released after this turn.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+  | { kind: 'letterboxd' }
+  | { kind: 'letterboxdExport' }
+  | { kind: 'imdb' };
 
 const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
 
 /**
  * The "Your data" card of /user-settings (issue 12): 'Export' downloads every list as
  * `marquee-data-YYYY-MM-DD.json`; 'Import' reads such a file, shows what it holds and lets the visitor
- * merge or replace; 'Import from Letterboxd' reads Letterboxd's CSV exports.
+ * merge or replace; 'Import from Letterboxd' reads Letterboxd's export (its ZIP or CSV files),
+ * 'Import from IMDb' IMDb's ratings, and 'Export for Letterboxd' writes Letterboxd's CSV format.
  */
 export function YourDataCard() {
   const store = useAppStore();
@@ -69,7 +70,7 @@ export function YourDataCard() {
     const now = new Date();
     const data = backupData(store.getState());
     const fileName = backupFileName(now);
-    download(fileName, JSON.stringify(buildBackup(data, now), null, 1));
+    download(fileName, JSON.stringify(buildBackup(data, now), null, 1), 'application/json');
     setProblem(null);
     setStatus(
       `Exported ${fileName}: ${titles(data.watchlist.items.length)} in your watchlist, ${titles(data.favorites.items.length)} in favorites.`,
@@ -106,6 +107,12 @@ export function YourDataCard() {
     else setProblem(reading.message);
   };
 
+  const open = (next: Panel) => {
+    setStatus(null);
+    setProblem(null);
+    setPanel(next);
+  };
+
   const finish = (message: string | null) => {
     setPanel({ kind: 'none' });
     setStatus(message);
@@ -115,7 +122,8 @@ export function YourDataCard() {
     <SettingsCard title="Your data">
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Take your lists to another browser: export them to a file here, then import the file there.
-        You can also bring your watchlist and ratings from Letterboxd.
+        You can also bring your ratings, diary and lists from Letterboxd, your ratings from IMDb,
+        and take your ratings, diary and watchlist to Letterboxd.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" onClick={exportData}>
@@ -133,15 +141,14 @@ export function YourDataCard() {
           aria-label="Import a Marquee data file"
           onChange={chooseFile}
         />
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setStatus(null);
-            setProblem(null);
-            setPanel({ kind: 'letterboxd' });
-          }}
-        >
+        <Button variant="outlined" onClick={() => open({ kind: 'letterboxd' })}>
           Import from Letterboxd
+        </Button>
+        <Button variant="outlined" onClick={() => open({ kind: 'imdb' })}>
+          Import from IMDb
+        </Button>
+        <Button variant="outlined" onClick={() => open({ kind: 'letterboxdExport' })}>
+          Export for Letterboxd
         </Button>
       </Box>
       <StatusLine>{status}</StatusLine>
@@ -156,6 +163,10 @@ export function YourDataCard() {
           />
         ) : null}
         {panel.kind === 'letterboxd' ? <LetterboxdImport onClose={() => finish(null)} /> : null}
+        {panel.kind === 'imdb' ? <ImdbImport onClose={() => finish(null)} /> : null}
+        {panel.kind === 'letterboxdExport' ? (
+          <LetterboxdExport onClose={() => finish(null)} />
+        ) : null}
       </Suspense>
     </SettingsCard>
   );

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -10,12 +9,14 @@ import type { ChangeEvent } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { ErrorBox } from '@/components/ErrorBox';
 import { LabelledSelect } from '@/components/LabelledSelect';
-import { readFileText } from '@/lib/fileText';
+import { readFileBytes } from '@/lib/fileText';
 import {
   RATING_STEPS,
+  TARGETS_OF,
   defaultMapping,
-  entriesToImport,
-  readLetterboxdFile,
+  listed,
+  mappingFor,
+  releaseYear,
   selectedRows,
   starsLabel,
 } from '@/lib/letterboxd';
@@ -25,14 +26,21 @@ import type {
   LetterboxdKind,
   LetterboxdMapping,
 } from '@/lib/letterboxd';
+import { buildLetterboxdImport, destinationsText, planFilms } from '@/lib/letterboxdImport';
+import type { Destination, LetterboxdImport as ImportPlan } from '@/lib/letterboxdImport';
+import { readLetterboxdChoice } from '@/lib/letterboxdZip';
 import { savedMediaKey } from '@/lib/savedTitle';
 
+import { MatchTable } from '@/features/dataTransfer/MatchTable';
+import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
 import { useImportData } from '@/features/dataTransfer/useImportData';
-import { MatchTable } from './MatchTable';
 import { useLetterboxdMatching } from './useLetterboxdMatching';
-import type { RowMatch } from './useLetterboxdMatching';
+import type { FilmMatch } from './useLetterboxdMatching';
 
-const films = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'film' : 'films'}`;
+const count = (n: number) => n.toLocaleString('en-US');
+const films = (n: number) => `${count(n)} ${n === 1 ? 'film' : 'films'}`;
+const withYear = (title: string, year: number | null) =>
+  year === null ? title : `${title} (${year})`;
 
 const KIND_NOTES: Record<LetterboxdKind, string> = {
   watchlist: 'Read as a Letterboxd watchlist.',
@@ -42,30 +50,85 @@ const KIND_NOTES: Record<LetterboxdKind, string> = {
   diary: 'Read as your Letterboxd diary.',
 };
 
-const LIST_NAMES: Record<Exclude<ImportTarget, 'none'>, string> = {
+const TARGET_OPTIONS: Record<Destination, string> = {
+  ratings: 'Your ratings',
+  diary: 'Your diary',
+  watchlist: 'Watchlist',
+  favorites: 'Favorites',
+};
+
+/** What the films become, in "will be looked up for your …". */
+const TARGET_NAMES: Record<Destination, string> = {
+  ratings: 'ratings',
+  diary: 'diary',
   watchlist: 'watchlist',
   favorites: 'favorites',
 };
 
-function countOf(matches: readonly RowMatch[], status: RowMatch['status']) {
-  return matches.filter((match) => match.status === status).length;
+const STATUS_LABELS: Record<FilmMatch['status'], string> = {
+  matched: 'Matched',
+  unsure: 'Unsure',
+  notFound: 'Not found',
+  failed: 'Not found (search failed)',
+};
+
+/** One destination's part of the sentence after an import. */
+function importedPart(destination: Destination, n: number): string {
+  switch (destination) {
+    case 'ratings':
+      return `${count(n)} ${n === 1 ? 'rating' : 'ratings'}`;
+    case 'diary':
+      return `${count(n)} diary ${n === 1 ? 'entry' : 'entries'}`;
+    default:
+      return `${films(n)} into your ${destination}`;
+  }
+}
+
+/** The keys each destination holds now, to tell new entries from those already there. */
+function keysHeld(state: ReturnType<ReturnType<typeof useAppStore>['getState']>) {
+  return {
+    ratings: new Set(Object.keys(state.ratings.byTitle)),
+    diary: new Set(Object.keys(state.diary.entries)),
+    watchlist: new Set(state.watchlist.items.map(savedMediaKey)),
+    favorites: new Set(state.favorites.items.map(savedMediaKey)),
+  };
+}
+
+/** The keys of what an import writes, by destination. */
+function keysWritten(plan: ImportPlan): Record<Destination, string[]> {
+  const { sections } = plan;
+  return {
+    ratings: Object.keys(sections.ratings?.byTitle ?? {}),
+    diary: Object.keys(sections.diary?.entries ?? {}),
+    watchlist: (sections.watchlist?.items ?? []).map(savedMediaKey),
+    favorites: (sections.favorites?.items ?? []).map(savedMediaKey),
+  };
+}
+
+interface Chosen {
+  /** The file the visitor chose (an archive, or one CSV). */
+  name: string;
+  archive: boolean;
+  files: LetterboxdFile[];
+  /** Files of the archive left out, with why. */
+  notes: string[];
 }
 
 /**
- * Letterboxd's import (issue 12): choose an export file, say where its films go, match each one to
- * our catalogue (a progress bar, cancellable), check the matches, then import them into the
- * watchlist or favorites, merged with what is there. Nothing is written before 'Import'.
+ * Letterboxd's import (issues 12 and 33): choose the export (the ZIP as downloaded, or one of its CSV
+ * files), say where each file's films go, match each film to our catalogue once (a progress bar,
+ * cancellable), check the matches, then import them into the ratings, the diary, the watchlist or
+ * favorites, merged with what is there. Nothing is written before 'Import'.
  */
 export function LetterboxdImport({ onClose }: { onClose: () => void }) {
   const headingId = useId();
   const inputId = useId();
-  const progressLabelId = useId();
   const store = useAppStore();
   const importData = useImportData();
   const { progress, matches, search, cancel } = useLetterboxdMatching();
 
-  const [file, setFile] = useState<LetterboxdFile | null>(null);
-  const [mapping, setMapping] = useState<LetterboxdMapping>({ target: 'none', minRating: null });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [mappings, setMappings] = useState<LetterboxdMapping[]>([]);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,44 +136,55 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
   const [success, setSuccess] = useState<string | null>(null);
 
   const matching = progress !== null;
-  const rows = file ? selectedRows(file, mapping) : [];
+  const choices = (chosen?.files ?? []).map((file, index) => ({
+    file,
+    mapping: mappings[index] ?? defaultMapping(file),
+  }));
+  const plan = planFilms(choices);
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const chosen = input.files?.[0];
+    const file = input.files?.[0];
     // Cleared, so that choosing the same file again (after fixing it) is a change too.
     input.value = '';
     cancel();
     setError(null);
     setNotice(null);
     setSuccess(null);
-    setFile(null);
-    if (!chosen) return;
+    setChosen(null);
+    if (!file) return;
     setReading(true);
-    const result = await readLetterboxdFile(chosen, readFileText);
+    const result = await readLetterboxdChoice(file, readFileBytes);
     setReading(false);
     if (!result.ok) {
       setError(result.message);
       return;
     }
-    setFile(result.file);
-    setMapping(defaultMapping(result.file));
+    setChosen({
+      name: file.name,
+      archive: result.archive,
+      files: result.files,
+      notes: result.notes,
+    });
+    setMappings(result.files.map(defaultMapping));
+  };
+
+  const changeMapping = (index: number, change: Partial<LetterboxdMapping>) => {
+    cancel();
+    setMappings((current) =>
+      current.map((mapping, at) => (at === index ? { ...mapping, ...change } : mapping)),
+    );
   };
 
   const startMatching = () => {
     setError(null);
     setNotice(null);
-    void search(rows);
+    void search(plan);
   };
 
   const stopMatching = () => {
     cancel();
     setNotice('Matching stopped. Nothing was imported.');
-  };
-
-  const changeMapping = (change: Partial<LetterboxdMapping>) => {
-    cancel();
-    setMapping((current) => ({ ...current, ...change }));
   };
 
   const startOver = () => {
@@ -119,30 +193,48 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
     setError(null);
   };
 
-  const target = mapping.target;
-  const entries =
-    matches && target !== 'none' ? entriesToImport(matches, includeUnsure, new Date()) : [];
+  const outcome = matches
+    ? buildLetterboxdImport(matches, includeUnsure, store.getState().diary.entries, new Date())
+    : null;
+  const taken = matches
+    ? matches.filter(
+        (match) => match.status === 'matched' || (includeUnsure && match.status === 'unsure'),
+      ).length
+    : 0;
 
   const importFilms = () => {
-    if (target === 'none' || entries.length === 0) return;
-    const before = new Set(store.getState()[target].items.map(savedMediaKey));
-    const outcome = importData({ [target]: { items: entries } }, 'merge');
-    if (!outcome.ok) {
-      setError(outcome.message);
+    if (!outcome || taken === 0) return;
+    const held = keysHeld(store.getState());
+    const result = importData(outcome.sections, 'merge');
+    if (!result.ok) {
+      setError(result.message);
       return;
     }
-    const added = entries.filter((entry) => !before.has(savedMediaKey(entry))).length;
-    const already = entries.length - added;
+    const written = keysWritten(outcome);
+    const destinations = (Object.keys(outcome.counts) as Destination[]).sort(
+      (a, b) => Object.keys(TARGET_NAMES).indexOf(a) - Object.keys(TARGET_NAMES).indexOf(b),
+    );
+    const parts = destinations.map((destination) =>
+      importedPart(destination, outcome.counts[destination] ?? 0),
+    );
+    let message = parts.length > 0 ? `Imported ${listed(parts)}.` : 'Nothing new to import.';
+    if (destinations.length === 1) {
+      const destination = destinations[0]!;
+      const already = written[destination].filter((key) => held[destination].has(key)).length;
+      if (already > 0) {
+        message = `Imported ${parts[0]}: ${count(written[destination].length - already)} new, ${count(already)} already there.`;
+      }
+    }
+    if (outcome.alreadyLogged > 0) {
+      message += ` ${outcome.alreadyLogged === 1 ? '1 viewing was' : `${count(outcome.alreadyLogged)} viewings were`} in your diary already.`;
+    }
     setError(null);
     cancel();
-    setSuccess(
-      already === 0
-        ? `Imported ${films(added)} into your ${LIST_NAMES[target]}.`
-        : `Imported ${films(entries.length)} into your ${LIST_NAMES[target]}: ${added.toLocaleString('en-US')} new, ${already.toLocaleString('en-US')} already there.`,
-    );
+    setSuccess(message);
   };
 
-  const failed = matches ? countOf(matches, 'failed') : 0;
+  const failed = matches ? matches.filter((match) => match.status === 'failed').length : 0;
+  const single = chosen && chosen.files.length === 1 ? choices[0] : undefined;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
@@ -150,9 +242,10 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
         Import from Letterboxd
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Export your data from your Letterboxd account settings and unzip it, then choose
-        watchlist.csv, watched.csv, ratings.csv or diary.csv. Each film is looked up in our
-        catalogue, and you check the matches before anything is added to your lists.
+        Export your data from your Letterboxd account settings, then choose the ZIP file it gives
+        you, or one of the CSV files inside it. Ratings go to your ratings, the diary to your diary,
+        the watchlist to your watchlist and liked films to favorites. Each film is looked up in our
+        catalogue, and you check the matches before anything is added.
       </Typography>
 
       <Box sx={{ mb: 2 }}>
@@ -161,14 +254,16 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           htmlFor={inputId}
           sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}
         >
-          Letterboxd export file (CSV)
+          Letterboxd export (ZIP or CSV file)
         </Box>
-        <input
+        <Box
+          component="input"
           id={inputId}
           type="file"
-          accept=".csv,text/csv"
+          accept=".zip,.csv,application/zip,text/csv"
           disabled={matching}
-          onChange={(event) => void chooseFile(event)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void chooseFile(event)}
+          sx={{ maxWidth: '100%' }}
         />
         {reading ? (
           <Typography role="status" sx={{ mt: 1 }}>
@@ -184,57 +279,43 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
             {success}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </Box>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
         </Box>
       ) : null}
 
-      {file && !success && !matching && !matches ? (
+      {chosen && !success && !matching && !matches ? (
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>
-            {films(file.rows.length)} in {file.fileName}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {KIND_NOTES[file.kind]}
-            {file.skipped > 0
-              ? ` ${file.skipped.toLocaleString('en-US')} ${file.skipped === 1 ? 'row names no film and was' : 'rows name no film and were'} left out.`
-              : ''}
-          </Typography>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
-            <LabelledSelect
-              label="Add the films to"
-              value={mapping.target}
-              onChange={(value) => changeMapping({ target: value as ImportTarget })}
-              hint={mapping.target === 'none' ? 'No list is chosen yet.' : undefined}
-            >
-              <option value="none">Choose a list</option>
-              <option value="watchlist">Watchlist</option>
-              <option value="favorites">Favorites</option>
-            </LabelledSelect>
-            {file.rated ? (
-              <LabelledSelect
-                label="Which films"
-                value={mapping.minRating === null ? 'all' : String(mapping.minRating)}
-                onChange={(value) =>
-                  changeMapping({ minRating: value === 'all' ? null : Number(value) })
-                }
-              >
-                <option value="all">All films</option>
-                {RATING_STEPS.map((stars) => (
-                  <option key={stars} value={String(stars)}>
-                    {`Rated ${starsLabel(stars)}${stars < 5 ? ' or more' : ''}${file.hasLiked ? ', or liked' : ''}`}
-                  </option>
-                ))}
-              </LabelledSelect>
-            ) : null}
-          </Box>
+          {chosen.archive ? (
+            <Typography sx={{ fontWeight: 600, mb: 1 }}>
+              {chosen.name}: {chosen.files.length} {chosen.files.length === 1 ? 'file' : 'files'} to
+              import from
+            </Typography>
+          ) : null}
+          {chosen.notes.length > 0 ? (
+            <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, color: 'text.secondary' }}>
+              {chosen.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </Box>
+          ) : null}
+          {choices.map(({ file, mapping }, index) => (
+            <FileMapping
+              key={file.fileName}
+              file={file}
+              mapping={mapping}
+              onChange={(change) => changeMapping(index, change)}
+            />
+          ))}
           <Typography sx={{ mb: 2 }}>
-            {mapping.target === 'none'
-              ? 'Choose a list above to match these films.'
-              : `${films(rows.length)} of ${file.rows.length.toLocaleString('en-US')} will be looked up for your ${LIST_NAMES[mapping.target]}.`}
+            {single
+              ? single.mapping.target === 'none'
+                ? 'Choose a list above to match these films.'
+                : `${films(selectedRows(single.file, single.mapping).length)} of ${count(single.file.rows.length)} will be looked up for your ${TARGET_NAMES[single.mapping.target]}.`
+              : plan.length === 0
+                ? 'Choose where the films of at least one file go to match them.'
+                : `${films(plan.length)} will be looked up, each once, however many files name it.`}
           </Typography>
           {notice ? (
             <Typography role="status" sx={{ mb: 2 }}>
@@ -242,11 +323,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              disabled={mapping.target === 'none' || rows.length === 0}
-              onClick={startMatching}
-            >
+            <Button variant="contained" disabled={plan.length === 0} onClick={startMatching}>
               Match films
             </Button>
             <Button color="inherit" onClick={onClose}>
@@ -257,32 +334,23 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
       ) : null}
 
       {progress ? (
-        <Box>
-          <Typography id={progressLabelId} sx={{ mb: 1 }}>
-            Looking up films in our catalogue
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progress.total === 0 ? 100 : (progress.done / progress.total) * 100}
-            aria-labelledby={progressLabelId}
-            aria-valuetext={`${progress.done} of ${progress.total} films`}
-          />
-          <Typography sx={{ mt: 1, mb: 2 }}>
-            {progress.done.toLocaleString('en-US')} of {films(progress.total)}
-          </Typography>
-          <Button variant="outlined" color="inherit" onClick={stopMatching}>
-            Cancel
-          </Button>
-        </Box>
+        <LookupProgressBar
+          label="Looking up films in our catalogue"
+          progress={progress}
+          unit={films}
+          onCancel={stopMatching}
+        />
       ) : null}
 
-      {matches && !success && target !== 'none' ? (
+      {matches && !success ? (
         <Box>
-          <Box component="ul" aria-label="Matches by status" sx={{ pl: 3, mt: 0, mb: 1 }}>
-            <li>Matched: {countOf(matches, 'matched').toLocaleString('en-US')}</li>
-            <li>Unsure: {countOf(matches, 'unsure').toLocaleString('en-US')}</li>
-            <li>Not found: {(countOf(matches, 'notFound') + failed).toLocaleString('en-US')}</li>
-          </Box>
+          <MatchCounts
+            counts={[
+              ['Matched', matches.filter((match) => match.status === 'matched').length],
+              ['Unsure', matches.filter((match) => match.status === 'unsure').length],
+              ['Not found', matches.filter((match) => match.status === 'notFound').length + failed],
+            ]}
+          />
           {failed > 0 ? (
             <Box sx={{ mb: 1 }}>
               <Typography>
@@ -293,7 +361,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
                 size="small"
                 onClick={() =>
                   void search(
-                    matches.map((match) => match.row),
+                    matches.map((match) => match.film),
                     matches,
                   )
                 }
@@ -311,10 +379,23 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
             }
             label="Include unsure matches"
           />
-          <MatchTable matches={matches} />
+          <MatchTable
+            caption="Letterboxd films and their matches"
+            headings={['Letterboxd film', 'Marquee title']}
+            rows={matches.map((match) => ({
+              key: match.film.line,
+              source: withYear(match.film.name, match.film.year),
+              detail: destinationsText(match.film),
+              status: STATUS_LABELS[match.status],
+              match: match.candidate
+                ? withYear(match.candidate.title, releaseYear(match.candidate.release_date))
+                : 'None',
+              matched: match.status === 'matched',
+            }))}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" disabled={entries.length === 0} onClick={importFilms}>
-              Import {films(entries.length)}
+            <Button variant="contained" disabled={taken === 0} onClick={importFilms}>
+              Import {films(taken)}
             </Button>
             <Button color="inherit" onClick={startOver}>
               Back
@@ -325,6 +406,79 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           </Box>
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+/** One file of the export: what it was read as, and where its films go. */
+function FileMapping({
+  file,
+  mapping,
+  onChange,
+}: {
+  file: LetterboxdFile;
+  mapping: LetterboxdMapping;
+  onChange: (change: Partial<LetterboxdMapping>) => void;
+}) {
+  return (
+    <Box
+      component="fieldset"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 2,
+        pt: 1,
+        pb: 2,
+        mb: 2,
+        minWidth: 0,
+      }}
+    >
+      <Box component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
+        {films(file.rows.length)} in {file.fileName}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {KIND_NOTES[file.kind]}
+        {file.skipped > 0
+          ? ` ${count(file.skipped)} ${file.skipped === 1 ? 'row names no film and was' : 'rows name no film and were'} left out.`
+          : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <LabelledSelect
+          label="Add the films to"
+          value={mapping.target}
+          onChange={(value) => onChange(mappingFor(file, value as ImportTarget))}
+          hint={
+            mapping.target === 'none' && file.kind === 'watched'
+              ? 'No list is chosen yet.'
+              : undefined
+          }
+        >
+          {TARGETS_OF[file.kind].map((target) => (
+            <option key={target} value={target}>
+              {target === 'none'
+                ? file.kind === 'watched'
+                  ? 'Choose a list'
+                  : 'Leave these films out'
+                : TARGET_OPTIONS[target]}
+            </option>
+          ))}
+        </LabelledSelect>
+        {file.rated && mapping.target === 'favorites' ? (
+          <LabelledSelect
+            label="Which films"
+            value={mapping.minRating === null ? 'all' : String(mapping.minRating)}
+            onChange={(value) => onChange({ minRating: value === 'all' ? null : Number(value) })}
+          >
+            <option value="all">All films</option>
+            {RATING_STEPS.map((stars) => (
+              <option key={stars} value={String(stars)}>
+                {`Rated ${starsLabel(stars)}${stars < 5 ? ' or more' : ''}${file.hasLiked ? ', or liked' : ''}`}
+              </option>
+            ))}
+          </LabelledSelect>
+        ) : null}
+      </Box>
     </Box>
   );
 }

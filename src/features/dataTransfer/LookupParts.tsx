@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import type { LookupProgress } from './useLookups';
+
+/** An import's look-ups under way: a labelled progress bar, "12 of 40 films", and Cancel. */
+export function LookupProgressBar({
+  label,
+  progress,
+  unit,
+  onCancel,
+}: {
+  label: string;
+  progress: LookupProgress;
+  /** "40 films", "40 titles". */
+  unit: (n: number) => string;
+  onCancel: () => void;
+}) {
+  const labelId = useId();
+  const { done, total } = progress;
+  return (
+    <Box>
+      <Typography id={labelId} sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total === 0 ? 100 : (done / total) * 100}
+        aria-labelledby={labelId}
+        aria-valuetext={`${done} of ${unit(total)}`}
+      />
+      <Typography sx={{ mt: 1, mb: 2 }}>
+        {done.toLocaleString('en-US')} of {unit(total)}
+      </Typography>
+      <Button variant="outlined" color="inherit" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Box>
+  );
+}
+
+/** How the look-ups went, one line per status. */
+export function MatchCounts({ counts }: { counts: readonly [string, number][] }) {
+  return (
+    <Box component="ul" aria-label="Matches by status" sx={{ pl: 3, mt: 0, mb: 1 }}>
+      {counts.map(([label, n]) => (
+        <li key={label}>
+          {label}: {n.toLocaleString('en-US')}
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,238 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+
+import { useAppStore } from '@/app/hooks';
+import { ErrorBox } from '@/components/ErrorBox';
+import { readFileText } from '@/lib/fileText';
+import { foundLabel, imdbRatingsToImport, readImdbFile } from '@/lib/imdb';
+import type { ImdbFile } from '@/lib/imdb';
+import { starsLabel } from '@/lib/letterboxd';
+
+import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
+import { MatchTable } from '@/features/dataTransfer/MatchTable';
+import { useImportData } from '@/features/dataTransfer/useImportData';
+import { useImdbLookups } from './useImdbLookups';
+import type { ImdbMatch } from './useImdbLookups';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const titles = (n: number) => `${count(n)} ${n === 1 ? 'title' : 'titles'}`;
+const ratings = (n: number) => `${count(n)} ${n === 1 ? 'rating' : 'ratings'}`;
+
+const STATUS_LABELS: Record<ImdbMatch['status'], string> = {
+  matched: 'Found',
+  notFound: 'Not found',
+  failed: 'Not found (look-up failed)',
+};
+
+/**
+ * IMDb's import (issue 33): choose the ratings export, look each title up by its IMDb id (TMDB's
+ * `find`, four at a time, cancellable), check what was found, then import the ratings (movies and
+ * shows; IMDb's 1 to 10 as half stars), merged with those here: the newer rating of a title wins.
+ * Nothing is written before 'Import'.
+ */
+export function ImdbImport({ onClose }: { onClose: () => void }) {
+  const headingId = useId();
+  const inputId = useId();
+  const store = useAppStore();
+  const importData = useImportData();
+  const { progress, matches, lookUp, cancel } = useImdbLookups();
+
+  const [file, setFile] = useState<ImdbFile | null>(null);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = input.files?.[0];
+    // Cleared, so that choosing the same file again (after fixing it) is a change too.
+    input.value = '';
+    cancel();
+    setError(null);
+    setNotice(null);
+    setSuccess(null);
+    setFile(null);
+    if (!chosen) return;
+    setReading(true);
+    const result = await readImdbFile(chosen, readFileText);
+    setReading(false);
+    if (result.ok) setFile(result.file);
+    else setError(result.message);
+  };
+
+  const byTitle = matches ? imdbRatingsToImport(matches, new Date()) : {};
+  const toImport = Object.keys(byTitle).length;
+  const failed = matches ? matches.filter((match) => match.status === 'failed').length : 0;
+
+  const importRatings = () => {
+    if (toImport === 0) return;
+    const held = new Set(Object.keys(store.getState().ratings.byTitle));
+    const result = importData({ ratings: { byTitle } }, 'merge');
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const already = Object.keys(byTitle).filter((key) => held.has(key)).length;
+    setError(null);
+    cancel();
+    setSuccess(
+      already === 0
+        ? `Imported ${ratings(toImport)}.`
+        : `Imported ${ratings(toImport)}: ${count(toImport - already)} new, ${count(already)} already rated here (the newer rating of each title is kept).`,
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Import from IMDb
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        On IMDb, open Your Ratings and export them, then choose the CSV file here. Each title is
+        looked up by its IMDb id, movies and shows alike, and you check what was found before your
+        ratings are added. IMDb&apos;s 1 to 10 become half stars: a 7 is 3½ stars.
+      </Typography>
+
+      <Box sx={{ mb: 2 }}>
+        <Box
+          component="label"
+          htmlFor={inputId}
+          sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}
+        >
+          IMDb ratings file (CSV)
+        </Box>
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={progress !== null}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void chooseFile(event)}
+          sx={{ maxWidth: '100%' }}
+        />
+        {reading ? (
+          <Typography role="status" sx={{ mt: 1 }}>
+            Reading the file…
+          </Typography>
+        ) : null}
+      </Box>
+
+      {error ? <ErrorBox sx={{ mb: 2 }}>{error}</ErrorBox> : null}
+
+      {success ? (
+        <Box>
+          <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+            {success}
+          </Typography>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </Box>
+      ) : null}
+
+      {file && !success && !progress && !matches ? (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>
+            {titles(file.rows.length)} rated in {file.fileName}
+          </Typography>
+          {file.otherKinds > 0 || file.skipped > 0 ? (
+            <Typography color="text.secondary">
+              {file.otherKinds > 0
+                ? `${count(file.otherKinds)} ${file.otherKinds === 1 ? 'rating of an episode or game is' : 'ratings of episodes or games are'} left out: Marquee rates movies and shows.`
+                : ''}
+              {file.otherKinds > 0 && file.skipped > 0 ? ' ' : ''}
+              {file.skipped > 0
+                ? `${count(file.skipped)} ${file.skipped === 1 ? 'row has' : 'rows have'} no IMDb id or rating and ${file.skipped === 1 ? 'is' : 'are'} left out.`
+                : ''}
+            </Typography>
+          ) : null}
+          {notice ? (
+            <Typography role="status" sx={{ mt: 2 }}>
+              {notice}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+            <Button variant="contained" onClick={() => void lookUp(file.rows)}>
+              Look up titles
+            </Button>
+            <Button color="inherit" onClick={onClose}>
+              Close
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+
+      {progress ? (
+        <LookupProgressBar
+          label="Looking up titles by their IMDb ids"
+          progress={progress}
+          unit={titles}
+          onCancel={() => {
+            cancel();
+            setNotice('Looking up stopped. Nothing was imported.');
+          }}
+        />
+      ) : null}
+
+      {matches && !success ? (
+        <Box>
+          <MatchCounts
+            counts={[
+              ['Found', matches.filter((match) => match.status === 'matched').length],
+              ['Not found', matches.filter((match) => match.status !== 'matched').length],
+            ]}
+          />
+          {failed > 0 ? (
+            <Box sx={{ mb: 1 }}>
+              <Typography>
+                The look-up did not answer for {titles(failed)}, so{' '}
+                {failed === 1 ? 'it is' : 'they are'} listed as not found.
+              </Typography>
+              <Button
+                size="small"
+                onClick={() =>
+                  void lookUp(
+                    matches.map((match) => match.row),
+                    matches,
+                  )
+                }
+              >
+                Look up again {failed === 1 ? 'this title' : `these ${titles(failed)}`}
+              </Button>
+            </Box>
+          ) : null}
+          <MatchTable
+            caption="IMDb titles and what was found"
+            headings={['IMDb title', 'Marquee title']}
+            rows={matches.map((match) => ({
+              key: match.row.line,
+              source:
+                match.row.year === null
+                  ? match.row.title
+                  : `${match.row.title} (${match.row.year})`,
+              detail: `Your rating: ${match.row.rating10}/10, ${starsLabel(match.row.stars)}`,
+              status: STATUS_LABELS[match.status],
+              match: match.title ? foundLabel(match.title) : 'None',
+              matched: match.status === 'matched',
+            }))}
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" disabled={toImport === 0} onClick={importRatings}>
+              Import {ratings(toImport)}
+            </Button>
+            <Button color="inherit" onClick={cancel}>
+              Back
+            </Button>
+            <Button color="inherit" onClick={onClose}>
+              Close
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
