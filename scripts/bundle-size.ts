@@ -39,6 +39,7 @@ export const ROUTES: Record<string, string> = {
   '/favorites': 'page-favorites',
   '/diary': 'page-diary',
   '/for-you': 'page-for-you',
+  '/calendar': 'page-calendar',
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
   '/user-settings': 'page-user-settings',

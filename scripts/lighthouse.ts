@@ -52,6 +52,7 @@ export const ROUTES = [
   '/favorites',
   '/diary',
   '/for-you',
+  '/calendar',
   '/player/movie/550-fight-club',
   '/player/tv/1399-game-of-thrones/1/1',
   '/user-settings',

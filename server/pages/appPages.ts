@@ -78,6 +78,7 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   favorites: 'page-favorites',
   diary: 'page-diary',
   forYou: 'page-for-you',
+  calendar: 'page-calendar',
   moviePlayer: 'page-player',
   tvPlayer: 'page-player',
   userSettings: 'page-user-settings',

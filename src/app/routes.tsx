@@ -193,6 +193,13 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "page-diary" */ '@/pages/DiaryPage'),
             ),
           },
+          {
+            path: 'calendar',
+            ...screen(
+              'Calendar',
+              () => import(/* webpackChunkName: "page-calendar" */ '@/pages/CalendarPage'),
+            ),
+          },
         ],
       },
       {

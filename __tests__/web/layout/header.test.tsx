@@ -74,6 +74,7 @@ describe('header menus', () => {
       ['Favorites', '/favorites'],
       ['Diary', '/diary'],
       ['For You', '/for-you'],
+      ['Calendar', '/calendar'],
     ]);
     // The visitor's own lists stand apart from the catalogue's.
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
@@ -117,6 +118,7 @@ describe('header menus', () => {
       'Favorites',
       'Diary',
       'For You',
+      'Calendar',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
@@ -138,6 +140,7 @@ describe('profile dropdown', () => {
       ['My Favorites', '/favorites'],
       ['My Diary', '/diary'],
       ['For You', '/for-you'],
+      ['My Calendar', '/calendar'],
       ['Settings', '/user-settings'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));

@@ -1,5 +1,6 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
@@ -43,6 +44,7 @@ const NAV_LINKS: MenuLink[] = [
   { label: 'Favorites', to: '/favorites' },
   { label: 'Diary', to: '/diary' },
   { label: 'For You', to: '/for-you' },
+  { label: 'Calendar', to: '/calendar' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -58,6 +60,7 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
     { label: 'My Favorites', to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
     { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
     { label: 'For You', to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
+    { label: 'My Calendar', to: '/calendar', icon: <CalendarMonthIcon fontSize="small" /> },
     { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };
