@@ -11,6 +11,7 @@ import { detailPath } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
 import { DetailLink } from './DetailLink';
+import { NewEpisodeMark } from './NewEpisodeMark';
 import { PosterImage } from './PosterImage';
 
 const TYPE_LABEL: Record<CardItem['media_type'], string> = {
@@ -103,6 +104,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
               {rating}
             </Box>
           )}
+          {item.media_type === 'tv' && <NewEpisodeMark id={item.id} />}
         </Box>
         <Box sx={{ p: 1.25 }}>
           <CardTitle>{item.title}</CardTitle>
