@@ -1,19 +1,27 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
-import { FollowedShowsContext } from '@/components/NewEpisodeMark';
+import { CardMarkContext } from '@/components/cardMark';
+import type { CardItem } from '@/lib/mediaItem';
 
 import { selectFollowedShowIds } from './followed';
-import { useCalendarToday } from './useCalendarToday';
+import { NewEpisodeMark } from './NewEpisodeMark';
 
 /**
- * Tells the cards below which shows the visitor follows and the calendar's day, so that a followed
- * show's card can mark a new episode; no other card asks anything.
+ * Gives the cards below a 'New episode' mark when they show a show the visitor follows; the card of
+ * any other title draws nothing and asks nothing.
  */
 export function FollowedShowsProvider({ children }: { children: ReactNode }) {
   const ids = useAppSelector(selectFollowedShowIds);
-  const today = useCalendarToday();
-  const value = useMemo(() => (today && ids.size > 0 ? { ids, today } : null), [ids, today]);
-  return <FollowedShowsContext.Provider value={value}>{children}</FollowedShowsContext.Provider>;
+  const mark = useCallback(
+    (item: CardItem) =>
+      item.media_type === 'tv' && ids.has(item.id) ? <NewEpisodeMark id={item.id} /> : null,
+    [ids],
+  );
+  return (
+    <CardMarkContext.Provider value={ids.size > 0 ? mark : null}>
+      {children}
+    </CardMarkContext.Provider>
+  );
 }
