@@ -106,7 +106,6 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
               {rating}
             </Box>
           )}
-          {mark?.(item)}
         </Box>
         <Box sx={{ p: 1.25 }}>
           <CardTitle>{item.title}</CardTitle>
@@ -119,6 +118,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
             </Typography>
           ) : null}
           {item.latest_episode ? <LatestEpisodeLine episode={item.latest_episode} /> : null}
+          {mark?.(item)}
         </Box>
       </DetailLink>
       {overlay}

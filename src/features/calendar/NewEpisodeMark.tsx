@@ -8,7 +8,7 @@ import { useGetTvDetailsQuery } from '@/services/tv';
 import { useCalendarToday } from './useCalendarToday';
 
 /**
- * 'New episode' over a followed show's poster when its latest episode aired in the last seven days
+ * 'New episode' on a followed show's card when its latest episode aired in the last seven days
  * of the calendar's day (lib/calendarDays). It asks, once, for the show's details as its title page
  * does (cached, shared); FollowedShowsProvider draws it on followed shows' cards alone.
  */
@@ -22,9 +22,8 @@ export function NewEpisodeMark({ id }: { id: number }) {
     <Box
       component="span"
       sx={{
-        position: 'absolute',
-        left: 8,
-        bottom: 8,
+        display: 'inline-block',
+        mt: 0.5,
         px: 1,
         py: 0.25,
         borderRadius: 1,
