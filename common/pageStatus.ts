@@ -90,6 +90,7 @@ export const PAGES = {
   diary: { path: 'diary' },
   forYou: { path: 'for-you', query: ['type'] },
   stats: { path: 'stats', query: ['period'] },
+  calendar: { path: 'calendar' },
   // Optional, so that /player/movie/ says the media information is invalid (spec); a 404 too.
   moviePlayer: { path: 'player/movie/:slug?', params: { slug: titleSlug } },
   // A path lacking the season or episode goes to the show's page (spec), so those may be absent.

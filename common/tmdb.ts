@@ -158,6 +158,8 @@ interface DetailsBase {
 
 export interface TvDetails extends TvListItem, DetailsBase {
   last_episode_to_air?: Episode | null;
+  /** The next episode announced, if any (the visitor's calendar reads it). */
+  next_episode_to_air?: Episode | null;
   number_of_seasons?: number;
   number_of_episodes?: number;
   episode_run_time?: number[];

@@ -40,6 +40,7 @@ export const ROUTES: Record<string, string> = {
   '/diary': 'page-diary',
   '/for-you': 'page-for-you',
   '/stats': 'page-stats',
+  '/calendar': 'page-calendar',
   '/player/movie/550-fight-club': 'page-player',
   '/player/tv/1399-game-of-thrones/1/1': 'page-player',
   '/user-settings': 'page-user-settings',

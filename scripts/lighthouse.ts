@@ -53,6 +53,7 @@ export const ROUTES = [
   '/diary',
   '/for-you',
   '/stats',
+  '/calendar',
   '/player/movie/550-fight-club',
   '/player/tv/1399-game-of-thrones/1/1',
   '/user-settings',

@@ -314,6 +314,8 @@ export async function buildApp({
     return {
       name: config.siteName,
       catalogue: source.name,
+      // The demo is a snapshot: its calendar counts from the snapshot's day (null: the visitor's own).
+      catalogueToday: source.today ?? null,
       images: imageHost.current(),
       players: config.players,
       operator: config.site.operator,

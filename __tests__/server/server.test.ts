@@ -54,6 +54,8 @@ describe('site settings for the web app', () => {
     expect(res.body).toEqual({
       name: 'Marquee',
       catalogue: 'demo',
+      // The day the demo's calendar counts from: its snapshot's (server/sources/demo).
+      catalogueToday: '2019-05-21',
       images: null,
       players: [],
       operator: null,

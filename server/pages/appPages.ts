@@ -79,6 +79,7 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   diary: 'page-diary',
   forYou: 'page-for-you',
   stats: 'page-stats',
+  calendar: 'page-calendar',
   moviePlayer: 'page-player',
   tvPlayer: 'page-player',
   userSettings: 'page-user-settings',

@@ -21,5 +21,11 @@ export interface CatalogueSource {
   get(req: TmdbRequest): Promise<TmdbAnswer>;
   /** `/api/suggest`'s engine over this source's titles and names; without it, suggestions are empty. */
   readonly suggest?: Suggestions;
+  /**
+   * The day (YYYY-MM-DD) this catalogue's dates stand on when it is not the real one: the demo's
+   * snapshot day, from which the visitor's calendar counts. Absent or null: the live catalogue, whose
+   * day is the visitor's own.
+   */
+  readonly today?: string | null;
   close(): Promise<void>;
 }

@@ -201,6 +201,13 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "page-stats" */ '@/pages/StatsPage'),
             ),
           },
+          {
+            path: 'calendar',
+            ...screen(
+              'Calendar',
+              () => import(/* webpackChunkName: "page-calendar" */ '@/pages/CalendarPage'),
+            ),
+          },
         ],
       },
       {

@@ -2,6 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 
 import { airDateLabel, episodeNumber } from '@/lib/airDate';
@@ -10,6 +11,7 @@ import type { CardItem } from '@/lib/mediaItem';
 import { detailPath } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
+import { CardMarkContext } from './cardMark';
 import { DetailLink } from './DetailLink';
 import { PosterImage } from './PosterImage';
 
@@ -32,6 +34,7 @@ interface MediaCardProps {
 /** Poster, title, year and rating of one title, linking to its detail page. */
 export function MediaCard({ item, showType = false, eager = false, overlay }: MediaCardProps) {
   const year = yearOf(item.date);
+  const mark = useContext(CardMarkContext);
   const rating = item.media_type === 'person' ? null : formatRating(item.vote_average);
   return (
     <Card
@@ -115,6 +118,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
             </Typography>
           ) : null}
           {item.latest_episode ? <LatestEpisodeLine episode={item.latest_episode} /> : null}
+          {mark?.(item)}
         </Box>
       </DetailLink>
       {overlay}

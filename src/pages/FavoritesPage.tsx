@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
@@ -25,13 +26,16 @@ export default function FavoritesPage() {
   // The list is this browser's: until it is back from storage (a page the server rendered), the
   // screen waits for it rather than saying 'empty'.
   const restored = useAppSelector(selectRestored);
+  // A followed show's card marks a new episode (the calendar feature).
   return (
-    <SavedListScreen
-      id="favorites"
-      texts={TEXTS}
-      entries={restored ? entries : null}
-      onRemove={(titles) => dispatch(titlesRemovedFromFavorites(titles))}
-      onClear={() => dispatch(favoritesCleared())}
-    />
+    <FollowedShowsProvider>
+      <SavedListScreen
+        id="favorites"
+        texts={TEXTS}
+        entries={restored ? entries : null}
+        onRemove={(titles) => dispatch(titlesRemovedFromFavorites(titles))}
+        onClear={() => dispatch(favoritesCleared())}
+      />
+    </FollowedShowsProvider>
   );
 }

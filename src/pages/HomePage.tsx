@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
+import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
 
 import { CollectionsRow } from '@/features/home/CollectionsRow';
@@ -38,8 +39,9 @@ export default function HomePage() {
       Object.keys(state.ratings.byTitle).length > 0 ||
       Object.keys(state.diary.entries).length > 0,
   );
+  // A followed show's card in the rows marks a new episode (the calendar feature).
   return (
-    <>
+    <FollowedShowsProvider>
       <Typography component="h1" sx={visuallyHidden}>
         {`${site.name} home`}
       </Typography>
@@ -63,6 +65,6 @@ export default function HomePage() {
         <CollectionsRow />
         <PopularTvRow />
       </Box>
-    </>
+    </FollowedShowsProvider>
   );
 }

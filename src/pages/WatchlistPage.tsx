@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
 import { SavedListScreen } from '@/features/myLists/SavedListScreen';
 import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
@@ -26,13 +27,16 @@ export default function WatchlistPage() {
   // The list is this browser's: until it is back from storage (a page the server rendered), the
   // screen waits for it rather than saying 'empty'.
   const restored = useAppSelector(selectRestored);
+  // A followed show's card marks a new episode (the calendar feature).
   return (
-    <SavedListScreen
-      id="watchlist"
-      texts={TEXTS}
-      entries={restored ? entries : null}
-      onRemove={(titles) => dispatch(titlesRemovedFromWatchlist(titles))}
-      onClear={() => dispatch(watchlistCleared())}
-    />
+    <FollowedShowsProvider>
+      <SavedListScreen
+        id="watchlist"
+        texts={TEXTS}
+        entries={restored ? entries : null}
+        onRemove={(titles) => dispatch(titlesRemovedFromWatchlist(titles))}
+        onClear={() => dispatch(watchlistCleared())}
+      />
+    </FollowedShowsProvider>
   );
 }

@@ -9,6 +9,11 @@ export interface SiteConfig {
   /** Which catalogue the server answers from; the footer marks the demo. */
   catalogue: 'demo' | 'tmdb';
   /**
+   * The day (YYYY-MM-DD) the catalogue's dates stand on when it is not the visitor's own: the demo's
+   * snapshot day, from which the calendar counts. Null or absent: the live catalogue, today.
+   */
+  catalogueToday?: string | null;
+  /**
    * Where posters load from, or null while the server cannot reach the image host (or images are
    * off): then the app draws generated posters without requesting any image.
    */

@@ -75,6 +75,7 @@ describe('header menus', () => {
       ['Diary', '/diary'],
       ['For You', '/for-you'],
       ['Your Stats', '/stats'],
+      ['Calendar', '/calendar'],
     ]);
     // The visitor's own lists stand apart from the catalogue's.
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
@@ -119,6 +120,7 @@ describe('header menus', () => {
       'Diary',
       'For You',
       'Your Stats',
+      'Calendar',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'TV Shows' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tv-shows'));
@@ -141,6 +143,7 @@ describe('profile dropdown', () => {
       ['My Diary', '/diary'],
       ['For You', '/for-you'],
       ['Your Stats', '/stats'],
+      ['My Calendar', '/calendar'],
       ['Settings', '/user-settings'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));

@@ -436,6 +436,23 @@ export class DemoCatalogue {
     );
   }
 
+  /**
+   * The demo's day, YYYY-MM-DD: the snapshot is one moment, and what counts from "today" (the
+   * visitor's calendar, the new-episode marks) counts from it rather than from the real date, which
+   * may be years later. It is the day the snapshot's TV facts were taken, as they tell it themselves:
+   * the latest air date of an aired episode (`last_episode`) of a show that still had one announced
+   * (`next_episode`), so every such show's last aired episode falls on or before it and its next one
+   * after it. A record fetched later (a show with nothing announced, aired since) does not move it.
+   * Null for a snapshot that announces no episode.
+   */
+  snapshotDay(): string | null {
+    const row = this.get<{ day: string | null }>(
+      `SELECT MAX(last_episode_air_date) AS day FROM tv
+        WHERE last_episode_air_date IS NOT NULL AND json_extract(data, '$.next_episode') IS NOT NULL`,
+    );
+    return row?.day ?? null;
+  }
+
   /** Shows still in production (or returning), most popular first; calendar rules as above. */
   onTheAirShows(page: number): Paged<ReturnType<typeof tvItem>> {
     const { total, ids } = this.pageOfIds(

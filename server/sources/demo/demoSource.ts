@@ -95,6 +95,8 @@ export class DemoSource implements CatalogueSource {
   private readonly answers: LRUCache<string, TmdbAnswer>;
   /** `/api/suggest` over every title, show, person and collection of the catalogue. */
   readonly suggest: Suggestions;
+  /** The snapshot's day (DemoCatalogue.snapshotDay): the demo's calendar counts from it. */
+  readonly today: string | null;
 
   constructor(
     private readonly db: Database,
@@ -107,6 +109,7 @@ export class DemoSource implements CatalogueSource {
     });
     const c = new DemoCatalogue(db);
     const finder = new ExternalIdFinder(db, c);
+    this.today = c.snapshotDay();
     this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c) });
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
     const withId = (req: TmdbRequest, body: object) => ({ id: id(req), ...body });

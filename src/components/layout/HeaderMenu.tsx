@@ -1,5 +1,6 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
@@ -45,6 +46,7 @@ const NAV_LINKS: MenuLink[] = [
   { label: 'Diary', to: '/diary' },
   { label: 'For You', to: '/for-you' },
   { label: 'Your Stats', to: '/stats' },
+  { label: 'Calendar', to: '/calendar' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -61,6 +63,7 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
     { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
     { label: 'For You', to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
     { label: 'Your Stats', to: '/stats', icon: <InsertChartOutlinedIcon fontSize="small" /> },
+    { label: 'My Calendar', to: '/calendar', icon: <CalendarMonthIcon fontSize="small" /> },
     { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };

@@ -1,0 +1,234 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAppSelector } from '@/app/hooks';
+import { ErrorBox } from '@/components/ErrorBox';
+import { FallbackImage } from '@/components/FallbackImage';
+import { posterColour } from '@/components/GeneratedPoster';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
+import { episodeNumber } from '@/lib/airDate';
+import { imageUrl } from '@/lib/image';
+import { detailPath } from '@/lib/slug';
+import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
+import { visuallyHidden } from '@/lib/visuallyHidden';
+import { DEFAULT_SITE, useGetSiteConfigQuery, useImageBase } from '@/services/site';
+
+import { dayHeading, groupByDay, longDay } from './calendarEntries';
+import type { CalendarEntry } from './calendarEntries';
+import { calendarFileName, calendarFileText, downloadCalendarFile } from './calendarFile';
+import { selectFollowedTitles } from './followed';
+import type { FollowedTitle } from './followed';
+import { useCalendar } from './useCalendar';
+import { useCalendarToday } from './useCalendarToday';
+
+const titles = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'title' : 'titles'}`;
+const dates = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'date' : 'dates'}`;
+
+const NO_TITLES: FollowedTitle[] = [];
+
+/** A followed title as a sentence names it: a show known only by its progress has no name yet. */
+const nameOf = (title: FollowedTitle) =>
+  title.name || (title.media_type === 'tv' ? 'a show you are watching' : 'a movie');
+
+/** 'A, B and C'. */
+function listed(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * /calendar: what's next for the titles the visitor follows (shows on the watchlist, among the
+ * favorites or being watched; movies on the watchlist), by day, soonest first; an .ics file of it
+ * made in this browser.
+ */
+export function CalendarScreen({ restored }: { restored: boolean }) {
+  const followed = useAppSelector(selectFollowedTitles);
+  const today = useCalendarToday();
+  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const [attempt, setAttempt] = useState(0);
+  const state = useCalendar(restored ? followed : NO_TITLES, restored ? today : undefined, attempt);
+  const days = useMemo(() => groupByDay(state.entries), [state.entries]);
+  const [said, setSaid] = useState('');
+
+  const download = () => {
+    const name = calendarFileName(site.name);
+    downloadCalendarFile(
+      name,
+      // Soonest first, as the page lists them.
+      calendarFileText(
+        days.flatMap((day) => day.entries),
+        { name: site.name, origin: window.location.origin },
+        new Date(),
+      ),
+    );
+    setSaid(`Saved ${name} with ${dates(state.entries.length)}.`);
+  };
+
+  return (
+    <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle>Calendar</PageTitle>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
+        Calendar
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Coming episodes of the shows you follow and release days of the movies on your watchlist,
+        soonest first.
+      </Typography>
+      {site.catalogueToday && today ? (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {`The demo catalogue is a snapshot: its calendar counts from ${longDay(today)}, the day its dates were taken.`}
+        </Typography>
+      ) : null}
+      <Box role="status" sx={said ? { mt: 2 } : visuallyHidden}>
+        {said}
+      </Box>
+      {!restored || today === undefined ? (
+        <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
+      ) : followed.length === 0 ? (
+        <Box sx={EMPTY_STATE_SX}>
+          <Typography component="h2" variant="h3">
+            Nothing to follow yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Add shows to your watchlist or favorites, or start watching one, and their coming
+            episodes show here. Movies on your watchlist show on their release day.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/tv-shows" sx={{ mt: 4 }}>
+            Browse TV Shows
+          </Button>
+        </Box>
+      ) : state.status === 'loading' ? (
+        <LoadingScreen
+          minHeight={STORED_LIST_STATE_HEIGHT}
+          text={`Reading dates: ${state.read} of ${titles(state.total)}`}
+        />
+      ) : (
+        <Box sx={{ mt: 3 }}>
+          {state.failed.length > 0 && (
+            <Box sx={{ mb: 3 }}>
+              <ErrorBox>
+                {`Could not read the dates of ${listed(state.failed.map(nameOf))}. The rest of your calendar is below.`}
+              </ErrorBox>
+              <Button onClick={() => setAttempt((n) => n + 1)} sx={{ mt: 1, minHeight: 44 }}>
+                Try Again
+              </Button>
+            </Box>
+          )}
+          {days.length === 0 ? (
+            <Box sx={EMPTY_STATE_SX}>
+              <Typography component="h2" variant="h3">
+                Nothing coming up
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {`No episode or release is announced from ${longDay(today)} on for the ${titles(followed.length)} you follow.`}
+              </Typography>
+            </Box>
+          ) : (
+            <>
+              <Box
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}
+              >
+                <Button
+                  variant="contained"
+                  startIcon={<EventIcon />}
+                  onClick={download}
+                  sx={{ minHeight: 44 }}
+                >
+                  Add to calendar app (.ics)
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  The file is made in this browser: nothing about your list is sent.
+                </Typography>
+              </Box>
+              {days.map(({ day, entries }) => (
+                <Box component="section" key={day} aria-labelledby={`day-${day}`} sx={{ mb: 4 }}>
+                  <Typography id={`day-${day}`} component="h2" variant="h5" sx={{ mb: 1.5 }}>
+                    <time dateTime={day}>{dayHeading(day, today)}</time>
+                  </Typography>
+                  <Box
+                    component="ol"
+                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+                  >
+                    {entries.map((entry) => (
+                      <EntryRow key={entry.key} entry={entry} />
+                    ))}
+                  </Box>
+                </Box>
+              ))}
+            </>
+          )}
+          {state.quiet.length > 0 && (
+            <Box component="section" aria-labelledby="calendar-quiet" sx={{ mt: 2 }}>
+              <Typography id="calendar-quiet" component="h2" variant="h6" sx={{ mb: 1 }}>
+                Nothing announced yet
+              </Typography>
+              <Typography color="text.secondary">
+                {`No coming date is known for ${listed(state.quiet.map(nameOf))}.`}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      )}
+    </PageWidth>
+  );
+}
+
+/** One coming episode or release: the poster, the title (a link to its page), what comes. */
+function EntryRow({ entry }: { entry: CalendarEntry }) {
+  const what = entry.episode
+    ? [episodeNumber(entry.episode.season_number, entry.episode.episode_number), entry.episode.name]
+        .filter(Boolean)
+        .join(' · ')
+    : 'Movie release';
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '3rem 1fr',
+        gap: { xs: 1.5, sm: 2 },
+        alignItems: 'center',
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Thumb id={entry.media_id} path={entry.poster_path} />
+      <Box sx={{ minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={detailPath(entry.media_type, entry.media_id, entry.title)}
+          color="inherit"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {entry.title}
+        </Link>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {what}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** A small poster beside an entry (decorative: the title is named beside it); a colour without one. */
+function Thumb({ id, path }: { id: number; path: string | null }) {
+  const base = useImageBase();
+  const shape = { display: 'block', width: '100%', aspectRatio: '2 / 3', borderRadius: 1 } as const;
+  return (
+    <FallbackImage
+      src={base ? imageUrl(base, path, 'w92') : null}
+      sx={{ ...shape, objectFit: 'cover', bgcolor: 'grey.900' }}
+      fallback={<Box aria-hidden sx={{ ...shape, bgcolor: posterColour(id) }} />}
+    />
+  );
+}
