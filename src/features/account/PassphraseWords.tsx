@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { downloadText } from '@/lib/download';
+
 interface PassphraseWordsProps {
   words: readonly string[];
   label: string;
@@ -34,12 +36,11 @@ export function PassphraseWords({ words, label, siteName, onError }: PassphraseW
       `${siteName} passphrase\n\n` +
       words.map((word, index) => `${index + 1}. ${word}`).join('\n') +
       '\n\nAnyone with these words can open your account. Keep them private.\n';
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-passphrase.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(
+      `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-passphrase.txt`,
+      text,
+      'text/plain',
+    );
   };
 
   return (

@@ -1,4 +1,5 @@
 import { episodeNumber } from '@/lib/airDate';
+import { downloadText } from '@/lib/download';
 import { detailPath } from '@/lib/slug';
 
 import type { CalendarEntry } from './calendarEntries';
@@ -61,13 +62,5 @@ export function calendarFileName(siteName: string): string {
 
 /** Saves the file through the browser's download. */
 export function downloadCalendarFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the address is released after this turn.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, text, 'text/calendar;charset=utf-8');
 }

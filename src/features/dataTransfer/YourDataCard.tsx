@@ -18,7 +18,7 @@ import type { BackupFile } from '@/lib/backup';
 import { readFileText } from '@/lib/fileText';
 
 import { StatusLine } from './StatusLine';
-import { download } from './download';
+import { downloadText as download } from '@/lib/download';
 
 /** The preview and the Letterboxd import load when first used: most visits to settings use neither. */
 const BackupImport = lazy(() =>

@@ -132,6 +132,17 @@ export function PrivacyText() {
           after another from your address; it never receives your lists, ratings or diary, nor which
           titles you hid.
         </p>
+        <p>
+          Your Stats and the Calendar work the same way: to count the cast, directors and hours of
+          what you watched, or to find the next dates of what you follow, they ask for each title’s
+          details on its own, as its page does. The calendar file (.ics) is made in your browser;
+          nothing is sent to make it.
+        </p>
+        <p>
+          Importing from Letterboxd sends the name of each film in the file to the server’s search,
+          each in its own request, to find it in the catalogue; importing IMDb ratings sends each
+          title’s IMDb id the same way. Your ratings, dates and notes stay in your browser.
+        </p>
       </section>
       <section>
         <h2>Other services</h2>

@@ -2,6 +2,8 @@
  * The year card drawn on a canvas, and saved from it as a PNG. Kept apart from the card's content
  * (yearCard.ts), which a test reads without a canvas.
  */
+import { downloadBlob } from '@/lib/download';
+
 import type { YearCard } from './yearCard';
 
 /** A portrait card, as photo apps and social posts take them. */
@@ -84,15 +86,7 @@ export function savePng(canvas: HTMLCanvasElement, fileName: string): Promise<bo
         resolve(false);
         return;
       }
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once started; the address is released after this turn.
-      window.setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadBlob(fileName, blob);
       resolve(true);
     }, 'image/png');
   });

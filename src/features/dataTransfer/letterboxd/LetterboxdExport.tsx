@@ -8,7 +8,7 @@ import { diaryCsv, letterboxdCsvName, ratingsCsv, watchlistCsv } from '@/lib/let
 import type { LetterboxdCsv, LetterboxdExportKind } from '@/lib/letterboxdExport';
 
 import { StatusLine } from '@/features/dataTransfer/StatusLine';
-import { download } from '@/features/dataTransfer/download';
+import { downloadText as download } from '@/lib/download';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const films = (n: number) => `${count(n)} ${n === 1 ? 'film' : 'films'}`;
