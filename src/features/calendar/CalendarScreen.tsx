@@ -84,7 +84,7 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
         soonest first.
       </Typography>
       {site.catalogueToday && today ? (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`The demo catalogue is a snapshot: its calendar counts from ${longDay(today)}, the day its dates were taken.`}
         </Typography>
       ) : null}
@@ -98,9 +98,9 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
           <Typography component="h2" variant="h3">
             Nothing to follow yet
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Add shows to your watchlist or favorites, or start watching one, and their coming
-            episodes show here. Movies on your watchlist show on their release day.
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Save or start watching a show to see its coming episodes here; watchlisted movies show
+            on their release day.
           </Typography>
           <Button variant="contained" component={RouterLink} to="/tv-shows" sx={{ mt: 4 }}>
             Browse TV Shows

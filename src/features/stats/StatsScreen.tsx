@@ -77,9 +77,8 @@ export function StatsScreen({ restored }: { restored: boolean }) {
           <Typography component="h2" variant="h3">
             Nothing to count yet
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Open a movie or show and choose Mark as watched, or rate it: your stats start from
-            there.
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Mark a movie or show as watched, or rate it: your stats start from there.
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
             Browse Content
@@ -108,7 +107,7 @@ export function StatsScreen({ restored }: { restored: boolean }) {
                 <Typography component="h2" variant="h3">
                   {`Nothing from ${year} yet`}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   What you watched, rated or opened this year shows here. Earlier years are under
                   All time.
                 </Typography>

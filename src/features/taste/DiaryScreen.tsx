@@ -71,7 +71,8 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
         ) : null}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        What you watched and when, kept in this browser.
+        What you watched and when, by month, newest first, with your private notes: kept in this
+        browser.
       </Typography>
       <Box
         role="status"
@@ -91,9 +92,8 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
           <Typography component="h2" variant="h3">
             Your diary is empty
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Open a movie or show and choose Mark as watched: it shows here, under the month you
-            watched it.
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Choose Mark as watched on a movie or show, and it shows here under that month.
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
             Browse Content
