@@ -4,7 +4,7 @@
  * Genres,Num Votes,Release Date,Directors` (older files lack Original Title). Each row names a title by
  * its IMDb id (`Const`, tt…), which TMDB's `find/{id}` resolves; IMDb's 1 to 10 becomes half stars.
  */
-import Papa from 'papaparse';
+import { readCsvTable } from './csvTable';
 
 import type { MediaType } from '@common/mediaType';
 
@@ -74,31 +74,20 @@ const isoDate = (value: string | undefined): string | null => {
 export function parseImdbRatings(text: string, fileName: string): ImdbReading {
   if (text.trim() === '') return refuse('The file is empty.');
   if (looksBinary(text)) return refuse('This is not a text file, so it cannot be an IMDb export.');
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
-    header: true,
-    delimiter: ',',
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  const column = (wanted: string) =>
-    fields.find((field) => field.toLowerCase() === wanted.toLowerCase());
-  const missing = REQUIRED_COLUMNS.filter((wanted) => column(wanted) === undefined);
+  const { rows: records, column, missing, openQuoteLine } = readCsvTable(text, REQUIRED_COLUMNS);
   if (missing.length > 0) {
     return refuse(
       `This file has no ${missing.join(' and ')} ${missing.length === 1 ? 'column' : 'columns'}, so it is not IMDb's ratings export (ratings.csv from Your Ratings).`,
     );
   }
-  const openQuote = parsed.errors.find((error) => error.type === 'Quotes');
-  if (openQuote) {
-    // Papaparse counts the header among the rows here, so its row plus one is the file's line.
+  if (openQuoteLine !== undefined) {
     return refuse(
-      `The file is damaged: a quote opened on line ${formatCount((openQuote.row ?? 0) + 1)} is never closed, so its titles cannot be read.`,
+      `The file is damaged: a quote opened on line ${formatCount(openQuoteLine)} is never closed, so its titles cannot be read.`,
     );
   }
-  if (parsed.data.length > IMDB_MAX_ROWS) {
+  if (records.length > IMDB_MAX_ROWS) {
     return refuse(
-      `This file rates ${formatCount(parsed.data.length)} titles, and Marquee imports up to ${formatCount(IMDB_MAX_ROWS)} at a time.`,
+      `This file rates ${formatCount(records.length)} titles, and Marquee imports up to ${formatCount(IMDB_MAX_ROWS)} at a time.`,
     );
   }
   const cell = (record: Record<string, string | undefined>, wanted: string) => {
@@ -109,7 +98,7 @@ export function parseImdbRatings(text: string, fileName: string): ImdbReading {
   const rows: ImdbRow[] = [];
   let otherKinds = 0;
   let skipped = 0;
-  parsed.data.forEach((record, index) => {
+  records.forEach((record, index) => {
     const id = cell(record, 'Const').toLowerCase();
     const rating10 = Number(cell(record, 'Your Rating'));
     if (!/^tt\d{1,10}$/.test(id) || !Number.isInteger(rating10) || rating10 < 1 || rating10 > 10) {

@@ -8,7 +8,7 @@
  * Names hold commas and quotes ("Crouching Tiger, Hidden Dragon"), so the text is parsed by papaparse,
  * never split by hand.
  */
-import Papa from 'papaparse';
+import { readCsvTable } from './csvTable';
 
 import { controlCharacters } from '@common/controlCharacters';
 import { editDistance } from '@common/editDistance';
@@ -134,32 +134,20 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
     return refuse('This is not a text file, so it cannot be a Letterboxd export.');
   }
 
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
-    header: true,
-    delimiter: ',',
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  const column = (wanted: string) =>
-    fields.find((field) => field.toLowerCase() === wanted.toLowerCase());
-  const missing = REQUIRED_COLUMNS.filter((wanted) => column(wanted) === undefined);
+  const { rows: records, column, missing, openQuoteLine } = readCsvTable(text, REQUIRED_COLUMNS);
   if (missing.length > 0) {
     return refuse(
       `This file has no ${listed(missing)} ${missing.length === 1 ? 'column' : 'columns'}, so it is not a Letterboxd export file such as watchlist.csv or ratings.csv.`,
     );
   }
-  const openQuote = parsed.errors.find((error) => error.type === 'Quotes');
-  if (openQuote) {
-    // Papaparse counts the header among the rows here, so its row plus one is the file's line.
-    const line = (openQuote.row ?? 0) + 1;
+  if (openQuoteLine !== undefined) {
     return refuse(
-      `The file is damaged: a quote opened on line ${formatCount(line)} is never closed, so its films cannot be read.`,
+      `The file is damaged: a quote opened on line ${formatCount(openQuoteLine)} is never closed, so its films cannot be read.`,
     );
   }
-  if (parsed.data.length > LETTERBOXD_MAX_ROWS) {
+  if (records.length > LETTERBOXD_MAX_ROWS) {
     return refuse(
-      `This file lists ${formatCount(parsed.data.length)} films, and Marquee imports up to ${formatCount(LETTERBOXD_MAX_ROWS)} at a time.`,
+      `This file lists ${formatCount(records.length)} films, and Marquee imports up to ${formatCount(LETTERBOXD_MAX_ROWS)} at a time.`,
     );
   }
 
@@ -171,7 +159,7 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   const hasLiked = column('Liked') !== undefined;
   const rows: LetterboxdRow[] = [];
   let skipped = 0;
-  parsed.data.forEach((record, index) => {
+  records.forEach((record, index) => {
     const name = cell(record, 'Name')?.trim() ?? '';
     if (name === '') {
       skipped += 1;
