@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -32,6 +31,7 @@ import {
 } from '@/lib/filmography';
 import { toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
+import { PageWidth } from '@/components/PageWidth';
 
 /**
  * /actor/:slug/movies and /actor/:slug/tv: every movie or TV credit of a person in one role (the parts
@@ -127,7 +127,7 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
   const pageTitle = role === 'acting' ? `${name} - ${text.tab}` : `${name} - ${text.tab} (Crew)`;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>{pageTitle}</PageTitle>
       <meta
         name="description"
@@ -182,6 +182,6 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
           )}
         </>
       )}
-    </Container>
+    </PageWidth>
   );
 }

@@ -2,12 +2,12 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { OfflineOr } from '@/components/OfflineFallback';
+import { PageWidth } from '@/components/PageWidth';
 
 interface ActorLoadErrorProps {
   /** The lines under the heading (the spec's texts, the error code, the message). */
@@ -22,7 +22,7 @@ interface ActorLoadErrorProps {
 export function ActorLoadError({ children, onRetry, unreachable = false }: ActorLoadErrorProps) {
   return (
     <OfflineOr unreachable={unreachable}>
-      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <PageWidth max="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
           Error Loading Data
@@ -38,7 +38,7 @@ export function ActorLoadError({ children, onRetry, unreachable = false }: Actor
             Return Home
           </Button>
         </Box>
-      </Container>
+      </PageWidth>
     </OfflineOr>
   );
 }

@@ -1,11 +1,11 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PageTitle } from '@/components/PageTitle';
+import { PageWidth } from '@/components/PageWidth';
 
 /**
  * 'Actor Not Found' (spec) with what went wrong: a slug that names no one ('Invalid slug format',
@@ -17,7 +17,7 @@ export function ActorNotFound({ message }: { message: string }) {
     <>
       <PageTitle>Actor Not Found</PageTitle>
       <meta name="description" content="This actor could not be found in the catalogue." />
-      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <PageWidth max="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <PersonOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
           Actor Not Found
@@ -30,7 +30,7 @@ export function ActorNotFound({ message }: { message: string }) {
             Return Home
           </Button>
         </Box>
-      </Container>
+      </PageWidth>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
+import { PageWidth } from '@/components/PageWidth';
 
 const block = { bgcolor: 'background.paper', borderRadius: 1 } as const;
 
 /** The filmography's shape while the actor loads: header, controls and a grid of empty cards. */
 export function FilmographySkeleton({ columns, count }: { columns: number; count: number }) {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         Loading filmography
       </Box>
@@ -34,6 +34,6 @@ export function FilmographySkeleton({ columns, count }: { columns: number; count
           ))}
         </Box>
       </Box>
-    </Container>
+    </PageWidth>
   );
 }

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 
+import { mediaQueryOf, useMediaMatch } from '@/hooks/useMediaMatch';
 import { filmographyColumns, filmographyPageSize } from '@/lib/filmography';
 
 /**
@@ -11,12 +11,11 @@ import { filmographyColumns, filmographyPageSize } from '@/lib/filmography';
 export function useFilmographyLayout(): { columns: number; pageSize: number } {
   const { breakpoints } = useTheme();
   // Read at once in the browser; a server-rendered page hydrates with the narrowest layout first.
-  const options = { noSsr: false };
-  const xxl = useMediaQuery(breakpoints.up('xxl'), options);
-  const xl = useMediaQuery(breakpoints.up('xl'), options);
-  const lg = useMediaQuery(breakpoints.up('lg'), options);
-  const md = useMediaQuery(breakpoints.up('md'), options);
-  const sm = useMediaQuery(breakpoints.up('sm'), options);
+  const xxl = useMediaMatch(mediaQueryOf(breakpoints.up('xxl')));
+  const xl = useMediaMatch(mediaQueryOf(breakpoints.up('xl')));
+  const lg = useMediaMatch(mediaQueryOf(breakpoints.up('lg')));
+  const md = useMediaMatch(mediaQueryOf(breakpoints.up('md')));
+  const sm = useMediaMatch(mediaQueryOf(breakpoints.up('sm')));
   const { values } = breakpoints;
   // The narrowest width of the step the viewport is in stands for it.
   const width = xxl
