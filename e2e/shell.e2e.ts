@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
-import { MOBILE, action, eventually, heading, visible } from './helpers/journey';
+import { MOBILE, STEP_TIMEOUT_MS, action, eventually, heading, visible } from './helpers/journey';
 import { useJourneys } from './helpers/suite';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
@@ -93,6 +93,19 @@ describeJourneys('Site shell', () => {
       await explore.click();
       await page.waitForURL((url) => url.pathname === '/movies');
       await visible(heading(main, 'Discover Amazing Movies'));
+    });
+  });
+
+  it('a server-rendered page starts the worker that loads the locale data on another thread', async () => {
+    await suite.run('intl-warm', async (journey) => {
+      const { page, main } = journey;
+      // src/boot.ts starts the worker as the page arrives (src/intlWarm.worker.ts); the CSP allows it
+      // (a refusal is a console error, which fails the journey).
+      const started = page.waitForEvent('worker', { timeout: STEP_TIMEOUT_MS });
+      await journey.visit('/diary');
+      const worker = await started;
+      expect(worker.url()).toMatch(new RegExp(`^${journey.origin}/assets/[\\w.]+\\.js$`));
+      await visible(heading(main, 'Diary'));
     });
   });
 

@@ -46,6 +46,14 @@ function load({ scripts, preload }: AppScripts): void {
   }
 }
 
+// The locale data the page's first date or number needs, loaded on another thread meanwhile (see
+// src/intlWarm.worker.ts). A browser that refuses the worker loses nothing.
+try {
+  new Worker(new URL('./intlWarm.worker.ts', import.meta.url), { name: 'intl-warm' });
+} catch {
+  // Workers unavailable here.
+}
+
 const list = readList();
 if (list) {
   let started = false;
