@@ -77,3 +77,12 @@ export function persistedReducers(wrap: (slice: PersistedSlice) => Reducer): Per
   for (const slice of PERSISTED_SLICES) reducers[slice.name] = wrap(slice);
   return reducers as PersistedReducers;
 }
+
+/**
+ * Calls each persisted slice's reducer once, which is when Redux Toolkit builds it (its case reducers
+ * and Immer's setup): the app's start does it in a task of its own before it makes the store (see
+ * src/index.tsx). Nothing is kept.
+ */
+export function buildReducers(): void {
+  for (const { reducer } of PERSISTED_SLICES) reducer(undefined, { type: '@@marquee/build' });
+}

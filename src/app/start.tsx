@@ -90,7 +90,9 @@ async function start(): Promise<void> {
     // browser journeys fail on it.
     // As a transition, the hydration goes in slices with the browser free in between, not in one long
     // task. (The page was painted before this code came: see src/boot.ts.)
-    void preloadPage(window.location.pathname, store)
+    // (In a task after the one above: matching the address is a block of its own.)
+    void nextTask()
+      .then(() => preloadPage(window.location.pathname, store))
       .catch(() => undefined)
       .then(() =>
         startTransition(() => {
