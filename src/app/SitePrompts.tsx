@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { bannerFor, modalFor, readDismissed, rememberDismissed } from '@/features/consent/prompts';
@@ -25,9 +25,16 @@ export function SitePrompts() {
   const [dismissed, setDismissed] = useState(readDismissed);
   // Once loaded the prompts stay mounted, so a closing modal can fade out.
   const [wanted, setWanted] = useState(false);
+  // Decided in a task after the shell's extras are in: mounted with them, the prompts made one long
+  // block of the browser's time out of two.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true));
+    return () => clearTimeout(timer);
+  }, []);
 
-  const modal = ready ? modalFor(consent, site, pathname, dismissed) : null;
-  const banner = ready && bannerFor(site, dismissed);
+  const modal = ready && settled ? modalFor(consent, site, pathname, dismissed) : null;
+  const banner = ready && settled && bannerFor(site, dismissed);
   if ((modal || banner) && !wanted) setWanted(true);
   if (!wanted) return null;
 

@@ -43,6 +43,8 @@ export function ConsentDialog({
       aria-describedby={textId}
       maxWidth="sm"
       fullWidth
+      // In the page while closed (Prompts opens it in a later task), hidden from everyone.
+      keepMounted
     >
       <DialogTitle id={titleId}>Cookies and your data</DialogTitle>
       <DialogContent>

@@ -31,6 +31,8 @@ export function NoticeDialog({ open, siteName, text, onAccept, onDismiss }: Noti
       aria-describedby={textId}
       maxWidth="sm"
       fullWidth
+      // In the page while closed (Prompts opens it in a later task), hidden from everyone.
+      keepMounted
     >
       <DialogTitle id={titleId}>A note from {siteName}</DialogTitle>
       <DialogContent>
