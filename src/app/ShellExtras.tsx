@@ -1,4 +1,6 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
+
+import { useNextTask } from '@/hooks/useNextTask';
 
 // The site-wide keys and the first-visit prompts' rules: needed only once the page is up.
 const ShellExtrasChunk = lazy(
@@ -11,13 +13,8 @@ const ShellExtrasChunk = lazy(
  * the fixed local user's record.
  */
 export function ShellExtras() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    // Once the first screen is committed and painted.
-    const timer = setTimeout(() => setMounted(true));
-    return () => clearTimeout(timer);
-  }, []);
-  if (!mounted) return null;
+  // Once the first screen is committed and painted.
+  if (!useNextTask()) return null;
   return (
     <Suspense fallback={null}>
       <ShellExtrasChunk />

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { bannerFor, modalFor, readDismissed, rememberDismissed } from '@/features/consent/prompts';
 import type { Prompt } from '@/features/consent/prompts';
+import { useNextTask } from '@/hooks/useNextTask';
 import { useGetSiteConfigQuery } from '@/services/site';
 
 import { useAppSelector } from './hooks';
@@ -27,11 +28,7 @@ export function SitePrompts() {
   const [wanted, setWanted] = useState(false);
   // Decided in a task after the shell's extras are in: mounted with them, the prompts made one long
   // block of the browser's time out of two.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const settled = useNextTask();
 
   const modal = ready && settled ? modalFor(consent, site, pathname, dismissed) : null;
   const banner = ready && settled && bannerFor(site, dismissed);

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-
 import { useAppDispatch } from '@/app/hooks';
+import { useNextTask } from '@/hooks/useNextTask';
 import type { SiteConfig } from '@/services/site';
 import { DEFAULT_SITE } from '@/services/site';
 
@@ -28,11 +27,7 @@ export default function Prompts({ modal, banner, site = DEFAULT_SITE, onDismiss 
   // The modals are put in the page closed, and opened in a task of their own: created and opened at
   // once (their markup and styles, then the fade, the focus trap and the scroll lock, each measuring
   // the page), they held the browser for one block of 60 to 150 ms on this project's 2-core machine.
-  const [opening, setOpening] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setOpening(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const opening = useNextTask();
   return (
     <>
       <ConsentDialog
