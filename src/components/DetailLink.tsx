@@ -1,6 +1,7 @@
-import Link from '@mui/material/Link';
-import type { LinkProps } from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { DetailType } from '@/lib/slug';
@@ -10,11 +11,29 @@ import { peopleApi } from '@/services/people';
 import { FRESHNESS } from '@/services/tmdbApi';
 import { tvApi } from '@/services/tv';
 
-type DetailLinkProps = Omit<LinkProps, 'href'> & {
-  to: string;
+type DetailLinkProps = Omit<ComponentPropsWithoutRef<typeof RouterLink>, 'color' | 'prefetch'> & {
   /** Set for links to a detail page: hovering or focusing prefetches what that page shows first. */
   prefetch?: { type: DetailType; id: number };
+  /** As MUI's Link: underlined always (the default), on hover, or never. */
+  underline?: 'always' | 'hover' | 'none';
+  /** A theme colour ('text.primary'), or 'inherit'; the primary colour by default. */
+  color?: string;
+  sx?: SxProps<Theme>;
 };
+
+/**
+ * MUI Link's look without its code (1.4 KB gzip on every list page's first load): the colour, and the
+ * underline in the text's colour at 40% that turns full on hover.
+ */
+const linkSx = (underline: DetailLinkProps['underline'], color: string): SxProps<Theme> => ({
+  color: color === 'primary' ? 'primary.main' : color,
+  textDecoration: underline === 'always' ? 'underline' : 'none',
+  textDecorationColor: 'color-mix(in srgb, currentColor 40%, transparent)',
+  '&:hover': {
+    textDecoration: underline === 'none' ? 'none' : 'underline',
+    textDecorationColor: 'inherit',
+  },
+});
 
 /**
  * A router link that prefetches the details of the title, person or collection it leads to on hover or
@@ -22,7 +41,7 @@ type DetailLinkProps = Omit<LinkProps, 'href'> & {
  * Prefetch errors are only logged by RTK Query.
  */
 export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(function DetailLink(
-  { to, prefetch, onMouseEnter, onFocus, ...rest },
+  { to, prefetch, onMouseEnter, onFocus, underline = 'always', color = 'primary', sx, ...rest },
   ref,
 ) {
   const prefetchMovie = moviesApi.usePrefetch('getMovieDetails', {
@@ -44,7 +63,7 @@ export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(functio
     prefetchers[prefetch.type](prefetch.id);
   };
   return (
-    <Link
+    <Box
       ref={ref}
       component={RouterLink}
       to={to}
@@ -56,6 +75,7 @@ export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(functio
         run();
         onFocus?.(event);
       }}
+      sx={[linkSx(underline, color), ...(Array.isArray(sx) ? sx : [sx])]}
       {...rest}
     />
   );

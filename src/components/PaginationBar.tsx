@@ -3,7 +3,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +11,7 @@ import type { To } from 'react-router-dom';
 import { scrollToTop } from '@/lib/motion';
 import { capTotalPages, clampPage, pageWindow } from '@/lib/pagination';
 
+import { DetailLink } from './DetailLink';
 import { InfoBox } from './ErrorBox';
 
 interface BarPages {
@@ -195,9 +195,7 @@ export function PageOutOfRangeNotice({
             ? ` This list ends at page ${totalPages}.`
             : ' It may be past the end of this list.'
         }`}{' '}
-      <Link component={RouterLink} to={firstPage} underline="always">
-        Go to page 1
-      </Link>
+      <DetailLink to={firstPage}>Go to page 1</DetailLink>
     </InfoBox>
   );
 }

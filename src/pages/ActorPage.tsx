@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -83,7 +83,7 @@ function ActorProfile({ person }: { person: PersonDetails }) {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>{person.name}</PageTitle>
       <meta name="description" content={description} />
       <Box
@@ -120,6 +120,6 @@ function ActorProfile({ person }: { person: PersonDetails }) {
           />
         );
       })}
-    </Container>
+    </PageWidth>
   );
 }

@@ -1,6 +1,6 @@
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -48,7 +48,7 @@ export default function AiringShowsPage() {
         heading="Latest TV Episodes"
         text="Discover TV shows with new episodes airing today. Stay up to date with your favorite series."
       />
-      <Container maxWidth="xl" sx={{ py: 4 }}>
+      <PageWidth max="xl" sx={{ py: 4 }}>
         {site.catalogue === 'demo' && (
           <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
             This is the demo catalogue, a fixed snapshot: nothing in it airs today. Here are its
@@ -73,7 +73,7 @@ export default function AiringShowsPage() {
           }.`}
           pageHref={pageHref}
         />
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

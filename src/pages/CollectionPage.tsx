@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -54,9 +54,9 @@ export default function CollectionPage() {
       <PageTitle>{name}</PageTitle>
       <meta name="description" content={collectionDescription(name, parts.length)} />
       <CollectionHero collection={lookup.collection} partsShown={parts.length} />
-      <Container maxWidth="xl" sx={{ py: 4 }}>
+      <PageWidth max="xl" sx={{ py: 4 }}>
         <CollectionParts parts={parts} />
-      </Container>
+      </PageWidth>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -64,7 +64,7 @@ export default function CollectionsPage() {
         heading="Movie Collections"
         text="Sagas, trilogies and film series, grouped by what they are about. Pick a category or open a collection to see every film in it."
       />
-      <Container maxWidth="xl" sx={{ py: 4 }}>
+      <PageWidth max="xl" sx={{ py: 4 }}>
         {isLoading ? (
           <LoadingScreen text="Loading collections" />
         ) : (
@@ -102,7 +102,7 @@ export default function CollectionsPage() {
             <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />
           </>
         )}
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useMemo } from 'react';
 
 import type { MediaType } from '@common/mediaType';
+import { InfoBox } from '@/components/ErrorBox';
 import { FilterPanel } from '@/components/FilterPanel';
 import type { FilterValue } from '@/components/FilterPanel';
 import { ListHero } from '@/components/ListHero';
@@ -124,22 +124,11 @@ export default function FanFavoritesPage() {
             }
             notice={
               view.clamped ? (
-                // A plain notice, not MUI's Alert: its code put this page over the first-load budget.
-                <Typography
-                  role="status"
-                  sx={{
-                    mb: 2,
-                    px: 2,
-                    py: 1.5,
-                    borderRadius: 1,
-                    borderLeft: 4,
-                    borderColor: 'info.main',
-                    bgcolor: ({ palette }) => alpha(palette.info.main, 0.1),
-                  }}
-                >
+                // The notice the other lists give for a page past their end.
+                <InfoBox sx={{ mb: 2 }}>
                   Page {query.page} is past the end of this list, so you are seeing page{' '}
                   {view.totalPages}, the last one.
-                </Typography>
+                </InfoBox>
               ) : null
             }
             localPages

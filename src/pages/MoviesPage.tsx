@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import { useMemo } from 'react';
 
 import { FilterPanel, MediaTypeSwitch } from '@/components/FilterPanel';
@@ -67,7 +67,7 @@ export default function MoviesPage() {
         <CountPill text={found} />
       </ListHero>
 
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageWidth max="xl" sx={{ py: 3 }}>
         <ListToolbar>
           <MediaTypeSwitch current="movie" />
           <FilterPanel
@@ -93,7 +93,7 @@ export default function MoviesPage() {
           pageLimitNote={pageLimitNote(total, 'movies')}
           {...emptyState}
         />
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

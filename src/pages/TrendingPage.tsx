@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -79,7 +79,7 @@ export default function TrendingPage() {
   };
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>Trending</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
         Trending Right Now
@@ -122,6 +122,6 @@ export default function TrendingPage() {
             : pageLimitNote(data?.total_results, 'trending items', 'search for the title you want')
         }
       />
-    </Container>
+    </PageWidth>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
@@ -66,7 +66,7 @@ export default function TvShowsPage() {
   const resetFilters = () => show(parseTvQuery(new URLSearchParams()));
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>TV Shows</PageTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)' }}>
@@ -100,6 +100,6 @@ export default function TvShowsPage() {
         pageLimitNote={pageLimitNote(total, 'TV shows')}
         {...emptyState}
       />
-    </Container>
+    </PageWidth>
   );
 }

@@ -1,6 +1,6 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 
 import { Pill } from '@/components/Pill';
@@ -28,8 +28,8 @@ export function CollectionHero({ collection, partsShown }: CollectionHeroProps) 
       sx={{ position: 'relative', overflow: 'hidden', minHeight: { xs: 320, md: 460 } }}
     >
       <CollectionBackdrop id={id} path={backdrop_path} />
-      <Container
-        maxWidth="xl"
+      <PageWidth
+        max="xl"
         sx={{
           position: 'relative',
           display: 'flex',
@@ -70,7 +70,7 @@ export function CollectionHero({ collection, partsShown }: CollectionHeroProps) 
             </Typography>
           ) : null}
         </Box>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }
