@@ -15,6 +15,7 @@ import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
+import { useLoaded } from '@/hooks/useLoaded';
 
 import { useAppSelector, useShellAccount } from './hooks';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
@@ -35,11 +36,8 @@ const ShellFooter = lazy(() => import(/* webpackChunkName: "shell-footer" */ './
  * once, without suspending again.
  */
 let LoadedSearch: ComponentType | null = null;
-const AccountEndedNotice = lazy(() =>
-  import(/* webpackChunkName: "account-notice" */ './AccountEndedNotice').then((module) => ({
-    default: module.AccountEndedNotice,
-  })),
-);
+const loadAccountNotice = () =>
+  import(/* webpackChunkName: "account-notice" */ './AccountEndedNotice');
 
 export const preloadHeaderSearch = () =>
   import(/* webpackChunkName: "header-search" */ '@/features/searchSuggestions/HeaderSearch').then(
@@ -81,6 +79,8 @@ export function Layout() {
   const shellAccount = useShellAccount();
   // The account's state exists once the sync code has loaded (a browser that signed in).
   const withAccount = useAppSelector((state) => 'account' in state);
+  // Why this browser was signed out, for one that has an account (fetched without suspending).
+  const accountNotice = useLoaded(loadAccountNotice, withAccount);
   const underHeader = pathname === '/';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -147,11 +147,7 @@ export function Layout() {
       </Suspense>
       <ScrollTopButton />
       <StorageFullNotice />
-      {withAccount && (
-        <Suspense fallback={null}>
-          <AccountEndedNotice />
-        </Suspense>
-      )}
+      {withAccount && accountNotice && <accountNotice.AccountEndedNotice />}
       <ShellExtras />
     </Box>
   );

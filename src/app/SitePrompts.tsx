@@ -1,18 +1,19 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { bannerFor, modalFor, readDismissed, rememberDismissed } from '@/features/consent/prompts';
 import type { Prompt } from '@/features/consent/prompts';
+import { useLoaded } from '@/hooks/useLoaded';
 import { useNextTask } from '@/hooks/useNextTask';
 import { useGetSiteConfigQuery } from '@/services/site';
 
 import { useAppSelector } from './hooks';
 import { subscribeWelcome, welcomeGone } from './welcome';
 
-// The consent modal, the domain notice and the banner: fetched once one of them must show.
-const Prompts = lazy(
-  () => import(/* webpackChunkName: "site-prompts" */ '@/features/consent/Prompts'),
-);
+// The consent modal, the domain notice and the banner: fetched once one of them must show (without
+// suspending: see useLoaded).
+const loadPrompts = () =>
+  import(/* webpackChunkName: "site-prompts" */ '@/features/consent/Prompts');
 
 /**
  * The first-visit prompts, after the welcome overlay: the cookie consent modal, then the domain
@@ -33,15 +34,13 @@ export function SitePrompts() {
   const modal = ready && settled ? modalFor(consent, site, pathname, dismissed) : null;
   const banner = ready && settled && bannerFor(site, dismissed);
   if ((modal || banner) && !wanted) setWanted(true);
-  if (!wanted) return null;
+  const prompts = useLoaded(loadPrompts, wanted);
+  if (!prompts) return null;
+  const { default: Prompts } = prompts;
 
   const dismiss = (prompt: Prompt) => {
     rememberDismissed(prompt);
     setDismissed((now) => ({ ...now, [prompt]: true }));
   };
-  return (
-    <Suspense fallback={null}>
-      <Prompts modal={modal} banner={banner} site={site} onDismiss={dismiss} />
-    </Suspense>
-  );
+  return <Prompts modal={modal} banner={banner} site={site} onDismiss={dismiss} />;
 }
