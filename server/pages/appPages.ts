@@ -129,6 +129,8 @@ interface Rendered {
   reused?: boolean;
   /** Encodings whose best-level copy is made or being made. */
   best?: Set<Encoding>;
+  /** Rendered here and not yet in Redis: its key there, written once the page is asked for again. */
+  shareKey?: string;
 }
 
 /** A rendered page as Redis keeps it: its own bytes, and how to send them. */
@@ -246,6 +248,14 @@ export class AppPages {
     const cached = this.renderedPages.get(url);
     if (cached) {
       cached.reused = true;
+      // Shared with the other instances once asked for a second time: an address asked for once (a
+      // random query string, a crawler's one-off) stays in this instance's bounded cache only.
+      if (cached.shareKey) {
+        const ttlMs = this.renderedPages.getRemainingTTL(url);
+        const stored = { etag: cached.etag, html: cached.html.toString('utf8') };
+        if (ttlMs > 0) void this.writeShared(cached.shareKey, stored, ttlMs).catch(() => undefined);
+        cached.shareKey = undefined;
+      }
       return cached;
     }
     if (!this.pending.has(`render ${url}`) && this.rendering >= this.maxRenders) return shell;
@@ -264,8 +274,8 @@ export class AppPages {
         const made = await this.render(url, status.name, template);
         if (!made) return shell;
         const page = this.page(made.html);
+        page.shareKey = key;
         this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
-        void this.writeShared(key, { etag: page.etag, html: made.html }, made.maxAgeS * 1000);
         return page;
       } finally {
         this.rendering--;

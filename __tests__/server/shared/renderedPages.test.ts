@@ -1,6 +1,7 @@
 /**
  * Rendered pages shared through Redis (issue 24): a page one instance rendered is sent by another
- * from Redis, without rendering it again, under a key of the build (so releases never mix). Two real
+ * from Redis, without rendering it again, under a key of the build (so releases never mix); an address
+ * asked for only once is not written there (issue 34: a flood of one-off query strings). Two real
  * servers over the demo catalogue, the real build's renderer (`npm run build` first), real Redis.
  */
 import fs from 'node:fs';
@@ -78,7 +79,18 @@ describeWithRedis('rendered pages shared through Redis', () => {
     await deleteRedisKeys(prefix);
   });
 
-  it('renders a page on one instance and sends it from Redis on the other', async () => {
+  /** The rendered pages' keys in Redis, once writes behind the answers have had `ms` to land. */
+  const pageKeysAfter = async (ms: number, until?: (keys: string[]) => boolean) => {
+    let keys: string[] = [];
+    for (let waited = 0; waited <= ms; waited += 50) {
+      keys = (await listRedisKeys(prefix)).filter((key) => key.startsWith('page:'));
+      if (until?.(keys)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return keys;
+  };
+
+  it('shares a page once it is asked for again, and the other instance sends it from Redis', async () => {
     const renderPage = loadRenderer(BUILD);
     if (!renderPage) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
     const [a, b] = [await instance(renderPage), await instance(renderPage)];
@@ -87,18 +99,33 @@ describeWithRedis('rendered pages shared through Redis', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toMatch(/<h1[^>]*>Fight Club/);
     expect(renders).toEqual(['/movie/550-fight-club']);
-    // Written behind the answer.
-    for (let waited = 0; waited < 5000; waited += 50) {
-      if ((await listRedisKeys(prefix)).some((key) => key.startsWith('page:'))) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const pageKeys = (await listRedisKeys(prefix)).filter((key) => key.startsWith('page:'));
-    expect(pageKeys).toEqual([expect.stringMatching(/^page:[\w-]{12}:\/movie\/550-fight-club$/)]);
+    // Asked for once: kept by this instance only.
+    expect(await pageKeysAfter(500)).toEqual([]);
+
+    const again = await a!.inject({ url: '/movie/550-fight-club' });
+    expect(again.body).toBe(first.body);
+    expect(renders).toEqual(['/movie/550-fight-club']);
+    // Written behind the second answer.
+    expect(await pageKeysAfter(5000, (keys) => keys.length > 0)).toEqual([
+      expect.stringMatching(/^page:[\w-]{12}:\/movie\/550-fight-club$/),
+    ]);
 
     const second = await b!.inject({ url: '/movie/550-fight-club' });
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(renders).toEqual(['/movie/550-fight-club']);
+  });
+
+  it('never writes addresses asked for once, such as a flood of unique searches', async () => {
+    const renderPage = loadRenderer(BUILD);
+    if (!renderPage) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
+    const a = await instance(renderPage);
+    for (let i = 0; i < 5; i++) {
+      const response = await a.inject({ url: `/search?q=club${i}` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(renders).toHaveLength(5);
+    expect(await pageKeysAfter(500)).toEqual([]);
   });
 });
