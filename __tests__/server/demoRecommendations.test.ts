@@ -4,6 +4,7 @@
  * the well known before the obscure. Each expectation is worked out from the catalogue's answers.
  */
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
+import { RelatedTitles } from '../../server/sources/demo/relatedTitles';
 import { openCatalogue } from '../../server/store/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
@@ -169,5 +170,25 @@ describe('demo discover by era and people (TMDB parameters the catalogue answers
     expect(total({ withPeople: `${a}|${b}` })).toBe(new Set([...allA, ...allB]).size);
     expect(total({ withPeople: `${a},${b}` })).toBe([...allA].filter((id) => allB.has(id)).length);
     expect(total({ withPeople: `${a},${a}` })).toBe(allA.size);
+  });
+});
+
+describe('warming the related titles (run once the server listens)', () => {
+  it('reads both media types up front, and the lists are the same as when read on demand', () => {
+    const { db } = openCatalogue({ dataDir: demo.dataDir });
+    const coldDb = openCatalogue({ dataDir: demo.dataDir }).db;
+    try {
+      const related = new RelatedTitles(db);
+      expect([related.has('movie'), related.has('tv')]).toEqual([false, false]);
+      related.warm();
+      expect([related.has('movie'), related.has('tv')]).toEqual([true, true]);
+      const cold = new RelatedTitles(coldDb);
+      expect(related.recommendations('movie', 550)).toEqual(cold.recommendations('movie', 550));
+      expect(related.similar('tv', 1399)).toEqual(cold.similar('tv', 1399));
+      expect(related.recommendations('movie', 550).length).toBeGreaterThan(0);
+    } finally {
+      db.close();
+      coldDb.close();
+    }
   });
 });

@@ -27,5 +27,10 @@ export interface CatalogueSource {
    * day is the visitor's own.
    */
   readonly today?: string | null;
+  /**
+   * Builds ahead what the first requests of a kind would otherwise wait for (the demo's related-titles
+   * index); run once the server listens. Optional.
+   */
+  warm?(): void;
   close(): Promise<void>;
 }

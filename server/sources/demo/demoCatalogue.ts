@@ -150,6 +150,11 @@ export class DemoCatalogue {
     this.related = new RelatedTitles(db);
   }
 
+  /** Reads the related-titles facts now rather than on the first title page's or For You's request. */
+  warmRelated(): void {
+    this.related.warm();
+  }
+
   private stmt(sql: string): Statement {
     let s = this.statements.get(sql);
     if (!s) {

@@ -97,6 +97,8 @@ export class DemoSource implements CatalogueSource {
   readonly suggest: Suggestions;
   /** The snapshot's day (DemoCatalogue.snapshotDay): the demo's calendar counts from it. */
   readonly today: string | null;
+  /** Reads the facts similar titles and recommendations are scored over (see RelatedTitles). */
+  readonly warm: () => void;
 
   constructor(
     private readonly db: Database,
@@ -109,6 +111,7 @@ export class DemoSource implements CatalogueSource {
     });
     const c = new DemoCatalogue(db);
     const finder = new ExternalIdFinder(db, c);
+    this.warm = () => c.warmRelated();
     this.today = c.snapshotDay();
     this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c) });
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
