@@ -14,8 +14,8 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { ScrollTopButton } from '@/components/layout/ScrollTopButton';
 import { ProfileMenu } from '@/features/profile/ProfileMenu';
 import { StorageFullNotice } from '@/features/storage/StorageFullNotice';
-import { selectAnyQueryPending } from '@/services/tmdbApi';
 import { useLoaded } from '@/hooks/useLoaded';
+import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { useAppSelector, useShellAccount } from './hooks';
 import { OfflineScreenProvider } from './OfflineScreenProvider';
