@@ -3,7 +3,9 @@
  * object a line: `{"id", "received_at", "subject", "message"}` (subject null when none was given). It
  * reads the store the server's settings select: PostgreSQL when DATABASE_URL is set, else
  * `DATA_DIR/contact.sqlite` (DATA_DIR from the environment, default ./data) without writing to it. It
- * may run while the server does. The text is the visitor's, as sent: treat it as untrusted.
+ * may run while the server does. The text is the visitor's, as sent: treat it as untrusted. With
+ * DATABASE_URL, messages an instance kept while PostgreSQL was down are printed once it has delivered
+ * them; how many still wait in this DATA_DIR's spool is said on stderr.
  */
 import path from 'node:path';
 
@@ -11,7 +13,20 @@ import { createLogger } from '../server/logger';
 import { loadScaleSettings } from '../server/scaleSettings';
 import { openContactFileReadOnly } from '../server/storage/contactFile';
 import type { ContactStore } from '../server/storage/contactStore';
-import { CONTACT_FILE, openPostgresContact } from '../server/storage/storage';
+import { CONTACT_FILE, CONTACT_SPOOL_FILE, openPostgresContact } from '../server/storage/storage';
+
+/** How many messages this DATA_DIR's spool still holds for PostgreSQL (read-only; 0 without one). */
+async function spooledCount(dataDir: string): Promise<number> {
+  const spool = openContactFileReadOnly(dataDir, CONTACT_SPOOL_FILE);
+  if (!spool) return 0;
+  try {
+    let count = 0;
+    for await (const _message of spool.store.messages()) count += 1;
+    return count;
+  } finally {
+    await spool.close();
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
@@ -42,6 +57,13 @@ async function main(): Promise<void> {
     }
     if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
     console.error(`${count} message${count === 1 ? '' : 's'} from ${where}`);
+    const waiting = database ? await spooledCount(dataDir) : 0;
+    if (waiting > 0) {
+      console.error(
+        `${waiting} more wait${waiting === 1 ? 's' : ''} in ${path.join(dataDir, CONTACT_SPOOL_FILE)}, ` +
+          'kept while PostgreSQL was down: the server delivers them when it answers.',
+      );
+    }
   } catch (error) {
     console.error(`Cannot read ${where}: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;

@@ -3,10 +3,6 @@
  * and Redis (a fresh key prefix), TMDB replayed from the recorded corpus (issue 23, section 4): what a
  * deployment of several instances promises, asked through the load balancer.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { startReplay } from '../server/helpers/replay';
@@ -15,12 +11,12 @@ import { startInstances } from '../../scripts/cluster/instances';
 import type { Instance } from '../../scripts/cluster/instances';
 import { startNginx } from '../../scripts/cluster/nginx';
 import type { Nginx } from '../../scripts/cluster/nginx';
+import { exportedMessages } from './helpers/contactExport';
 import { failed, postContact, startLoad } from './helpers/load';
 import type { Target } from './helpers/load';
 import { createDatabase, createPrefix, describeWith } from './helpers/services';
 import type { TestDatabase, TestPrefix } from './helpers/services';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 /** Low, so that three instances at their own ceilings (3x) are plainly told from one shared ceiling. */
 const MAX_RPS = 5;
 const CONTACT_LIMIT = 5;
@@ -39,37 +35,6 @@ const CACHED: Target[] = [
 /** A path no test has asked for yet: a page of a list the replay answers for any page. */
 let unused = 100;
 const uncachedPath = () => `/api/tmdb/movie/popular?page=${(unused += 1)}`;
-
-/** What `npm run contact:export` prints with the cluster's settings: the stored messages' texts. */
-function exportedMessages(env: Record<string, string>): Promise<string[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-export-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts', 'contactExport.ts')],
-      {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`contact:export exited ${code}: ${stderr}`));
-      resolve(
-        stdout
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => (JSON.parse(line) as { message: string }).message),
-      );
-    });
-  });
-}
 
 /** Requests in any one second of `times` (ms), at most. */
 function busiestSecond(times: number[]): number {

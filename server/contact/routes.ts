@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
@@ -18,6 +20,7 @@ import {
 } from './input';
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
+import { ContactSpool } from './spool';
 
 export const CONTACT_PATH = '/api/email/send-contact';
 
@@ -28,6 +31,8 @@ const STORE_UNREACHABLE =
 export interface ContactOptions {
   /** The outbox's timing (tests shorten it). */
   relayTiming?: Partial<RelayTiming>;
+  /** How often the spool of messages kept while PostgreSQL was down is tried (tests shorten it). */
+  spoolRetryMs?: number;
   /** With Redis, the rate limit holds across the deployment's instances. */
   redis?: SharedRedis;
 }
@@ -52,8 +57,10 @@ function sendError(reply: FastifyReply, status: number, error: string) {
 /**
  * `POST /api/email/send-contact` with `{subject?, message}` as JSON. The message is checked (see
  * ./input.ts), saved to `DATA_DIR/contact.sqlite` and committed to disk, and only then answered
- * `{ok: true}` (PostgreSQL: committed there; unreachable, a 503); when SMTP_URL and CONTACT_TO are set it is also put in the outbox, in the same
- * transaction, for the background relay to mail. Each visitor address may post `CONTACT_RATE_LIMIT`
+ * `{ok: true}` (PostgreSQL: committed there; unreachable, committed to this instance's spool and
+ * delivered when it is back, see ./spool.ts; a 503 only if the spool cannot be written either); when
+ * SMTP_URL and CONTACT_TO are set it is also put in the outbox, in the same transaction, for the
+ * background relay to mail. Each visitor address may post `CONTACT_RATE_LIMIT`
  * times per window (429 and Retry-After beyond). Every refusal is `{error}`, a sentence the app shows.
  */
 export function contactRoutes(config: Config, logger: Logger, options: ContactRouteOptions) {
@@ -73,8 +80,25 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
           })
         : null;
 
-    app.addHook('onReady', async () => relay?.start());
+    // With PostgreSQL, what it cannot take while it is down is kept on this instance's disk and
+    // delivered once it is back (./spool.ts).
+    const spool =
+      store.engine === 'postgres'
+        ? new ContactSpool({
+            dataDir: config.dataDir,
+            target: store,
+            logger,
+            retryMs: options.spoolRetryMs,
+            onDelivered: () => relay?.kick(),
+          })
+        : null;
+
+    app.addHook('onReady', async () => {
+      relay?.start();
+      spool?.start();
+    });
     app.addHook('onClose', async () => {
+      await spool?.stop();
       await relay?.stop();
     });
 
@@ -138,19 +162,36 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
         if (type !== 'application/json') throw notJson();
         const input = readContactInput(request.body);
 
+        // With a spool, the message carries its delivery key from the first try: if PostgreSQL
+        // committed it but the answer was lost on the way, the spool's copy is then skipped.
+        const receivedAt = new Date();
+        const deliveryKey = spool ? randomUUID() : undefined;
         let id: number;
         try {
-          id = await store.save(input, relay !== null);
+          id = await store.save(input, relay !== null, receivedAt, deliveryKey);
         } catch (error) {
-          if (store.engine === 'postgres' && isUnreachable(error)) {
+          if (!spool || !isUnreachable(error)) {
+            request.log.error({ err: error, engine: store.engine }, 'contact message not saved');
+            return sendError(reply, 500, NOT_SAVED);
+          }
+          const reason = error instanceof Error ? error.message : String(error);
+          try {
+            const kept = await spool.keep(input, relay !== null, receivedAt, deliveryKey);
+            request.log.warn(
+              { spool_id: kept, reason },
+              "contact message kept in this instance's spool: postgresql is unreachable",
+            );
+            return reply.code(200).header('cache-control', 'no-store').send({ ok: true });
+          } catch (spoolError) {
             request.log.error(
-              { reason: error instanceof Error ? error.message : String(error) },
-              'contact message not saved: postgresql is unreachable',
+              {
+                reason,
+                spool: spoolError instanceof Error ? spoolError.message : String(spoolError),
+              },
+              'contact message not saved: postgresql is unreachable and the spool refused it',
             );
             return sendError(reply, 503, STORE_UNREACHABLE);
           }
-          request.log.error({ err: error, engine: store.engine }, 'contact message not saved');
-          return sendError(reply, 500, NOT_SAVED);
         }
         request.log.info({ message_id: id }, 'contact message saved');
         relay?.kick();

@@ -28,7 +28,7 @@ function openReadOnly(file: string): { db: Db; cleanup: () => void } {
     const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-contact-export-'));
     const cleanup = () => fs.rmSync(copyDir, { recursive: true, force: true });
     try {
-      const copy = path.join(copyDir, CONTACT_FILE);
+      const copy = path.join(copyDir, path.basename(file));
       fs.copyFileSync(file, copy);
       if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, `${copy}-wal`);
       return { db: new Database(copy, { readonly: true, fileMustExist: true }), cleanup };
@@ -46,8 +46,9 @@ function openReadOnly(file: string): { db: Db; cleanup: () => void } {
  */
 export function openContactFileReadOnly(
   dataDir: string,
+  name = CONTACT_FILE,
 ): { store: ContactStore; close(): Promise<void> } | null {
-  const file = path.join(dataDir, CONTACT_FILE);
+  const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) return null;
   const { db, cleanup } = openReadOnly(file);
   try {

@@ -12,6 +12,11 @@ export interface StoredMessage {
   message: string;
 }
 
+/** A message kept in a spool, with the key that makes its delivery once. */
+export interface SpooledMessage extends StoredMessage {
+  delivery_key: string;
+}
+
 /** A message waiting in the outbox. */
 export interface PendingMail extends StoredMessage {
   attempts: number;
@@ -38,8 +43,11 @@ export interface CopyReport {
  */
 export interface ContactStore {
   readonly engine: Engine;
-  /** Saves a message, and its outbox row when it is to be relayed, together; answers its id. */
-  save(input: ContactInput, relay: boolean, now?: Date): Promise<number>;
+  /**
+   * Saves a message, and its outbox row when it is to be relayed, together; answers its id. A spool
+   * gives each message a delivery key (see deliverIn).
+   */
+  save(input: ContactInput, relay: boolean, now?: Date, deliveryKey?: string): Promise<number>;
   /**
    * Takes the oldest mail due at `now` for this caller alone: its next attempt is pushed `leaseMs`
    * ahead in the same transaction, so no other relay (on any instance) takes it meanwhile. Answers
@@ -57,6 +65,16 @@ export interface ContactStore {
    * is skipped, so a second copy adds nothing. A message whose id is taken by another gets a new id.
    */
   copyIn(messages: StoredMessage[], outbox: OutboxRow[]): Promise<CopyReport>;
+  /** A spool's oldest messages that carry a delivery key, up to `limit`, with their outbox rows. */
+  spooled(limit: number): Promise<{ messages: SpooledMessage[]; outbox: OutboxRow[] }>;
+  /**
+   * Adds messages delivered from a spool, each with its outbox row if it has one, under new ids. One
+   * whose delivery key is here already is skipped: a second delivery of the same adds nothing. Answers
+   * how many were added.
+   */
+  deliverIn(messages: SpooledMessage[], outbox: OutboxRow[]): Promise<number>;
+  /** Removes these messages and their outbox rows, together (a spool, once they are delivered). */
+  remove(ids: readonly number[]): Promise<void>;
 }
 
 const PAGE = 500;
@@ -69,13 +87,23 @@ export class KyselyContactStore implements ContactStore {
     return this.handle.engine;
   }
 
-  async save(input: ContactInput, relay: boolean, now = new Date()): Promise<number> {
+  async save(
+    input: ContactInput,
+    relay: boolean,
+    now = new Date(),
+    deliveryKey?: string,
+  ): Promise<number> {
     const db = await this.handle.db();
     const at = now.toISOString();
     return writeTransaction(db, this.engine, async (trx) => {
       const { id } = await trx
         .insertInto('messages')
-        .values({ received_at: at, subject: input.subject, message: input.message })
+        .values({
+          received_at: at,
+          subject: input.subject,
+          message: input.message,
+          delivery_key: deliveryKey ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (relay) {
@@ -213,6 +241,69 @@ export class KyselyContactStore implements ContactStore {
           max(id) IS NOT NULL) FROM messages`.execute(trx);
       }
       return report;
+    });
+  }
+
+  async spooled(limit: number): Promise<{ messages: SpooledMessage[]; outbox: OutboxRow[] }> {
+    const db = await this.handle.db();
+    const rows = await db
+      .selectFrom('messages')
+      .select(['id', 'received_at', 'subject', 'message', 'delivery_key'])
+      .where('delivery_key', 'is not', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    const messages = rows.map((row) => ({ ...row, delivery_key: row.delivery_key! }));
+    const outbox = messages.length
+      ? await db
+          .selectFrom('outbox')
+          .selectAll()
+          .where(
+            'message_id',
+            'in',
+            messages.map((message) => message.id),
+          )
+          .execute()
+      : [];
+    return { messages, outbox };
+  }
+
+  async deliverIn(messages: SpooledMessage[], outbox: OutboxRow[]): Promise<number> {
+    const db = await this.handle.db();
+    const outboxById = new Map(outbox.map((row) => [row.message_id, row]));
+    return writeTransaction(db, this.engine, async (trx) => {
+      let added = 0;
+      for (const message of messages) {
+        const inserted = await trx
+          .insertInto('messages')
+          .values({
+            received_at: message.received_at,
+            subject: message.subject,
+            message: message.message,
+            delivery_key: message.delivery_key,
+          })
+          .onConflict((oc) => oc.column('delivery_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) continue;
+        added += 1;
+        const mail = outboxById.get(message.id);
+        if (mail)
+          await trx
+            .insertInto('outbox')
+            .values({ ...mail, message_id: inserted.id })
+            .execute();
+      }
+      return added;
+    });
+  }
+
+  async remove(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const db = await this.handle.db();
+    await writeTransaction(db, this.engine, async (trx) => {
+      await trx.deleteFrom('outbox').where('message_id', 'in', ids).execute();
+      await trx.deleteFrom('messages').where('id', 'in', ids).execute();
     });
   }
 }

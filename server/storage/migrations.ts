@@ -46,6 +46,19 @@ function migrations(engine: Engine): Record<Concern, Record<string, Migration>> 
             .execute();
         },
       },
+      // A message kept in an instance's spool while PostgreSQL was down carries a random key of its
+      // own into the store: delivered again (the instance died before it forgot it), it is skipped.
+      '0002-delivery-key': {
+        async up(db: Kysely<unknown>) {
+          await db.schema.alterTable('messages').addColumn('delivery_key', 'text').execute();
+          await db.schema
+            .createIndex('messages_delivery_key')
+            .unique()
+            .on('messages')
+            .column('delivery_key')
+            .execute();
+        },
+      },
     },
     names: {
       '0001-names': {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The tables Marquee keeps its state in, the same on both engines. Times the visitor sees are ISO-8601
@@ -23,6 +23,8 @@ export interface MessagesTable {
   received_at: string;
   subject: string | null;
   message: string;
+  /** Set on messages kept in an instance's spool (random, unique): what makes their delivery once. */
+  delivery_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per message to relay by mail, written in the same transaction as the message. */

@@ -23,6 +23,8 @@ export const CONTACT_FILE = 'contact.sqlite';
 export const NAMES_FILE = 'names.sqlite';
 export const MIRROR_FILE = 'mirror.sqlite';
 export const ACCOUNTS_FILE = 'accounts.sqlite';
+/** An instance's own contact messages that PostgreSQL could not take yet (server/contact/spool.ts). */
+export const CONTACT_SPOOL_FILE = 'contact-spool.sqlite';
 
 /** How long a SQLite connection waits on another's lock (the export, a second server) before failing. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -195,5 +197,22 @@ export function openPostgresContact(
   const handle = new StorageHandle('postgres', postgresDb(postgresPool(settings, logger)), [
     'contact',
   ]);
+  return { store: new KyselyContactStore(handle), close: () => handle.close() };
+}
+
+/**
+ * `DATA_DIR/contact-spool.sqlite` as a contact store: the same tables and queries as the embedded
+ * contact file, as durable (synchronous FULL: kept is on disk), and what is removed once delivered is
+ * overwritten, not left in free pages. Opened on first use: no file until a message is kept.
+ */
+export function openContactSpoolFile(dataDir: string): {
+  store: ContactStore;
+  close(): Promise<void>;
+} {
+  const handle = new StorageHandle(
+    'sqlite',
+    sqliteDb(() => openContactFile(dataDir, CONTACT_SPOOL_FILE, { secureDelete: true })),
+    ['contact'],
+  );
   return { store: new KyselyContactStore(handle), close: () => handle.close() };
 }

@@ -69,7 +69,11 @@ export async function closeSharedSource(): Promise<void> {
  */
 export async function startContactApp(
   env: Record<string, string> = {},
-  { dataDir, relayTiming }: { dataDir?: string; relayTiming?: Partial<RelayTiming> } = {},
+  {
+    dataDir,
+    relayTiming,
+    spoolRetryMs,
+  }: { dataDir?: string; relayTiming?: Partial<RelayTiming>; spoolRetryMs?: number } = {},
 ): Promise<ContactApp> {
   const own = dataDir === undefined;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-contact-'));
@@ -84,7 +88,7 @@ export async function startContactApp(
     config,
     source: sharedSource(),
     logger: createLogger('silent'),
-    contact: { relayTiming },
+    contact: { relayTiming, spoolRetryMs },
   });
   await app.ready();
   return {

@@ -175,6 +175,49 @@ describeEachEngine('contact store', ({ engine, fresh }) => {
     for await (const m of contact.messages()) texts.push(`${m.id}:${m.message}`);
     expect(texts).toEqual(['3:three', '7:seven', '8:new', '9:other eight']);
   });
+
+  it('as a spool: lists what carries a delivery key, delivers each key once, and removes what was delivered', async () => {
+    const { contact: spool } = await place.open();
+    const other = await place.open();
+    await spool.save(input('plain'), false, at(0));
+    await spool.save(input('kept 1', 'Hi'), true, at(1), 'key-1');
+    await spool.save(input('kept 2'), false, at(2), 'key-2');
+    const batch = await spool.spooled(10);
+    expect(batch.messages.map((m) => [m.message, m.delivery_key])).toEqual([
+      ['kept 1', 'key-1'],
+      ['kept 2', 'key-2'],
+    ]);
+    expect(batch.outbox.map((row) => row.message_id)).toEqual([batch.messages[0]!.id]);
+    expect((await spool.spooled(1)).messages).toHaveLength(1);
+
+    // Into the deployment's store (here the same database: the keys are what count). Still there under
+    // their keys: nothing is added.
+    const target = other.contact;
+    expect(await target.deliverIn(batch.messages, batch.outbox)).toBe(0);
+    await spool.remove(batch.messages.map((m) => m.id));
+    const left = [];
+    for await (const m of spool.messages()) left.push(m.message);
+    expect(left).toEqual(['plain']);
+    expect(await spool.outbox()).toEqual([]);
+    // Gone from the spool: delivered under new ids, with the relayed one's outbox row; a second
+    // delivery (the spool's removal lost to a crash) adds nothing.
+    expect(await target.deliverIn(batch.messages, batch.outbox)).toBe(2);
+    expect(await target.deliverIn(batch.messages, batch.outbox)).toBe(0);
+    const delivered = [];
+    const idOf = new Map<string, number>();
+    for await (const m of target.messages()) {
+      delivered.push(`${m.message}@${m.received_at}`);
+      idOf.set(m.message, m.id);
+    }
+    expect(delivered).toEqual([
+      'plain@2026-01-01T00:00:00.000Z',
+      'kept 1@2026-01-01T00:00:00.001Z',
+      'kept 2@2026-01-01T00:00:00.002Z',
+    ]);
+    const outbox = await target.outbox();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ message_id: idOf.get('kept 1'), attempts: 0, sent_at: null });
+  });
 });
 
 describe("a DATA_DIR with today's contact.sqlite", () => {
