@@ -13,8 +13,8 @@
  * BENCH_SECONDS (default 10) sets each run's length, BENCH_CONNECTIONS (default 10) the concurrency
  * of (a)-(d).
  *
- * `npm run bench:api -- --soak` runs the memory soak instead (scripts/bench/soak.ts): the real server
- * under 100 connections for 10 minutes, its resident memory sampled each minute.
+ * `npm run bench:api -- --soak` (or `npm run soak`) runs the memory soak instead (scripts/bench/soak.ts):
+ * the real server under 100 connections, three runs of 40 s, its resident memory after each.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -45,6 +45,7 @@ import { trendingRoutes } from './trending/routes';
 import { openStorage } from './storage/storage';
 import type { Storage } from './storage/storage';
 import { suggestRoutes } from './suggest/routes';
+import { CacheBudget } from './cacheBudget';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +69,11 @@ export interface AppOptions {
   readinessTimeoutMs?: number;
   /** The deployment's Redis (REDIS_URL), shared by the instances; closed with the app. */
   redis?: SharedRedis;
+  /**
+   * The byte budget (CACHE_MAX_MB) every in-process cache shares, the source's with them (built in
+   * server/index.ts and given to the source too). Without it (tests), one of the app's own.
+   */
+  cacheBudget?: CacheBudget;
   /**
    * Renders pages' first screens: by default the build's (dist/ssr/render.js), null for none (every
    * page is the shell the browser renders), or a test's.
@@ -162,6 +168,7 @@ export async function buildApp({
   redis,
   renderer,
   quietRequests = false,
+  cacheBudget = new CacheBudget(config.tmdb.cacheBytes),
 }: AppOptions): Promise<FastifyInstance> {
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
@@ -182,6 +189,7 @@ export async function buildApp({
         chunkGroups: readChunkGroups(config.distDir),
         logger: logger as FastifyBaseLogger,
         redis,
+        cacheBudget,
       })
     : null;
 
@@ -332,15 +340,11 @@ export async function buildApp({
 
   manifestRoute(app, config.siteName);
 
-  await app.register(tmdbRoutes(source, { compressedBytes: config.tmdb.cacheBytes / 4 }), {
-    prefix: '/api/tmdb',
-  });
-  await app.register(
-    suggestRoutes(source.suggest, { compressedBytes: config.tmdb.cacheBytes / 16 }),
-  );
+  await app.register(tmdbRoutes(source, { cacheBudget }), { prefix: '/api/tmdb' });
+  await app.register(suggestRoutes(source.suggest, { cacheBudget }));
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(collectionsRoutes(new CollectionsBuilder(source, logger)));
-  await app.register(trendingRoutes(source));
+  await app.register(collectionsRoutes(new CollectionsBuilder(source, logger), cacheBudget));
+  await app.register(trendingRoutes(source, cacheBudget));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
   const fanout = syncFanout(redis, logger);
   app.addHook('onClose', async () => fanout.close());

@@ -3,8 +3,10 @@
  * the start with a message naming the variable.
  */
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
 
 import { buildApp } from './app';
+import { CacheBudget, heapAdvice } from './cacheBudget';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, outputLogging } from './logger';
 import { connectRedis, redisReadiness } from './shared/redis';
@@ -33,7 +35,11 @@ async function main(): Promise<void> {
   const redis = config.scale.redis ? connectRedis(config.scale.redis, logger) : undefined;
   // Shared from the first request when Redis is up; started all the same when it is not.
   await redis?.ready(REDIS_START_WAIT_MS);
-  const source = await createSource(config, logger, storage, redis);
+  // One byte budget (CACHE_MAX_MB) for every in-process cache, the source's and the app's.
+  const cacheBudget = new CacheBudget(config.tmdb.cacheBytes);
+  const advice = heapAdvice(config.tmdb.cacheBytes, v8.getHeapStatistics().heap_size_limit);
+  if (advice) logger.warn(advice);
+  const source = await createSource(config, logger, storage, redis, cacheBudget);
   // /readyz asks each configured shared engine; the embedded files need no check.
   const readiness: ReadinessCheck[] = [];
   if (storage.engine === 'postgres') {
@@ -48,6 +54,7 @@ async function main(): Promise<void> {
     redis,
     readiness,
     quietRequests: output.quietRequests,
+    cacheBudget,
   });
 
   let closing = false;

@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { SUGGEST_MAX_LIMIT } from '../../common/suggest';
 import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
 import { normalizeTitle } from '../../common/normalizeTitle';
+import { CacheBudget } from '../../server/cacheBudget';
 import { suggestRoutes } from '../../server/suggest/routes';
 import type { Suggestions } from '../../server/suggest/suggestions';
 import type { DemoApp } from './helpers/demoApp';
@@ -410,7 +411,7 @@ describe('a fault of the engine', () => {
         throw new Error('index unavailable');
       },
     } as unknown as Suggestions;
-    await app.register(suggestRoutes(broken, { compressedBytes: 1024 * 1024 }));
+    await app.register(suggestRoutes(broken, { cacheBudget: new CacheBudget(1024 * 1024) }));
     try {
       const res = await app.inject({ method: 'GET', url: '/api/suggest?q=godfather' });
       expect(res.statusCode).toBe(500);

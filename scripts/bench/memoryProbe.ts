@@ -1,6 +1,6 @@
 /**
  * Loaded into the server by the soak (`node --import tsx --import ./memoryProbe.ts server/index.ts`):
- * every few seconds, one JSON line of the process's memory on file descriptor 3, a pipe the soak reads.
+ * every second, one JSON line of the process's memory on file descriptor 3, a pipe the soak reads.
  * The server itself carries no such code.
  */
 import fs from 'node:fs';
@@ -25,5 +25,5 @@ if (isMainThread) {
     } catch {
       // The soak has gone: nothing to report to.
     }
-  }, 5_000).unref();
+  }, 1_000).unref();
 }

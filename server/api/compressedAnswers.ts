@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-import { LRUCache } from 'lru-cache';
+import { CacheBudget } from '../cacheBudget';
+import type { CacheArea } from '../cacheBudget';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -78,14 +79,16 @@ interface Entry {
  * recently used first.
  */
 export class CompressedAnswers {
-  private readonly lru: LRUCache<string, Entry>;
+  private readonly lru: CacheArea<Entry>;
 
-  constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, Entry>({
-      maxSize: maxBytes,
-      // The text is counted too: the source's own cache may drop it while this entry still holds it.
-      sizeCalculation: (entry, key) => entry.body.length + entry.encodedBytes + key.length + 64,
-    });
+  /**
+   * In `budget` (the server's, CACHE_MAX_MB, shared with its other caches) as the area `area`; given
+   * bytes, in a budget of its own.
+   */
+  constructor(budget: CacheBudget | number, area = 'compressed') {
+    const shared = typeof budget === 'number' ? new CacheBudget(budget) : budget;
+    // The text is counted too: the source's own cache may drop it while this entry still holds it.
+    this.lru = shared.area<Entry>(area, (entry) => entry.body.length + entry.encodedBytes);
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   methodNotAllowed,
   notFound,
 } from '../errors';
+import type { CacheBudget } from '../cacheBudget';
 import type { AnswerOrigin, CatalogueSource, TmdbAnswer } from '../sources/types';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from './compressedAnswers';
 import { parseRequest, requestKey } from './request';
@@ -87,8 +88,8 @@ export function querystringSchema(spec: RouteSpec): FastifySchema['querystring']
  * Registers every endpoint of the route table; mount under the /api/tmdb prefix. Its error and
  * not-found handlers are scoped to this plugin, so everything below the prefix answers in TMDB's shape.
  */
-export function tmdbRoutes(source: CatalogueSource, options: { compressedBytes: number }) {
-  const compressed = new CompressedAnswers(options.compressedBytes);
+export function tmdbRoutes(source: CatalogueSource, options: { cacheBudget: CacheBudget }) {
+  const compressed = new CompressedAnswers(options.cacheBudget, 'compressed answers');
 
   /** The answer's text, or its compressed copy (made once, then reused) when the client takes one. */
   async function body(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { CacheBudget } from '../cacheBudget';
 import { COLLECTIONS_PATH } from '../../common/collections';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import { CollectionsUnavailable } from './collectionLists';
@@ -23,8 +24,11 @@ function notModified(header: string | undefined, etag: string): boolean {
  * page's lists in one answer. Its max-age is the time left before the server builds the lists again,
  * so a page rendered from it knows how long it stays true. 503 only when no list was ever built.
  */
-export function collectionsRoutes(builder: CollectionsBuilder) {
-  const compressed = new CompressedAnswers(COMPRESSED_BYTES);
+export function collectionsRoutes(builder: CollectionsBuilder, cacheBudget?: CacheBudget) {
+  const compressed = new CompressedAnswers(
+    cacheBudget ?? COMPRESSED_BYTES,
+    'compressed collections',
+  );
 
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.route({

@@ -20,7 +20,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { CacheBudget } from '../cacheBudget';
+import type { CacheArea } from '../cacheBudget';
 
 import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { pageStatus } from '../../common/pageStatus';
@@ -44,9 +45,8 @@ export const PREVIEW_TIMEOUT_MS = 1500;
 /** How long a page's head is reused: a found (or unknown) title, and one whose facts did not come. */
 const SETTLED_TTL_MS = 60_000;
 const UNSETTLED_TTL_MS = 5_000;
-/** Pages kept: heads over the shell, and rendered pages (their size bounds these). */
-const MAX_PAGES = 500;
-const MAX_RENDERED_BYTES = 64 * 1024 * 1024;
+/** Heads and rendered pages kept when the server gives no cache budget (tests): their bytes. */
+const OWN_BUDGET_BYTES = 64 * 1024 * 1024;
 /** Renders in flight at once, by default; beyond, the shell is sent. */
 export const MAX_RENDERS = 4;
 /** How long a render may take, by default, before the shell is sent instead. */
@@ -114,6 +114,8 @@ export interface AppPagesOptions {
   logger?: FastifyBaseLogger;
   /** The deployment's Redis, when it shares one: rendered pages are kept there too. */
   redis?: SharedRedis | null;
+  /** The server's cache budget (CACHE_MAX_MB): heads and rendered pages are kept in it. */
+  cacheBudget?: CacheBudget;
 }
 
 interface Rendered {
@@ -144,12 +146,9 @@ const PAGE_KEY = 'page:';
 
 export class AppPages {
   /** Heads over the shell, by what they depend on (the catalogue call, or generic or not-found). */
-  private readonly cache = new LRUCache<string, Rendered>({ max: MAX_PAGES });
+  private readonly cache: CacheArea<Rendered>;
   /** Rendered pages by address (path and query), for as long as their answers stay fresh. */
-  private readonly renderedPages = new LRUCache<string, Rendered>({
-    maxSize: MAX_RENDERED_BYTES,
-    sizeCalculation: (page) => page.html.length + 1,
-  });
+  private readonly renderedPages: CacheArea<Rendered>;
   private readonly pending = new Map<string, Promise<Rendered>>();
   private readonly timeoutMs: number;
   /** The image host's origin, for the page's preconnect; null when images are off. */
@@ -159,6 +158,9 @@ export class AppPages {
 
   constructor(private readonly options: AppPagesOptions) {
     this.timeoutMs = options.timeoutMs ?? PREVIEW_TIMEOUT_MS;
+    const budget = options.cacheBudget ?? new CacheBudget(OWN_BUDGET_BYTES);
+    this.cache = budget.area<Rendered>('page heads', (page) => page.html.length);
+    this.renderedPages = budget.area<Rendered>('rendered pages', (page) => page.html.length);
     this.imageOrigin = options.imageBaseUrl ? new URL(options.imageBaseUrl).origin : null;
   }
 
@@ -251,7 +253,7 @@ export class AppPages {
       // Shared with the other instances once asked for a second time: an address asked for once (a
       // random query string, a crawler's one-off) stays in this instance's bounded cache only.
       if (cached.shareKey) {
-        const ttlMs = this.renderedPages.getRemainingTTL(url);
+        const ttlMs = this.renderedPages.remainingTtl(url);
         const stored = { etag: cached.etag, html: cached.html.toString('utf8') };
         if (ttlMs > 0) void this.writeShared(cached.shareKey, stored, ttlMs).catch(() => undefined);
         cached.shareKey = undefined;

@@ -1,3 +1,4 @@
+import type { CacheBudget } from '../cacheBudget';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
@@ -16,7 +17,15 @@ export async function createSource(
   logger: Logger,
   storage: Storage,
   redis?: SharedRedis,
+  cacheBudget?: CacheBudget,
 ): Promise<CatalogueSource> {
-  if (config.catalogue === 'tmdb') return liveSourceFromConfig(config, logger, { redis }, storage);
-  return openDemoSource({ dataDir: config.dataDir, logger, cacheBytes: config.tmdb.cacheBytes });
+  if (config.catalogue === 'tmdb') {
+    return liveSourceFromConfig(config, logger, { redis, cacheBudget }, storage);
+  }
+  return openDemoSource({
+    dataDir: config.dataDir,
+    logger,
+    cacheBytes: config.tmdb.cacheBytes,
+    cacheBudget,
+  });
 }

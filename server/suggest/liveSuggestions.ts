@@ -1,3 +1,4 @@
+import type { CacheBudget } from '../cacheBudget';
 import type { Logger } from '../logger';
 import { DemoCatalogue } from '../sources/demo/demoCatalogue';
 import { demoItems } from '../sources/demo/demoSource';
@@ -17,6 +18,7 @@ export function openLiveSuggestions(
   dataDir: string,
   logger: Logger,
   seen: SeenNamesStore,
+  cacheBudget?: CacheBudget,
 ): Suggestions {
   let names: NameRecord[] = [];
   let render: ItemRenderer = () => undefined;
@@ -33,6 +35,7 @@ export function openLiveSuggestions(
     names,
     render,
     seen,
+    cacheBudget,
     onClose,
     logger,
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { CacheBudget } from '../cacheBudget';
 import { SUGGEST_PATH } from '../../common/suggest';
 import type { SuggestAnswer } from '../../common/suggest';
 
@@ -19,9 +20,9 @@ const EMPTY_BODY = JSON.stringify(EMPTY);
  */
 export function suggestRoutes(
   suggest: Suggestions | undefined,
-  options: { compressedBytes: number },
+  options: { cacheBudget: CacheBudget },
 ) {
-  const compressed = new CompressedAnswers(options.compressedBytes);
+  const compressed = new CompressedAnswers(options.cacheBudget, 'compressed suggestions');
 
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.route({

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
+import { CacheBudget } from '../cacheBudget';
+import type { CacheArea } from '../cacheBudget';
 
 import { SUGGEST_DEFAULT_LIMIT, SUGGEST_MAX_LIMIT } from '../../common/suggest';
 import type { SuggestAnswer, SuggestItem } from '../../common/suggest';
@@ -15,10 +16,11 @@ import type { SeenName } from './seenNames';
 
 /** How much of a query is read: enough for any title, and a 500-character probe costs no more. */
 export const MAX_QUERY_CHARS = 100;
-/** Distinct answers kept (each a few kilobytes). */
-const ANSWERS_KEPT = 5000;
-/** Rendered items kept: the demo renders a person's known-for titles with SQLite queries. */
-const ITEMS_KEPT = 5000;
+/**
+ * The answers' and items' budget when the server gives none (tests, the bench): about what 5,000 of
+ * each came to (answers a few kilobytes, items a few hundred bytes).
+ */
+const OWN_BUDGET_BYTES = 16 * 1024 * 1024;
 /**
  * With the live source, names keep arriving: a cached answer lives this long at most (an item's poster
  * or a popularity that changed shows within it), and new names drop the cached answers at most once
@@ -80,6 +82,8 @@ export interface SuggestionsOptions {
   refreshMs?: number;
   /** Clock of the answer cache's refresh (tests move it). */
   now?: () => number;
+  /** The server's cache budget (CACHE_MAX_MB); without it, one of its own for its answers and items. */
+  cacheBudget?: CacheBudget;
 }
 
 /**
@@ -93,11 +97,10 @@ export class Suggestions {
   readonly index = new NameIndex();
   /** Resolves once the stored seen names are in the index (never rejects). */
   readonly ready: Promise<void>;
-  private readonly answers = new LRUCache<string, string>({
-    max: ANSWERS_KEPT,
-    ttl: ANSWERS_TTL_MS,
-  });
-  private readonly items = new LRUCache<string, SuggestItem>({ max: ITEMS_KEPT });
+  /** Answers by query, each kept ANSWERS_TTL_MS at most, in the server's cache budget. */
+  private readonly answers: CacheArea<string>;
+  /** Rendered list items by name, in the budget too. */
+  private readonly items: CacheArea<SuggestItem>;
   private readonly render: ItemRenderer;
   private readonly seen: SeenNamesStore | undefined;
   private readonly onClose: (() => void) | undefined;
@@ -124,6 +127,10 @@ export class Suggestions {
     this.logger = options.logger;
     this.refreshMs = options.refreshMs ?? ANSWERS_REFRESH_MS;
     this.now = options.now ?? Date.now;
+    const budget = options.cacheBudget ?? new CacheBudget(OWN_BUDGET_BYTES);
+    this.answers = budget.area<string>('suggest answers', (body) => body.length);
+    // An item's text is most of it: measured by its JSON, once, as it is kept.
+    this.items = budget.area<SuggestItem>('suggest items', (item) => JSON.stringify(item).length);
     this.index.addAll(options.names);
     this.ready = this.seen
       ? this.seen.records().then(
@@ -149,7 +156,7 @@ export class Suggestions {
       const found = this.index.lookup(query, limit);
       if (this.seen) await this.loadSeen(found.hits);
       body = JSON.stringify(this.build(found));
-      this.answers.set(key, body);
+      this.answers.set(key, body, { ttl: ANSWERS_TTL_MS });
     }
     return { key, body };
   }

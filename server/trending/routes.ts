@@ -5,6 +5,7 @@ import {
   TRENDING_SORTS,
   trendingGenreOf,
 } from '../../common/trendingFilters';
+import type { CacheBudget } from '../cacheBudget';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import { MAX_PAGE } from '../api/request';
 import { sendTmdbError } from '../api/tmdbRoutes';
@@ -49,9 +50,9 @@ const SCHEMA = {
  * most trending entries, for the demo and TMDB alike. Parameters it does not know are dropped;
  * a value it cannot read is a 400 in TMDB's shape, naming it.
  */
-export function trendingRoutes(source: CatalogueSource) {
+export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudget) {
   const path = `${TRENDING_FILTER_PATH}/:window`;
-  const compressed = new CompressedAnswers(COMPRESSED_BYTES);
+  const compressed = new CompressedAnswers(cacheBudget ?? COMPRESSED_BYTES, 'compressed trending');
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {

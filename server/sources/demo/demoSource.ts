@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 
+import { CacheBudget } from '../../cacheBudget';
+import type { CacheArea } from '../../cacheBudget';
 import type { TmdbRequest } from '../../api/request';
 import { pageOf, requestKey } from '../../api/request';
 import type { ExternalSource, RouteName } from '../../api/routeTable';
@@ -92,7 +93,7 @@ export class DemoSource implements CatalogueSource {
    * and a sort over thousands of rows) is kept and its very text handed out again, which also lets the
    * compressed copy made for it be reused. Bounded by bytes, least recently used first.
    */
-  private readonly answers: LRUCache<string, TmdbAnswer>;
+  private readonly answers: CacheArea<TmdbAnswer>;
   /** `/api/suggest` over every title, show, person and collection of the catalogue. */
   readonly suggest: Suggestions;
   /** The snapshot's day (DemoCatalogue.snapshotDay): the demo's calendar counts from it. */
@@ -103,17 +104,14 @@ export class DemoSource implements CatalogueSource {
   constructor(
     private readonly db: Database,
     readonly version: string,
-    cacheBytes = DEFAULT_CACHE_BYTES,
+    cacheBudget: CacheBudget = new CacheBudget(DEFAULT_CACHE_BYTES),
   ) {
-    this.answers = new LRUCache<string, TmdbAnswer>({
-      maxSize: cacheBytes,
-      sizeCalculation: (answer, key) => answer.body.length + key.length + 64,
-    });
+    this.answers = cacheBudget.area<TmdbAnswer>('answers', (answer) => answer.body.length);
     const c = new DemoCatalogue(db);
     const finder = new ExternalIdFinder(db, c);
     this.warm = () => c.warmRelated();
     this.today = c.snapshotDay();
-    this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c) });
+    this.suggest = new Suggestions({ names: demoNames(db), render: demoItems(c), cacheBudget });
     const id = (req: TmdbRequest, name = 'id') => req.params[name] as number;
     const withId = (req: TmdbRequest, body: object) => ({ id: id(req), ...body });
 
@@ -295,8 +293,15 @@ export function openDemoSource(options: {
   dataDir: string;
   seedDir?: string;
   logger?: Logger;
+  /** The answers' budget alone (tests); the server gives its whole budget instead. */
   cacheBytes?: number;
+  /** The server's cache budget (CACHE_MAX_MB), shared with its other caches. */
+  cacheBudget?: CacheBudget;
 }): DemoSource {
   const { db, version } = openCatalogue(options);
-  return new DemoSource(db, version, options.cacheBytes);
+  return new DemoSource(
+    db,
+    version,
+    options.cacheBudget ?? new CacheBudget(options.cacheBytes ?? DEFAULT_CACHE_BYTES),
+  );
 }

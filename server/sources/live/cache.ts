@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import { CacheBudget } from '../../cacheBudget';
+import type { CacheArea } from '../../cacheBudget';
 
 /** An upstream answer as kept in memory. Times are in ms on the source's clock. */
 export interface CachedAnswer {
@@ -12,26 +13,21 @@ export interface CachedAnswer {
 /** How long an answer is kept after it was fetched, so that it can stand in when TMDB fails. */
 export const RETAIN_MS = 24 * 60 * 60 * 1000;
 
-/** Per-entry bookkeeping (key, numbers, LRU links), so that many tiny answers still count. */
-const ENTRY_OVERHEAD = 64;
-
 /**
  * TMDB answers by request key, bounded by the bytes of the bodies it holds (least recently used go
  * first). An entry is fresh until its route's freshness has passed, then kept for stale-if-error up to
  * RETAIN_MS after it was fetched.
  */
 export class AnswerCache {
-  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly lru: CacheArea<CachedAnswer>;
 
+  /** `budget`: the server's (CACHE_MAX_MB, shared with its other caches), or bytes for one of its own. */
   constructor(
-    maxBytes: number,
+    budget: CacheBudget | number,
     private readonly now: () => number,
   ) {
-    this.lru = new LRUCache<string, CachedAnswer>({
-      maxSize: maxBytes,
-      sizeCalculation: (entry, key) =>
-        Buffer.byteLength(entry.body) + Buffer.byteLength(key) + ENTRY_OVERHEAD,
-    });
+    const shared = typeof budget === 'number' ? new CacheBudget(budget) : budget;
+    this.lru = shared.area<CachedAnswer>('answers', (entry) => Buffer.byteLength(entry.body));
   }
 
   /** The answer if it is still fresh. */

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import type { CacheBudget } from '../../cacheBudget';
 import { requestKey } from '../../api/request';
 import type { TmdbRequest } from '../../api/request';
 import { UNBOUNDED_ROUTES, routeByName } from '../../api/routeTable';
@@ -39,8 +40,10 @@ export interface LiveSourceOptions {
   timeoutMs: number;
   /** Ceiling on requests toward TMDB; callers wait for a slot rather than fail. */
   maxRequestsPerSecond: number;
-  /** Bound on the memory cache, in bytes of cached bodies. */
+  /** Bound on the memory cache, in bytes of cached bodies (when no cacheBudget is given). */
   cacheBytes: number;
+  /** The server's cache budget (CACHE_MAX_MB), shared with its other caches. */
+  cacheBudget?: CacheBudget;
   /** Durable write-through copy, read when TMDB fails and memory has nothing. */
   mirror?: MirrorStore;
   /** `/api/suggest`'s engine, which takes in the titles and names of every answer TMDB gives. */
@@ -100,7 +103,7 @@ export class LiveSource implements CatalogueSource {
     this.mirror = options.mirror;
     this.suggest = options.suggest;
     this.onClose = options.onClose;
-    this.cache = new AnswerCache(options.cacheBytes, this.now);
+    this.cache = new AnswerCache(options.cacheBudget ?? options.cacheBytes, this.now);
     const { redis } = options;
     this.shared = redis
       ? new SharedAnswers(redis, this.logger, this.now, {
@@ -359,7 +362,7 @@ export function liveSourceFromConfig(
     maxRequestsPerSecond,
     cacheBytes,
     mirror: mirror ? stores.mirror : undefined,
-    suggest: openLiveSuggestions(config.dataDir, logger, stores.seenNames),
+    suggest: openLiveSuggestions(config.dataDir, logger, stores.seenNames, overrides.cacheBudget),
     onClose: own && (() => own.close()),
     logger,
     ...overrides,

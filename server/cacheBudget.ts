@@ -1,0 +1,108 @@
+import { LRUCache } from 'lru-cache';
+
+/** Per-entry bookkeeping (key, numbers, LRU links), so that many tiny entries still count. */
+const ENTRY_OVERHEAD = 64;
+
+interface Held {
+  value: unknown;
+}
+
+/**
+ * One byte budget (`CACHE_MAX_MB`) for every in-process cache of the server: the source's answers,
+ * their compressed copies, rendered pages and heads, suggestions. They share one least-recently-used
+ * order, so that whichever is asked for most keeps its entries, and together they never hold more than
+ * the budget (issue 34: one instance's memory levels off whatever the traffic). Each cache is an area
+ * of it, with its own keys and its own measure of an entry's bytes.
+ */
+export class CacheBudget {
+  private readonly lru: LRUCache<string, Held>;
+  private readonly bytesByArea = new Map<string, number>();
+
+  constructor(readonly maxBytes: number) {
+    this.lru = new LRUCache<string, Held>({
+      maxSize: maxBytes,
+      // Sizes are given on set (each area measures its own); this only answers a set without one.
+      sizeCalculation: () => 1,
+      dispose: (_held, key) => this.count(key, -(this.sizes.get(key) ?? 0), true),
+    });
+  }
+
+  /** The size each key was set with, to take it off its area's count when it leaves. */
+  private readonly sizes = new Map<string, number>();
+
+  private count(key: string, bytes: number, gone = false): void {
+    const area = key.slice(0, key.indexOf('\u0000'));
+    this.bytesByArea.set(area, (this.bytesByArea.get(area) ?? 0) + bytes);
+    if (gone) this.sizes.delete(key);
+  }
+
+  /** An area of the budget: a cache of its own keys, each entry measured by `bytesOf` (plus overhead). */
+  area<V>(name: string, bytesOf: (value: V, key: string) => number): CacheArea<V> {
+    if (name.includes('\u0000')) throw new Error('An area name has no NUL character');
+    if (this.bytesByArea.has(name)) throw new Error(`The cache area ${name} exists already`);
+    this.bytesByArea.set(name, 0);
+    const prefix = `${name}\u0000`;
+    const lru = this.lru;
+    const sizes = this.sizes;
+    const count = (key: string, bytes: number) => this.count(key, bytes);
+    return {
+      get: (key) => lru.get(prefix + key)?.value as V | undefined,
+      has: (key) => lru.has(prefix + key),
+      set: (key, value, options = {}) => {
+        const full = prefix + key;
+        const size = Math.max(1, Math.ceil(bytesOf(value, key)) + key.length + ENTRY_OVERHEAD);
+        // A replaced entry's size is taken off by dispose, before the new one is counted.
+        lru.set(full, { value }, { size, ttl: options.ttl });
+        if (lru.has(full)) {
+          sizes.set(full, size);
+          count(full, size);
+        }
+      },
+      delete: (key) => lru.delete(prefix + key),
+      remainingTtl: (key) => lru.getRemainingTTL(prefix + key),
+      clear: () => {
+        for (const key of [...lru.keys()]) if (key.startsWith(prefix)) lru.delete(key);
+      },
+    };
+  }
+
+  /** Bytes held now, in all and by area (the soak prints them). */
+  usage(): { total: number; byArea: Record<string, number> } {
+    return { total: this.lru.calculatedSize, byArea: Object.fromEntries(this.bytesByArea) };
+  }
+}
+
+/** One cache's share of the budget: an LRU cache's usual calls, on its own keys. */
+export interface CacheArea<V> {
+  get(key: string): V | undefined;
+  has(key: string): boolean;
+  /** Keeps `value` (measured again: a changed entry is set again); `ttl` in ms, none by default. */
+  set(key: string, value: V, options?: { ttl?: number }): void;
+  delete(key: string): boolean;
+  /** Ms left before the entry is stale; 0 if it is gone, Infinity without a ttl. */
+  remainingTtl(key: string): number;
+  /** Removes every entry of this area (the others keep theirs). */
+  clear(): void;
+}
+
+/**
+ * The JS heap an instance needs besides its caches (the catalogue's indexes, renders and answers in
+ * flight), in MB. `npm start` gives V8 an old space of this plus the default CACHE_MAX_MB (256 MB):
+ * without a limit V8 lets garbage pile up to gigabytes before collecting it (the soak: 718 MB and still
+ * growing after two minutes; with it, under 400 MB and level, at the same throughput).
+ */
+export const HEAP_BEYOND_CACHES_MB = 192;
+
+/**
+ * What to tell the operator when the heap V8 was given cannot hold the cache budget besides the rest
+ * (CACHE_MAX_MB raised without the heap), or null when it can.
+ */
+export function heapAdvice(cacheBytes: number, heapLimitBytes: number): string | null {
+  const neededMb = Math.ceil(cacheBytes / 2 ** 20) + HEAP_BEYOND_CACHES_MB;
+  if (heapLimitBytes / 2 ** 20 >= neededMb) return null;
+  return (
+    `CACHE_MAX_MB needs a JS heap of ${neededMb} MB but this process has ` +
+    `${Math.floor(heapLimitBytes / 2 ** 20)} MB: start it with --max-old-space-size=${neededMb} ` +
+    `(node, or tsx in package.json's start script), or lower CACHE_MAX_MB.`
+  );
+}
