@@ -3,8 +3,10 @@ import { LRUCache } from 'lru-cache';
 /** Per-entry bookkeeping (key, numbers, LRU links), so that many tiny entries still count. */
 const ENTRY_OVERHEAD = 64;
 
+/** An entry as the budget holds it: with the bytes it was counted at, taken off when it leaves. */
 interface Held {
   value: unknown;
+  size: number;
 }
 
 /**
@@ -21,19 +23,16 @@ export class CacheBudget {
   constructor(readonly maxBytes: number) {
     this.lru = new LRUCache<string, Held>({
       maxSize: maxBytes,
-      // Sizes are given on set (each area measures its own); this only answers a set without one.
-      sizeCalculation: () => 1,
-      dispose: (_held, key) => this.count(key, -(this.sizes.get(key) ?? 0), true),
+      // Each area measures its own entries.
+      sizeCalculation: (held) => held.size,
+      // Evicted, expired, deleted or replaced (before the new entry is counted).
+      dispose: (held, key) => this.count(key, -held.size),
     });
   }
 
-  /** The size each key was set with, to take it off its area's count when it leaves. */
-  private readonly sizes = new Map<string, number>();
-
-  private count(key: string, bytes: number, gone = false): void {
+  private count(key: string, bytes: number): void {
     const area = key.slice(0, key.indexOf('\u0000'));
     this.bytesByArea.set(area, (this.bytesByArea.get(area) ?? 0) + bytes);
-    if (gone) this.sizes.delete(key);
   }
 
   /** An area of the budget: a cache of its own keys, each entry measured by `bytesOf` (plus overhead). */
@@ -43,7 +42,6 @@ export class CacheBudget {
     this.bytesByArea.set(name, 0);
     const prefix = `${name}\u0000`;
     const lru = this.lru;
-    const sizes = this.sizes;
     const count = (key: string, bytes: number) => this.count(key, bytes);
     return {
       get: (key) => lru.get(prefix + key)?.value as V | undefined,
@@ -51,12 +49,9 @@ export class CacheBudget {
       set: (key, value, options = {}) => {
         const full = prefix + key;
         const size = Math.max(1, Math.ceil(bytesOf(value, key)) + key.length + ENTRY_OVERHEAD);
-        // A replaced entry's size is taken off by dispose, before the new one is counted.
-        lru.set(full, { value }, { size, ttl: options.ttl });
-        if (lru.has(full)) {
-          sizes.set(full, size);
-          count(full, size);
-        }
+        lru.set(full, { value, size }, { ttl: options.ttl });
+        // One larger than the whole budget is not kept.
+        if (lru.has(full)) count(full, size);
       },
       delete: (key) => lru.delete(prefix + key),
       remainingTtl: (key) => lru.getRemainingTTL(prefix + key),
