@@ -6,6 +6,7 @@ import { withoutControlCharacters } from '../../common/controlCharacters';
 
 import type { Logger } from '../logger';
 import type { ContactStore, PendingMail } from '../storage/contactStore';
+import { Passes } from './passes';
 
 /** How the outbox is worked through; tests shorten these. */
 export interface RelayTiming {
@@ -60,10 +61,7 @@ export function mailSubject(siteName: string, subject: string | null): string {
 export class ContactRelay {
   private readonly timing: RelayTiming;
   private readonly transport: Transporter;
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly passes = new Passes(() => this.run());
   /** The outbox could not be read on the last pass: said once, until it can be again. */
   private outboxDown = false;
 
@@ -79,47 +77,26 @@ export class ContactRelay {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.passes.start(0);
   }
 
   /** A message was saved: look at the outbox now rather than at the next tick. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.pass) this.again = true;
-    else this.schedule(0);
+    this.passes.ask(0);
   }
 
   /** Stops the loop and waits for a pass in progress to end. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
+    await this.passes.stop();
     this.transport.close();
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.pass = this.run().finally(() => {
-        this.pass = null;
-        const soon = this.again;
-        this.again = false;
-        this.schedule(soon ? 0 : this.timing.pollMs);
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
+  /** One pass over the outbox; the next is due at the next poll, or at once after a full batch. */
+  private async run(): Promise<number> {
     const { store, logger } = this.options;
     // One mail claimed at a time, so a lease never has to outlast a whole batch of slow sends.
     for (let sent = 0; sent < BATCH; sent += 1) {
-      if (this.stopped) return;
+      if (this.passes.stopping) return this.timing.pollMs;
       let mail: PendingMail | undefined;
       try {
         mail = await store.claimDue(new Date(), CLAIM_LEASE_MS);
@@ -127,15 +104,15 @@ export class ContactRelay {
         // Once per outage, not once per poll.
         if (!this.outboxDown) logger.error({ err: error }, 'contact relay cannot read the outbox');
         this.outboxDown = true;
-        return;
+        return this.timing.pollMs;
       }
       if (this.outboxDown) logger.info('contact relay reads the outbox again');
       this.outboxDown = false;
-      if (!mail) return;
+      if (!mail) return this.timing.pollMs;
       await this.send(mail);
     }
     // A full batch: more may be waiting.
-    this.again = true;
+    return 0;
   }
 
   private async send(mail: PendingMail): Promise<void> {

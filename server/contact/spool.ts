@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from '../logger';
 import { isUnreachable } from '../storage/engine';
 import type { ContactInput } from './input';
+import { Passes } from './passes';
 import type { ContactStore } from '../storage/contactStore';
 import { CONTACT_SPOOL_FILE, openContactSpoolFile } from '../storage/storage';
 
@@ -41,10 +42,7 @@ export class ContactSpool {
   private readonly file: string;
   private readonly retryMs: number;
   private opened: ReturnType<typeof openContactSpoolFile> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly passes = new Passes(() => this.run());
   /** The last pass could not reach the store: said once per outage. */
   private failing = false;
 
@@ -70,22 +68,19 @@ export class ContactSpool {
     deliveryKey: string = randomUUID(),
   ): Promise<number> {
     const id = await this.store.save(input, relay, now, deliveryKey);
-    this.schedule();
+    this.passes.ask(this.retryMs);
     return id;
   }
 
   /** Starts delivering: at once if an earlier run left messages here. */
   start(): void {
-    this.stopped = false;
-    if (fs.existsSync(this.file)) this.schedule(0);
+    // Nothing was ever kept here: no pass until a message is.
+    this.passes.start(fs.existsSync(this.file) ? 0 : null);
   }
 
   /** Stops the passes (waits for one under way) and closes the file. What is left stays for the next start. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
+    await this.passes.stop();
     await this.opened?.close();
     this.opened = null;
   }
@@ -106,27 +101,8 @@ export class ContactSpool {
     }
   }
 
-  private schedule(delayMs = this.retryMs): void {
-    if (this.stopped) return;
-    if (this.pass) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.pass = this.run().finally(() => {
-        this.pass = null;
-        if (this.again) {
-          this.again = false;
-          this.schedule();
-        }
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
+  /** One delivery pass; after a failure the next is due in `retryMs`, else none until a message is kept. */
+  private async run(): Promise<number | null> {
     const { logger } = this.options;
     try {
       const delivered = await this.deliver();
@@ -136,6 +112,7 @@ export class ContactSpool {
         logger.info({ delivered }, 'contact messages kept during the outage were delivered');
         this.options.onDelivered?.();
       }
+      return null;
     } catch (error) {
       if (!this.failing) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -144,7 +121,7 @@ export class ContactSpool {
         } else logger.error({ reason }, 'contact spool: delivery failed; trying again');
       }
       this.failing = true;
-      this.again = true;
+      return this.retryMs;
     }
   }
 }
