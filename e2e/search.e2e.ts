@@ -17,12 +17,25 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 const searchBox = (journey: Journey): Locator =>
   journey.page.getByRole('combobox', { name: 'Search', exact: true });
 
-/** The names of the open list's options, in order. */
+/**
+ * The names of the open list's options, in order, read in one step in the page; none while the list
+ * still waits for the answer to what was typed last (aria-busy: it shows an earlier answer meanwhile,
+ * which the next answer may reorder).
+ */
 async function optionNames(journey: Journey): Promise<string[]> {
-  const options = journey.page
-    .getByRole('listbox', { name: 'Search suggestions' })
-    .getByRole('option');
-  return (await options.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  const list = journey.page.getByRole('listbox', { name: 'Search suggestions' });
+  if ((await list.count()) === 0) return [];
+  return list
+    .first()
+    .evaluate((box) =>
+      box.getAttribute('aria-busy') === 'true'
+        ? []
+        : Array.from(box.querySelectorAll('[role="option"]'), (option) =>
+            ((option as unknown as { innerText?: string }).innerText ?? '')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ),
+    );
 }
 
 /** Where each result card on the search page leads, as its path's first segment (movie, tv, ...). */

@@ -226,6 +226,83 @@ describe('pages rendered by the server over the demo catalogue', () => {
   });
 });
 
+describe('pages that send the visitor elsewhere', () => {
+  let demo: DemoApp;
+  let calls: string[];
+  beforeAll(async () => {
+    calls = [];
+    const { dist, renderPage } = build();
+    demo = await startDemoApp(
+      {},
+      {
+        dist,
+        renderer: async (options) => {
+          calls.push(options.url);
+          return renderPage(options);
+        },
+      },
+    );
+  });
+  afterAll(() => demo.close());
+
+  it('answers a search past its last page with a redirect to its first, rendered once', async () => {
+    const { total_pages: pages } = (await demo.get('/api/tmdb/search/multi?query=godfather&page=1'))
+      .body as { total_pages: number };
+    // Within the 500 pages an address may name, past the last.
+    expect(pages + 5).toBeLessThanOrEqual(500);
+    const past = `/search?q=godfather&page=${pages + 5}`;
+    const first = await demo.app.inject({ url: past });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/search?q=godfather');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.link).toBeUndefined();
+    expect(first.body).toBe('');
+    // The redirect is kept like a rendered page: asked again, it is not rendered again.
+    const again = await demo.app.inject({ url: past });
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('/search?q=godfather');
+    expect(calls.filter((url) => url === past)).toHaveLength(1);
+    // A page within the results is a page.
+    const last = await demo.app.inject({ url: `/search?q=godfather&page=${pages}` });
+    expect(last.statusCode).toBe(200);
+    expect(unescape(rootOf(last.body) ?? '')).toContain('Results for');
+  });
+
+  it('answers a search with no query with a redirect home', async () => {
+    const res = await demo.app.inject({ url: '/search' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('answers an episode player without its episode with a redirect to the show', async () => {
+    const res = await demo.app.inject({ url: '/player/tv/1399-game-of-thrones/1' });
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/tv/1399-game-of-thrones']);
+  });
+
+  it('sends the shell, never a redirect off the site, when a renderer names one', async () => {
+    const lines: string[] = [];
+    const offSite: RenderPage = async () => ({
+      html: '',
+      styles: '',
+      data: '',
+      redirect: '//elsewhere.example/',
+    });
+    const other = await startDemoApp(
+      {},
+      { dist: build().dist, renderer: offSite, log: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const res = await other.app.inject({ url: '/movies' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(rootOf(res.body)).toBe('');
+      expect(lines.join('\n')).toContain('redirects off the site');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('data that could break out of its script element', () => {
   it('stays data: a title with </script> in it is escaped in the JSON and in the markup', async () => {
     const hostile = 'Fight Club</script><script>alert(1)</script><!--';

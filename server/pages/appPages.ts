@@ -133,13 +133,19 @@ interface Rendered {
   best?: Set<Encoding>;
   /** Rendered here and not yet in Redis: its key there, written once the page is asked for again. */
   shareKey?: string;
+  /** The address is a redirect there (the app's renderer said so): a 302, no page. */
+  redirect?: string;
 }
 
 /** A rendered page as Redis keeps it: its own bytes, and how to send them. */
 interface StoredPage {
   etag: string;
   html: string;
+  redirect?: string;
 }
+
+/** A redirect the renderer may answer with: a path on this site (never `//host` or a scheme). */
+const SITE_PATH = /^\/(?![/\\])/;
 
 /** Redis keys of rendered pages: `page:<build>:<url>`, the build's so releases never mix. */
 const PAGE_KEY = 'page:';
@@ -186,6 +192,10 @@ export class AppPages {
         .code(500)
         .type('text/plain; charset=utf-8')
         .send('The web app could not be read from dist/.\n');
+    }
+    // The page sends the visitor elsewhere (a search past its last page): so does the server.
+    if (rendered.redirect) {
+      return reply.code(302).removeHeader('link').header('location', rendered.redirect).send();
     }
     // A title, actor, collection, season or episode the catalogue does not know: no page is there.
     if (rendered.missing) reply.code(404).removeHeader('link');
@@ -254,7 +264,11 @@ export class AppPages {
       // random query string, a crawler's one-off) stays in this instance's bounded cache only.
       if (cached.shareKey) {
         const ttlMs = this.renderedPages.remainingTtl(url);
-        const stored = { etag: cached.etag, html: cached.html.toString('utf8') };
+        const stored = {
+          etag: cached.etag,
+          html: cached.html.toString('utf8'),
+          redirect: cached.redirect,
+        };
         if (ttlMs > 0) void this.writeShared(cached.shareKey, stored, ttlMs).catch(() => undefined);
         cached.shareKey = undefined;
       }
@@ -269,13 +283,13 @@ export class AppPages {
         const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${url}`;
         const stored = await this.readShared(key);
         if (stored) {
-          const page = this.page(stored.html, stored.etag);
+          const page = this.page(stored.html, stored.etag, stored.redirect);
           this.renderedPages.set(url, page, { ttl: stored.ttlMs });
           return page;
         }
         const made = await this.render(url, status.name, template);
         if (!made) return shell;
-        const page = this.page(made.html);
+        const page = this.page(made.html, undefined, made.redirect);
         page.shareKey = key;
         this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
         return page;
@@ -289,8 +303,16 @@ export class AppPages {
     return this.options.maxRenders ?? MAX_RENDERS;
   }
 
-  private page(html: string, etag = `W/"${sha1(html)}"`): Rendered {
-    return { html: Buffer.from(html), missing: false, etag, serverRendered: true, encoded: {} };
+  private page(html: string, etag = `W/"${sha1(html)}"`, redirect?: string): Rendered {
+    const page: Rendered = {
+      html: Buffer.from(html),
+      missing: false,
+      etag,
+      serverRendered: true,
+      encoded: {},
+    };
+    if (redirect !== undefined) page.redirect = redirect;
+    return page;
   }
 
   /** Renders the page into `template`, or null (logged once) when it fails or takes too long. */
@@ -298,7 +320,7 @@ export class AppPages {
     url: string,
     name: PageName,
     template: string,
-  ): Promise<{ html: string; maxAgeS: number } | null> {
+  ): Promise<{ html: string; maxAgeS: number; redirect?: string } | null> {
     const { render, chunkGroups = {}, renderTimeoutMs = RENDER_TIMEOUT_MS } = this.options;
     if (!render) return null;
     const controller = new AbortController();
@@ -308,6 +330,12 @@ export class AppPages {
     );
     try {
       const { page, maxAgeS } = await render(url, controller.signal);
+      if (page.redirect !== undefined) {
+        if (!SITE_PATH.test(page.redirect)) {
+          throw new Error(`The page redirects off the site (${page.redirect}).`);
+        }
+        return { html: '', maxAgeS, redirect: page.redirect };
+      }
       const files = [...(chunkGroups[PAGE_CHUNKS[name]] ?? [])];
       for (const group of SHELL_CHUNKS) files.push(...(chunkGroups[group] ?? []));
       const html = withRenderedPage(template, page, {
@@ -347,7 +375,10 @@ export class AppPages {
     if (!found || found.ttlMs <= 0) return null;
     try {
       const stored = JSON.parse((await unbrotli(found.value)).toString('utf8')) as StoredPage;
-      return typeof stored.html === 'string' && typeof stored.etag === 'string'
+      const redirect =
+        stored.redirect === undefined ||
+        (typeof stored.redirect === 'string' && SITE_PATH.test(stored.redirect));
+      return typeof stored.html === 'string' && typeof stored.etag === 'string' && redirect
         ? { ...stored, ttlMs: found.ttlMs }
         : null;
     } catch {

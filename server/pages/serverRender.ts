@@ -13,6 +13,8 @@ export interface RenderedPage {
   html: string;
   styles: string;
   data: string;
+  /** The page is a redirect to this address (same origin, from the app's own routes). */
+  redirect?: string;
 }
 
 export interface RenderOptions {

@@ -1,8 +1,9 @@
-import { Navigate, matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteMatch, RouteObject } from 'react-router-dom';
 
 import { LIST_WORDS, NOT_FOUND_TITLE } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
+import { Redirect } from '@/components/Redirect';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
 import { pathCrumbs } from '@/lib/pathCrumbs';
 import { GuardLayout } from '@/pages/GuardLayout';
@@ -34,7 +35,7 @@ const screen = (value: CrumbHandle['crumb'], load: PageLoader) => {
 /** A bare list word (/movie, /tv, …) leads to its list, keeping the query; the server redirects too. */
 function ListRedirect({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
+  return <Redirect to={{ pathname: to, search }} />;
 }
 
 /**

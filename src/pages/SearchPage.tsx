@@ -1,6 +1,7 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { PageTitle } from '@/components/PageTitle';
+import { Redirect } from '@/components/Redirect';
 import { SearchResults } from '@/features/searchResults/SearchResults';
 import { useListUrl } from '@/hooks/useListUrl';
 import { buildSearchSearch, parseSearchQuery } from '@/lib/searchResults';
@@ -18,7 +19,7 @@ export default function SearchPage() {
     parse: parseSearchQuery,
     build: buildSearchSearch,
   });
-  if (!query.q) return <Navigate to="/" replace />;
+  if (!query.q) return <Redirect to="/" />;
 
   const changeFilter = (mediaType: SearchMediaType) => {
     if (mediaType !== query.mediaType) {

@@ -1,5 +1,6 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
+import { Redirect } from '@/components/Redirect';
 import { TvPlayer } from '@/features/player/TvPlayer';
 
 import { useWatchRecording } from './useWatchRecording';
@@ -12,7 +13,7 @@ import { renderWhereToWatch } from './whereToWatchSlot';
 export default function TvPlayerPage() {
   const { slug, season, episode } = useParams();
   const recording = useWatchRecording();
-  if (!season || !episode) return <Navigate to={slug ? `/tv/${slug}` : '/tv-shows'} replace />;
+  if (!season || !episode) return <Redirect to={slug ? `/tv/${slug}` : '/tv-shows'} />;
   return (
     <TvPlayer
       slug={slug}

@@ -19,6 +19,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/App';
 import { AppRoutes } from '@/app/AppRoutes';
 import { preloadPage } from '@/app/routes';
+import { ServerRedirectContext } from '@/components/Redirect';
+import type { ServerRedirect } from '@/components/Redirect';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
 import { tmdbApi } from '@/services/tmdbApi';
@@ -53,6 +55,11 @@ export interface RenderedPage {
    * `<` escaped), for `hydrateFromServer`.
    */
   data: string;
+  /**
+   * The page is a redirect (a <Redirect> rendered: a search past its last page, say): where to, for
+   * the server to answer with; the other fields are then empty.
+   */
+  redirect?: string;
 }
 
 /** JSON that cannot end its `<script>` element or open a comment there: `<` becomes `\u003c`. */
@@ -134,13 +141,16 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const stop = aborted(signal);
+  const redirect: ServerRedirect = { to: null };
   const tree = () => (
     <CacheProvider value={cache}>
-      <AppProviders store={store}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <ServerRedirectContext.Provider value={redirect}>
+        <AppProviders store={store}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerRedirectContext.Provider>
     </CacheProvider>
   );
 
@@ -148,6 +158,8 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
     await Promise.race([preloadPage(pathname), stop]);
     for (let pass = 1; ; pass++) {
       const suspended = renderToString(tree()).includes(SUSPENDED);
+      // The page sends the visitor elsewhere (once its answers are in, for some): nothing to render.
+      if (redirect.to !== null) return { html: '', styles: '', data: '', redirect: redirect.to };
       const running = store.dispatch(tmdbApi.util.getRunningQueriesThunk());
       const { queries } = store.getState()[tmdbApi.reducerPath];
       // What has data is not waited for again (a list polled or never cached refetches at each pass).

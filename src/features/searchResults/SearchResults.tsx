@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { To } from 'react-router-dom';
 
 import { ErrorBox } from '@/components/ErrorBox';
@@ -14,6 +14,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { FAILED_TO_LOAD, MediaGrid } from '@/components/MediaGrid';
 import { PageWidth } from '@/components/PageWidth';
 import { PaginationBar } from '@/components/PaginationBar';
+import { Redirect } from '@/components/Redirect';
 import { errorMessage } from '@/lib/errorMessage';
 import { toCardItem } from '@/lib/mediaItem';
 import { pageLimitNote } from '@/lib/pagination';
@@ -107,7 +108,7 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      {pastEnd ? <Navigate to={firstPage} replace /> : null}
+      {pastEnd ? <Redirect to={firstPage} /> : null}
       {isFetching ? <LoadingScreen overlay text="Loading results...." /> : null}
       <Typography
         variant="h1"
