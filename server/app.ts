@@ -19,6 +19,7 @@ import { contactRoutes } from './contact/routes';
 import type { ContactOptions } from './contact/routes';
 import { redactUrl, requestLogLevel } from './logger';
 import type { Logger } from './logger';
+import { Drain } from './drain';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { AppPages } from './pages/appPages';
@@ -46,6 +47,16 @@ import { openStorage } from './storage/storage';
 import type { Storage } from './storage/storage';
 import { suggestRoutes } from './suggest/routes';
 import { CacheBudget } from './cacheBudget';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * SIGTERM's step before close() (server/drain.ts): answers say Connection: close and /readyz
+     * answers draining until every connection open now has closed, `maxWaitMs` at most.
+     */
+    drain(maxWaitMs: number, stop?: AbortSignal): Promise<{ left: number }>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -257,6 +268,8 @@ export async function buildApp({
     },
   });
   await securityHeaders(app, config);
+  // Counts the connections from the start: the drain waits for those open when it begins.
+  const drain = new Drain(app.server);
   if (renderPage) renderUrl = inProcessRenderer(app, renderPage);
 
   // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx,
@@ -282,16 +295,17 @@ export async function buildApp({
   // Not awaited: the site serves at once, with generated posters until the CDN has answered.
   void imageHost.start();
 
-  // Graceful shutdown: requests in flight finish, then their keep-alive connections close. Fastify
-  // 5.12 leaves a connection that goes idle after close() began open until its keep-alive timeout
-  // (fastify/fastify#7044), so answers sent while closing say Connection: close.
-  let closing = false;
+  // Graceful shutdown: first the drain (server/drain.ts, app.drain: SIGTERM's step before close()),
+  // then close(): requests in flight finish, then their keep-alive connections close. Fastify 5.12
+  // leaves a connection that goes idle after close() began open until its keep-alive timeout
+  // (fastify/fastify#7044), so answers sent while draining or closing say Connection: close.
+  app.decorate('drain', (maxWaitMs: number, stop?: AbortSignal) => drain.wait(maxWaitMs, stop));
   app.addHook('preClose', async () => {
-    closing = true;
+    drain.begin();
     app.server.closeIdleConnections();
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (drain.draining) reply.header('connection', 'close');
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -336,7 +350,9 @@ export async function buildApp({
     };
   });
 
-  await app.register(readinessRoutes(readiness, { timeoutMs: readinessTimeoutMs }));
+  await app.register(
+    readinessRoutes(readiness, { timeoutMs: readinessTimeoutMs, draining: () => drain.draining }),
+  );
 
   manifestRoute(app, config.siteName);
 

@@ -58,26 +58,38 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  const impatient = new AbortController();
   /**
-   * SIGTERM (a rolling restart, a stop): /readyz turns 503 `draining` and the listener closes at once (a
-   * load balancer's next connection is refused and goes to another instance, POSTs included, since
-   * nothing was sent); requests in flight finish, and a request arriving on a connection already open is
-   * served with Connection: close. Then the app's onClose hooks close the catalogue and the pools, and
-   * the process exits 0. Whatever is still running after SHUTDOWN_GRACE_S is cut off: exit 1.
+   * SIGTERM (a rolling restart, a stop): first the drain (server/drain.ts): /readyz turns 503
+   * `draining`, every answer says Connection: close, and the instance waits, KEEP_ALIVE_TIMEOUT_S at
+   * most, until the keep-alive connections a load balancer held when the signal came have closed, so
+   * that none is closed under a request the balancer is sending on it. Then close(): the listener
+   * closes (a balancer's next connection is refused and goes to another instance, POSTs included,
+   * since nothing was sent), requests in flight finish, the app's onClose hooks close the catalogue
+   * and the pools, and the process exits 0. Whatever is still running SHUTDOWN_GRACE_S after close()
+   * began is cut off: exit 1. SIGINT (Ctrl+C at a terminal, no balancer in front) and a second signal
+   * skip the drain.
    */
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      impatient.abort();
+      return;
+    }
     closing = true;
     const graceMs = config.scale.shutdownGraceMs;
-    logger.info({ signal, grace_ms: graceMs }, 'shutting down: draining');
-    setTimeout(() => {
-      logger.error({ grace_ms: graceMs }, 'requests still in flight after the shutdown grace');
-      process.exit(1);
-    }, graceMs).unref();
-    // The storage last: the app and the source may write to it until they are closed.
-    app
-      .close()
-      .then(() => storage.close())
+    const drainMs = signal === 'SIGTERM' ? config.keepAliveTimeoutMs : 0;
+    logger.info({ signal, drain_ms: drainMs, grace_ms: graceMs }, 'shutting down: draining');
+    void app
+      .drain(drainMs, impatient.signal)
+      .then(({ left }) => {
+        if (left > 0) logger.info({ left }, 'drain over, connections still open close now');
+        setTimeout(() => {
+          logger.error({ grace_ms: graceMs }, 'requests still in flight after the shutdown grace');
+          process.exit(1);
+        }, graceMs).unref();
+        // The storage last: the app and the source may write to it until they are closed.
+        return app.close().then(() => storage.close());
+      })
       .then(
         () => {
           logger.info('shut down');

@@ -47,22 +47,30 @@ async function passes(check: ReadinessCheck, timeoutMs: number): Promise<boolean
  */
 export function readinessRoutes(
   checks: readonly ReadinessCheck[],
-  { timeoutMs = READINESS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = READINESS_TIMEOUT_MS,
+    draining: drainingNow = () => false,
+  }: {
+    timeoutMs?: number;
+    /** Whether the instance drains (server/drain.ts: SIGTERM's step before close()). */
+    draining?: () => boolean;
+  } = {},
 ) {
   return async function plugin(app: FastifyInstance): Promise<void> {
-    let draining = false;
-    // preClose runs as soon as close() starts (on SIGTERM), before the listener stops.
+    let closing = false;
+    // preClose runs as soon as close() starts, before the listener stops.
     app.addHook('preClose', async () => {
-      draining = true;
+      closing = true;
     });
+    const draining = () => closing || drainingNow();
 
     app.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (draining) return reply.code(503).send({ status: 'draining' });
+      if (draining()) return reply.code(503).send({ status: 'draining' });
       const results = await Promise.all(checks.map((check) => passes(check, timeoutMs)));
       const down = checks.filter((_check, i) => !results[i]).map((check) => check.name);
       // A check that was in flight when SIGTERM came answers draining all the same.
-      if (draining) return reply.code(503).send({ status: 'draining' });
+      if (draining()) return reply.code(503).send({ status: 'draining' });
       if (down.length === 0) return { status: 'ready' };
       return { status: 'degraded', down };
     });

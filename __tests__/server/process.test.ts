@@ -162,6 +162,8 @@ describeWithCorpus('graceful shutdown', () => {
       TMDB_BASE_URL: replay.url,
       TMDB_TIMEOUT_MS: '20000',
       SHUTDOWN_GRACE_S: '1',
+      // The drain before close() waits for this test's idle connection (its /readyz call) this long.
+      KEEP_ALIVE_TIMEOUT_S: '1',
     });
     const done = exited(child);
     const url = await listening(child);
