@@ -23,6 +23,7 @@ import { Drain } from './drain';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { AppPages } from './pages/appPages';
+import { renderPool, rendererFile } from './pages/renderPool';
 import {
   RENDER_CALL_HEADER,
   RENDER_CALL_TOKEN,
@@ -184,8 +185,16 @@ export async function buildApp({
   const storage = given ?? (await openStorage(config, logger));
   const indexFile = path.join(config.distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
-  // The page renderer the build wrote (or a test's), answering its calls through this app's routes.
-  const renderPage = renderer === undefined && hasDist ? loadRenderer(config.distDir) : renderer;
+  // The page renderer the build wrote (or a test's), answering its calls through this app's routes:
+  // the build's in RENDER_THREADS worker threads (renderPool), or on this thread with 0 or a test's.
+  const builtRenderer = renderer === undefined && hasDist ? rendererFile(config.distDir) : null;
+  const threads = builtRenderer ? config.scale.renderThreads : 0;
+  const renderPage =
+    renderer === undefined
+      ? builtRenderer && threads === 0
+        ? loadRenderer(config.distDir)
+        : null
+      : renderer;
   let renderUrl: RenderUrl | null = null;
   // Each page of the app gets index.html with its own head (title, description, link-preview tags)
   // and its first screen rendered.
@@ -196,7 +205,7 @@ export async function buildApp({
         siteName: config.siteName,
         siteUrl: config.site.url,
         imageBaseUrl: config.imageBaseUrl,
-        render: renderPage ? (url, signal) => renderUrl!(url, signal) : null,
+        render: renderPage || threads > 0 ? (url, signal) => renderUrl!(url, signal) : null,
         chunkGroups: readChunkGroups(config.distDir),
         logger: logger as FastifyBaseLogger,
         redis,
@@ -271,6 +280,11 @@ export async function buildApp({
   // Counts the connections from the start: the drain waits for those open when it begins.
   const drain = new Drain(app.server);
   if (renderPage) renderUrl = inProcessRenderer(app, renderPage);
+  if (builtRenderer && threads > 0) {
+    const pool = renderPool(app, { file: builtRenderer, threads });
+    renderUrl = pool.render;
+    app.addHook('onClose', () => pool.close());
+  }
 
   // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx,
   // except on a page path (an odd one, like //x or /movies//), which gets the app.

@@ -30,6 +30,11 @@ export const ScaleEnv = Type.Object({
   TRUST_PROXY: Type.String({ default: '0' }),
   /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_GRACE_S: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
+  /**
+   * Threads that render pages' first screens (server/pages/renderPool.ts), off the thread that answers
+   * everything else; 0 renders on that thread.
+   */
+  RENDER_THREADS: Type.Integer({ minimum: 0, maximum: 16, default: 1 }),
 });
 
 export type ScaleEnvValues = Static<typeof ScaleEnv>;
@@ -47,6 +52,7 @@ export interface ScaleSettings {
   redis: { url: string; prefix: string } | null;
   trustProxy: TrustProxy;
   shutdownGraceMs: number;
+  renderThreads: number;
 }
 
 /** A bad value among these settings: `variable` is the environment variable to fix. */
@@ -142,5 +148,6 @@ export function loadScaleSettings(env: Record<string, string | undefined>): Scal
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     trustProxy: trustProxySetting(values.TRUST_PROXY),
     shutdownGraceMs: values.SHUTDOWN_GRACE_S * 1000,
+    renderThreads: values.RENDER_THREADS,
   };
 }

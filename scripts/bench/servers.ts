@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     DIST_DIR: DIST,
     PORT: '0',
+    // RENDER_THREADS=0 measures renders on the server's own thread, as before the pool.
+    ...(process.env.RENDER_THREADS ? { RENDER_THREADS: process.env.RENDER_THREADS } : {}),
   });
   const demo = await buildApp({ config: demoConfig, source: openDemoSource({ dataDir }), logger });
   const body = (await demo.inject('/api/tmdb/movie/550?append_to_response=credits')).body;

@@ -65,33 +65,62 @@ export function maxAgeOf(cacheControl: string | string[] | number | undefined): 
   return match ? Number(match[1]) : null;
 }
 
+/** One of the renderer's calls, answered. */
+export interface CallAnswer {
+  status: number;
+  contentType: string;
+  /** null for 204 and 304. */
+  body: Buffer | null;
+  /** How long the answer stays fresh, in seconds (DEFAULT_PAGE_MAX_AGE_S when it names none). */
+  maxAgeS: number;
+}
+
 /**
- * Renders pages with `render`, its calls answered by the app's own routes through Fastify's inject (no
- * socket, the same answer cache as the API), keeping the shortest freshness among their answers.
+ * Answers a renderer's call (`/api/...` with its query) by the app's own routes through Fastify's
+ * inject: no socket, the same answer cache as the API, marked as the renderer's (not logged).
+ */
+export async function answerRenderCall(
+  app: FastifyInstance,
+  pathAndQuery: string,
+): Promise<CallAnswer> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: pathAndQuery,
+    headers: { accept: 'application/json', [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN },
+  });
+  const empty = answer.statusCode === 204 || answer.statusCode === 304;
+  return {
+    status: answer.statusCode,
+    contentType: String(answer.headers['content-type'] ?? 'application/json'),
+    body: empty ? null : answer.rawPayload,
+    maxAgeS: maxAgeOf(answer.headers['cache-control']) ?? DEFAULT_PAGE_MAX_AGE_S,
+  };
+}
+
+/** The freshness of a page made from answers of these freshnesses: the shortest, within bounds. */
+export function pageMaxAge(answers: readonly number[]): number {
+  return Math.max(1, Math.min(MAX_PAGE_MAX_AGE_S, ...answers));
+}
+
+/**
+ * Renders pages with `render` on this thread (RENDER_THREADS=0, and tests' stand-in renderers), its
+ * calls answered by answerRenderCall, keeping the shortest freshness among their answers.
  */
 export function inProcessRenderer(app: FastifyInstance, render: RenderPage): RenderUrl {
   return async (url, signal) => {
-    let maxAgeS = MAX_PAGE_MAX_AGE_S;
+    const freshness: number[] = [];
     const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const target = new URL(request.url);
-      const answer = await app.inject({
-        method: 'GET',
-        url: `${target.pathname}${target.search}`,
-        headers: { accept: 'application/json', [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN },
-      });
-      maxAgeS = Math.min(
-        maxAgeS,
-        maxAgeOf(answer.headers['cache-control']) ?? DEFAULT_PAGE_MAX_AGE_S,
-      );
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      const answer = await answerRenderCall(app, `${target.pathname}${target.search}`);
+      freshness.push(answer.maxAgeS);
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
       });
     }) as typeof fetch;
     const page = await render({ url, fetchFn, signal });
-    return { page, maxAgeS: Math.max(1, maxAgeS) };
+    return { page, maxAgeS: pageMaxAge(freshness) };
   };
 }
 

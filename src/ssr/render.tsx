@@ -13,9 +13,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { Writable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
+import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
 import { AppProviders } from '@/app/App';
 import { AppRoutes } from '@/app/AppRoutes';
 import { preloadPage } from '@/app/routes';
@@ -187,5 +189,60 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
   } finally {
     // Ends the store's timers (polling, cache lifetimes): nothing of this render outlives it.
     store.dispatch(tmdbApi.util.resetApiState());
+  }
+}
+
+/**
+ * renderPage in a render thread (server/pages/renderPool.ts runs this file's exports in a pool of
+ * worker threads): the page's catalogue calls go to the server's thread over `port`, which answers
+ * them, or stops the render.
+ */
+export async function renderInWorker({
+  url,
+  port,
+}: RenderTask<MessagePort>): Promise<RenderedPage> {
+  const controller = new AbortController();
+  const waiting = new Map<
+    number,
+    { resolve: (answer: Response) => void; reject: (error: unknown) => void }
+  >();
+  let next = 0;
+  port.on('message', (message: RenderCallAnswer | RenderStop) => {
+    if (message.type === 'stop') {
+      const reason = new Error(message.reason);
+      controller.abort(reason);
+      for (const call of waiting.values()) call.reject(reason);
+      waiting.clear();
+      return;
+    }
+    const call = waiting.get(message.id);
+    if (!call) return;
+    waiting.delete(message.id);
+    const empty = message.status === 204 || message.status === 304;
+    call.resolve(
+      new Response(empty ? null : message.body, {
+        status: message.status,
+        headers: { 'content-type': message.contentType },
+      }),
+    );
+  });
+  const fetchFn = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    if (controller.signal.aborted) return Promise.reject(controller.signal.reason);
+    const request = input instanceof Request ? input : new Request(input, init);
+    const target = new URL(request.url);
+    const id = next++;
+    return new Promise<Response>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      port.postMessage({
+        type: 'call',
+        id,
+        path: `${target.pathname}${target.search}`,
+      } satisfies RenderCall);
+    });
+  }) as typeof fetch;
+  try {
+    return await renderPage({ url, fetchFn, signal: controller.signal });
+  } finally {
+    port.close();
   }
 }

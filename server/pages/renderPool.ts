@@ -1,0 +1,104 @@
+/**
+ * Pages' first screens rendered in worker threads (Piscina), off the thread that answers cached pages,
+ * API answers and files: a flood of pages to render (unique searches, say) takes the render threads'
+ * time, not every other visitor's.
+ *
+ * Each thread loads the build's renderer (dist/ssr/render.js) once and runs its `renderInWorker` per
+ * page. A page's catalogue calls come back to this thread over the task's MessagePort and are
+ * answered as the in-thread renderer answers them (answerRenderCall: the app's own routes, the same
+ * answer cache); this thread stops a render by a message on the same port (AppPages' time limit), so
+ * a thread is never killed for it. How many renders may wait is AppPages' bound (MAX_RENDERS in
+ * flight; beyond, the shell at once), so the pool's own queue stays short.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+
+import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
+
+import type { RenderCall, RenderStop, RenderTask } from '../../common/renderCalls';
+import { answerRenderCall, pageMaxAge } from './serverRender';
+import type { RenderUrl, RenderedPage } from './serverRender';
+
+/** The renderer the build wrote (dist/ssr/render.js), or null when there is none. */
+export function rendererFile(distDir: string): string | null {
+  const file = path.join(distDir, 'ssr', 'render.js');
+  return fs.existsSync(file) ? file : null;
+}
+
+export interface RenderPool {
+  render: RenderUrl;
+  /** The pool's threads now (a thread that failed is replaced). */
+  readonly threads: number;
+  close(): Promise<void>;
+}
+
+export function renderPool(
+  app: FastifyInstance,
+  { file, threads }: { file: string; threads: number },
+): RenderPool {
+  const pool = new Piscina<RenderTask<MessagePort>, RenderedPage>({
+    filename: file,
+    name: 'renderInWorker',
+    // Started with the server (each loads the renderer once, about half a second), and kept.
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // Its queue: AppPages lets at most MAX_RENDERS renders be in flight.
+    maxQueue: Number.POSITIVE_INFINITY,
+  });
+
+  const render: RenderUrl = async (url, signal) => {
+    const { port1, port2 } = new MessageChannel();
+    const freshness: number[] = [];
+    port1.on('message', (call: RenderCall) => {
+      void answerRenderCall(app, call.path).then(
+        (answer) => {
+          freshness.push(answer.maxAgeS);
+          // Copied into a buffer of its own, which moves to the render thread (the answer's bytes
+          // may be a slice of a shared one, or kept in the answer cache).
+          const body = answer.body ? Uint8Array.from(answer.body).buffer : null;
+          port1.postMessage(
+            {
+              type: 'answer',
+              id: call.id,
+              status: answer.status,
+              contentType: answer.contentType,
+              body,
+            },
+            body ? [body] : [],
+          );
+        },
+        (error: unknown) => {
+          port1.postMessage({
+            type: 'stop',
+            reason: `A call of the page failed: ${error instanceof Error ? error.message : String(error)}`,
+          } satisfies RenderStop);
+        },
+      );
+    });
+    const stop = () => {
+      const reason = signal.reason instanceof Error ? signal.reason.message : 'stopped';
+      port1.postMessage({ type: 'stop', reason } satisfies RenderStop);
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    try {
+      const page = await pool.run({ url, port: port2 }, { transferList: [port2] });
+      return { page, maxAgeS: pageMaxAge(freshness) };
+    } finally {
+      signal.removeEventListener('abort', stop);
+      port1.close();
+    }
+  };
+
+  return {
+    render,
+    get threads() {
+      return pool.threads.length;
+    },
+    close: () => pool.destroy(),
+  };
+}
