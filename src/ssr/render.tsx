@@ -4,9 +4,11 @@
  *
  * The page renders with the same store, components and routes as in the browser, under a static
  * router. Its catalogue queries start while it renders (tmdbApi: side effects in render on the server)
- * and are answered in the server's own process (`fetchFn`); the renderer waits for them and renders
- * again until no new query starts, then streams the final render with React's server renderer and
- * hands back the HTML, Emotion's critical CSS for it, and the answers as JSON for the browser's store.
+ * and are answered in the server's own process (`fetchFn`). Each pass is React's streaming renderer,
+ * which waits for the page's code; the renderer waits for the queries a pass started and renders
+ * again, and the first pass that begins with every answer in and starts no new query is the page: its
+ * HTML, Emotion's critical CSS for it, and the answers as JSON for the browser's store. A title page
+ * takes two passes (one to learn its queries, one with their answers).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -14,7 +16,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { Writable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
@@ -29,12 +31,10 @@ import { tmdbApi } from '@/services/tmdbApi';
 import type { ServerQueries } from '@/services/tmdbApi';
 
 /**
- * Renders until no new query starts and nothing waits for its code, at most this often (a page's
- * queries wait on others' answers, and a part may appear only once they are in).
+ * Renders until a pass starts no new query, at most this often (a page's queries wait on others'
+ * answers, and a part may appear only once they are in).
  */
 const MAX_PASSES = 6;
-/** What renderToString writes for a boundary that suspended: the browser would render it. */
-const SUSPENDED = '<!--$!';
 /** What the streaming renderer writes when a part came later: inline script, which the CSP refuses. */
 const STREAMED_LATE = /<script>|<template id="B:/;
 
@@ -159,33 +159,40 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
   try {
     await Promise.race([preloadPage(pathname), stop]);
     for (let pass = 1; ; pass++) {
-      const suspended = renderToString(tree()).includes(SUSPENDED);
+      // Whether every query had settled as this pass began: then its markup shows them as loaded.
+      const settledBefore =
+        store.dispatch(tmdbApi.util.getRunningQueriesThunk()).length === 0 &&
+        !Object.values(store.getState()[tmdbApi.reducerPath].queries).some(
+          (entry) => entry?.status === QueryStatus.pending,
+        );
+      // The streaming renderer waits for the page's code (lazy parts) within the pass.
+      const html = await streamToString(tree(), signal);
       // The page sends the visitor elsewhere (once its answers are in, for some): nothing to render.
       if (redirect.to !== null) return { html: '', styles: '', data: '', redirect: redirect.to };
-      const running = store.dispatch(tmdbApi.util.getRunningQueriesThunk());
       const { queries } = store.getState()[tmdbApi.reducerPath];
-      // What has data is not waited for again (a list polled or never cached refetches at each pass).
+      // A query this pass started that has no answer yet: the page needs another pass once it has.
+      // What has data is not waited for (a list polled or never cached refetches at each pass, and
+      // the markup shows the data it had as the pass began).
       const waiting = Object.values(queries).some(
         (entry) => entry?.status === QueryStatus.pending && entry.data === undefined,
       );
-      if (!waiting && !suspended) break;
+      if (settledBefore && !waiting) {
+        if (STREAMED_LATE.test(html)) {
+          throw new Error('A part of the page suspended in the last render.');
+        }
+        const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+        return { html, styles, data: scriptSafeJson(settledQueries(store)) };
+      }
       if (pass === MAX_PASSES) throw new Error(`The page was still loading after ${pass} renders.`);
-      await Promise.race([Promise.all(running), stop]);
+      await Promise.race([
+        Promise.all(store.dispatch(tmdbApi.util.getRunningQueriesThunk())),
+        stop,
+      ]);
       // A query that failed is the browser's to show (and to try again): the page goes as the shell.
       // Seen now, as it settles: the next render would ask again (a query without data is refetched
       // for each new subscriber), and the page would wait for it pass after pass.
       failedQuery(store);
-      // Code asked for in this pass (lazy parts) arrives after a turn of the event loop.
-      await new Promise((resolve) => setImmediate(resolve));
     }
-    // A list that refetched in the last pass (it had data, so nothing waited for it) settles first:
-    // the page goes out as it is once loaded, with no loading bar the browser would not render.
-    await Promise.race([Promise.all(store.dispatch(tmdbApi.util.getRunningQueriesThunk())), stop]);
-    const html = await streamToString(tree(), signal);
-    if (STREAMED_LATE.test(html))
-      throw new Error('A part of the page suspended in the last render.');
-    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-    return { html, styles, data: scriptSafeJson(settledQueries(store)) };
   } finally {
     // Ends the store's timers (polling, cache lifetimes): nothing of this render outlives it.
     store.dispatch(tmdbApi.util.resetApiState());
