@@ -165,7 +165,7 @@ const resolveAliases = (production: boolean) => ({
 
 /**
  * The server's renderer (src/ssr/render.tsx): the same app, compiled for Node into one CommonJS file
- * (its lazy pages included, so a page renders in one go), which server/pages/serverRender.ts loads.
+ * (its lazy pages included, so a page renders in one go), which server/render/serverRender.ts loads.
  * Style sheets are the browser's: here an imported .css file is an unused string. Not minified: the
  * server reads it once, and its stack traces stay readable.
  */

@@ -1,6 +1,6 @@
 /**
  * What a render thread (src/ssr/render.tsx's renderInWorker) and the server's thread
- * (server/pages/renderPool.ts) say to each other over the task's MessagePort: the renderer's catalogue
+ * (server/render/renderPool.ts) say to each other over the task's MessagePort: the renderer's catalogue
  * calls go to the server's thread, which answers them as it answers the browser's; the server's thread
  * may stop the render (too slow, or the server is closing).
  */

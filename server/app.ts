@@ -22,17 +22,17 @@ import type { Logger } from './logger';
 import { Drain } from './drain';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
-import { AppPages } from './pages/appPages';
-import { renderPool, rendererFile } from './pages/renderPool';
+import { AppPages } from './render/appPages';
+import { renderPool, rendererFile } from './render/renderPool';
 import {
   RENDER_CALL_HEADER,
   RENDER_CALL_TOKEN,
   inProcessRenderer,
   loadRenderer,
   readChunkGroups,
-} from './pages/serverRender';
-import type { RenderPage, RenderUrl } from './pages/serverRender';
-import { seoFiles } from './pages/seoFiles';
+} from './render/serverRender';
+import type { RenderPage, RenderUrl } from './render/serverRender';
+import { seoFiles } from './render/seoFiles';
 import { manifestRoute } from './manifest';
 import { readinessRoutes } from './readiness';
 import type { ReadinessCheck } from './readiness';

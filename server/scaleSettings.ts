@@ -31,7 +31,7 @@ export const ScaleEnv = Type.Object({
   /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_GRACE_S: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
   /**
-   * Threads that render pages' first screens (server/pages/renderPool.ts), off the thread that answers
+   * Threads that render pages' first screens (server/render/renderPool.ts), off the thread that answers
    * everything else; 0 renders on that thread.
    */
   RENDER_THREADS: Type.Integer({ minimum: 0, maximum: 16, default: 1 }),

@@ -1,5 +1,5 @@
 /**
- * The one script a page rendered by the server starts with (server/pages/serverRender.ts puts it in
+ * The one script a page rendered by the server starts with (server/render/serverRender.ts puts it in
  * place of the app's script tags). It lets the browser paint the page it was sent first, then loads
  * the app: the entry's scripts in order, and the page's own chunks beside them.
  *

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { loadRenderer } from '../../server/pages/serverRender';
+import { loadRenderer } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 

@@ -1,5 +1,5 @@
 /**
- * Renders in worker threads (server/pages/renderPool.ts, issue 34 §1): a render's calls are answered by
+ * Renders in worker threads (server/render/renderPool.ts, issue 34 §1): a render's calls are answered by
  * the app's own routes on the server's thread; a render that spins does not hold that thread; a render
  * stopped by the server ends by a message, its thread kept; and the real build's renderer, through
  * buildApp with the default RENDER_THREADS, sends the same pages and redirects as on the server's
@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { renderPool } from '../../server/pages/renderPool';
-import type { RenderPool } from '../../server/pages/renderPool';
+import { renderPool } from '../../server/render/renderPool';
+import type { RenderPool } from '../../server/render/renderPool';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 

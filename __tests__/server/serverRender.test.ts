@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { MAX_RENDERS } from '../../server/pages/appPages';
-import { loadRenderer } from '../../server/pages/serverRender';
-import type { RenderPage, RenderedPage } from '../../server/pages/serverRender';
+import { MAX_RENDERS } from '../../server/render/appPages';
+import { loadRenderer } from '../../server/render/serverRender';
+import type { RenderPage, RenderedPage } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 

@@ -31,7 +31,7 @@ const ShellFooter = lazy(() => import(/* webpackChunkName: "shell-footer" */ './
 
 /**
  * The header's search (its form, focus handling and suggestions' host): rendered by the server like
- * the rest of the header, its code is fetched beside the page's (server/pages/appPages.ts SHELL_CHUNKS)
+ * the rest of the header, its code is fetched beside the page's (server/render/appPages.ts SHELL_CHUNKS)
  * and hydrates when it is here, so it is not part of any page's first load. Once loaded it renders at
  * once, without suspending again.
  */

@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  /** The answers the server rendered this page from (server/pages/serverRender.ts), if it did. */
+  /** The answers the server rendered this page from (server/render/serverRender.ts), if it did. */
   function serverQueries(): ServerQueries | null {
     const script = document.getElementById('marquee-data');
     if (!script?.textContent || !container?.firstElementChild) return null;

@@ -1,5 +1,5 @@
 /**
- * The server's renderer: the app's first screen as HTML, for server/pages/serverRender.ts. webpack
+ * The server's renderer: the app's first screen as HTML, for server/render/serverRender.ts. webpack
  * compiles this file for Node (webpack.config.ts, `serverConfig`) into dist/ssr/render.js.
  *
  * The page renders with the same store, components and routes as in the browser, under a static
@@ -200,7 +200,7 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
 }
 
 /**
- * renderPage in a render thread (server/pages/renderPool.ts runs this file's exports in a pool of
+ * renderPage in a render thread (server/render/renderPool.ts runs this file's exports in a pool of
  * worker threads): the page's catalogue calls go to the server's thread over `port`, which answers
  * them, or stops the render.
  */

@@ -8,7 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
-import type { RenderPage } from '../../../server/pages/serverRender';
+import type { RenderPage } from '../../../server/render/serverRender';
 import type { TmdbRequest } from '../../../server/api/request';
 import type { CatalogueSource, TmdbAnswer } from '../../../server/sources/types';
 

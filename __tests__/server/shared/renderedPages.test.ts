@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
-import { loadRenderer } from '../../../server/pages/serverRender';
-import type { RenderPage } from '../../../server/pages/serverRender';
+import { loadRenderer } from '../../../server/render/serverRender';
+import type { RenderPage } from '../../../server/render/serverRender';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
 import {
   connectTestRedis,
