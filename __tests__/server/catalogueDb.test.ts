@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DEFAULT_SEED_DIR, openCatalogue, readManifest } from '../../server/store/catalogueDb';
+import { DEFAULT_SEED_DIR, openCatalogue, readManifest } from '../../server/catalogue/catalogueDb';
 
 let dir: string;
 let seedDir: string;

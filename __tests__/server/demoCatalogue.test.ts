@@ -9,7 +9,7 @@ import { parseRequest } from '../../server/api/request';
 import { routeByName } from '../../server/api/routeTable';
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
 import { openDemoSource } from '../../server/sources/demo/demoSource';
-import { openCatalogue } from '../../server/store/catalogueDb';
+import { openCatalogue } from '../../server/catalogue/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 

@@ -5,7 +5,7 @@
  */
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
 import { RelatedTitles } from '../../server/sources/demo/relatedTitles';
-import { openCatalogue } from '../../server/store/catalogueDb';
+import { openCatalogue } from '../../server/catalogue/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 

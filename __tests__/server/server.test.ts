@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 
-import { readManifest } from '../../server/store/catalogueDb';
+import { readManifest } from '../../server/catalogue/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import type { MediaType } from '../../common/mediaType';
 import type { Depth, SeedCredit } from '../../server/catalogue/seedTypes';
-import { DEFAULT_SEED_DIR } from '../../server/store/catalogueDb';
+import { DEFAULT_SEED_DIR } from '../../server/catalogue/catalogueDb';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 

@@ -12,7 +12,7 @@ import { SUGGEST_DEFAULT_LIMIT } from '../../common/suggest';
 import { DemoCatalogue } from '../../server/sources/demo/demoCatalogue';
 import { demoItems } from '../../server/sources/demo/demoSource';
 import { normalizeTitle } from '../../common/normalizeTitle';
-import { openCatalogue } from '../../server/store/catalogueDb';
+import { openCatalogue } from '../../server/catalogue/catalogueDb';
 import { Suggestions, demoNames } from '../../server/suggest/suggestions';
 
 /** A small deterministic generator (mulberry32), so every run times the same queries. */

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { ensureWritable } from '../store/catalogueDb';
+import { ensureWritable } from '../catalogue/catalogueDb';
 import { KyselyAccountStore } from './accountStore';
 import type { AccountStore } from './accountStore';
 import { KyselyContactStore } from './contactStore';

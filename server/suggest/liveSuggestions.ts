@@ -2,7 +2,7 @@ import type { CacheBudget } from '../cacheBudget';
 import type { Logger } from '../logger';
 import { DemoCatalogue } from '../sources/demo/demoCatalogue';
 import { demoItems } from '../sources/demo/demoSource';
-import { openCatalogue } from '../store/catalogueDb';
+import { openCatalogue } from '../catalogue/catalogueDb';
 import type { NameRecord } from './nameIndex';
 import type { SeenNamesStore } from '../storage/seenNamesStore';
 import { Suggestions, demoNames } from './suggestions';

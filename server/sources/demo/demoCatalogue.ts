@@ -59,7 +59,7 @@ const TRENDING_DAY_POOL = 400;
  * own order; nothing is left out and no number the visitor sees changes.
  */
 const FULL_RECORDS_LEAD = PAGE_SIZE;
-/** The seed's depth of a full record (server/store/catalogueDb.ts). */
+/** The seed's depth of a full record (server/catalogue/catalogueDb.ts). */
 const FULL_DEPTH = 3;
 /**
  * A show a calendar list may offer: not adult, with a poster and a first air date, and a latest episode

@@ -10,7 +10,7 @@ import { MOVIE_GENRES, TV_GENRES } from '../../../common/genres';
 import type { MediaType } from '../../../common/mediaType';
 import { TmdbError } from '../../errors';
 import type { Logger } from '../../logger';
-import { openCatalogue } from '../../store/catalogueDb';
+import { openCatalogue } from '../../catalogue/catalogueDb';
 import { Suggestions, demoNames } from '../../suggest/suggestions';
 import type { ItemRenderer } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';

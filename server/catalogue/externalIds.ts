@@ -1,4 +1,4 @@
-import type { SeedTables } from '../catalogue/seedTypes';
+import type { SeedTables } from './seedTypes';
 
 /**
  * The demo catalogue's ids on other sites (IMDb's `tt0137523`, Wikidata's `Q190050`), one row per id,

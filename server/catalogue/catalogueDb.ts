@@ -5,14 +5,14 @@ import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 
 import { normalizeTitle } from '../../common/normalizeTitle';
-import type { SeedExtra, SeedManifest, SeedTables, SeedTv } from '../catalogue/seedTypes';
-import { SEED_TABLES } from '../catalogue/seedTypes';
+import type { SeedExtra, SeedManifest, SeedTables, SeedTv } from './seedTypes';
+import { SEED_TABLES } from './seedTypes';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
 import { EXTERNAL_IDS_SCHEMA, externalIdRows } from './externalIds';
 
 /** The committed seed. */
-export const DEFAULT_SEED_DIR = path.resolve(__dirname, '..', 'catalogue', 'seed');
+export const DEFAULT_SEED_DIR = path.resolve(__dirname, 'seed');
 
 /** Bump when the tables below change, so existing files are rebuilt. */
 const SCHEMA_VERSION = '10';
