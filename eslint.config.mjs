@@ -50,6 +50,78 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's concerns with routes of their own (server/<name>/): each imports no other. */
+const SERVER_CONCERNS = [
+  'accounts',
+  'contact',
+  'collections',
+  'render',
+  'stats',
+  'suggest',
+  'trending',
+];
+/** What the engine layer and the shared layer may not import: every concern, and the catalogue. */
+const CONCERNS_AND_CATALOGUE = [...SERVER_CONCERNS, 'api', 'catalogue', 'sources'];
+const NOT_COMPOSITION = banned(
+  '^(\\./|(\\.\\./)+)(app|index)$',
+  'Only server/index.ts composes the server: nothing else imports app.ts or index.ts.',
+);
+
+/**
+ * The server's import boundaries (issue 34): storage/ is the engines and their migrations and knows no
+ * concern (each concern's store sits beside its routes; storage/storage.ts assembles them); shared/ is
+ * what instances share (Redis, rate limits) and knows no concern either; a concern with routes imports
+ * no other; only index.ts imports app.ts.
+ */
+function serverBoundaries() {
+  const rule = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NOT_SRC, NOT_COMPOSITION, ...patterns],
+        },
+      ],
+    },
+  });
+  const names = (list) => `^(\\.\\./)+(${list.join('|')})(/|$)`;
+  return [
+    rule(['server/**/*.ts'], [], ['server/index.ts']),
+    rule(
+      ['server/storage/**/*.ts'],
+      [
+        banned(
+          names([...CONCERNS_AND_CATALOGUE, 'shared']),
+          'storage/ is the engines and their migrations: it knows no concern (its store sits beside its routes).',
+        ),
+      ],
+      ['server/storage/storage.ts'],
+    ),
+    rule(
+      ['server/shared/**/*.ts'],
+      [
+        banned(
+          names(CONCERNS_AND_CATALOGUE),
+          'shared/ is what instances share (Redis, rate limits): it imports no concern.',
+        ),
+      ],
+    ),
+    ...SERVER_CONCERNS.map((name) =>
+      rule(
+        [`server/${name}/**/*.ts`],
+        [
+          banned(
+            names(SERVER_CONCERNS.filter((other) => other !== name)),
+            `A concern of the server imports no other: what ${name}/ shares with one goes to shared/, storage/ or common/.`,
+          ),
+        ],
+      ),
+    ),
+  ];
+}
+
 /**
  * The app's import boundaries (STYLE.md, bulletproof-react): lib/ is pure; components/ and hooks/ are
  * shared UI that knows no feature, page or app; services/ import no UI; a feature imports no other
@@ -129,6 +201,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SRC] }] },
   },
+  ...serverBoundaries(),
   {
     files: ['src/**/*.{ts,tsx}', '__tests__/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

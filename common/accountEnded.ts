@@ -1,6 +1,6 @@
 /**
  * Why another device ended a device's session, and what that device then tells its visitor: the
- * server keeps the reason (server/storage/accountStore.ts) and names it in a refusal's `ended` or the
+ * server keeps the reason (server/accounts/accountStore.ts) and names it in a refusal's `ended` or the
  * event stream's `signed-out`; the app words it from here, whatever text comes with it.
  */
 export type EndedReason = 'signed_out' | 'deleted' | 'keys_changed';

@@ -11,8 +11,8 @@ import path from 'node:path';
 
 import { createLogger } from '../server/logger';
 import { loadScaleSettings } from '../server/scaleSettings';
-import { openContactFileReadOnly } from '../server/storage/contactFile';
-import type { ContactStore } from '../server/storage/contactStore';
+import { openContactFileReadOnly } from '../server/contact/contactFile';
+import type { ContactStore } from '../server/contact/contactStore';
 import { CONTACT_FILE, CONTACT_SPOOL_FILE, openPostgresContact } from '../server/storage/storage';
 
 /** How many messages this DATA_DIR's spool still holds for PostgreSQL (read-only; 0 without one). */

@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import { createLogger } from '../server/logger';
 import { loadScaleSettings } from '../server/scaleSettings';
-import { openContactFileReadOnly } from '../server/storage/contactFile';
-import type { StoredMessage } from '../server/storage/contactStore';
+import { openContactFileReadOnly } from '../server/contact/contactFile';
+import type { StoredMessage } from '../server/contact/contactStore';
 import { CONTACT_FILE, openPostgresContact } from '../server/storage/storage';
 
 async function main(): Promise<void> {

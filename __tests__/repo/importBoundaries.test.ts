@@ -63,6 +63,25 @@ describe('import boundaries', () => {
     ],
     ['src/features/home/X.tsx', "import { makeStore } from '@/app/store';", /@\/app\/hooks/],
     ['src/features/home/X.tsx', "import { x } from '../savedMedia/savedMedia';", /by its @\/ path/],
+    [
+      'server/storage/engine.ts',
+      "import { KyselyAccountStore } from '../accounts/accountStore';",
+      /storage\/ is the engines/,
+    ],
+    [
+      'server/storage/migrations.ts',
+      "import { SnapshotRateStore } from '../shared/snapshotRateStore';",
+      /storage\/ is the engines/,
+    ],
+    ['server/shared/redis.ts', "import { contactRoutes } from '../contact/routes';", /shared\//],
+    [
+      'server/contact/routes.ts',
+      "import { KyselyAccountStore } from '../accounts/accountStore';",
+      /imports no other/,
+    ],
+    ['server/render/appPages.ts', "import { suggestRoutes } from '../suggest/routes';", /no other/],
+    ['server/render/appPages.ts', "import { buildApp } from '../app';", /Only server\/index.ts/],
+    ['server/sources/live/x.ts', "import { buildApp } from '../../app';", /Only server\/index.ts/],
   ])('%s may not `%s`', async (file, code, message) => {
     const errors = await boundaryErrors(file, `${code}\nexport const used = [];\n`);
     expect(errors).toContainEqual(expect.stringMatching(message));
@@ -80,5 +99,33 @@ describe('import boundaries', () => {
       'export const used = [genreListOf, useAppSelector, MediaCard, toSlug, useGetTrendingQuery, HeroSlide, ContentRow];',
     ].join('\n');
     expect(await boundaryErrors('src/features/home/X.tsx', code)).toEqual([]);
+  });
+
+  it('lets the server import across its own layers as it may', async () => {
+    const cases: [string, string][] = [
+      // A concern: its own store, the engine, what instances share, the catalogue source, common/.
+      [
+        'server/contact/routes.ts',
+        [
+          "import { KyselyContactStore } from './contactStore';",
+          "import { writeTransaction } from '../storage/engine';",
+          "import { rateLimitStore } from '../shared/rateStore';",
+          "import type { CatalogueSource } from '../sources/types';",
+          "import { visibleText } from '../../common/visibleText';",
+        ].join('\n'),
+      ],
+      // The one place that assembles the stores, and the one that composes the server.
+      [
+        'server/storage/storage.ts',
+        "import { KyselyAccountStore } from '../accounts/accountStore';",
+      ],
+      ['server/index.ts', "import { buildApp } from './app';"],
+    ];
+    for (const [file, code] of cases) {
+      expect({
+        file,
+        errors: await boundaryErrors(file, `${code}\nexport const used = [];\n`),
+      }).toEqual({ file, errors: [] });
+    }
   });
 });

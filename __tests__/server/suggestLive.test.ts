@@ -19,7 +19,7 @@ import { Suggestions } from '../../server/suggest/suggestions';
 import type { RouteName } from '../../server/api/routeTable';
 import { namesInAnswer } from '../../server/suggest/seenNames';
 import { memorySeenNames } from '../../server/storage/storage';
-import type { SeenNamesStore } from '../../server/storage/seenNamesStore';
+import type { SeenNamesStore } from '../../server/suggest/seenNamesStore';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';

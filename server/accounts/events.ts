@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ENDED_MESSAGES } from '../../common/accountEnded';
-import type { AccountStore } from '../storage/accountStore';
+import type { AccountStore } from './accountStore';
 import type { SyncFanout } from './fanout';
 import { hashToken, sessionToken } from './session';
 import type { MadeRoom, RosterStream, StreamRoster } from './streamRoster';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EndedReason } from '../../common/accountEnded';
 import { STAMP_PATTERN } from '../../common/syncClock';
 import { MAX_STAMP_AHEAD_MS } from '../../common/syncLimits';
-import type { IncomingRecord } from '../storage/accountStore';
+import type { IncomingRecord } from './accountStore';
 
 /** The largest record body: an encrypted profile with its largest picture fits. */
 export const MAX_BODY_CHARS = 600_000;

@@ -25,10 +25,10 @@ import type { SignPurpose } from '../../common/accountCrypto';
 import { DEVICE_ID_PATTERN, PUSH_MAX_BYTES } from '../../common/syncLimits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { contactRateStore } from '../shared/contactRateStore';
+import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
-import { AccountLimitError } from '../storage/accountStore';
-import type { AccountStore, SessionInfo } from '../storage/accountStore';
+import { AccountLimitError } from './accountStore';
+import type { AccountStore, SessionInfo } from './accountStore';
 import { isUnreachable } from '../storage/engine';
 import type { SyncFanout } from './fanout';
 import { eventStream } from './events';
@@ -142,7 +142,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
 
     await app.register(rateLimit, {
       global: false,
-      store: contactRateStore(options.redis),
+      store: rateLimitStore(options.redis),
       errorResponseBuilder: (request, context) => {
         const forSync = request.url.startsWith('/api/sync');
         return new AccountError(

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Logger } from '../logger';
-import type { AccountStore } from '../storage/accountStore';
+import type { AccountStore } from './accountStore';
 
 /** How often the sweep runs (and once when the server is ready). */
 export const SWEEP_EVERY_MS = 60 * 60_000;

@@ -5,7 +5,7 @@ import { backoffDelay } from '../../common/backoff';
 import { withoutControlCharacters } from '../../common/controlCharacters';
 
 import type { Logger } from '../logger';
-import type { ContactStore, PendingMail } from '../storage/contactStore';
+import type { ContactStore, PendingMail } from './contactStore';
 import { Passes } from './passes';
 
 /** How the outbox is worked through; tests shorten these. */

@@ -6,8 +6,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { isUnreachable } from '../storage/engine';
-import type { ContactStore } from '../storage/contactStore';
-import { contactRateStore } from '../shared/contactRateStore';
+import type { ContactStore } from './contactStore';
+import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
 import {
   ContactInputError,
@@ -106,7 +106,7 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
     // X-Forwarded-For only with TRUST_PROXY=1.
     await app.register(rateLimit, {
       global: false,
-      store: contactRateStore(options.redis),
+      store: rateLimitStore(options.redis),
       errorResponseBuilder: (_request, context) => {
         const error = new ContactInputError(
           429,

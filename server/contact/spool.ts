@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { isUnreachable } from '../storage/engine';
 import type { ContactInput } from './input';
 import { Passes } from './passes';
-import type { ContactStore } from '../storage/contactStore';
+import type { ContactStore } from './contactStore';
 import { CONTACT_SPOOL_FILE, openContactSpoolFile } from '../storage/storage';
 
 /** How often a spool that holds messages tries to deliver them; tests shorten it. */

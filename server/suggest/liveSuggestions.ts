@@ -4,7 +4,7 @@ import { DemoCatalogue } from '../sources/demo/demoCatalogue';
 import { demoItems } from '../sources/demo/demoSource';
 import { openCatalogue } from '../catalogue/catalogueDb';
 import type { NameRecord } from './nameIndex';
-import type { SeenNamesStore } from '../storage/seenNamesStore';
+import type { SeenNamesStore } from './seenNamesStore';
 import { Suggestions, demoNames } from './suggestions';
 import type { ItemRenderer } from './suggestions';
 

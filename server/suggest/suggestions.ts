@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { normalizeTitle } from '../../common/normalizeTitle';
 import { NameIndex } from './nameIndex';
 import type { NameKind, NameLookup, NameRecord } from './nameIndex';
-import type { SeenNamesStore } from '../storage/seenNamesStore';
+import type { SeenNamesStore } from './seenNamesStore';
 import { namesInAnswer } from './seenNames';
 import type { SeenName } from './seenNames';
 

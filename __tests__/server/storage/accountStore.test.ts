@@ -4,8 +4,8 @@
  * until compacted past a horizon, a retried batch changes nothing twice, limits and the deployment's
  * quota refuse a whole batch); the sweep removes what has run out.
  */
-import { AccountLimitError } from '../../../server/storage/accountStore';
-import type { AccountStore, IncomingRecord } from '../../../server/storage/accountStore';
+import { AccountLimitError } from '../../../server/accounts/accountStore';
+import type { AccountStore, IncomingRecord } from '../../../server/accounts/accountStore';
 import type { Storage } from '../../../server/storage/storage';
 import { describeEachEngine } from './engines';
 import type { Place } from './engines';

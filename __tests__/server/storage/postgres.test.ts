@@ -16,7 +16,7 @@ import { loadConfig } from '../../../server/config';
 import { ContactRelay } from '../../../server/contact/relay';
 import { ContactSpool } from '../../../server/contact/spool';
 import { createLogger } from '../../../server/logger';
-import { openContactFileReadOnly } from '../../../server/storage/contactFile';
+import { openContactFileReadOnly } from '../../../server/contact/contactFile';
 import {
   openContactSpoolFile,
   openEmbeddedStorage,

@@ -12,13 +12,13 @@ import {
   upstreamUnavailable,
 } from '../../errors';
 import type { Logger } from '../../logger';
-import type { MirrorStore } from '../../storage/mirrorStore';
+import type { MirrorStore } from './mirrorStore';
 import { openEmbeddedStorage } from '../../storage/storage';
 import type { Storage } from '../../storage/storage';
 import type { SharedRedis } from '../../shared/redis';
-import { SharedAnswers } from '../../shared/sharedAnswers';
-import type { SharedAnswer, SharedAnswerTiming } from '../../shared/sharedAnswers';
-import { SharedTokenBucket } from '../../shared/tmdbBucket';
+import { SharedAnswers } from './sharedAnswers';
+import type { SharedAnswer, SharedAnswerTiming } from './sharedAnswers';
+import { SharedTokenBucket } from './tmdbBucket';
 import { openLiveSuggestions } from '../../suggest/liveSuggestions';
 import type { Suggestions } from '../../suggest/suggestions';
 import type { CatalogueSource, TmdbAnswer } from '../types';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * A bucket shared by the deployment's instances (server/shared/tmdbBucket.ts): `take` answers 0 for
+ * A bucket shared by the deployment's instances (server/sources/live/tmdbBucket.ts): `take` answers 0 for
  * "go", the ms to wait before asking again, or undefined when it cannot say (Redis down).
  */
 export interface SharedBucket {

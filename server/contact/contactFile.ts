@@ -7,8 +7,8 @@ import type { Database as Db } from 'better-sqlite3';
 
 import { KyselyContactStore } from './contactStore';
 import type { ContactStore } from './contactStore';
-import { StorageHandle, sqliteDb } from './engine';
-import { BUSY_TIMEOUT_MS, CONTACT_FILE } from './storage';
+import { StorageHandle, sqliteDb } from '../storage/engine';
+import { BUSY_TIMEOUT_MS, CONTACT_FILE } from '../storage/storage';
 
 /**
  * A read-only connection, and what to clean up after it. A WAL reader needs the `-shm` index beside the

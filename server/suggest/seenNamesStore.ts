@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 
 import type { Logger } from '../logger';
-import type { NameKind, NameRecord } from '../suggest/nameIndex';
-import { MAX_SEEN_NAMES } from '../suggest/seenNames';
-import type { SeenName } from '../suggest/seenNames';
-import { writeTransaction } from './engine';
-import type { StorageHandle } from './engine';
-import type { NamesTable } from './schema';
+import type { NameKind, NameRecord } from './nameIndex';
+import { MAX_SEEN_NAMES } from './seenNames';
+import type { SeenName } from './seenNames';
+import { writeTransaction } from '../storage/engine';
+import type { StorageHandle } from '../storage/engine';
+import type { NamesTable } from '../storage/schema';
 
 type Json = Record<string, unknown>;
 type NamesRow = Selectable<NamesTable>;

@@ -2,7 +2,7 @@ import { parseRequest } from '../../../server/api/request';
 import { routeByName } from '../../../server/api/routeTable';
 import { createLogger } from '../../../server/logger';
 import type { SharedRedis } from '../../../server/shared/redis';
-import { SharedTokenBucket } from '../../../server/shared/tmdbBucket';
+import { SharedTokenBucket } from '../../../server/sources/live/tmdbBucket';
 import { LiveSource } from '../../../server/sources/live/liveSource';
 import { RateLimiter } from '../../../server/sources/live/rateLimiter';
 import { describeWithCorpus } from '../helpers/corpus';

@@ -4,7 +4,7 @@
  * lines, atomic in Redis, and paced by Redis's own clock (instances' clocks may differ); the library
  * would add a dependency whose fallback and queueing the RateLimiter already does its own way.
  */
-import type { RedisScript, SharedRedis } from './redis';
+import type { RedisScript, SharedRedis } from '../../shared/redis';
 
 /** One hash tag, so both keys live in the same slot should the Redis be a cluster. */
 const BUCKET = '{tmdb}:rate';

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-import type { Logger } from '../logger';
-import { RETAIN_MS } from '../sources/live/cache';
-import type { CachedAnswer } from '../sources/live/cache';
-import type { RedisScript, SharedRedis } from './redis';
+import type { Logger } from '../../logger';
+import { RETAIN_MS } from './cache';
+import type { CachedAnswer } from './cache';
+import type { RedisScript, SharedRedis } from '../../shared/redis';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);

@@ -1,4 +1,4 @@
-import type { StorageHandle } from './engine';
+import type { StorageHandle } from '../../storage/engine';
 
 /** A copy of an answer TMDB gave, as kept by the mirror. */
 export interface MirroredAnswer {

@@ -1,10 +1,10 @@
 /**
- * The contact form's rate limit for the whole deployment: a @fastify/rate-limit store whose counters
+ * The rate limits of the whole deployment (the contact form, sign-ins, sync): a @fastify/rate-limit store whose counters
  * live in Redis, falling back to this instance's SnapshotRateStore while Redis cannot answer.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
-import { SnapshotRateStore } from '../contact/rateStore';
+import { SnapshotRateStore } from './snapshotRateStore';
 import type { RedisScript, SharedRedis } from './redis';
 
 /**
@@ -61,7 +61,7 @@ class RedisRateStore implements FastifyRateLimitStore {
  * The store class for @fastify/rate-limit's `store` option: Redis-backed when `redis` is given,
  * SnapshotRateStore (this instance's memory) otherwise.
  */
-export function contactRateStore(redis: SharedRedis | undefined): FastifyRateLimitStoreCtor {
+export function rateLimitStore(redis: SharedRedis | undefined): FastifyRateLimitStoreCtor {
   if (!redis) return SnapshotRateStore;
   const shared = redis;
   const count = shared.script(COUNT, 1);

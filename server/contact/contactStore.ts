@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 
-import type { ContactInput } from '../contact/input';
-import { writeTransaction } from './engine';
-import type { Engine, StorageHandle } from './engine';
+import type { ContactInput } from './input';
+import { writeTransaction } from '../storage/engine';
+import type { Engine, StorageHandle } from '../storage/engine';
 
 /** A stored message, as `npm run contact:export` prints it. */
 export interface StoredMessage {

@@ -4,9 +4,9 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { endedReason } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 
-import { writeTransaction } from './engine';
-import type { Engine, StorageHandle } from './engine';
-import type { StorageTables } from './schema';
+import { writeTransaction } from '../storage/engine';
+import type { Engine, StorageHandle } from '../storage/engine';
+import type { StorageTables } from '../storage/schema';
 
 type SessionQuery = SelectQueryBuilder<
   StorageTables,
