@@ -15,17 +15,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The session token the request carries, under either name (the prefixed one first). */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return readCookie(request, SECURE_SESSION_COOKIE) ?? readCookie(request, SESSION_COOKIE);
+  // request.cookies: @fastify/cookie, registered by the account routes.
+  const cookies = request.cookies ?? {};
+  return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
 }

@@ -259,3 +259,28 @@ export function siteRequests(app: FastifyInstance) {
       headers: { host: TEST_HOST, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
     });
 }
+
+/**
+ * A Set-Cookie header as its name, value and attributes (attribute names in lower case, in a sorted
+ * list: their order in the header means nothing), so a test can hold exactly what a cookie says.
+ */
+export function setCookieParts(header: string): {
+  name: string;
+  value: string;
+  attributes: string[];
+} {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    attributes: attributes
+      .map((attribute) => {
+        const at = attribute.indexOf('=');
+        return at < 0
+          ? attribute.toLowerCase()
+          : `${attribute.slice(0, at).toLowerCase()}=${attribute.slice(at + 1)}`;
+      })
+      .sort(),
+  };
+}
