@@ -104,6 +104,29 @@ describe('the render pool', () => {
     expect(renderedFirst).toBe(false);
   });
 
+  it('renders in the order asked, a thread busy or not', async () => {
+    const done: string[] = [];
+    const busy = pool.render('/spin?ms=300', signal());
+    const waiting = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+      pool.render(`/thread?${name}`, signal()).then(() => done.push(name)),
+    );
+    await Promise.all([busy, ...waiting]);
+    expect(done).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('answers a render stopped while it waits for the thread at once', async () => {
+    let spun = false;
+    const busy = pool.render('/spin?ms=1500', signal()).then(() => (spun = true));
+    const controller = new AbortController();
+    const queued = pool.render('/thread', controller.signal);
+    await sleep(100);
+    controller.abort(new Error('The render took longer than 100 ms.'));
+    await expect(queued).rejects.toThrow('The render took longer than 100 ms.');
+    // The thread is still on the render before it.
+    expect(spun).toBe(false);
+    await busy;
+  });
+
   it('stops a render by a message when the server says so, and keeps its thread', async () => {
     const { page: before } = await pool.render('/thread', signal());
     const controller = new AbortController();

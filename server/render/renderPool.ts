@@ -48,6 +48,10 @@ export function renderPool(
     idleTimeout: Number.POSITIVE_INFINITY,
     // Its queue: AppPages lets at most MAX_RENDERS renders be in flight.
     maxQueue: Number.POSITIVE_INFINITY,
+    // First come, first rendered. By default a queued task that finds the thread busy goes back to the
+    // queue's tail, so under a steady flow one render could wait until AppPages' time limit ran out
+    // (the bench's flood of searches left one request unanswered that way).
+    stricterFIFO: true,
   });
 
   const render: RenderUrl = async (url, signal) => {
@@ -79,19 +83,27 @@ export function renderPool(
         },
       );
     });
+    // Stopped (AppPages' time limit): the render thread is told, and the page is answered at once,
+    // not once the thread has reached this render (it may still be in the queue).
+    let stopped: (reason: unknown) => void = () => undefined;
+    const stoppedNow = new Promise<never>((_resolve, reject) => (stopped = reject));
     const stop = () => {
       const reason = signal.reason instanceof Error ? signal.reason.message : 'stopped';
       port1.postMessage({ type: 'stop', reason } satisfies RenderStop);
+      stopped(signal.reason ?? new Error(reason));
     };
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
-    try {
-      const page = await pool.run({ url, port: port2 }, { transferList: [port2] });
-      return { page, maxAgeS: pageMaxAge(freshness) };
-    } finally {
-      signal.removeEventListener('abort', stop);
-      port1.close();
-    }
+    const run = pool.run({ url, port: port2 }, { transferList: [port2] });
+    // The port stays open until the thread is done with the render, answering its calls till then.
+    void run
+      .finally(() => {
+        signal.removeEventListener('abort', stop);
+        port1.close();
+      })
+      .catch(() => undefined);
+    const page = await Promise.race([run, stoppedNow]);
+    return { page, maxAgeS: pageMaxAge(freshness) };
   };
 
   return {
