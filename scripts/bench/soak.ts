@@ -190,6 +190,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
         IMAGE_BASE_URL: 'off',
         // The answer caches' budget, when the run sets one (README: CACHE_MAX_MB).
         ...(process.env.CACHE_MAX_MB ? { CACHE_MAX_MB: process.env.CACHE_MAX_MB } : {}),
+        // Render threads, when the run sets them (README: RENDER_THREADS; 0 renders on the server's).
+        ...(process.env.RENDER_THREADS ? { RENDER_THREADS: process.env.RENDER_THREADS } : {}),
       },
       // fd 3: the memory probe's reports.
       stdio: ['ignore', 'inherit', 'inherit', 'pipe'],

@@ -22,6 +22,12 @@ import type { RenderCall, RenderStop, RenderTask } from '../../common/renderCall
 import { answerRenderCall, pageMaxAge } from './serverRender';
 import type { RenderUrl, RenderedPage } from './serverRender';
 
+/**
+ * A render thread's old space: the renderer (about 6 MB of code) and a few renders' stores and markup
+ * take a fraction of it.
+ */
+export const RENDER_HEAP_MB = 64;
+
 /** The renderer the build wrote (dist/ssr/render.js), or null when there is none. */
 export function rendererFile(distDir: string): string | null {
   const file = path.join(distDir, 'ssr', 'render.js');
@@ -52,6 +58,10 @@ export function renderPool(
     // queue's tail, so under a steady flow one render could wait until AppPages' time limit ran out
     // (the bench's flood of searches left one request unanswered that way).
     stricterFIFO: true,
+    // Plain Node: the renderer is built JavaScript, and the server's own flags (a TypeScript loader, a
+    // memory probe, its heap size) are not the render thread's. Its heap has a limit of its own.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
 
   const render: RenderUrl = async (url, signal) => {
