@@ -88,6 +88,7 @@ describe('server settings', () => {
       redis: null,
       trustProxy: false,
       shutdownGraceMs: 10_000,
+      renderThreads: 1,
     });
     const scale = loadConfig(
       {
@@ -96,6 +97,7 @@ describe('server settings', () => {
         REDIS_URL: 'redis://cache.internal:6379/2',
         REDIS_PREFIX: 'films:',
         SHUTDOWN_GRACE_S: '25',
+        RENDER_THREADS: '0',
       },
       '/srv/marquee',
     ).scale;
@@ -107,9 +109,12 @@ describe('server settings', () => {
     });
     expect(scale.redis).toEqual({ url: 'redis://cache.internal:6379/2', prefix: 'films:' });
     expect(scale.shutdownGraceMs).toBe(25_000);
+    expect(scale.renderThreads).toBe(0);
 
     expect(failure({ DATABASE_POOL_MAX: '0' }).variable).toBe('DATABASE_POOL_MAX');
     expect(failure({ SHUTDOWN_GRACE_S: 'soon' }).variable).toBe('SHUTDOWN_GRACE_S');
+    expect(failure({ RENDER_THREADS: '-1' }).variable).toBe('RENDER_THREADS');
+    expect(failure({ RENDER_THREADS: '17' }).variable).toBe('RENDER_THREADS');
     expect(failure({ REDIS_PREFIX: 'has space' }).variable).toBe('REDIS_PREFIX');
     const wrongEngine = failure({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
     expect(wrongEngine.variable).toBe('DATABASE_URL');
