@@ -55,7 +55,7 @@ declare module 'fastify' {
      * SIGTERM's step before close() (server/drain.ts): answers say Connection: close and /readyz
      * answers draining until every connection open now has closed, `maxWaitMs` at most.
      */
-    drain(maxWaitMs: number, stop?: AbortSignal): Promise<{ left: number }>;
+    drain(maxWaitMs: number, stop?: AbortSignal): Promise<{ left: number; ended: Promise<void> }>;
   }
 }
 

@@ -9,21 +9,29 @@
  * connection), /readyz answers `draining`, the listener stays open (what arrives is served), and the
  * drain ends once no connection that was open when it began is idle: each has closed (used once more
  * and closed by its answer, or let go by the balancer's own idle timeout, below the app's
- * KEEP_ALIVE_TIMEOUT_S) or is answering a request, whose answer closes it. Only then does close() run,
- * which closes the idle connections at once and waits for the busy ones.
+ * KEEP_ALIVE_TIMEOUT_S) or is answering a request, whose answer closes it.
+ *
+ * Then the listener stops (the balancer's next connection is refused and goes elsewhere, POSTs too,
+ * since nothing was sent), but without Node's closing of idle connections: a connection the balancer
+ * opened a moment ago counts as idle until its request has been read, and closing it would lose that
+ * request. The drain waits until every connection left has ended (each answer closes its connection),
+ * within the same `maxWaitMs`. Only then does close() run, which finds nothing left to cut.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { Socket } from 'node:net';
 
 /** How often the drain looks at the connections it waits for. */
 const POLL_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Drain {
   private active = false;
   /** Open connections, each with the number of requests it is answering now. */
   private readonly open = new Map<Socket, number>();
 
-  constructor(server: Server) {
+  constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
       this.open.set(socket, 0);
       socket.once('close', () => this.open.delete(socket));
@@ -52,18 +60,30 @@ export class Drain {
 
   /**
    * Drains: resolves once no connection open now is idle (each has closed, or is answering a request,
-   * whose answer closes it; close() waits for those), after `maxWaitMs` at the latest, or as soon as
-   * `stop` aborts (a second signal: the operator does not want to wait). `left`: the idle ones still
-   * open then, which close() closes.
+   * whose answer closes it), then stops the listener and waits for every connection to end; all
+   * within `maxWaitMs`, and no longer once `stop` aborts (a second signal: the operator does not want
+   * to wait). `left`: the connections still open then; `ended` settles once they have all ended
+   * (at once when the listener was not stopped here: close() then waits for them itself).
    */
-  async wait(maxWaitMs: number, stop?: AbortSignal): Promise<{ left: number }> {
+  async wait(
+    maxWaitMs: number,
+    stop?: AbortSignal,
+  ): Promise<{ left: number; ended: Promise<void> }> {
     this.begin();
     const kept = [...this.open.keys()];
     const deadline = Date.now() + maxWaitMs;
-    const left = () => kept.filter((socket) => this.open.get(socket) === 0).length;
-    while (left() > 0 && Date.now() < deadline && !stop?.aborted) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const waiting = () => Date.now() < deadline && !stop?.aborted;
+    const idle = () => kept.filter((socket) => this.open.get(socket) === 0).length;
+    while (idle() > 0 && waiting()) await sleep(POLL_MS);
+    let ended = Promise.resolve();
+    if (waiting() && this.server.listening) {
+      // net's close, not http's: it stops accepting and closes no connection; its callback comes
+      // once every connection has ended.
+      ended = new Promise((resolve) => {
+        net.Server.prototype.close.call(this.server, () => resolve());
+      });
+      while (this.open.size > 0 && waiting()) await sleep(POLL_MS);
     }
-    return { left: left() };
+    return { left: this.open.size, ended };
   }
 }

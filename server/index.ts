@@ -81,14 +81,17 @@ async function main(): Promise<void> {
     logger.info({ signal, drain_ms: drainMs, grace_ms: graceMs }, 'shutting down: draining');
     void app
       .drain(drainMs, impatient.signal)
-      .then(({ left }) => {
-        if (left > 0) logger.info({ left }, 'drain over, connections still open close now');
+      .then(async ({ left, ended }) => {
+        if (left > 0) logger.info({ left }, 'drain over, connections still open');
         setTimeout(() => {
           logger.error({ grace_ms: graceMs }, 'requests still in flight after the shutdown grace');
           process.exit(1);
         }, graceMs).unref();
-        // The storage last: the app and the source may write to it until they are closed.
-        return app.close().then(() => storage.close());
+        // Requests still in flight finish first (the listener has stopped), then the app closes;
+        // the storage last: the app and the source may write to it until they are closed.
+        await ended;
+        await app.close();
+        await storage.close();
       })
       .then(
         () => {

@@ -252,6 +252,14 @@ describeWith(['postgresql', 'redis', 'nginx', 'corpus'], 'three instances behind
     }
     expect(codes).toEqual([0, 0, 0]);
     expect(posts.length).toBeGreaterThan(20);
+    if (posts.some((status) => status !== 200)) {
+      // What nginx saw of them: the upstream, its status, and its error log's reason.
+      const refused = nginx
+        .accessLog()
+        .split('\n')
+        .filter((line) => line.includes('POST /api/contact') && !/" 200 /.test(line));
+      console.error(`${refused.join('\n')}\n${nginx.errorLog()}\n${output()}`);
+    }
     expect(posts.filter((status) => status !== 200)).toEqual([]);
   }, 180_000);
 });
