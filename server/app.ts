@@ -23,13 +23,14 @@ import { Drain } from './drain';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { AppPages } from './render/appPages';
-import { renderPool, rendererFile } from './render/renderPool';
+import { renderPool } from './render/renderPool';
 import {
   RENDER_CALL_HEADER,
   RENDER_CALL_TOKEN,
   inProcessRenderer,
   loadRenderer,
   readChunkGroups,
+  rendererFile,
 } from './render/serverRender';
 import type { RenderPage, RenderUrl } from './render/serverRender';
 import { seoFiles } from './render/seoFiles';

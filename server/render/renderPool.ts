@@ -10,8 +10,6 @@
  * a thread is never killed for it. How many renders may wait is AppPages' bound (MAX_RENDERS in
  * flight; beyond, the shell at once), so the pool's own queue stays short.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 
@@ -27,12 +25,6 @@ import type { RenderUrl, RenderedPage } from './serverRender';
  * take a fraction of it.
  */
 export const RENDER_HEAP_MB = 64;
-
-/** The renderer the build wrote (dist/ssr/render.js), or null when there is none. */
-export function rendererFile(distDir: string): string | null {
-  const file = path.join(distDir, 'ssr', 'render.js');
-  return fs.existsSync(file) ? file : null;
-}
 
 export interface RenderPool {
   render: RenderUrl;

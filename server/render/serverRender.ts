@@ -48,10 +48,16 @@ export const DEFAULT_PAGE_MAX_AGE_S = 60;
 /** The longest a rendered page is kept, whatever its answers say. */
 const MAX_PAGE_MAX_AGE_S = 3600;
 
-/** The renderer the build wrote beside the app, or null when it is not there (the shell is sent). */
-export function loadRenderer(distDir: string): RenderPage | null {
+/** The renderer the build wrote (dist/ssr/render.js), or null when there is none. */
+export function rendererFile(distDir: string): string | null {
   const file = path.join(distDir, 'ssr', 'render.js');
-  if (!fs.existsSync(file)) return null;
+  return fs.existsSync(file) ? file : null;
+}
+
+/** The renderer the build wrote beside the app, loaded on this thread, or null when it is not there. */
+export function loadRenderer(distDir: string): RenderPage | null {
+  const file = rendererFile(distDir);
+  if (!file) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(file) as { renderPage?: RenderPage };
   return typeof module.renderPage === 'function' ? module.renderPage : null;
