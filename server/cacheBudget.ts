@@ -14,11 +14,15 @@ interface Held {
  * their compressed copies, rendered pages and heads, suggestions. They share one least-recently-used
  * order, so that whichever is asked for most keeps its entries, and together they never hold more than
  * the budget (issue 34: one instance's memory levels off whatever the traffic). Each cache is an area
- * of it, with its own keys and its own measure of an entry's bytes.
+ * of it, with its own keys and its own measure of an entry's bytes. What is held but never evicted
+ * (the name index the suggestions search) takes its share first, as a reservation.
  */
 export class CacheBudget {
   private readonly lru: LRUCache<string, Held>;
   private readonly bytesByArea = new Map<string, number>();
+  /** Bytes held outside the LRU order (the suggestions' name index), by name. */
+  private readonly reserved = new Map<string, number>();
+  private reservedTotal = 0;
 
   constructor(readonly maxBytes: number) {
     this.lru = new LRUCache<string, Held>({
@@ -43,6 +47,7 @@ export class CacheBudget {
     const prefix = `${name}\u0000`;
     const lru = this.lru;
     const count = (key: string, bytes: number) => this.count(key, bytes);
+    const fit = () => this.fit();
     return {
       get: (key) => lru.get(prefix + key)?.value as V | undefined,
       has: (key) => lru.has(prefix + key),
@@ -52,6 +57,7 @@ export class CacheBudget {
         lru.set(full, { value, size }, { ttl: options.ttl });
         // One larger than the whole budget is not kept.
         if (lru.has(full)) count(full, size);
+        fit();
       },
       delete: (key) => lru.delete(prefix + key),
       remainingTtl: (key) => lru.getRemainingTTL(prefix + key),
@@ -61,9 +67,44 @@ export class CacheBudget {
     };
   }
 
-  /** Bytes held now, in all and by area (the soak prints them). */
+  /**
+   * A share of the budget held by something that is not a cache and is never evicted (the suggestions'
+   * name index): while it holds `bytes`, the caches' entries get that much less room, least recently
+   * used first out, down to half the budget. Its holder keeps itself within that half.
+   */
+  reserve(name: string): { set(bytes: number): void } {
+    if (this.bytesByArea.has(name) || this.reserved.has(name)) {
+      throw new Error(`The cache area ${name} exists already`);
+    }
+    this.reserved.set(name, 0);
+    return {
+      set: (bytes) => {
+        const held = Math.max(0, Math.ceil(bytes));
+        this.reservedTotal += held - this.reserved.get(name)!;
+        this.reserved.set(name, held);
+        this.fit();
+      },
+    };
+  }
+
+  /**
+   * Evicts the least recently used entries until they and the reservations fit the budget. The caches
+   * always keep half of it: a reservation past the other half (a dictionary larger than the operator
+   * planned for) overruns the budget, and its holder says so, rather than leave every page uncached.
+   */
+  private fit(): void {
+    const room = this.maxBytes - Math.min(this.reservedTotal, this.maxBytes / 2);
+    while (this.lru.size > 0 && this.lru.calculatedSize > room) {
+      this.lru.pop();
+    }
+  }
+
+  /** Bytes held now, in all and by area and reservation (the soak prints them). */
   usage(): { total: number; byArea: Record<string, number> } {
-    return { total: this.lru.calculatedSize, byArea: Object.fromEntries(this.bytesByArea) };
+    return {
+      total: this.lru.calculatedSize + this.reservedTotal,
+      byArea: { ...Object.fromEntries(this.bytesByArea), ...Object.fromEntries(this.reserved) },
+    };
   }
 }
 

@@ -4,7 +4,15 @@
  * find exactly the keys a plain distance per key finds, with the same distances, recent additions
  * (kept apart until merged) included. Its use on the demo catalogue is in suggest.test.ts.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
 import { prefixDistance } from '../../common/editDistance';
+import { openCatalogue } from '../../server/catalogue/catalogueDb';
+import { demoNames } from '../../server/suggest/suggestions';
 import { NameIndex } from '../../server/suggest/nameIndex';
 import type { NameRecord } from '../../server/suggest/nameIndex';
 
@@ -68,6 +76,36 @@ describe('the walk of the sorted keys', () => {
         from,
         found: expected.sort(),
       });
+    }
+  });
+});
+
+describe("the index's own measure of its memory", () => {
+  it('is within a fifth of the JS heap the demo dictionary takes in it', () => {
+    // The heap is read after full collections; Node's own gc, reached without a process flag.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-name-bytes-'));
+    try {
+      const { db } = openCatalogue({ dataDir: dir });
+      const records = demoNames(db);
+      db.close();
+      gc();
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      const index = new NameIndex();
+      index.addAll(records);
+      gc();
+      gc();
+      const taken = process.memoryUsage().heapUsed - before;
+      // About 18 MB for the demo's 15,555 names.
+      expect(taken).toBeGreaterThan(5 * 2 ** 20);
+      expect(index.bytes / taken).toBeGreaterThan(0.8);
+      expect(index.bytes / taken).toBeLessThan(1.2);
+      // Held to the end, so that the collection above cannot take it early.
+      expect(index.has('movie', records[0]!.id)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
+import { CacheBudget } from '../../server/cacheBudget';
 import { Suggestions } from '../../server/suggest/suggestions';
 import type { RouteName } from '../../server/api/routeTable';
 import { namesInAnswer } from '../../server/suggest/seenNames';
@@ -211,6 +212,56 @@ describe('the seen-names dictionary', () => {
     // The first answer's names, then everything that arrived while they were being saved.
     expect(calls).toBe(2);
     expect(suggestions.index.lookup('vexmoor burst', 20).hits).toHaveLength(20);
+    suggestions.close();
+    await memory.close();
+  });
+
+  it("counts its name index in the server's cache budget, and past half of it stores new names without indexing them", async () => {
+    const memory = memorySeenNames();
+    const warnings: string[] = [];
+    const logger = createLogger('warn', {
+      write: (line: string) => {
+        warnings.push((JSON.parse(line) as { msg: string }).msg);
+      },
+    });
+    const cacheBudget = new CacheBudget(200_000);
+    const suggestions = new Suggestions({
+      names: [],
+      render: () => undefined,
+      seen: memory.seenNames,
+      cacheBudget,
+      logger,
+    });
+    await suggestions.ready;
+    const listing = (from: number, title = (id: number) => `Vexmoor Tally ${id}`) =>
+      JSON.stringify({
+        results: Array.from({ length: 20 }, (_, i) => ({
+          id: from + i,
+          title: title(from + i),
+          adult: false,
+          popularity: 5,
+        })),
+      });
+    for (let from = 9300; from < 9500; from += 20) {
+      await suggestions.observe('moviePopular', listing(from));
+    }
+    // Every name is stored; the index took names until it held half the budget, and no more.
+    expect(await memory.seenNames.records()).toHaveLength(200);
+    const indexed = suggestions.index.lookup('vexmoor tally', 200).hits.length;
+    expect(indexed).toBeGreaterThan(20);
+    expect(indexed).toBeLessThan(200);
+    expect(suggestions.index.bytes).toBeGreaterThanOrEqual(100_000);
+    expect(suggestions.index.bytes).toBeLessThan(110_000);
+    expect(cacheBudget.usage().byArea['suggest name index']).toBe(suggestions.index.bytes);
+    expect(warnings.filter((msg) => /half of CACHE_MAX_MB/.test(msg))).toHaveLength(1);
+    // A name the index holds is still updated: TMDB renamed the first one.
+    await suggestions.observe(
+      'moviePopular',
+      listing(9300, (id) => `Quorvane Sable ${id}`),
+    );
+    expect(suggestions.index.lookup('quorvane sable', 20).hits.map((hit) => hit.id)).toContain(
+      9300,
+    );
     suggestions.close();
     await memory.close();
   });

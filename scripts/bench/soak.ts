@@ -144,23 +144,36 @@ function builtAssets(dist: string): string[] {
     .map((file) => `/assets/${file}`);
 }
 
+/** How `npm start` runs the server: package.json's start script, its last command. */
+const START = /((?:[A-Z_]+=\S+ )*)tsx ((?:--[\w-]+(?:=\S+)? )*)server\/index\.ts/.exec(
+  (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.start ?? '',
+);
+
 /**
- * Node's flags for the server: those `npm start` gives it (package.json's start script, the heap
- * limit), or SOAK_NODE_FLAGS when the run sets them ("" for none).
+ * Node's flags for the server: those `npm start` gives it (the heap's limits), or SOAK_NODE_FLAGS when
+ * the run sets them ("" for none).
  */
 function nodeFlags(): string[] {
   const given = process.env.SOAK_NODE_FLAGS;
   if (given !== undefined) return given.split(/\s+/).filter(Boolean);
-  const start = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts.start;
-  return (
-    /tsx ((?:--[\w-]+(?:=\S+)? )*)server\/index\.ts/
-      .exec(start ?? '')?.[1]
-      ?.trim()
-      .split(' ') ?? []
+  return START?.[2]?.trim().split(' ').filter(Boolean) ?? [];
+}
+
+/**
+ * The environment `npm start` sets for the server (MALLOC_ARENA_MAX), or SOAK_START_ENV when the run
+ * sets it ("" for none; e.g. "MALLOC_ARENA_MAX=8").
+ */
+function startEnv(): Record<string, string> {
+  const given = process.env.SOAK_START_ENV ?? START?.[1] ?? '';
+  return Object.fromEntries(
+    given
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
 }
 
@@ -178,6 +191,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     {
       cwd: ROOT,
       env: {
+        ...startEnv(),
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? os.tmpdir(),
         NODE_ENV: 'production',
@@ -240,12 +254,15 @@ export async function soak(): Promise<void> {
 
   console.log(
     `Soak: Node ${process.version}, ${runs} runs of ${seconds} s at ${connections} connections against ` +
+      `${Object.entries(startEnv())
+        .map(([name, value]) => `${name}=${value} `)
+        .join('')}` +
       `server/index.ts ${nodeFlags().join(' ')} (demo catalogue, ${assets.length ? 'with' : 'without'} the build in dist/` +
       `${process.env.CACHE_MAX_MB ? `, CACHE_MAX_MB=${process.env.CACHE_MAX_MB}` : ''}), loopback, ` +
       `${os.cpus().length} CPUs\n`,
   );
   console.log(
-    'Memory in MB, read 2 s after each run. JS heap live: the least in use during the run (what collection leaves). Mapped files: the catalogue.',
+    'Memory in MB, read 2 s after each run. JS heap live: the least in use during the run (what collection leaves). Buffers: memory outside the JS heap (compressed answers among it). Mapped files: the node binary, its libraries and the catalogue.',
   );
   const columns = [
     'run',
@@ -253,6 +270,7 @@ export async function soak(): Promise<void> {
     'grew',
     'JS heap total',
     'JS heap live',
+    'buffers',
     'mapped files',
     'req/s',
     '5xx',
@@ -272,6 +290,7 @@ export async function soak(): Promise<void> {
         grew,
         mb(report.heapTotal),
         mb(leastHeapUsed),
+        mb(report.external),
         mb(report.rssFile),
         rps,
         bad,

@@ -82,7 +82,10 @@ export interface SuggestionsOptions {
   refreshMs?: number;
   /** Clock of the answer cache's refresh (tests move it). */
   now?: () => number;
-  /** The server's cache budget (CACHE_MAX_MB); without it, one of its own for its answers and items. */
+  /**
+   * The server's cache budget (CACHE_MAX_MB), which counts the name index too (up to half of it); without
+   * it, one of its own for its answers and items, and the index uncounted.
+   */
   cacheBudget?: CacheBudget;
 }
 
@@ -119,6 +122,11 @@ export class Suggestions {
   /** The save in flight, and the one queued behind it. */
   private saving: Promise<void> | null = null;
   private nextSave: Promise<void> | null = null;
+  /** The name index's share of the server's budget, and the most it may take (half the budget). */
+  private readonly indexShare: { set(bytes: number): void } | null;
+  private readonly indexMaxBytes: number;
+  /** The index reached its most: said once. */
+  private indexFull = false;
 
   constructor(options: SuggestionsOptions) {
     this.render = options.render;
@@ -131,11 +139,30 @@ export class Suggestions {
     this.answers = budget.area<string>('suggest answers', (body) => body.length);
     // An item's text is most of it: measured by its JSON, once, as it is kept.
     this.items = budget.area<SuggestItem>('suggest items', (item) => JSON.stringify(item).length);
+    this.indexShare = options.cacheBudget?.reserve('suggest name index') ?? null;
+    this.indexMaxBytes = options.cacheBudget ? options.cacheBudget.maxBytes / 2 : Infinity;
+    // The dictionary is indexed whole; the names seen later, within the index's share.
     this.index.addAll(options.names);
+    this.indexShare?.set(this.index.bytes);
+    if (this.index.bytes > this.indexMaxBytes) {
+      this.indexFull = true;
+      this.logger?.warn(
+        {
+          indexMb: Math.round(this.index.bytes / 2 ** 20),
+          cacheMaxMb: Math.round(options.cacheBudget!.maxBytes / 2 ** 20),
+        },
+        'suggestions: the name index alone takes more than half of CACHE_MAX_MB, so memory goes ' +
+          'past it (the caches keep their half); raise CACHE_MAX_MB to twice the index or more',
+      );
+    }
     this.ready = this.seen
       ? this.seen.records().then(
           (records) => {
-            this.index.addAll(records);
+            // The most popular first, so that those are the ones indexed if not all fit.
+            this.index.addAll(
+              this.withinShare([...records].sort((a, b) => b.popularity - a.popularity)),
+            );
+            this.indexShare?.set(this.index.bytes);
             this.answers.clear();
           },
           (error: unknown) => {
@@ -143,6 +170,26 @@ export class Suggestions {
           },
         )
       : Promise.resolve();
+  }
+
+  /**
+   * The records the index may still take: all of them while it is within its share of the budget, then
+   * only those it holds already (a new name or popularity for them). Those left out stay stored, and
+   * are indexed after a restart with a larger CACHE_MAX_MB.
+   */
+  private *withinShare(records: Iterable<NameRecord>): Generator<NameRecord> {
+    for (const record of records) {
+      if (this.index.bytes < this.indexMaxBytes || this.index.has(record.kind, record.id)) {
+        yield record;
+      } else if (!this.indexFull) {
+        this.indexFull = true;
+        this.logger?.warn(
+          { indexMb: Math.round(this.index.bytes / 2 ** 20) },
+          'suggestions: the name index holds half of CACHE_MAX_MB; names seen from now on are ' +
+            'stored but not suggested until CACHE_MAX_MB is raised',
+        );
+      }
+    }
   }
 
   /** The answer's JSON text and its cache key, for a query and a limit as the request gave them. */
@@ -250,7 +297,8 @@ export class Suggestions {
       if (this.queued.length === 0) this.queuedRoutes.clear();
       try {
         const saved = await this.seen!.save(names);
-        for (const record of saved.records) this.index.add(record);
+        for (const record of this.withinShare(saved.records)) this.index.add(record);
+        this.indexShare?.set(this.index.bytes);
         // The items themselves are looked up again (a new poster, a title turned adult).
         for (const name of names) this.items.delete(`${name.kind}:${name.id}`);
         if (saved.hidden) {
