@@ -10,7 +10,7 @@
 import path from 'node:path';
 
 import { createLogger } from '../server/logger';
-import { loadScaleSettings } from '../server/scaleSettings';
+import { loadConfig } from '../server/config';
 import { openContactFileReadOnly } from '../server/contact/contactFile';
 import type { ContactStore } from '../server/contact/contactStore';
 import { CONTACT_FILE, CONTACT_SPOOL_FILE, openPostgresContact } from '../server/storage/storage';
@@ -29,8 +29,10 @@ async function spooledCount(dataDir: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
-  const database = loadScaleSettings(process.env).database;
+  // The server's own reading of the environment (DATA_DIR, DATABASE_URL), checks included.
+  const config = loadConfig(process.env);
+  const dataDir = config.dataDir;
+  const database = config.scale.database;
   // Never the URL: it may carry a password.
   const where = database ? 'PostgreSQL (DATABASE_URL)' : path.join(dataDir, CONTACT_FILE);
   let opened: { store: ContactStore; close(): Promise<void> } | null = null;

@@ -7,15 +7,17 @@
 import path from 'node:path';
 
 import { createLogger } from '../server/logger';
-import { loadScaleSettings } from '../server/scaleSettings';
+import { loadConfig } from '../server/config';
 import { openContactFileReadOnly } from '../server/contact/contactFile';
 import type { StoredMessage } from '../server/contact/contactStore';
 import { CONTACT_FILE, openPostgresContact } from '../server/storage/storage';
 
 async function main(): Promise<void> {
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || 'data');
+  // The server's own reading of the environment (DATA_DIR, DATABASE_URL), checks included.
+  const config = loadConfig(process.env);
+  const dataDir = config.dataDir;
   const file = path.join(dataDir, CONTACT_FILE);
-  const database = loadScaleSettings(process.env).database;
+  const database = config.scale.database;
   if (!database) {
     console.error('Set DATABASE_URL to the PostgreSQL database to copy the messages into.');
     process.exitCode = 1;

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { hasControlCharacters } from '../common/controlCharacters';
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
 import { PlayerConfigError, validateProviders } from '../common/players';
 import type { PlayerProvider } from '../common/players';
 
-import { ScaleSettingError, loadScaleSettings } from './scaleSettings';
+import { ConfigError, readEnv } from './envSettings';
+import { ScaleEnv, scaleSettings } from './scaleSettings';
 import type { ScaleSettings, TrustProxy } from './scaleSettings';
+
+export { ConfigError };
 
 export type CatalogueChoice = 'auto' | 'demo' | 'tmdb';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -133,17 +138,6 @@ export interface ContactSettings {
   from: string | null;
 }
 
-/** A bad environment value: the message names the variable. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -156,36 +150,132 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ];
 
-function value(env: Env, name: string): string | undefined {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
-}
+/** A whole number in a range, with its default. */
+const whole = (minimum: number, maximum: number, fallback: number) =>
+  Type.Integer({ minimum, maximum, default: fallback });
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
+/** On or off: 1/0, true/false, yes/no, on/off, in any case. */
+const FLAG =
+  '^(?:[01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff])$';
+const flagSchema = () =>
+  Type.Optional(Type.String({ pattern: FLAG, refusal: 'expected 1 or 0 (true or false)' }));
+const isOn = (raw: string | undefined): boolean =>
+  raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
-  }
-  return raw as T;
-}
+/** Text an operator sets for visitors to read: one line, no markup, no control characters. */
+const visibleText = (maxLength: number) => ({
+  maxLength,
+  pattern: '^[^<>\\u0000-\\u001f\\u007f-\\u009f]*$',
+  refusal: `must be at most ${maxLength} characters, without < > or control characters`,
+});
+const siteText = (maxLength: number) => Type.Optional(Type.String(visibleText(maxLength)));
 
-function flag(env: Env, name: string): boolean {
-  const raw = value(env, name);
-  if (raw === undefined) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(name, `expected 1 or 0 (true or false), got "${raw}"`);
-}
+const WEB_URL = '^https?://';
+const EMAIL = '^[^\\s@<>]+@[^\\s@<>]+$';
+
+/**
+ * Every variable the server reads (README's table), with its type, bounds and default, checked by
+ * env-schema (server/envSettings.ts); the scale-out ones are server/scaleSettings.ts's. What a schema
+ * cannot check is checked after, in `loadConfig`.
+ */
+export const ServerEnv = Type.Object({
+  ...ScaleEnv.properties,
+  PORT: whole(0, 65535, 3000),
+  HOST: Type.String({
+    pattern: '^[A-Za-z0-9.:_-]+$',
+    default: '0.0.0.0',
+    refusal: 'is not a host name or address',
+  }),
+  CATALOGUE: Type.Union([Type.Literal('auto'), Type.Literal('demo'), Type.Literal('tmdb')], {
+    default: 'auto',
+  }),
+  TMDB_TOKEN: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9._-]{20,}$',
+      secret: true,
+      refusal: 'does not look like a TMDB v4 read access token',
+    }),
+  ),
+  TMDB_API_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9]{16,64}$',
+      secret: true,
+      refusal: 'does not look like a TMDB v3 API key',
+    }),
+  ),
+  TMDB_BASE_URL: Type.String({
+    pattern: WEB_URL,
+    default: 'https://api.themoviedb.org/3',
+    refusal: 'must be an http or https URL',
+  }),
+  TMDB_TIMEOUT_MS: whole(100, 60_000, 8000),
+  TMDB_MAX_RPS: whole(1, 1000, 40),
+  CACHE_MAX_MB: whole(1, 16384, 64),
+  MIRROR: flagSchema(),
+  DATA_DIR: Type.String({ default: 'data' }),
+  DIST_DIR: Type.String({ default: 'dist' }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  SITE_NAME: Type.String({ ...visibleText(40), default: 'Marquee' }),
+  IMAGE_BASE_URL: Type.String({
+    pattern: '^(?:https?://.*|[Oo][Ff][Ff])$',
+    default: 'https://image.tmdb.org/t/p',
+    refusal: 'must be an http or https URL, or "off"',
+  }),
+  KEEP_ALIVE_TIMEOUT_S: whole(1, 3600, 10),
+  PLAYER_PROVIDERS: Type.Optional(Type.String({ secret: true })),
+  PLAYER_PROVIDERS_FILE: Type.Optional(Type.String()),
+  SITE_URL: Type.Optional(
+    Type.String({ pattern: WEB_URL, refusal: 'must be an http or https URL' }),
+  ),
+  SITE_OPERATOR: siteText(120),
+  SITE_LEGAL_DATE: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', refusal: 'expected a date as YYYY-MM-DD' }),
+  ),
+  SITE_NOTICE: siteText(500),
+  SITE_ANNOUNCEMENT: siteText(200),
+  SITE_ANNOUNCEMENT_LINK: Type.Optional(
+    Type.String({
+      pattern: '^(?:/(?!/)[^\\s<>]*|https://[^\\s<>]+)$',
+      refusal: 'must be a path on this site (/movie/550) or an https URL',
+    }),
+  ),
+  CONTACT_RATE_LIMIT: Type.String({
+    pattern: '^0*[1-9]\\d{0,5}/0*[1-9]\\d{0,3}[smh]$',
+    default: '5/10m',
+    refusal: 'expected messages/window such as 5/10m (s, m or h)',
+  }),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://\\S+$',
+      secret: true,
+      refusal: 'must be an smtp:// or smtps:// URL',
+    }),
+  ),
+  CONTACT_TO: Type.Optional(Type.String({ pattern: EMAIL, refusal: 'is not an email address' })),
+  CONTACT_FROM: Type.Optional(Type.String({ pattern: EMAIL, refusal: 'is not an email address' })),
+  ACCOUNTS: flagSchema(),
+  ACCOUNT_MAX_RECORDS: whole(10, 1_000_000, 20_000),
+  ACCOUNT_MAX_MB: whole(1, 1024, 10),
+  SYNC_BATCH_MAX: whole(1, 5000, 500),
+  SYNC_RATE_LIMIT: whole(1, 100_000, 120),
+  ACCOUNT_AUTH_RATE_LIMIT: whole(1, 100_000, 10),
+  SESSION_DAYS: whole(1, 3650, 90),
+  ACCOUNT_SESSION_IDLE_DAYS: whole(1, 3650, 30),
+  ACCOUNTS_MAX_TOTAL_MB: whole(1, 16 * 1024 * 1024, 2048),
+  ACCOUNT_REGISTRATIONS_PER_DAY: whole(1, 100_000, 5),
+  ACCOUNT_STREAMS_PER_ACCOUNT: whole(1, 1000, 10),
+  ACCOUNT_STREAMS_PER_ADDRESS: whole(1, 10_000, 20),
+  ACCOUNT_STREAM_RATE_LIMIT: whole(1, 100_000, 30),
+  ACCOUNT_RENAME_RATE_LIMIT: whole(1, 100_000, 10),
+  ACCOUNT_READ_RATE_LIMIT: whole(1, 100_000, 60),
+  ACCOUNT_STREAM_CHECK_S: whole(1, 3600, 30),
+  ACCOUNT_TOMBSTONE_DAYS: whole(1, 36_500, 90),
+});
+
+export type ServerEnvValues = Static<typeof ServerEnv>;
 
 /** Largest PLAYER_PROVIDERS_FILE read: twenty providers fit in a few kilobytes. */
 const MAX_PLAYERS_FILE_BYTES = 256 * 1024;
@@ -201,9 +291,9 @@ function jsonProblem(error: unknown): string {
  * path, relative to `cwd`, to a file holding the same JSON), validated by common/players.ts. A bad entry
  * is a ConfigError naming the variable, the entry and the field; the value itself is never repeated.
  */
-function players(env: Env, cwd: string): PlayerProvider[] {
-  const inline = value(env, 'PLAYER_PROVIDERS');
-  const file = value(env, 'PLAYER_PROVIDERS_FILE');
+function players(values: ServerEnvValues, cwd: string): PlayerProvider[] {
+  const inline = values.PLAYER_PROVIDERS;
+  const file = values.PLAYER_PROVIDERS_FILE;
   if (inline !== undefined && file !== undefined) {
     throw new ConfigError(
       'PLAYER_PROVIDERS_FILE',
@@ -245,82 +335,37 @@ function players(env: Env, cwd: string): PlayerProvider[] {
   }
 }
 
-/** Text an operator sets for visitors to read: one line, no markup, no control characters. */
-function siteText(env: Env, name: string, max: number): string | null {
-  const raw = value(env, name);
-  if (raw === undefined) return null;
-  if (raw.length > max || /[<>]/.test(raw) || hasControlCharacters(raw)) {
-    throw new ConfigError(
-      name,
-      `must be at most ${max} characters, without < > or control characters`,
-    );
-  }
-  return raw;
-}
-
-function absoluteUrl(env: Env, name: string): string | null {
-  const raw = value(env, name);
-  if (raw === undefined) return null;
-  let parsed: URL;
+/** An http(s) URL the schema let through, parsed; without its trailing slashes. */
+function webUrl(name: string, raw: string): string {
   try {
-    parsed = new URL(raw);
+    new URL(raw);
   } catch {
     throw new ConfigError(name, `is not a URL: "${raw}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(name, 'must be an http or https URL');
   }
   return raw.replace(/\/+$/, '');
 }
 
-function siteSettings(env: Env): SiteSettings {
-  const legalDate = value(env, 'SITE_LEGAL_DATE') ?? null;
-  if (
-    legalDate !== null &&
-    (!/^\d{4}-\d{2}-\d{2}$/.test(legalDate) || Number.isNaN(Date.parse(`${legalDate}T00:00:00Z`)))
-  ) {
+function siteSettings(values: ServerEnvValues): SiteSettings {
+  const legalDate = values.SITE_LEGAL_DATE ?? null;
+  if (legalDate !== null && Number.isNaN(Date.parse(`${legalDate}T00:00:00Z`))) {
     throw new ConfigError('SITE_LEGAL_DATE', `expected a date as YYYY-MM-DD, got "${legalDate}"`);
   }
-  const link = value(env, 'SITE_ANNOUNCEMENT_LINK') ?? null;
-  if (link !== null && !/^\/(?!\/)[^\s<>]*$/.test(link) && !/^https:\/\/[^\s<>]+$/.test(link)) {
-    throw new ConfigError(
-      'SITE_ANNOUNCEMENT_LINK',
-      'must be a path on this site (/movie/550) or an https URL',
-    );
-  }
   return {
-    url: absoluteUrl(env, 'SITE_URL'),
-    operator: siteText(env, 'SITE_OPERATOR', 120),
+    url: values.SITE_URL === undefined ? null : webUrl('SITE_URL', values.SITE_URL),
+    operator: values.SITE_OPERATOR ?? null,
     legalDate,
-    notice: siteText(env, 'SITE_NOTICE', 500),
-    announcement: siteText(env, 'SITE_ANNOUNCEMENT', 200),
-    announcementLink: link,
+    notice: values.SITE_NOTICE ?? null,
+    announcement: values.SITE_ANNOUNCEMENT ?? null,
+    announcementLink: values.SITE_ANNOUNCEMENT_LINK ?? null,
   };
 }
 
 const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
-function contactSettings(env: Env): ContactSettings {
-  const limit = value(env, 'CONTACT_RATE_LIMIT') ?? '5/10m';
-  const match = /^(\d{1,6})\/(\d{1,4})(s|m|h)$/.exec(limit);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new ConfigError(
-      'CONTACT_RATE_LIMIT',
-      `expected messages/window such as 5/10m (s, m or h), got "${limit}"`,
-    );
-  }
-  const smtpUrl = value(env, 'SMTP_URL') ?? null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
-    // The value may hold a password: it is never repeated.
-    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL');
-  }
-  const to = value(env, 'CONTACT_TO') ?? null;
-  const from = value(env, 'CONTACT_FROM') ?? null;
-  const address = /^[^\s@<>]+@[^\s@<>]+$/;
-  if (to !== null && !address.test(to))
-    throw new ConfigError('CONTACT_TO', 'is not an email address');
-  if (from !== null && !address.test(from))
-    throw new ConfigError('CONTACT_FROM', 'is not an email address');
+function contactSettings(values: ServerEnvValues): ContactSettings {
+  const [max, window] = values.CONTACT_RATE_LIMIT.split('/') as [string, string];
+  const smtpUrl = values.SMTP_URL ?? null;
+  const to = values.CONTACT_TO ?? null;
   if (smtpUrl !== null && to === null) {
     throw new ConfigError(
       'CONTACT_TO',
@@ -328,121 +373,76 @@ function contactSettings(env: Env): ContactSettings {
     );
   }
   return {
-    rateLimit: { max: Number(match[1]), windowMs: Number(match[2]) * WINDOW_UNITS[match[3]!]! },
+    rateLimit: {
+      max: Number(max),
+      windowMs: Number(window.slice(0, -1)) * WINDOW_UNITS[window.slice(-1)]!,
+    },
     smtpUrl,
     to,
-    from,
+    from: values.CONTACT_FROM ?? null,
   };
 }
+
+const MB = 1024 * 1024;
 
 /**
  * Reads and validates the server's settings from the environment. Throws a ConfigError naming the variable
  * on the first bad value; never echoes a secret back.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  let scale: ScaleSettings;
-  try {
-    scale = loadScaleSettings(env);
-  } catch (error) {
-    if (error instanceof ScaleSettingError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  const token = value(env, 'TMDB_TOKEN') ?? null;
-  const apiKey = value(env, 'TMDB_API_KEY') ?? null;
-  if (token && !/^[A-Za-z0-9._-]{20,}$/.test(token)) {
-    throw new ConfigError('TMDB_TOKEN', 'does not look like a TMDB v4 read access token');
-  }
-  if (apiKey && !/^[A-Za-z0-9]{16,64}$/.test(apiKey)) {
-    throw new ConfigError('TMDB_API_KEY', 'does not look like a TMDB v3 API key');
-  }
-
-  const choice = oneOf<CatalogueChoice>(env, 'CATALOGUE', ['auto', 'demo', 'tmdb'], 'auto');
+  const values = readEnv(ServerEnv, env);
+  const scale = scaleSettings(values);
+  const token = values.TMDB_TOKEN ?? null;
+  const apiKey = values.TMDB_API_KEY ?? null;
   const hasKey = Boolean(token ?? apiKey);
-  if (choice === 'tmdb' && !hasKey) {
+  if (values.CATALOGUE === 'tmdb' && !hasKey) {
     throw new ConfigError('CATALOGUE', 'is "tmdb" but neither TMDB_TOKEN nor TMDB_API_KEY is set');
   }
-  const catalogue = choice === 'auto' ? (hasKey ? 'tmdb' : 'demo') : choice;
-
-  const baseUrl = value(env, 'TMDB_BASE_URL') ?? 'https://api.themoviedb.org/3';
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw new ConfigError('TMDB_BASE_URL', `is not a URL: "${baseUrl}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError('TMDB_BASE_URL', 'must be an http or https URL');
-  }
-
-  const host = value(env, 'HOST') ?? '0.0.0.0';
-  if (!/^[A-Za-z0-9.:_-]+$/.test(host))
-    throw new ConfigError('HOST', `is not a host name or address: "${host}"`);
-
-  const siteName = value(env, 'SITE_NAME') ?? 'Marquee';
-  if (siteName.length > 40 || /[<>]/.test(siteName) || hasControlCharacters(siteName)) {
-    throw new ConfigError(
-      'SITE_NAME',
-      'must be at most 40 characters, without < > or control characters',
-    );
-  }
-
-  const imageSetting = value(env, 'IMAGE_BASE_URL') ?? 'https://image.tmdb.org/t/p';
-  let imageBaseUrl: string | null = null;
-  if (imageSetting.toLowerCase() !== 'off') {
-    let parsedImage: URL;
-    try {
-      parsedImage = new URL(imageSetting);
-    } catch {
-      throw new ConfigError('IMAGE_BASE_URL', `is not a URL or "off": "${imageSetting}"`);
-    }
-    if (parsedImage.protocol !== 'http:' && parsedImage.protocol !== 'https:') {
-      throw new ConfigError('IMAGE_BASE_URL', 'must be an http or https URL, or "off"');
-    }
-    imageBaseUrl = imageSetting.replace(/\/+$/, '');
-  }
+  const catalogue = values.CATALOGUE === 'auto' ? (hasKey ? 'tmdb' : 'demo') : values.CATALOGUE;
+  const imageOff = values.IMAGE_BASE_URL.toLowerCase() === 'off';
 
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
-    host,
+    port: values.PORT,
+    host: values.HOST,
     catalogue,
     tmdb: {
       token,
       apiKey,
-      baseUrl: baseUrl.replace(/\/+$/, ''),
-      timeoutMs: integer(env, 'TMDB_TIMEOUT_MS', 8000, 100, 60000),
-      maxRequestsPerSecond: integer(env, 'TMDB_MAX_RPS', 40, 1, 1000),
-      cacheBytes: integer(env, 'CACHE_MAX_MB', 64, 1, 16384) * 1024 * 1024,
-      mirror: flag(env, 'MIRROR'),
+      baseUrl: webUrl('TMDB_BASE_URL', values.TMDB_BASE_URL),
+      timeoutMs: values.TMDB_TIMEOUT_MS,
+      maxRequestsPerSecond: values.TMDB_MAX_RPS,
+      cacheBytes: values.CACHE_MAX_MB * MB,
+      mirror: isOn(values.MIRROR),
     },
-    dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'data'),
-    distDir: path.resolve(cwd, value(env, 'DIST_DIR') ?? 'dist'),
-    logLevel: oneOf<LogLevel>(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    siteName,
-    imageBaseUrl,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    distDir: path.resolve(cwd, values.DIST_DIR),
+    logLevel: values.LOG_LEVEL,
+    siteName: values.SITE_NAME,
+    imageBaseUrl: imageOff ? null : webUrl('IMAGE_BASE_URL', values.IMAGE_BASE_URL),
     trustProxy: scale.trustProxy,
     scale,
-    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_S', 10, 1, 3600) * 1000,
-    players: players(env, cwd),
-    site: siteSettings(env),
-    contact: contactSettings(env),
+    keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_S * 1000,
+    players: players(values, cwd),
+    site: siteSettings(values),
+    contact: contactSettings(values),
     accounts: {
-      enabled: value(env, 'ACCOUNTS') === undefined ? true : flag(env, 'ACCOUNTS'),
-      maxRecords: integer(env, 'ACCOUNT_MAX_RECORDS', 20_000, 10, 1_000_000),
-      maxBytes: integer(env, 'ACCOUNT_MAX_MB', 10, 1, 1024) * 1024 * 1024,
-      batchMax: integer(env, 'SYNC_BATCH_MAX', 500, 1, 5000),
-      requestsPerMinute: integer(env, 'SYNC_RATE_LIMIT', 120, 1, 100_000),
-      authPerMinute: integer(env, 'ACCOUNT_AUTH_RATE_LIMIT', 10, 1, 100_000),
-      sessionDays: integer(env, 'SESSION_DAYS', 90, 1, 3650),
-      sessionIdleDays: integer(env, 'ACCOUNT_SESSION_IDLE_DAYS', 30, 1, 3650),
-      maxTotalBytes: integer(env, 'ACCOUNTS_MAX_TOTAL_MB', 2048, 1, 16 * 1024 * 1024) * 1024 * 1024,
-      registrationsPerDay: integer(env, 'ACCOUNT_REGISTRATIONS_PER_DAY', 5, 1, 100_000),
-      streamsPerAccount: integer(env, 'ACCOUNT_STREAMS_PER_ACCOUNT', 10, 1, 1000),
-      streamsPerAddress: integer(env, 'ACCOUNT_STREAMS_PER_ADDRESS', 20, 1, 10_000),
-      streamOpensPerMinute: integer(env, 'ACCOUNT_STREAM_RATE_LIMIT', 30, 1, 100_000),
-      renamesPerMinute: integer(env, 'ACCOUNT_RENAME_RATE_LIMIT', 10, 1, 100_000),
-      readsPerMinute: integer(env, 'ACCOUNT_READ_RATE_LIMIT', 60, 1, 100_000),
-      streamCheckS: integer(env, 'ACCOUNT_STREAM_CHECK_S', 30, 1, 3600),
-      tombstoneDays: integer(env, 'ACCOUNT_TOMBSTONE_DAYS', 90, 1, 36_500),
+      enabled: values.ACCOUNTS === undefined || isOn(values.ACCOUNTS),
+      maxRecords: values.ACCOUNT_MAX_RECORDS,
+      maxBytes: values.ACCOUNT_MAX_MB * MB,
+      batchMax: values.SYNC_BATCH_MAX,
+      requestsPerMinute: values.SYNC_RATE_LIMIT,
+      authPerMinute: values.ACCOUNT_AUTH_RATE_LIMIT,
+      sessionDays: values.SESSION_DAYS,
+      sessionIdleDays: values.ACCOUNT_SESSION_IDLE_DAYS,
+      maxTotalBytes: values.ACCOUNTS_MAX_TOTAL_MB * MB,
+      registrationsPerDay: values.ACCOUNT_REGISTRATIONS_PER_DAY,
+      streamsPerAccount: values.ACCOUNT_STREAMS_PER_ACCOUNT,
+      streamsPerAddress: values.ACCOUNT_STREAMS_PER_ADDRESS,
+      streamOpensPerMinute: values.ACCOUNT_STREAM_RATE_LIMIT,
+      renamesPerMinute: values.ACCOUNT_RENAME_RATE_LIMIT,
+      readsPerMinute: values.ACCOUNT_READ_RATE_LIMIT,
+      streamCheckS: values.ACCOUNT_STREAM_CHECK_S,
+      tombstoneDays: values.ACCOUNT_TOMBSTONE_DAYS,
     },
   };
 }

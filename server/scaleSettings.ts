@@ -1,18 +1,24 @@
 import net from 'node:net';
 
-import envSchema from 'env-schema';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+
+import { ConfigError } from './envSettings';
 
 /**
  * The settings of running several instances (issue 23): the shared engines, the trusted proxies and the
  * shutdown grace. Described once as a schema (TypeBox, checked by env-schema's Ajv) rather than by
- * hand-written checks; `loadConfig` reads them into `Config.scale` and turns a schema error into a
- * ConfigError naming the variable. Every one is optional: with none set, Marquee is one embedded process.
+ * hand-written checks (server/envSettings.ts); `loadConfig` reads them with the rest into `Config.scale`. Every one is optional: with none set, Marquee is one embedded process.
  */
 export const ScaleEnv = Type.Object({
   /** postgres://user:password@host:5432/db?sslmode=require: contact messages, outbox, names, mirror. */
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      secret: true,
+      refusal: 'must be a postgres:// or postgresql:// URL',
+    }),
+  ),
   /** Connections per instance. */
   DATABASE_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   /** A statement running longer is cancelled by PostgreSQL. */
@@ -20,9 +26,19 @@ export const ScaleEnv = Type.Object({
   /** How long to wait for a connection (new or from the pool) before the request fails. */
   DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5000 }),
   /** redis://[:password@]host:6379[/db] or rediss:// : answer cache, coalescing, rate limits. */
-  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      pattern: '^rediss?://',
+      secret: true,
+      refusal: 'must be a redis:// or rediss:// URL',
+    }),
+  ),
   /** Prefix of every Redis key, so deployments (and tests) can share one Redis. */
-  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:_.-]{1,64}$', default: 'marquee:' }),
+  REDIS_PREFIX: Type.String({
+    pattern: '^[A-Za-z0-9:_.-]{1,64}$',
+    default: 'marquee:',
+    refusal: 'expected 1 to 64 of A-Z a-z 0-9 : _ . -',
+  }),
   /**
    * What Fastify's trustProxy accepts: a hop count (`1`: one proxy in front) or a comma-separated list of
    * proxy addresses and CIDRs. Read by `trustProxySetting`.
@@ -55,16 +71,6 @@ export interface ScaleSettings {
   renderThreads: number;
 }
 
-/** A bad value among these settings: `variable` is the environment variable to fix. */
-export class ScaleSettingError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function isCidrOrAddress(entry: string): boolean {
   const [address, bits, ...rest] = entry.split('/');
   if (rest.length || !address) return false;
@@ -87,14 +93,13 @@ export function trustProxySetting(raw: string): TrustProxy {
   if (['true', 'yes', 'on'].includes(text)) return 1;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 10)
-      throw new ScaleSettingError('TRUST_PROXY', `expected at most 10 hops, got ${hops}`);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `expected at most 10 hops, got ${hops}`);
     return hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !isCidrOrAddress(entry));
   if (bad !== undefined) {
-    throw new ScaleSettingError(
+    throw new ConfigError(
       'TRUST_PROXY',
       `expected a hop count or a comma-separated list of proxy addresses and CIDRs, got "${bad}"`,
     );
@@ -102,38 +107,15 @@ export function trustProxySetting(raw: string): TrustProxy {
   return entries;
 }
 
-/** The variable an Ajv error is about: `/DATABASE_POOL_MAX` or a missing property's name. */
-function variableOf(error: { instancePath?: string; params?: Record<string, unknown> }): string {
-  const fromPath = error.instancePath?.replace(/^\//, '');
-  if (fromPath) return fromPath;
-  const missing = error.params?.missingProperty;
-  return typeof missing === 'string' ? missing : 'environment';
-}
-
-/** Reads the scale-out settings from `env` (blank values count as unset). */
-export function loadScaleSettings(env: Record<string, string | undefined>): ScaleSettings {
-  const data: Record<string, string> = {};
-  for (const key of Object.keys(ScaleEnv.properties)) {
-    const value = env[key]?.trim();
-    if (value) data[key] = value;
-  }
-  let values: ScaleEnvValues;
-  try {
-    values = envSchema<ScaleEnvValues>({ schema: ScaleEnv, data, dotenv: false });
-  } catch (error) {
-    const first = (error as { errors?: { instancePath?: string; message?: string }[] }).errors?.[0];
-    if (!first) throw error;
-    const variable = variableOf(first);
-    // Never echo the value: a URL may carry a password.
-    throw new ScaleSettingError(variable, first.message ?? 'is not valid');
-  }
+/** The scale-out settings from the environment's checked values (loadConfig reads them with the rest). */
+export function scaleSettings(values: ScaleEnvValues): ScaleSettings {
   for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
     const url = values[name];
     if (url === undefined) continue;
     try {
       new URL(url);
     } catch {
-      throw new ScaleSettingError(name, 'is not a URL');
+      throw new ConfigError(name, 'is not a URL');
     }
   }
   return {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, ServerEnv, loadConfig } from '../../server/config';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 
@@ -408,5 +408,81 @@ describe('accounts', () => {
     ]) {
       expect(() => loadConfig({ [name]: '0' }, '/srv/marquee')).toThrow(new RegExp(`^${name}: `));
     }
+  });
+});
+
+describe('the settings schema (every variable through env-schema)', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  /** The settings table's rows: the variables of the first cell, and the default of the second. */
+  const rows = [...readme.matchAll(/^\| ((?:`[A-Z0-9_]+`(?:, )?)+) +\|([^|]*)\|/gm)].map(
+    (match) => ({
+      names: [...match[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((name) => name[1]!),
+      // A default written as code (`64`); words ("the build's date") are not compared.
+      fallback: /^ *`([^`]*)` *$/.exec(match[2]!)?.[1],
+    }),
+  );
+
+  it("declares exactly the variables README's table names, each with the default it gives", () => {
+    const declared = Object.keys(ServerEnv.properties).sort();
+    const documented = rows.flatMap((row) => row.names);
+    // The players' two variables have their own section (Players) rather than a row.
+    expect([...documented, 'PLAYER_PROVIDERS', 'PLAYER_PROVIDERS_FILE'].sort()).toEqual(declared);
+    for (const { names, fallback } of rows) {
+      const schema = ServerEnv.properties[names[0] as keyof typeof ServerEnv.properties] as {
+        default?: unknown;
+      };
+      if (fallback === undefined || schema.default === undefined) continue;
+      // The table writes folders as ./data.
+      expect(`${names[0]}=${fallback.replace(/^\.\//, '')}`).toBe(
+        `${names[0]}=${String(schema.default)}`,
+      );
+    }
+  });
+
+  it("refuses a bad value in the project's own words, naming the bounds or the choices", () => {
+    expect(failure({ PORT: '70000' }).message).toBe(
+      'PORT: expected a whole number from 0 to 65535, got "70000"',
+    );
+    expect(failure({ ACCOUNT_MAX_RECORDS: 'many' }).message).toBe(
+      'ACCOUNT_MAX_RECORDS: expected a whole number from 10 to 1000000, got "many"',
+    );
+    expect(failure({ LOG_LEVEL: 'loud' }).message).toBe(
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
+    expect(failure({ MIRROR: 'maybe' }).message).toBe(
+      'MIRROR: expected 1 or 0 (true or false), got "maybe"',
+    );
+    expect(failure({ CONTACT_RATE_LIMIT: '0/10m' }).message).toBe(
+      'CONTACT_RATE_LIMIT: expected messages/window such as 5/10m (s, m or h), got "0/10m"',
+    );
+    // A control character is shown escaped, never written to the log as it is.
+    expect(failure({ SITE_NOTICE: 'bell\u0007' }).message).toBe(
+      'SITE_NOTICE: must be at most 500 characters, without < > or control characters, got "bell\\u0007"',
+    );
+  });
+
+  it('never repeats a secret in its refusal', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'mysql://marquee:hunter2@db'],
+      ['REDIS_URL', 'memcached://:hunter2@cache'],
+      ['SMTP_URL', 'https://mail:hunter2@relay'],
+      ['TMDB_TOKEN', 'hunter2 hunter2 hunter2'],
+      ['TMDB_API_KEY', 'hunter2!'],
+    ] as const) {
+      const error = failure({ [name]: value });
+      expect(error.message.startsWith(`${name}: `)).toBe(true);
+      expect(error.message).not.toContain('hunter2');
+    }
+  });
+
+  it('reads on and off in any case, and numbers as numbers', () => {
+    const config = loadConfig(
+      { MIRROR: 'YES', ACCOUNTS: 'Off', CONTACT_RATE_LIMIT: '3/1h', SESSION_DAYS: '7' },
+      '/srv/marquee',
+    );
+    expect(config.tmdb.mirror).toBe(true);
+    expect(config.accounts.enabled).toBe(false);
+    expect(config.contact.rateLimit).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(config.accounts.sessionDays).toBe(7);
   });
 });
