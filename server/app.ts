@@ -10,7 +10,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { pageDataPaths } from '../common/pageData';
 import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
-import { isClientError, sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
+import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
+import { isClientError } from './refusal';
 import { CollectionsBuilder } from './collections/collectionLists';
 import { collectionsRoutes } from './collections/routes';
 import type { Config } from './config';

@@ -1,16 +1,18 @@
 import type { TmdbErrorBody } from '../common/tmdb';
 
+import { Refusal } from './refusal';
+
 /**
- * An answer in TMDB's error shape. Two numbers, never confused: `httpStatus` is the HTTP status of the
- * answer (404), `tmdbCode` is TMDB's own `status_code` in its body (34).
+ * An answer in TMDB's error shape: the API's refusal. Two numbers, never confused: `httpStatus` is the
+ * HTTP status of the answer (404), `tmdbCode` is TMDB's own `status_code` in its body (34).
  */
-export class TmdbError extends Error {
+export class TmdbError extends Refusal {
   constructor(
     readonly httpStatus: number,
     readonly tmdbCode: number,
     message: string,
   ) {
-    super(message);
+    super(httpStatus, `tmdb_${tmdbCode}`, message);
     this.name = 'TmdbError';
   }
 

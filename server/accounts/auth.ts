@@ -9,17 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { challengeMessage, signedMessage } from '../../common/accountCrypto';
 import type { SignPurpose } from '../../common/accountCrypto';
 import { DEVICE_ID_PATTERN } from '../../common/syncLimits';
+import { Refusal } from '../refusal';
 import type { AccountContext } from './context';
-import {
-  AccountError,
-  BASE64URL,
-  DEVICE_MAX_CHARS,
-  KEY_32,
-  SIGNATURE,
-  bad,
-  body,
-  text,
-} from './input';
+import { BASE64URL, DEVICE_MAX_CHARS, KEY_32, SIGNATURE, bad, body, text } from './input';
 import { hashToken, sessionToken } from './session';
 
 export const CHALLENGE_TTL_MS = 60_000;
@@ -69,7 +61,7 @@ export function authRoutes(ctx: AccountContext) {
     /** Takes the challenge (used up whatever follows, so a signature cannot be tried twice). */
     const takeChallenge = async (challenge: string) => {
       if (!(await store.takeChallenge(challenge, now()))) {
-        throw new AccountError(
+        throw new Refusal(
           401,
           'challenge',
           'This sign-in took too long or was already used. Please try again.',
@@ -77,11 +69,7 @@ export function authRoutes(ctx: AccountContext) {
       }
     };
     const unconfirmed = () =>
-      new AccountError(
-        401,
-        'signature',
-        'The passphrase could not be confirmed. Please try again.',
-      );
+      new Refusal(401, 'signature', 'The passphrase could not be confirmed. Please try again.');
 
     /**
      * Checks the signed challenge; answers the public key it was signed with. Version 2 signs purpose,
@@ -105,7 +93,7 @@ export function authRoutes(ctx: AccountContext) {
           ? undefined
           : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
       if (version === 1 && purpose !== 'login') {
-        throw new AccountError(
+        throw new Refusal(
           400,
           'old_version',
           'This page is from an older version of the site. Reload it, then create your account.',
@@ -144,7 +132,7 @@ export function authRoutes(ctx: AccountContext) {
         idleMs,
       });
       if (!created) {
-        throw new AccountError(
+        throw new Refusal(
           409,
           'device_exists',
           'This device is signed in to the account already. Reload the page, or sign out first.',
@@ -177,7 +165,7 @@ export function authRoutes(ctx: AccountContext) {
         const { publicKey, device, deviceId, wrappedKey } = await proven(request, 'register');
         const counted = await ctx.registrations(request);
         if (!counted.isAllowed && counted.isExceeded) {
-          throw new AccountError(
+          throw new Refusal(
             429,
             'too_many_accounts',
             `Too many accounts were created from your address today. Please try again in ${wait(counted.ttl)}.`,
@@ -185,7 +173,7 @@ export function authRoutes(ctx: AccountContext) {
         }
         const accountId = await store.createAccount(publicKey, new Date(now()), wrappedKey);
         if (accountId === undefined) {
-          throw new AccountError(
+          throw new Refusal(
             409,
             'exists',
             'An account with this passphrase exists already. Sign in with it instead.',
@@ -208,7 +196,7 @@ export function authRoutes(ctx: AccountContext) {
         // Each version of keys signs in only to an account of its version: an account not moved
         // yet is found by the browser's second, version-1 try.
         if (accountId === undefined || !keys || keys.keyVersion !== version) {
-          throw new AccountError(
+          throw new Refusal(
             404,
             'unknown',
             'No account uses this passphrase. Check the words, or create an account.',
@@ -286,19 +274,19 @@ export function authRoutes(ctx: AccountContext) {
         );
         switch (result.status) {
           case 'behind':
-            throw new AccountError(
+            throw new Refusal(
               409,
               'behind',
               'Another device changed your lists meanwhile. Please try again.',
             );
           case 'stale_key':
-            throw new AccountError(
+            throw new Refusal(
               409,
               'stale_key',
               "Your account's keys were changed on another device meanwhile. Sign in again to change them.",
             );
           case 'exists':
-            throw new AccountError(
+            throw new Refusal(
               409,
               'exists',
               'Another account uses this passphrase. Please make a new one.',

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 
 import type { Config } from '../config';
 import type { AccountStore, SessionInfo } from './accountStore';
-import type { AccountError } from './input';
+import type { Refusal } from '../refusal';
 import type { SyncFanout } from './fanout';
 
 declare module 'fastify' {
@@ -54,5 +54,5 @@ export interface AccountContext {
   /** "2 minutes", "30 seconds". */
   wait(ms: number): string;
   /** The refusal of a request whose session is gone. */
-  signedOut(): AccountError;
+  signedOut(): Refusal;
 }

@@ -4,8 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { Refusal } from '../refusal';
 import type { AccountContext } from './context';
-import { AccountError, BASE64URL, DEVICE_MAX_CHARS, body, text } from './input';
+import { BASE64URL, DEVICE_MAX_CHARS, body, text } from './input';
 
 export function deviceRoutes(ctx: AccountContext) {
   const { settings, store, fanout, now, idleMs, session } = ctx;
@@ -35,7 +36,7 @@ export function deviceRoutes(ctx: AccountContext) {
     const deviceParam = (request: FastifyRequest) =>
       text((request.params as { id?: unknown }).id, 'device', /^[A-Za-z0-9_-]{16}$/);
     const noDevice = () =>
-      new AccountError(404, 'no_device', 'This device is not signed in to your account.');
+      new Refusal(404, 'no_device', 'This device is not signed in to your account.');
 
     app.patch(
       '/api/account/devices/:id',

@@ -1,12 +1,12 @@
 /**
  * Reading what a device sends to the account API: every field checked against its pattern and size,
- * each refusal an AccountError with a sentence the app shows.
+ * each refusal a Refusal (server/refusal.ts) with a sentence the app shows and a code it can act on.
  */
 import type { FastifyRequest } from 'fastify';
 
-import type { EndedReason } from '../../common/accountEnded';
 import { STAMP_PATTERN } from '../../common/syncClock';
 import { MAX_STAMP_AHEAD_MS } from '../../common/syncLimits';
+import { Refusal } from '../refusal';
 import type { IncomingRecord } from './accountStore';
 
 /** The largest record body: an encrypted profile with its largest picture fits. */
@@ -19,20 +19,7 @@ export const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 export const BASE64URL = /^[A-Za-z0-9_-]+$/;
 export const DEVICE_MAX_CHARS = 400;
 
-/** A refusal, with the sentence the app shows and a code it can act on. */
-export class AccountError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** For a session another device ended: why (the answer's `ended`). */
-    readonly ended?: EndedReason,
-  ) {
-    super(message);
-  }
-}
-
-export const bad = (message: string) => new AccountError(400, 'bad_request', message);
+export const bad = (message: string) => new Refusal(400, 'bad_request', message);
 
 export function text(value: unknown, name: string, pattern: RegExp, max = 1000): string {
   if (typeof value !== 'string' || value.length > max || !pattern.test(value)) {
@@ -52,7 +39,7 @@ export function body(request: FastifyRequest): Record<string, unknown> {
 export function readRecords(value: unknown, batchMax: number): IncomingRecord[] {
   if (!Array.isArray(value)) throw bad('The records must be a list.');
   if (value.length > batchMax) {
-    throw new AccountError(
+    throw new Refusal(
       413,
       'batch_too_large',
       `Too many changes at once: at most ${batchMax} records go in one push.`,
@@ -81,7 +68,7 @@ export function readRecords(value: unknown, batchMax: number): IncomingRecord[] 
 export function refuseStampsAhead(records: IncomingRecord[], now: number): void {
   const latest = now + MAX_STAMP_AHEAD_MS;
   if (records.some((record) => Number(record.stamp.slice(0, 15)) > latest)) {
-    throw new AccountError(
+    throw new Refusal(
       422,
       'stamp_ahead',
       "These changes are dated more than 5 minutes after the server's time and were not synced. Check this device's clock.",

@@ -20,12 +20,13 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { ENDED_MESSAGES } from '../../common/accountEnded';
 import type { EndedReason } from '../../common/accountEnded';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { Refusal, refusals } from '../refusal';
 import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
 import { isUnreachable } from '../storage/engine';
@@ -35,7 +36,7 @@ import { authRoutes } from './auth';
 import type { AccountContext } from './context';
 import { deviceRoutes } from './devices';
 import type { SyncFanout } from './fanout';
-import { AccountError, KEY_32 } from './input';
+import { KEY_32 } from './input';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, hashToken, sessionToken } from './session';
 import { StreamRoster } from './streamRoster';
 import { sweepRegularly } from './sweep';
@@ -47,10 +48,10 @@ export { CHALLENGE_TTL_MS } from './auth';
 const DAY_MS = 86_400_000;
 
 const signedOut = () =>
-  new AccountError(401, 'signed_out', 'You are signed out on this device. Sign in again to sync.');
+  new Refusal(401, 'signed_out', 'You are signed out on this device. Sign in again to sync.');
 
 const endedBy = (reason: EndedReason) =>
-  new AccountError(401, 'signed_out', ENDED_MESSAGES[reason], reason);
+  new Refusal(401, 'signed_out', ENDED_MESSAGES[reason], { ended: reason });
 /** When a browser should try again while the storage is unreachable, in seconds. */
 const OUTAGE_RETRY_AFTER_S = 15;
 const UNAVAILABLE =
@@ -136,7 +137,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       store: rateLimitStore(options.redis),
       errorResponseBuilder: (request, context) => {
         const forSync = request.url.startsWith('/api/sync');
-        return new AccountError(
+        return new Refusal(
           429,
           'rate_limited',
           forSync
@@ -152,58 +153,50 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
       keyGenerator: (request) => `registrations:${request.ip}`,
     });
 
-    app.setErrorHandler((error: FastifyError | AccountError, request, reply) => {
-      const send = (status: number, code: string, message: string) =>
-        reply.code(status).header('cache-control', 'no-store').send({ error: message, code });
-      if (error instanceof AccountError) {
-        if (error.ended) {
-          return reply
-            .code(error.statusCode)
+    const cannotRead = new Refusal(400, 'bad_request', 'The request was not understood.');
+    app.setErrorHandler(
+      refusals({
+        words: {
+          tooLarge: new Refusal(413, 'too_large', 'This request is too large to be taken.'),
+          notJson: new Refusal(415, 'bad_request', 'Requests are sent as JSON.'),
+          cutShort: cannotRead,
+          unreadable: cannotRead,
+        },
+        send: (reply, refusal) =>
+          reply
+            .code(refusal.statusCode)
             .header('cache-control', 'no-store')
-            .send({ error: error.message, code: error.code, ended: error.ended });
-        }
-        return send(error.statusCode, error.code, error.message);
-      }
-      if (error instanceof AccountLimitError && error.limit === 'site') {
-        request.log.warn('sync: the deployment is full (ACCOUNTS_MAX_TOTAL_MB)');
-        return send(
-          507,
-          'site_full',
-          'This site has no room for more synced data right now. Your changes stay in this browser and sync once there is room again.',
-        );
-      }
-      if (error instanceof AccountLimitError) {
-        return send(
-          422,
-          'account_full',
-          error.limit === 'records'
-            ? `Your account is full: it keeps at most ${settings.maxRecords} records. Remove some titles to sync again.`
-            : `Your account is full: it keeps at most ${Math.round(settings.maxBytes / 1048576)} MB. Remove some titles or your profile picture to sync again.`,
-        );
-      }
-      if (isUnreachable(error)) {
-        request.log.warn({ reason: error.message }, 'sync: storage unreachable');
-        // The browser keeps its changes and tries again then (an outage is not a refusal).
-        reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
-        return send(503, 'unavailable', UNAVAILABLE);
-      }
-      switch (error.code) {
-        case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return send(413, 'too_large', 'This request is too large to be taken.');
-        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return send(415, 'bad_request', 'Requests are sent as JSON.');
-        default:
-          if (typeof error.statusCode === 'number' && error.statusCode < 500) {
-            return send(400, 'bad_request', 'The request was not understood.');
+            .send({ error: refusal.message, code: refusal.code, ...refusal.details }),
+        translate: (error, request, reply) => {
+          if (error instanceof AccountLimitError && error.limit === 'site') {
+            request.log.warn('sync: the deployment is full (ACCOUNTS_MAX_TOTAL_MB)');
+            return new Refusal(
+              507,
+              'site_full',
+              'This site has no room for more synced data right now. Your changes stay in this browser and sync once there is room again.',
+            );
           }
-          // The error only: never the body, which may hold a record.
-          request.log.error(
-            { err: { message: error.message, code: error.code } },
-            'sync request failed',
-          );
-          return send(500, 'failed', UNAVAILABLE);
-      }
-    });
+          if (error instanceof AccountLimitError) {
+            return new Refusal(
+              422,
+              'account_full',
+              error.limit === 'records'
+                ? `Your account is full: it keeps at most ${settings.maxRecords} records. Remove some titles to sync again.`
+                : `Your account is full: it keeps at most ${Math.round(settings.maxBytes / 1048576)} MB. Remove some titles or your profile picture to sync again.`,
+            );
+          }
+          if (isUnreachable(error)) {
+            request.log.warn({ reason: error.message }, 'sync: storage unreachable');
+            // The browser keeps its changes and tries again then (an outage is not a refusal).
+            reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+            return new Refusal(503, 'unavailable', UNAVAILABLE);
+          }
+          return undefined;
+        },
+        failed: new Refusal(500, 'failed', UNAVAILABLE),
+        logAs: 'sync request failed',
+      }),
+    );
 
     /** State changes come from this site only: the browser's Origin must name this host. */
     app.decorate('sameOrigin', async (request: FastifyRequest) => {
@@ -231,7 +224,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
           // A proxy that passes the host name without its port (nginx's $host).
           (own.port === '' && from.hostname === own.hostname));
       if (!same) {
-        throw new AccountError(
+        throw new Refusal(
           403,
           'other_origin',
           'This request came from another site and was refused.',
@@ -265,7 +258,7 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
         ...(refusal
           ? {
               errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-                new AccountError(429, 'rate_limited', refusal(wait(context.ttl))),
+                new Refusal(429, 'rate_limited', refusal(wait(context.ttl))),
             }
           : {}),
       },

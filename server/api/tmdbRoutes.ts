@@ -1,10 +1,4 @@
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 import {
   TmdbError,
@@ -15,6 +9,8 @@ import {
   notFound,
 } from '../errors';
 import type { CacheBudget } from '../cacheBudget';
+import { refusals } from '../refusal';
+import type { RefusalPlan } from '../refusal';
 import type { AnswerOrigin, CatalogueSource, TmdbAnswer } from '../sources/types';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from './compressedAnswers';
 import { parseRequest, requestKey } from './request';
@@ -64,11 +60,27 @@ export function sendTmdbError(reply: FastifyReply, error: TmdbError) {
   return send(reply, undefined, error.httpStatus, JSON.stringify(error.body()));
 }
 
-/** A 4xx Fastify raised itself (a body it cannot parse, say): the client's mistake, not ours. */
-export function isClientError(error: unknown): error is FastifyError {
-  const status = (error as Partial<FastifyError> | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
+/**
+ * How the TMDB-shaped API refuses (server/refusal.ts): always in TMDB's error shape, with its codes and
+ * wording; a query its schema refuses names the parameter. The trending filter's plugin uses it too.
+ */
+export const tmdbRefusals: RefusalPlan = {
+  words: {
+    tooLarge: bodyTooLarge(),
+    notJson: invalidParameter('request', 'is malformed.'),
+    cutShort: invalidParameter('request', 'is malformed.'),
+    unreadable: invalidParameter('request', 'is malformed.'),
+    invalid: (error) => {
+      const first = error.validation?.[0];
+      const where = first?.instancePath.replace(/^\//, '') || 'request';
+      return invalidParameter(where, `${first?.message}.`);
+    },
+  },
+  send: (reply, refusal) =>
+    sendTmdbError(reply, refusal instanceof TmdbError ? refusal : internalError()),
+  failed: internalError(),
+  logAs: 'request failed',
+};
 
 /**
  * The querystring schema of a route, from the route table: its parameters, and nothing else. Fastify's
@@ -108,17 +120,7 @@ export function tmdbRoutes(source: CatalogueSource, options: { cacheBudget: Cach
   }
 
   return async function plugin(app: FastifyInstance): Promise<void> {
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof TmdbError) return sendTmdbError(reply, error);
-      if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendTmdbError(reply, bodyTooLarge());
-      }
-      if (isClientError(error)) {
-        return sendTmdbError(reply, invalidParameter('request', 'is malformed.'));
-      }
-      request.log.error({ err: error }, 'request failed');
-      return sendTmdbError(reply, internalError());
-    });
+    app.setErrorHandler(refusals(tmdbRefusals));
     app.setNotFoundHandler((_request, reply) => sendTmdbError(reply, notFound()));
     // Every path below the prefix belongs here: without this, the static files' wildcard route would
     // take an unknown GET and hand it to the root's not-found handler instead of the one above.

@@ -4,6 +4,7 @@
  */
 import { controlCharacters } from '../../common/controlCharacters';
 import { hasVisibleText } from '../../common/visibleText';
+import { Refusal } from '../refusal';
 
 /** Longest message and subject, after cleaning and trimming, in UTF-16 units (as a browser's maxlength counts). */
 export const MAX_MESSAGE_CHARS = 5000;
@@ -23,36 +24,31 @@ export interface ContactInput {
   message: string;
 }
 
-/** A refusal: the HTTP status and the sentence sent as `{error}`. */
-export class ContactInputError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ContactInputError';
-  }
-}
+export const notJson = (): Refusal =>
+  new Refusal(
+    415,
+    'not_json',
+    'The message must be sent as JSON (Content-Type: application/json).',
+  );
 
-export const notJson = (): ContactInputError =>
-  new ContactInputError(415, 'The message must be sent as JSON (Content-Type: application/json).');
-
-export const tooLarge = (): ContactInputError =>
-  new ContactInputError(
+export const tooLarge = (): Refusal =>
+  new Refusal(
     413,
+    'too_large',
     `The message is too long: it may hold at most ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.`,
   );
 
-export const unreadable = (): ContactInputError =>
-  new ContactInputError(400, 'The message could not be read: the request is not valid JSON.');
+export const unreadable = (): Refusal =>
+  new Refusal(400, 'unreadable', 'The message could not be read: the request is not valid JSON.');
 
-export const cutShort = (): ContactInputError =>
-  new ContactInputError(
+export const cutShort = (): Refusal =>
+  new Refusal(
     400,
+    'cut_short',
     'The message could not be read: the request was not as long as it said it would be.',
   );
 
-const refuse = (message: string) => new ContactInputError(400, message);
+const refuse = (message: string) => new Refusal(400, 'bad_request', message);
 
 /** C0 and C1 control characters and DEL; the message keeps its line breaks and tabs. */
 const CONTROL = controlCharacters({ allow: '\t\n' });

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { Refusal, refusals } from '../refusal';
 import { isUnreachable } from '../storage/engine';
 import type { ContactStore } from './contactStore';
 import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
-import {
-  ContactInputError,
-  MAX_BODY_BYTES,
-  cutShort,
-  notJson,
-  readContactInput,
-  tooLarge,
-  unreadable,
-} from './input';
+import { MAX_BODY_BYTES, cutShort, notJson, readContactInput, tooLarge, unreadable } from './input';
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
 import { ContactSpool } from './spool';
@@ -108,32 +101,28 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
       global: false,
       store: rateLimitStore(options.redis),
       errorResponseBuilder: (_request, context) => {
-        const error = new ContactInputError(
+        const error = new Refusal(
           429,
+          'rate_limited',
           `Too many messages were sent from your address. Please try again in ${wait(context.ttl / 1000)}.`,
         );
         return error;
       },
     });
 
-    app.setErrorHandler((error: FastifyError | ContactInputError, request, reply) => {
-      if (error instanceof ContactInputError)
-        return sendError(reply, error.statusCode, error.message);
-      switch (error.code) {
-        case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return sendError(reply, 413, tooLarge().message);
-        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return sendError(reply, 415, notJson().message);
-        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          return sendError(reply, 400, cutShort().message);
-        default:
-          if (typeof error.statusCode === 'number' && error.statusCode < 500) {
-            return sendError(reply, 400, unreadable().message);
-          }
-          request.log.error({ err: error }, 'contact request failed');
-          return sendError(reply, 500, NOT_SAVED);
-      }
-    });
+    app.setErrorHandler(
+      refusals({
+        words: {
+          tooLarge: tooLarge(),
+          notJson: notJson(),
+          cutShort: cutShort(),
+          unreadable: unreadable(),
+        },
+        send: (reply, refusal) => sendError(reply, refusal.statusCode, refusal.message),
+        failed: new Refusal(500, 'not_saved', NOT_SAVED),
+        logAs: 'contact request failed',
+      }),
+    );
 
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

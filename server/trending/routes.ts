@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import {
   TRENDING_FILTER_PATH,
@@ -8,8 +8,9 @@ import {
 import type { CacheBudget } from '../cacheBudget';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import { MAX_PAGE } from '../api/request';
-import { sendTmdbError } from '../api/tmdbRoutes';
+import { sendTmdbError, tmdbRefusals } from '../api/tmdbRoutes';
 import { invalidParameter } from '../errors';
+import { refusals } from '../refusal';
 import type { CatalogueSource } from '../sources/types';
 import { TrendingUnavailable, filteredPage, readTrendingPool } from './trendingPool';
 
@@ -54,13 +55,7 @@ export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudge
   const path = `${TRENDING_FILTER_PATH}/:window`;
   const compressed = new CompressedAnswers(cacheBudget ?? COMPRESSED_BYTES, 'compressed trending');
   return async function plugin(app: FastifyInstance): Promise<void> {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.validation) {
-        const where = error.validation[0]?.instancePath.replace(/^\//, '') || 'request';
-        return sendTmdbError(reply, invalidParameter(where, `${error.validation[0]?.message}.`));
-      }
-      throw error;
-    });
+    app.setErrorHandler(refusals(tmdbRefusals));
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: path,
