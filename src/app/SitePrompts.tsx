@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { bannerFor, modalFor, readDismissed, rememberDismissed } from '@/features/consent/prompts';
@@ -8,7 +8,7 @@ import { useNextTask } from '@/hooks/useNextTask';
 import { useGetSiteConfigQuery } from '@/services/site';
 
 import { useAppSelector } from './hooks';
-import { subscribeWelcome, welcomeGone } from './welcome';
+import { selectWelcomeGone } from './welcomeState';
 
 // The consent modal, the domain notice and the banner: fetched once one of them must show (without
 // suspending: see useLoaded).
@@ -20,7 +20,7 @@ const loadPrompts = () =>
  * notice, and the bottom announcement banner (these two only when the site's settings have a text).
  */
 export function SitePrompts() {
-  const ready = useSyncExternalStore(subscribeWelcome, welcomeGone, welcomeGone);
+  const ready = useAppSelector(selectWelcomeGone);
   const consent = useAppSelector((state) => state.consent);
   const { data: site } = useGetSiteConfigQuery();
   const { pathname } = useLocation();

@@ -24,6 +24,7 @@ import type { AccountApiExtra, accountApi } from '@/features/sync/accountApi';
 import type { AccountState } from '@/features/sync/accountSlice';
 
 import { syncable } from './otherTab';
+import type { WelcomeState } from './welcomeState';
 import { PERSISTED_SLICES, persistedReducers } from './persistedSlices';
 import type { PersistedSlice } from './persistedSlices';
 import { persistSlice, persistTarget } from './persistence';
@@ -34,13 +35,15 @@ const syncableReducer = (slice: PersistedSlice) =>
   syncable<object>(slice.name, slice.reducer as Reducer<object>);
 
 /**
- * The slices of code loaded later (the account's sync): injected into the store's reducer when that code
+ * The slices of code loaded later (the account's sync, the welcome overlay): injected into the store's reducer when that code
  * loads (`combineSlices(...).inject`), absent before. Declared here so that the state's type names them.
  */
 export interface LazyLoadedSlices {
   /** Persisted the registry's way (`registry.persistLater`), so with redux-persist's `_persist`. */
   account: AccountState & PersistedState;
   accountApi: ReturnType<typeof accountApi.reducer>;
+  /** Whether the welcome overlay is up (./welcome.ts). */
+  welcome: WelcomeState;
 }
 
 /**

@@ -1,7 +1,11 @@
+import { createSlice } from '@reduxjs/toolkit';
+
 import { DEFAULT_SITE, siteApi } from '@/services/site';
 import { selectFirstDataIn } from '@/services/tmdbApi';
 
 import type { AppStore } from './store';
+import { selectWelcomeGone } from './welcomeState';
+import type { WelcomeState } from './welcomeState';
 
 import { WELCOME_FLAG } from './welcomeFlag';
 
@@ -11,16 +15,20 @@ export const WELCOME_MS = 2000;
 /** Its fade out (index.html's CSS), after which it leaves the page. */
 const FADE_MS = 400;
 
-let showing = false;
-const listeners = new Set<() => void>();
-
-/** True unless the welcome overlay is up: the cookie consent and the notice wait for it. */
-export const welcomeGone = (): boolean => !showing;
-
-export function subscribeWelcome(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Whether the overlay is up, in the store (./welcomeState.ts: what the prompts read). */
+const welcomeSlice = createSlice({
+  name: 'welcome',
+  initialState: { showing: false } as WelcomeState,
+  reducers: {
+    welcomeShown: (state) => {
+      state.showing = true;
+    },
+    welcomeEnded: (state) => {
+      state.showing = false;
+    },
+  },
+});
+const { welcomeShown, welcomeEnded } = welcomeSlice.actions;
 
 /**
  * On the first load of a browser session, shows index.html's overlay 'Welcome to {site name}' (plain
@@ -41,22 +49,22 @@ export function startWelcome(
   } catch {
     return overlay.remove();
   }
-  showing = true;
+  store.reducer.inject(welcomeSlice);
+  store.dispatch(welcomeShown());
   overlay.hidden = false;
   const name = overlay.querySelector('span');
   const selectSite = siteApi.endpoints.getSiteConfig.select();
   let named = false;
 
   const end = () => {
-    if (!showing) return;
-    showing = false;
+    if (selectWelcomeGone(store.getState())) return;
+    store.dispatch(welcomeEnded());
     unsubscribe();
     clearTimeout(timer);
     removeEventListener('keydown', end, true);
     removeEventListener('pointerdown', end, true);
     overlay.classList.add('gone');
     setTimeout(() => overlay.remove(), FADE_MS);
-    for (const listener of listeners) listener();
   };
   const check = () => {
     const state = store.getState();

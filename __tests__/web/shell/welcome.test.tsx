@@ -10,7 +10,8 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { WELCOME_FLAG, WELCOME_MS, startWelcome, welcomeGone } from '@/app/welcome';
+import { WELCOME_FLAG, WELCOME_MS, startWelcome } from '@/app/welcome';
+import { selectWelcomeGone } from '@/app/welcomeState';
 import { siteApi } from '@/services/site';
 import { trendingApi } from '@/services/trending';
 
@@ -19,6 +20,10 @@ import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 import { siteWith } from '../helpers/siteHandlers';
 import { NO_CONSENT, makeTestStore } from '../helpers/store';
+
+type TestStore = ReturnType<typeof makeTestStore>;
+/** Whether the store says the overlay is gone (what the prompts wait for). */
+const gone = (store: TestStore) => selectWelcomeGone(store.getState());
 
 const INDEX_HTML = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
 const MARKUP = /<div id="welcome"[\s\S]*?<\/div>/.exec(INDEX_HTML)?.[0] ?? '';
@@ -34,7 +39,7 @@ function mountOverlay(): HTMLElement {
 beforeEach(() => window.sessionStorage.clear());
 afterEach(async () => {
   jest.useRealTimers();
-  // Whatever a test left up goes (the module keeps one overlay's state), and its element with it.
+  // Whatever a test left up goes (its key listener is still there), and its element with it.
   fireEvent.keyDown(window, { key: 'Shift' });
   await waitFor(() => expect(document.getElementById('welcome')).toBeNull());
 });
@@ -43,41 +48,47 @@ describe('welcome overlay', () => {
   it('shows on the session’s first load, hidden from assistive technology, and not again', async () => {
     const overlay = mountOverlay();
     expect(overlay).not.toBeVisible();
-    startWelcome(makeTestStore(), overlay);
+    const store = makeTestStore();
+    expect(gone(store)).toBe(true);
+    startWelcome(store, overlay);
     expect(overlay).toBeVisible();
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(overlay.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
     expect(window.sessionStorage.getItem(WELCOME_FLAG)).not.toBeNull();
-    expect(welcomeGone()).toBe(false);
+    expect(store.getState().welcome).toEqual({ showing: true });
+    expect(gone(store)).toBe(false);
 
     // A key press takes it away (it fades, then leaves the page).
     fireEvent.keyDown(window, { key: 'Tab' });
-    expect(welcomeGone()).toBe(true);
+    expect(gone(store)).toBe(true);
     expect(overlay).toHaveClass('gone');
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
 
     // The next load in the same session: no overlay.
     const again = mountOverlay();
-    startWelcome(makeTestStore(), again);
+    const next = makeTestStore();
+    startWelcome(next, again);
     expect(again).not.toBeInTheDocument();
-    expect(welcomeGone()).toBe(true);
+    expect(gone(next)).toBe(true);
   });
 
   it('goes at the first tap too', () => {
     const overlay = mountOverlay();
-    startWelcome(makeTestStore(), overlay);
+    const store = makeTestStore();
+    startWelcome(store, overlay);
     fireEvent.pointerDown(window);
-    expect(welcomeGone()).toBe(true);
+    expect(gone(store)).toBe(true);
     expect(overlay).toHaveClass('gone');
   });
 
   it('shows no overlay when session storage is refused', () => {
     const overlay = mountOverlay();
-    startWelcome(makeTestStore(), overlay, () => {
+    const store = makeTestStore();
+    startWelcome(store, overlay, () => {
       throw new Error('SecurityError');
     });
     expect(overlay).not.toBeInTheDocument();
-    expect(welcomeGone()).toBe(true);
+    expect(gone(store)).toBe(true);
   });
 
   it('names the site once its settings are in, which alone do not end it', async () => {
@@ -90,7 +101,7 @@ describe('welcome overlay', () => {
     // Named and judged in the same look at the store: once named, the settings did not end it.
     await waitFor(() => expect(overlay).toHaveClass('named'));
     expect(overlay).toHaveTextContent('Welcome to Cinema Club');
-    expect(welcomeGone()).toBe(false);
+    expect(gone(store)).toBe(false);
   });
 
   it('goes when the first catalogue data is in, answered or failed', async () => {
@@ -100,7 +111,7 @@ describe('welcome overlay', () => {
     await act(() =>
       store.dispatch(trendingApi.endpoints.getTrending.initiate({ timeWindow: 'week' })),
     );
-    await waitFor(() => expect(welcomeGone()).toBe(true));
+    await waitFor(() => expect(gone(store)).toBe(true));
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
 
     window.sessionStorage.clear();
@@ -114,17 +125,18 @@ describe('welcome overlay', () => {
       'rejected',
     );
     // Redux Toolkit tells subscribers of a settled query on the next frame.
-    await waitFor(() => expect(welcomeGone()).toBe(true));
+    await waitFor(() => expect(gone(failing)).toBe(true));
   });
 
   it('goes after 2 s when no data comes', () => {
     jest.useFakeTimers();
     const overlay = mountOverlay();
-    startWelcome(makeTestStore(), overlay);
+    const store = makeTestStore();
+    startWelcome(store, overlay);
     act(() => jest.advanceTimersByTime(WELCOME_MS - 1));
-    expect(welcomeGone()).toBe(false);
+    expect(gone(store)).toBe(false);
     act(() => jest.advanceTimersByTime(1));
-    expect(welcomeGone()).toBe(true);
+    expect(gone(store)).toBe(true);
     act(() => jest.advanceTimersByTime(1000));
     expect(overlay).not.toBeInTheDocument();
   });
@@ -152,11 +164,11 @@ describe('welcome overlay', () => {
     await screen.findByRole('heading', { level: 1 });
     // While the list is on its way the overlay stays, and the consent waits.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(welcomeGone()).toBe(false);
+    expect(gone(store)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     release();
-    await waitFor(() => expect(welcomeGone()).toBe(true));
+    await waitFor(() => expect(gone(store)).toBe(true));
     expect(await screen.findByRole('dialog', { name: 'Cookies and your data' })).toBeVisible();
   });
 });
