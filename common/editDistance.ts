@@ -1,6 +1,6 @@
 /**
  * Edit distance, shared by the server's suggestions (server/suggest/nameIndex.ts) and the Letterboxd
- * import's title matching (src/lib/letterboxd.ts).
+ * import's title matching (src/features/dataTransfer/letterboxd.ts).
  */
 
 /** Scratch rows, grown on demand: the distance runs thousands of times a lookup, allocating nothing. */

@@ -48,7 +48,7 @@ const LIST_QUERY = [
   'with_watch_providers',
   'watch_region',
 ] as const;
-/** What a saved list reads: its tab and page (src/features/myLists/savedList.ts). */
+/** What a saved list reads: its tab and page (src/features/lists/myLists/savedList.ts). */
 const SAVED_LIST_QUERY = ['type', 'page'] as const;
 /** What an actor's filmography reads (src/features/actor/filmographyUrl.ts). */
 const FILMOGRAPHY_QUERY = ['role', 'sort', 'page'] as const;

@@ -30,7 +30,7 @@ const FAVORITES: [number, string, string][] = [
   [120, 'The Lord of the Rings: The Fellowship of the Ring', '2001-12-18'],
 ];
 
-/** The favorites as the app keeps them (features/savedMedia, key user_favorites). */
+/** The favorites as the app keeps them (features/lists/savedMedia, key user_favorites). */
 const STORED = JSON.stringify({
   items: FAVORITES.map(([id, title, release_date], i) => ({
     media_id: id,

@@ -45,7 +45,7 @@ export function contentSecurityPolicy({
     imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS, ...imageOrigin],
     fontSrc: ["'self'", 'data:'],
     // The service worker (src/sw.ts) fetches posters from the image host to keep them for offline use;
-    // the player page asks each player's host whether it answers (a bodiless HEAD, lib/frameHealth).
+    // the player page asks each player's host whether it answers (a bodiless HEAD, src/features/player/frameHealth.ts).
     connectSrc: [
       "'self'",
       ...imageOrigin,

@@ -58,7 +58,7 @@ describe('import boundaries', () => {
     ['src/services/x.ts', "import Box from '@mui/material/Box';", /import no UI/],
     [
       'src/features/home/X.tsx',
-      "import { watchlistSlice } from '@/features/savedMedia/watchlistSlice';",
+      "import { watchlistSlice } from '@/features/lists/savedMedia/watchlistSlice';",
       /does not import another feature/,
     ],
     ['src/features/home/X.tsx', "import { makeStore } from '@/app/store';", /@\/app\/hooks/],

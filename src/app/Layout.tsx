@@ -40,7 +40,7 @@ const loadAccountNotice = () =>
   import(/* webpackChunkName: "account-notice" */ './AccountEndedNotice');
 
 export const preloadHeaderSearch = () =>
-  import(/* webpackChunkName: "header-search" */ '@/features/searchSuggestions/HeaderSearch').then(
+  import(/* webpackChunkName: "header-search" */ '@/features/search/suggestions/HeaderSearch').then(
     (module) => (LoadedSearch = module.HeaderSearch),
   );
 const LazySearch = lazy(() => preloadHeaderSearch().then((Search) => ({ default: Search })));

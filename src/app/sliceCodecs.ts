@@ -1,5 +1,5 @@
 import { consentCodec } from '@/features/consent/persisted';
-import { continueWatchingCodec } from '@/features/continueWatching/persisted';
+import { continueWatchingCodec } from '@/features/lists/continueWatching/persisted';
 import { profileCodec } from '@/features/profile/persisted';
 import {
   completedShowsCodec,
@@ -7,8 +7,8 @@ import {
   lastProgressCodec,
   lastWatchedCodec,
   progressCodec,
-} from '@/features/progress/persisted';
-import { favoritesCodec, watchlistCodec } from '@/features/savedMedia/persisted';
+} from '@/features/lists/progress/persisted';
+import { favoritesCodec, watchlistCodec } from '@/features/lists/savedMedia/persisted';
 import { notInterestedCodec } from '@/features/forYou/persisted';
 import { diaryCodec, ratingsCodec } from '@/features/taste/persisted';
 import type { SliceCodec, SliceView } from '@/lib/persistedSlice';

@@ -1,13 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
-import { SavedListScreen } from '@/features/myLists/SavedListScreen';
-import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
+import { SavedListScreen } from '@/features/lists/myLists/SavedListScreen';
+import type { SavedListTexts } from '@/features/lists/myLists/SavedListScreen';
 import {
   favoritesCleared,
   selectFavorites,
   titlesRemovedFromFavorites,
-} from '@/features/savedMedia/favoritesSlice';
+} from '@/features/lists/savedMedia/favoritesSlice';
 
 const TEXTS: SavedListTexts = {
   heading: 'My Favorites',

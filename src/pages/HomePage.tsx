@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
 import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
-import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
+import { selectContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
 
 import { CollectionsRow } from '@/features/home/CollectionsRow';
 import { HeroCarousel } from '@/features/home/HeroCarousel';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
-import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
-import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { selectContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { SaveToggles } from '@/features/lists/savedMedia/SaveToggles';
 import { CollectionBanner } from '@/features/titleDetail/CollectionBanner';
 import type { Collection } from '@/features/titleDetail/CollectionBanner';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';

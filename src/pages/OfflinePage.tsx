@@ -9,9 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageWidth } from '@/components/PageWidth';
 import { detailPath } from '@/lib/slug';
-import type { SavedMedia } from '@/features/savedMedia/savedMedia';
-import { selectFavorites } from '@/features/savedMedia/favoritesSlice';
-import { selectWatchlist } from '@/features/savedMedia/watchlistSlice';
+import type { SavedMedia } from '@/features/lists/savedMedia/savedMedia';
+import { selectFavorites } from '@/features/lists/savedMedia/favoritesSlice';
+import { selectWatchlist } from '@/features/lists/savedMedia/watchlistSlice';
 
 /** Titles listed per list here; the list's own page has the rest. */
 const SHOWN = 12;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { PageTitle } from '@/components/PageTitle';
 import { Redirect } from '@/components/Redirect';
-import { SearchResults } from '@/features/searchResults/SearchResults';
+import { SearchResults } from '@/features/search/results/SearchResults';
 import { useListUrl } from '@/hooks/useListUrl';
 import { buildSearchSearch, parseSearchQuery } from '@/lib/searchResults';
 import type { SearchMediaType } from '@/lib/searchResults';

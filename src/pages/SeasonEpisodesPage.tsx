@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 
 import { seasonNumber } from '@common/pagePaths';
 import { useAppSelector } from '@/app/hooks';
-import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
+import { selectCurrentEpisode } from '@/features/lists/progress/currentEpisodeSlice';
 import { SeasonEpisodesScreen } from '@/features/titleDetail/SeasonEpisodesScreen';
 import { parseSlug } from '@/lib/slug';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
-import { selectContinueWatching } from '@/features/continueWatching/continueWatchingSlice';
-import { selectCompletedShows } from '@/features/progress/completedShowsSlice';
-import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
-import { SaveToggles } from '@/features/savedMedia/SaveToggles';
+import { selectContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { selectCompletedShows } from '@/features/lists/progress/completedShowsSlice';
+import { selectLastWatched } from '@/features/lists/progress/lastWatchedSlice';
+import { SaveToggles } from '@/features/lists/savedMedia/SaveToggles';
 import { SeasonSection } from '@/features/titleDetail/SeasonSection';
 import { TitleDetail } from '@/features/titleDetail/TitleDetail';
 import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';

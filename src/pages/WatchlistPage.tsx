@@ -1,13 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
-import { SavedListScreen } from '@/features/myLists/SavedListScreen';
-import type { SavedListTexts } from '@/features/myLists/SavedListScreen';
+import { SavedListScreen } from '@/features/lists/myLists/SavedListScreen';
+import type { SavedListTexts } from '@/features/lists/myLists/SavedListScreen';
 import {
   selectWatchlist,
   titlesRemovedFromWatchlist,
   watchlistCleared,
-} from '@/features/savedMedia/watchlistSlice';
+} from '@/features/lists/savedMedia/watchlistSlice';
 
 const TEXTS: SavedListTexts = {
   heading: 'My Watchlist',

@@ -4,10 +4,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   selectContinueWatching,
   titleRemovedFromContinueWatching,
-} from '@/features/continueWatching/continueWatchingSlice';
-import type { ContinueWatchingEntry } from '@/features/continueWatching/continueWatchingSlice';
-import { selectLastWatchedShows } from '@/features/progress/lastWatchedSlice';
-import { selectPercents } from '@/features/progress/progressSlice';
+} from '@/features/lists/continueWatching/continueWatchingSlice';
+import type { ContinueWatchingEntry } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { selectLastWatchedShows } from '@/features/lists/progress/lastWatchedSlice';
+import { selectPercents } from '@/features/lists/progress/progressSlice';
 import { resumePercent } from '@/lib/resume';
 
 export interface ResumeItem {

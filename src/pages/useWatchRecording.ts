@@ -5,12 +5,12 @@ import type { MediaDataMessage } from '@common/mediaData';
 
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import type { AppStartListening } from '@/app/hooks';
-import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
+import { titleWatched } from '@/features/lists/continueWatching/continueWatchingSlice';
 import type { WatchRecording, WatchedTitle } from '@/features/player/useWatchRecorder';
-import { episodeOpened } from '@/features/progress/completedShowsSlice';
-import { progressMessageAccepted } from '@/features/progress/lastProgressSlice';
-import { selectLastWatched } from '@/features/progress/lastWatchedSlice';
-import { playbackProgressed } from '@/features/progress/progressSlice';
+import { episodeOpened } from '@/features/lists/progress/completedShowsSlice';
+import { progressMessageAccepted } from '@/features/lists/progress/lastProgressSlice';
+import { selectLastWatched } from '@/features/lists/progress/lastWatchedSlice';
+import { playbackProgressed } from '@/features/lists/progress/progressSlice';
 import { percentOf } from '@/lib/player';
 
 type AppStore = ReturnType<typeof useAppStore>;

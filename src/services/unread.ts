@@ -42,7 +42,7 @@ const CREDIT_READ = [
 
 /**
  * Details whose `credits` keep their cast, and of their crew the directors and the writing department
- * (the page picks its writers among them, `src/lib/crew.ts`: this rule stays short, in every page's
+ * (the page picks its writers among them, `src/features/titleDetail/crew.ts`: this rule stays short, in every page's
  * first load), with the fields the page reads.
  */
 export function withFeaturedCrew<T extends { credits?: { crew?: CrewMember[] } }>(details: T): T {

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 
 import { newPassphrase } from '@common/accountCrypto';
 import { ENDED_MESSAGES } from '@common/accountEnded';
-import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
+import { titleAddedToWatchlist } from '@/features/lists/savedMedia/watchlistSlice';
 import { indexedDbKeyring } from '@/features/sync/keyring';
 
 import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';

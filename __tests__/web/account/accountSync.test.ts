@@ -26,7 +26,7 @@ import {
 import {
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
-} from '@/features/savedMedia/watchlistSlice';
+} from '@/features/lists/savedMedia/watchlistSlice';
 
 import { diaryEntryDeleted, diaryEntrySaved } from '@/features/taste/diarySlice';
 import { ratingCleared, titleRated } from '@/features/taste/ratingsSlice';

@@ -24,7 +24,7 @@ import { profileSaved, selectUsername } from '@/features/profile/profileSlice';
 import {
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
-} from '@/features/savedMedia/watchlistSlice';
+} from '@/features/lists/savedMedia/watchlistSlice';
 
 import { fakeAccountServer, syncedStore, until } from '../helpers/fakeAccountServer';
 import type { FakeAccountServer } from '../helpers/fakeAccountServer';

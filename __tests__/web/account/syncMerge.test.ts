@@ -4,7 +4,7 @@
  */
 import { HybridClock } from '@common/syncClock';
 import { profileSaved } from '@/features/profile/profileSlice';
-import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
+import { titleAddedToWatchlist } from '@/features/lists/savedMedia/watchlistSlice';
 import { localChanges, mergePulled } from '@/features/sync/merge';
 import { syncedSlices } from '@/features/sync/syncedSlices';
 

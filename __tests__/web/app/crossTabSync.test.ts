@@ -3,7 +3,7 @@ import { persistStore } from 'redux-persist';
 import { startCrossTabSync } from '@/features/sync/crossTab';
 import { whenRestored } from '@/app/persistence';
 import { profileSaved } from '@/features/profile/profileSlice';
-import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
+import { titleAddedToWatchlist } from '@/features/lists/savedMedia/watchlistSlice';
 import { changesBetween, mergeEntries } from '@/lib/mergeEntries';
 import type { Fields } from '@/lib/mergeEntries';
 

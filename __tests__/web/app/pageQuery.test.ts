@@ -8,7 +8,7 @@ import type { PageName } from '@common/pageStatus';
 import { parseFilmographyQuery } from '@/features/actor/filmographyUrl';
 import { parseCollectionsQuery } from '@/features/collections/collectionsView';
 import { parseFanFavoritesQuery } from '@/features/fanFavorites/fanFavoritesList';
-import { parseSavedListQuery } from '@/features/myLists/savedList';
+import { parseSavedListQuery } from '@/features/lists/myLists/savedList';
 import { parseStatsQuery } from '@/features/stats/figures';
 import { parseTrendingQuery } from '@/features/trending/trendingList';
 import { TV_SORT_OPTIONS, parseListQuery, parseServices } from '@/lib/listQuery';

@@ -3,10 +3,10 @@ import { persistStore } from 'redux-persist';
 import { PERSISTED_SLICES } from '@/app/persistedSlices';
 import { whenRestored } from '@/app/persistence';
 import { essentialCookiesAccepted } from '@/features/consent/consentSlice';
-import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
-import { titleAddedToFavorites } from '@/features/savedMedia/favoritesSlice';
+import { titleWatched } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { titleAddedToFavorites } from '@/features/lists/savedMedia/favoritesSlice';
 import { profileSaved } from '@/features/profile/profileSlice';
-import { titleAddedToWatchlist } from '@/features/savedMedia/watchlistSlice';
+import { titleAddedToWatchlist } from '@/features/lists/savedMedia/watchlistSlice';
 import { PERSISTED_KEYS } from '@/lib/storageKeys';
 
 import { makeTestStore } from '../helpers/store';

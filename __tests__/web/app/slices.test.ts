@@ -2,21 +2,21 @@ import {
   CONTINUE_WATCHING_LIMIT,
   selectContinueWatching,
   titleWatched,
-} from '@/features/continueWatching/continueWatchingSlice';
-import { restoreContinueWatching } from '@/features/continueWatching/persisted';
+} from '@/features/lists/continueWatching/continueWatchingSlice';
+import { restoreContinueWatching } from '@/features/lists/continueWatching/persisted';
 import {
   selectWatchlist,
   titleAddedToWatchlist,
   titlesRemovedFromWatchlist,
   watchlistCleared,
-} from '@/features/savedMedia/watchlistSlice';
-import { episodeOpened } from '@/features/progress/completedShowsSlice';
-import { playbackProgressed } from '@/features/progress/progressSlice';
+} from '@/features/lists/savedMedia/watchlistSlice';
+import { episodeOpened } from '@/features/lists/progress/completedShowsSlice';
+import { playbackProgressed } from '@/features/lists/progress/progressSlice';
 import {
   restoreCompletedShows,
   restoreLastWatched,
   restoreProgress,
-} from '@/features/progress/persisted';
+} from '@/features/lists/progress/persisted';
 import { profileSaved, selectInitial } from '@/features/profile/profileSlice';
 
 import { makeTestStore } from '../helpers/store';

@@ -11,7 +11,7 @@ import {
 } from '@/features/calendar/calendarEntries';
 import type { CalendarEntry } from '@/features/calendar/calendarEntries';
 import { selectFollowedTitles } from '@/features/calendar/followed';
-import { addDays, isCalendarDay, isNewEpisode } from '@/lib/calendarDays';
+import { addDays, isCalendarDay, isNewEpisode } from '@/features/calendar/calendarDays';
 
 import { makeTestStore } from '../helpers/store';
 

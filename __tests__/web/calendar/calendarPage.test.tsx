@@ -11,7 +11,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import type { Episode, MovieDetails, TvDetails } from '@common/tmdb';
 import type { RootState } from '@/app/store';
-import { addDays, localDay } from '@/lib/calendarDays';
+import { addDays, localDay } from '@/features/calendar/calendarDays';
 
 import { episode, movie, paged, seasonDetails, tvDetails } from '../helpers/fixtures';
 import { openAt } from '../helpers/render';

@@ -5,8 +5,8 @@ import {
   parseImdbRatings,
   pickFound,
   readImdbFile,
-} from '@/lib/imdb';
-import type { ImdbFile, ImdbReading } from '@/lib/imdb';
+} from '@/features/dataTransfer/imdb';
+import type { ImdbFile, ImdbReading } from '@/features/dataTransfer/imdb';
 
 const HEADER =
   'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';

@@ -9,10 +9,14 @@ import {
   pickMatch,
   selectedRows,
   starsLabel,
-} from '@/lib/letterboxd';
-import type { LetterboxdFile, LetterboxdReading, MatchCandidate } from '@/lib/letterboxd';
-import { readFileBytes } from '@/lib/fileText';
-import { readLetterboxdChoice } from '@/lib/letterboxdZip';
+} from '@/features/dataTransfer/letterboxd';
+import type {
+  LetterboxdFile,
+  LetterboxdReading,
+  MatchCandidate,
+} from '@/features/dataTransfer/letterboxd';
+import { readFileBytes } from '@/features/dataTransfer/fileText';
+import { readLetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
 
 const WATCHLIST_HEADER = 'Date,Name,Year,Letterboxd URI';
 const RATINGS_HEADER = 'Date,Name,Year,Letterboxd URI,Rating';

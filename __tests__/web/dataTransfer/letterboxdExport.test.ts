@@ -5,7 +5,12 @@
 import Papa from 'papaparse';
 
 import type { BackupDiaryEntry, BackupRating, BackupTitle } from '@/lib/backup';
-import { diaryCsv, letterboxdCsvName, ratingsCsv, watchlistCsv } from '@/lib/letterboxdExport';
+import {
+  diaryCsv,
+  letterboxdCsvName,
+  ratingsCsv,
+  watchlistCsv,
+} from '@/features/dataTransfer/letterboxdExport';
 
 const rating = (
   media_id: number,

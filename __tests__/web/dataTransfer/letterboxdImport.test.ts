@@ -2,15 +2,15 @@
  * A Letterboxd import across several files (issue 33): each film looked up once, and what the matched
  * films become in the ratings, the diary, the watchlist and favorites.
  */
-import { defaultMapping, mappingFor, parseLetterboxd } from '@/lib/letterboxd';
-import type { LetterboxdFile, MatchCandidate } from '@/lib/letterboxd';
+import { defaultMapping, mappingFor, parseLetterboxd } from '@/features/dataTransfer/letterboxd';
+import type { LetterboxdFile, MatchCandidate } from '@/features/dataTransfer/letterboxd';
 import {
   buildLetterboxdImport,
   destinationsText,
   letterboxdDiaryId,
   planFilms,
-} from '@/lib/letterboxdImport';
-import type { PlannedFilm } from '@/lib/letterboxdImport';
+} from '@/features/dataTransfer/letterboxdImport';
+import type { PlannedFilm } from '@/features/dataTransfer/letterboxdImport';
 
 const LIST = 'Date,Name,Year,Letterboxd URI';
 

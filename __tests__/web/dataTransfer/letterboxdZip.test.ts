@@ -5,14 +5,14 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
 
-import { LETTERBOXD_MAX_BYTES } from '@/lib/letterboxd';
+import { LETTERBOXD_MAX_BYTES } from '@/features/dataTransfer/letterboxd';
 import {
   LETTERBOXD_ZIP_MAX_BYTES,
   isZip,
   readLetterboxdArchive,
   readLetterboxdChoice,
-} from '@/lib/letterboxdZip';
-import type { LetterboxdChoice } from '@/lib/letterboxdZip';
+} from '@/features/dataTransfer/letterboxdZip';
+import type { LetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
 
 const LIST = 'Date,Name,Year,Letterboxd URI';
 const RATINGS = `${LIST},Rating`;

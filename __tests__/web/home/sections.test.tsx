@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { ContinueWatchingEntry } from '@/features/continueWatching/continueWatchingSlice';
+import type { ContinueWatchingEntry } from '@/features/lists/continueWatching/continueWatchingSlice';
 import { moviesApi } from '@/services/movies';
 
 import { collectionLists, homeCollection, paged, range } from '../helpers/fixtures';

@@ -4,8 +4,8 @@ import { persistStore } from 'redux-persist';
 
 import { whenRestored } from '@/app/persistence';
 import type { AppStore, RootState } from '@/app/store';
-import { titleWatched } from '@/features/continueWatching/continueWatchingSlice';
-import type { ContinueWatchingEntry } from '@/features/continueWatching/continueWatchingSlice';
+import { titleWatched } from '@/features/lists/continueWatching/continueWatchingSlice';
+import type { ContinueWatchingEntry } from '@/features/lists/continueWatching/continueWatchingSlice';
 import { siteApi } from '@/services/site';
 
 import { renderApp } from '../helpers/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 
-import type { SavedMedia } from '@/features/savedMedia/savedMedia';
+import type { SavedMedia } from '@/features/lists/savedMedia/savedMedia';
 
 import { openAt } from '../helpers/render';
 

@@ -11,7 +11,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
 import type { AppStore } from '@/app/store';
-import type { SavedMedia } from '@/features/savedMedia/savedMedia';
+import type { SavedMedia } from '@/features/lists/savedMedia/savedMedia';
 import { OFFLINE_HEADING } from '@/pages/OfflinePage';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 

@@ -3,7 +3,10 @@
  * `vidLinkProgress` as the message alone (no wrapper, no `_persist`), as the app kept it before.
  */
 import { startCrossTabSync } from '@/features/sync/crossTab';
-import { progressMessageAccepted, selectLastProgress } from '@/features/progress/lastProgressSlice';
+import {
+  progressMessageAccepted,
+  selectLastProgress,
+} from '@/features/lists/progress/lastProgressSlice';
 import { selectFailedWrites } from '@/features/storage/storageSlice';
 
 import { makeRestoredStore } from '../helpers/store';

@@ -3,8 +3,8 @@ import axe from 'axe-core';
 
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import type { AppStore } from '@/app/store';
-import { selectLastProgress } from '@/features/progress/lastProgressSlice';
-import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
+import { selectLastProgress } from '@/features/lists/progress/lastProgressSlice';
+import { PLAYER_LOAD_TIMEOUT_MS } from '@/features/player/frameHealth';
 import { pageReload } from '@/lib/pageReload';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 
 import type { AppStore } from '@/app/store';
-import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
-import { selectLastProgress } from '@/features/progress/lastProgressSlice';
+import { selectCurrentEpisode } from '@/features/lists/progress/currentEpisodeSlice';
+import { selectLastProgress } from '@/features/lists/progress/lastProgressSlice';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 

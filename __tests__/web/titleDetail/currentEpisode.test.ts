@@ -3,8 +3,8 @@
  * show and season under the spec's `currentEpisode_{id}_{season}`, as the app kept it before.
  */
 import { startCrossTabSync } from '@/features/sync/crossTab';
-import { episodeOpened } from '@/features/progress/completedShowsSlice';
-import { selectCurrentEpisode } from '@/features/progress/currentEpisodeSlice';
+import { episodeOpened } from '@/features/lists/progress/completedShowsSlice';
+import { selectCurrentEpisode } from '@/features/lists/progress/currentEpisodeSlice';
 import { selectFailedWrites } from '@/features/storage/storageSlice';
 
 import { makeRestoredStore } from '../helpers/store';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MessageDialog } from '@/components/MessageDialog';
 import { SettingsCard } from '@/components/SettingsCard';
-import { daysSince, seenAt } from '@/lib/seenAt';
+import { daysSince, seenAt } from '@/features/account/seenAt';
 
 import type { AccountActions, AccountOverview, DeviceView } from '@/lib/accountActions';
 import { KeysSection } from './KeysSection';

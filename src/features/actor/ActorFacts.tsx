@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import type { PersonDetails } from '@common/tmdb';
-import { formatLongDate } from '@/lib/biography';
+import { formatLongDate } from '@/features/actor/biography';
 
 type Facts = Pick<
   PersonDetails,

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import { cutBiography } from '@/lib/biography';
+import { cutBiography } from '@/features/actor/biography';
 
 /**
  * The 'Biography' section: the whole text up to 100 words, else its first 100 words with a Show More /

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { airDateLabel, episodeNumber } from '@/lib/airDate';
-import { isNewEpisode } from '@/lib/calendarDays';
+import { isNewEpisode } from '@/features/calendar/calendarDays';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useGetTvDetailsQuery } from '@/services/tv';
 
@@ -9,7 +9,7 @@ import { useCalendarToday } from './useCalendarToday';
 
 /**
  * 'New episode' on a followed show's card when its latest episode aired in the last seven days
- * of the calendar's day (lib/calendarDays). It asks, once, for the show's details as its title page
+ * of the calendar's day (./calendarDays). It asks, once, for the show's details as its title page
  * does (cached, shared); FollowedShowsProvider draws it on followed shows' cards alone.
  */
 export function NewEpisodeMark({ id }: { id: number }) {

@@ -1,6 +1,6 @@
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, SeasonDetails, TvDetails } from '@common/tmdb';
-import { addDays, isCalendarDay } from '@/lib/calendarDays';
+import { addDays, isCalendarDay } from '@/features/calendar/calendarDays';
 import { ownEpisodeName } from '@/lib/episodeName';
 
 import type { FollowedTitle } from './followed';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { isCalendarDay, localDay } from '@/lib/calendarDays';
+import { isCalendarDay, localDay } from '@/features/calendar/calendarDays';
 import { useGetSiteConfigQuery } from '@/services/site';
 
 /**

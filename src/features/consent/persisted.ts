@@ -1,6 +1,6 @@
 /**
  * The codec of the consent's saved state: its reader and its view as entries (see
- * src/features/progress/persisted.ts for why it is a module of its own).
+ * src/features/lists/progress/persisted.ts for why it is a module of its own).
  */
 import { wholeRecordView } from '@/lib/persistedSlice';
 import type { SliceCodec } from '@/lib/persistedSlice';

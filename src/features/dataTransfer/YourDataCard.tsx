@@ -15,7 +15,7 @@ import {
   readBackup,
 } from '@/lib/backup';
 import type { BackupFile } from '@/lib/backup';
-import { readFileText } from '@/lib/fileText';
+import { readFileText } from '@/features/dataTransfer/fileText';
 
 import { StatusLine } from './StatusLine';
 import { downloadText as download } from '@/lib/download';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { CatalogueStats } from '@common/catalogueStats';
-import { roundedFigure } from '@/lib/figures';
+import { roundedFigure } from '@/features/home/figures';
 import { useGetCatalogueStatsQuery } from '@/services/catalogueStats';
 
 interface StatTile {

@@ -1,4 +1,4 @@
-import { legalDate } from '@/lib/legalDate';
+import { legalDate } from '@/features/legal/legalDate';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 /** Neutral wording for the operator when the deployment names none (SITE_OPERATOR unset). */

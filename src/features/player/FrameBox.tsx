@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 
 import { useHydrated } from '@/hooks/useHydrated';
-import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/lib/frameHealth';
-import type { FrameProblem, FrameSignals } from '@/lib/frameHealth';
+import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/features/player/frameHealth';
+import type { FrameProblem, FrameSignals } from '@/features/player/frameHealth';
 
 interface FrameBoxProps {
   src: string;
@@ -30,7 +30,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /**
  * The one place a player's iframe is made: 16:9, black, a spinner until it has loaded. Meanwhile the
- * player's host is asked whether it answers at all, and the frame is timed (lib/frameHealth): when it
+ * player's host is asked whether it answers at all, and the frame is timed (./frameHealth): when it
  * cannot load, the browser's error page is hidden and the page says what happened instead. 'Try again'
  * makes the frame afresh.
  */

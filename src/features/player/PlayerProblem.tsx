@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-import type { FrameProblem } from '@/lib/frameHealth';
-import { PLAYER_LOAD_TIMEOUT_MS } from '@/lib/frameHealth';
+import type { FrameProblem } from '@/features/player/frameHealth';
+import { PLAYER_LOAD_TIMEOUT_MS } from '@/features/player/frameHealth';
 import { WHERE_TO_WATCH_ID, focusSection } from '@/lib/focusSection';
 
 export interface PlayerAlternative {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import type { MediaDataMessage } from '@common/mediaData';
 import { TRAILER_PROVIDER_ID } from '@common/players';
-import type { FrameProblem } from '@/lib/frameHealth';
+import type { FrameProblem } from '@/features/player/frameHealth';
 import type { PlayerChoice, TrailerScope } from '@/lib/player';
 import { playerFrameTitle, trailerFrameTitle } from '@/lib/player';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { MediaDataMessage } from '@common/mediaData';
 import { readMediaData } from '@common/mediaData';
 import type { PlayerProvider } from '@common/players';
-import type { FrameProblem } from '@/lib/frameHealth';
+import type { FrameProblem } from '@/features/player/frameHealth';
 
 import { FrameBox } from './FrameBox';
 

@@ -4,10 +4,14 @@ import type { ReactNode } from 'react';
 import type { MediaDataMessage } from '@common/mediaData';
 import { DEFAULT_ALLOW, DEFAULT_SANDBOX } from '@common/players';
 import { useHydrated } from '@/hooks/useHydrated';
-import type { FrameProblem } from '@/lib/frameHealth';
+import type { FrameProblem } from '@/features/player/frameHealth';
 import { YOUTUBE_EMBED_ORIGIN, youtubeTrailerUrl } from '@/lib/youtube';
-import type { YouTubeTimes } from '@/lib/youtubeProgress';
-import { listeningMessage, readYouTubeDelivery, youtubeProgress } from '@/lib/youtubeProgress';
+import type { YouTubeTimes } from '@/features/player/youtubeProgress';
+import {
+  listeningMessage,
+  readYouTubeDelivery,
+  youtubeProgress,
+} from '@/features/player/youtubeProgress';
 
 import { FrameBox } from './FrameBox';
 
@@ -24,7 +28,7 @@ interface TrailerFrameProps {
 
 /**
  * The built-in Trailer provider: YouTube's privacy-enhanced player, its progress read over the IFrame
- * API's message channel (lib/youtubeProgress) from YouTube's origin and this frame only.
+ * API's message channel (./youtubeProgress) from YouTube's origin and this frame only.
  */
 export function TrailerFrame({ videoKey, title, onProgress, renderProblem }: TrailerFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);

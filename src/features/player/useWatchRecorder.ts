@@ -4,7 +4,7 @@ import type { MediaType } from '@common/mediaType';
 import type { MediaDataMessage } from '@common/mediaData';
 import { PROGRESS_WRITE_INTERVAL_MS } from '@/lib/player';
 import type { SavedDetails } from '@/lib/savedTitle';
-import { createThrottle } from '@/lib/throttle';
+import { createThrottle } from '@/features/player/throttle';
 
 export interface WatchedTitle {
   type: MediaType;

@@ -1,4 +1,4 @@
-import { PICTURE_UNREADABLE, downscaledSize, pictureFileProblem } from '@/lib/picture';
+import { PICTURE_UNREADABLE, downscaledSize, pictureFileProblem } from '@/features/profile/picture';
 
 import { AVATAR_MAX_CHARS } from './profileSlice';
 

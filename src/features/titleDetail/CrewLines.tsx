@@ -5,8 +5,8 @@ import { Fragment, useMemo, useState } from 'react';
 
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 import { DetailLink } from '@/components/DetailLink';
-import { titleCrew } from '@/lib/crew';
-import type { CrewPerson } from '@/lib/crew';
+import { titleCrew } from '@/features/titleDetail/crew';
+import type { CrewPerson } from '@/features/titleDetail/crew';
 import { detailPath } from '@/lib/slug';
 
 /** Names a line shows before the rest fold behind a '+N more' button. */
@@ -80,7 +80,7 @@ function PeopleLine({ label, plural, people, plainJob }: PeopleLineProps) {
 
 /**
  * Who made the title, each name linking to the person's page: a show's creators (spec), then the
- * directors and writers its credits name (src/lib/crew.ts), a writer's jobs beside their name
+ * directors and writers its credits name (./crew.ts), a writer's jobs beside their name
  * ('Jim Uhls (Screenplay)').
  */
 export function CrewLines({ details }: { details: MovieDetails | TvDetails }) {

@@ -11,7 +11,7 @@ import { PageWidth } from '@/components/PageWidth';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
-import { movieCertification, tvCertification } from '@/lib/certification';
+import { movieCertification, tvCertification } from '@/features/titleDetail/certification';
 import {
   detailDescription,
   detailPageTitle,

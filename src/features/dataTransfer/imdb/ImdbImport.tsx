@@ -6,10 +6,10 @@ import type { ChangeEvent } from 'react';
 
 import { useAppStore } from '@/app/hooks';
 import { ErrorBox } from '@/components/ErrorBox';
-import { readFileText } from '@/lib/fileText';
-import { foundLabel, imdbRatingsToImport, readImdbFile } from '@/lib/imdb';
-import type { ImdbFile } from '@/lib/imdb';
-import { starsLabel } from '@/lib/letterboxd';
+import { readFileText } from '@/features/dataTransfer/fileText';
+import { foundLabel, imdbRatingsToImport, readImdbFile } from '@/features/dataTransfer/imdb';
+import type { ImdbFile } from '@/features/dataTransfer/imdb';
+import { starsLabel } from '@/features/dataTransfer/letterboxd';
 
 import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
 import { MatchTable } from '@/features/dataTransfer/MatchTable';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import { useAppStore } from '@/app/hooks';
-import { pickFound } from '@/lib/imdb';
-import type { FoundTitle, ImdbRow } from '@/lib/imdb';
+import { pickFound } from '@/features/dataTransfer/imdb';
+import type { FoundTitle, ImdbRow } from '@/features/dataTransfer/imdb';
 import { findApi } from '@/services/find';
 
 import { useLookups } from '@/features/dataTransfer/useLookups';

@@ -4,8 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
-import { diaryCsv, letterboxdCsvName, ratingsCsv, watchlistCsv } from '@/lib/letterboxdExport';
-import type { LetterboxdCsv, LetterboxdExportKind } from '@/lib/letterboxdExport';
+import {
+  diaryCsv,
+  letterboxdCsvName,
+  ratingsCsv,
+  watchlistCsv,
+} from '@/features/dataTransfer/letterboxdExport';
+import type { LetterboxdCsv, LetterboxdExportKind } from '@/features/dataTransfer/letterboxdExport';
 
 import { StatusLine } from '@/features/dataTransfer/StatusLine';
 import { downloadText as download } from '@/lib/download';

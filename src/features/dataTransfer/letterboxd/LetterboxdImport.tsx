@@ -9,7 +9,7 @@ import type { ChangeEvent } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { ErrorBox } from '@/components/ErrorBox';
 import { LabelledSelect } from '@/components/LabelledSelect';
-import { readFileBytes } from '@/lib/fileText';
+import { readFileBytes } from '@/features/dataTransfer/fileText';
 import {
   RATING_STEPS,
   TARGETS_OF,
@@ -19,16 +19,23 @@ import {
   releaseYear,
   selectedRows,
   starsLabel,
-} from '@/lib/letterboxd';
+} from '@/features/dataTransfer/letterboxd';
 import type {
   ImportTarget,
   LetterboxdFile,
   LetterboxdKind,
   LetterboxdMapping,
-} from '@/lib/letterboxd';
-import { buildLetterboxdImport, destinationsText, planFilms } from '@/lib/letterboxdImport';
-import type { Destination, LetterboxdImport as ImportPlan } from '@/lib/letterboxdImport';
-import { readLetterboxdChoice } from '@/lib/letterboxdZip';
+} from '@/features/dataTransfer/letterboxd';
+import {
+  buildLetterboxdImport,
+  destinationsText,
+  planFilms,
+} from '@/features/dataTransfer/letterboxdImport';
+import type {
+  Destination,
+  LetterboxdImport as ImportPlan,
+} from '@/features/dataTransfer/letterboxdImport';
+import { readLetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
 import { savedMediaKey } from '@/lib/savedTitle';
 
 import { MatchTable } from '@/features/dataTransfer/MatchTable';

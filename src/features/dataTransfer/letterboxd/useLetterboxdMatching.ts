@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 
 import type { MovieListItem } from '@common/tmdb';
 import { useAppStore } from '@/app/hooks';
-import { pickMatch } from '@/lib/letterboxd';
-import type { MatchStatus } from '@/lib/letterboxd';
-import type { PlannedFilm } from '@/lib/letterboxdImport';
+import { pickMatch } from '@/features/dataTransfer/letterboxd';
+import type { MatchStatus } from '@/features/dataTransfer/letterboxd';
+import type { PlannedFilm } from '@/features/dataTransfer/letterboxdImport';
 import { searchApi } from '@/services/search';
 
 import { useLookups } from '@/features/dataTransfer/useLookups';
@@ -19,7 +19,7 @@ export interface FilmMatch extends Looked {
 
 /**
  * Matches Letterboxd films to ours through the search (`search/movie`, page 1, by the film's name),
- * four searches at a time, films of the same name sharing one search (lib/letterboxd pickMatch
+ * four searches at a time, films of the same name sharing one search (../letterboxd pickMatch
  * judges the results by title and year).
  */
 export function useLetterboxdMatching() {

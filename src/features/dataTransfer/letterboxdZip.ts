@@ -2,7 +2,7 @@
  * Letterboxd's export as it is downloaded (issue 33): a zip archive, opened in the browser with
  * fflate, which loads only when an archive is chosen. Of its files, Marquee reads ratings.csv,
  * diary.csv, watchlist.csv, likes/films.csv and watched.csv (the others hold reviews, comments and
- * lists); each is read as lib/letterboxd reads a CSV chosen alone.
+ * lists); each is read as ./letterboxd reads a CSV chosen alone.
  */
 import { LETTERBOXD_MAX_BYTES, parseLetterboxd, sizeProblem } from './letterboxd';
 import type { LetterboxdFile, LetterboxdReading } from './letterboxd';

@@ -3,7 +3,7 @@
  * files name it, and what the matched films become: ratings, diary entries, watchlist and favorites
  * entries, in the data file's shapes (lib/backup), so that the import merges them by the one rule.
  */
-import type { BackupDiaryEntry, BackupRating, BackupTitle } from './backup';
+import type { BackupDiaryEntry, BackupRating, BackupTitle } from '@/lib/backup';
 import { listed, selectedRows, starsLabel, toBackupTitle } from './letterboxd';
 import type {
   ImportTarget,

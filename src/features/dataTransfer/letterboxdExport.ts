@@ -7,8 +7,8 @@
  */
 import Papa from 'papaparse';
 
-import type { BackupDiaryEntry, BackupRating, BackupTitle } from './backup';
-import type { SavedDetails } from './savedTitle';
+import type { BackupDiaryEntry, BackupRating, BackupTitle } from '@/lib/backup';
+import type { SavedDetails } from '@/lib/savedTitle';
 
 export type LetterboxdExportKind = 'ratings' | 'diary' | 'watchlist';
 

@@ -1,4 +1,4 @@
-import { roundedFigure } from '@/lib/figures';
+import { roundedFigure } from '@/features/home/figures';
 
 describe('roundedFigure', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The codec of continue watching's saved state: its reader and its view as entries (see
- * src/features/progress/persisted.ts for why it is a module of its own).
+ * src/features/lists/progress/persisted.ts for why it is a module of its own).
  */
 import { isMediaType } from '@common/mediaType';
 import { titleListView } from '@/lib/persistedSlice';

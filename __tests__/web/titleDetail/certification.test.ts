@@ -1,4 +1,8 @@
-import { NOT_RATED, movieCertification, tvCertification } from '@/lib/certification';
+import {
+  NOT_RATED,
+  movieCertification,
+  tvCertification,
+} from '@/features/titleDetail/certification';
 
 describe('movieCertification', () => {
   it('takes the first non-empty certification among the US release dates', () => {

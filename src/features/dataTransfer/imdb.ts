@@ -8,9 +8,9 @@ import { readCsvTable } from './csvTable';
 
 import type { MediaType } from '@common/mediaType';
 
-import type { BackupRating } from './backup';
+import type { BackupRating } from '@/lib/backup';
 import { looksBinary, sizeProblem } from './letterboxd';
-import type { SavedDetails } from './savedTitle';
+import type { SavedDetails } from '@/lib/savedTitle';
 
 /** IMDb's export of a keen rater runs to a few MB; anything far larger is not one. */
 export const IMDB_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,8 @@
-import { listeningMessage, readYouTubeDelivery, youtubeProgress } from '@/lib/youtubeProgress';
+import {
+  listeningMessage,
+  readYouTubeDelivery,
+  youtubeProgress,
+} from '@/features/player/youtubeProgress';
 
 const delivery = (event: string, info: unknown) => JSON.stringify({ event, info });
 

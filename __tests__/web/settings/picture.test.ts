@@ -4,7 +4,7 @@ import {
   PICTURE_UNREADABLE,
   downscaledSize,
   pictureFileProblem,
-} from '@/lib/picture';
+} from '@/features/profile/picture';
 
 describe('downscaledSize', () => {
   it('scales the longer side down to 256 px by default, keeping proportions', () => {

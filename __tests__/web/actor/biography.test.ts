@@ -1,4 +1,4 @@
-import { BIOGRAPHY_WORD_LIMIT, cutBiography, formatLongDate } from '@/lib/biography';
+import { BIOGRAPHY_WORD_LIMIT, cutBiography, formatLongDate } from '@/features/actor/biography';
 
 const words = (count: number, word = 'word') =>
   Array.from({ length: count }, (_, index) => `${word}${index + 1}`).join(' ');

@@ -1,4 +1,4 @@
-import { daysSince, seenAt } from '@/lib/seenAt';
+import { daysSince, seenAt } from '@/features/account/seenAt';
 
 // Local times: the device list speaks in the browser's own time zone.
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);

@@ -1,4 +1,4 @@
-import { createThrottle } from '@/lib/throttle';
+import { createThrottle } from '@/features/player/throttle';
 
 const INTERVAL = 5000;
 

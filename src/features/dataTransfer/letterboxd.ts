@@ -2,7 +2,7 @@
  * Letterboxd's export files (issue 12): reading them, choosing which rows go to which list, and
  * matching each film to a title of our catalogue.
  *
- * Letterboxd's export is a zip of CSV files (lib/letterboxdZip opens it); the ones read here share
+ * Letterboxd's export is a zip of CSV files (./letterboxdZip opens it); the ones read here share
  * four columns, `Date,Name,Year,Letterboxd URI` (watchlist.csv, watched.csv, likes/films.csv); ratings.csv adds
  * `Rating` (½ to 5 stars), diary.csv and reviews.csv add `Rewatch`, `Tags` and `Watched Date` too.
  * Names hold commas and quotes ("Crouching Tiger, Hidden Dragon"), so the text is parsed by papaparse,
@@ -15,7 +15,7 @@ import { editDistance } from '@common/editDistance';
 import { normalizeTitle } from '@common/normalizeTitle';
 import type { NormalizeOptions } from '@common/normalizeTitle';
 
-import type { BackupTitle } from './backup';
+import type { BackupTitle } from '@/lib/backup';
 
 /** Letterboxd's export files are a few hundred KB; anything far larger is not one, and is not read. */
 export const LETTERBOXD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/lib/frameHealth';
-import type { FrameSignals } from '@/lib/frameHealth';
+import { PLAYER_LOAD_TIMEOUT_MS, frameProblem, hostAnswers } from '@/features/player/frameHealth';
+import type { FrameSignals } from '@/features/player/frameHealth';
 
 const seen = (signals: Partial<FrameSignals>): FrameSignals => ({
   loaded: false,

@@ -1,4 +1,4 @@
-import { formatIsoDate, legalDate } from '@/lib/legalDate';
+import { formatIsoDate, legalDate } from '@/features/legal/legalDate';
 
 describe('formatIsoDate', () => {
   it.each([
