@@ -11,7 +11,7 @@ import { pageDataPaths } from '../common/pageData';
 import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
-import { isClientError } from './refusal';
+import { Refusal, isClientError } from './refusal';
 import { CollectionsBuilder } from './collections/collectionLists';
 import { collectionsRoutes } from './collections/routes';
 import type { Config } from './config';
@@ -291,7 +291,9 @@ export async function buildApp({
   // Outside /api/tmdb (whose plugin answers in TMDB's shape): a client's mistake is a plain 4xx,
   // except on a page path (an odd one, like //x or /movies//), which gets the app.
   app.setErrorHandler((error, request, reply) => {
-    if (isClientError(error)) {
+    // A 4xx Fastify raised, not a concern's Refusal that escaped it (a TmdbError from the source, say),
+    // which is our failure, as it was before TmdbError carried a status.
+    if (isClientError(error) && !(error instanceof Refusal)) {
       return (
         sendApp(request, reply) ?? reply.code(error.statusCode!).send({ error: 'Bad request' })
       );
