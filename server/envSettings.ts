@@ -25,7 +25,7 @@ export class ConfigError extends Error {
 }
 
 /** The annotations a variable's schema may carry besides JSON Schema's own. */
-export interface SettingNotes {
+interface SettingNotes {
   refusal?: string;
   secret?: boolean;
 }
@@ -33,7 +33,6 @@ export interface SettingNotes {
 type Env = Record<string, string | undefined>;
 
 interface AjvError {
-  keyword: string;
   instancePath?: string;
   params?: Record<string, unknown>;
   message?: string;
@@ -56,11 +55,12 @@ function choices(schema: TSchema): string[] | null {
 
 /** The project's sentence for a refused value, from the variable's schema. */
 function refusal(schema: TSchema & SettingNotes, raw: string | undefined, error: AjvError): string {
+  const allowed = choices(schema);
   let sentence: string;
   if (schema.type === 'integer') {
     sentence = `expected a whole number from ${schema.minimum as number} to ${schema.maximum as number}`;
-  } else if (choices(schema)) {
-    sentence = `expected one of ${choices(schema)!.join(', ')}`;
+  } else if (allowed) {
+    sentence = `expected one of ${allowed.join(', ')}`;
   } else {
     sentence = schema.refusal ?? error.message ?? 'is not valid';
   }

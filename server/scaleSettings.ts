@@ -8,7 +8,8 @@ import { ConfigError } from './envSettings';
 /**
  * The settings of running several instances (issue 23): the shared engines, the trusted proxies and the
  * shutdown grace. Described once as a schema (TypeBox, checked by env-schema's Ajv) rather than by
- * hand-written checks (server/envSettings.ts); `loadConfig` reads them with the rest into `Config.scale`. Every one is optional: with none set, Marquee is one embedded process.
+ * hand-written checks (server/envSettings.ts); `loadConfig` reads them with the rest into
+ * `Config.scale`. Every one is optional: with none set, Marquee is one embedded process.
  */
 export const ScaleEnv = Type.Object({
   /** postgres://user:password@host:5432/db?sslmode=require: contact messages, outbox, names, mirror. */
