@@ -2,6 +2,9 @@
  * What a visitor may send to `POST /api/email/send-contact`, checked and cleaned. Every refusal carries a
  * sentence of ours that the app shows as is; nothing the visitor sent is ever echoed back in it.
  */
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
 import { controlCharacters } from '../../common/controlCharacters';
 import { hasVisibleText } from '../../common/visibleText';
 import { Refusal } from '../refusal';
@@ -15,8 +18,6 @@ export const MAX_SUBJECT_CHARS = 200;
  * ASCII), so 5,200 × 6 bytes plus the field names, under 32 KB. Characters are counted after parsing.
  */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-const FIELDS = new Set(['subject', 'message']);
 
 export interface ContactInput {
   /** null when none was given or nothing was left of it. */
@@ -66,33 +67,43 @@ function clean(text: string): string {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/**
- * Checks a parsed JSON body: an object with a `message` (text, 1 to 5,000 characters once control
- * characters are stripped and the ends trimmed) and an optional `subject` (text or null, at most 200
- * characters, on one line). Any other field or type is refused. Text is kept as text: HTML in it is
- * neither rejected nor interpreted.
- */
-export function readContactInput(body: unknown): ContactInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw refuse('The message could not be read: expected a JSON object with a "message" field.');
-  }
-  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
-  if (unknown.length) {
-    throw refuse(
-      unknown.length === 1
-        ? 'The request holds a field this form does not take: only "subject" and "message" are accepted.'
-        : 'The request holds fields this form does not take: only "subject" and "message" are accepted.',
-    );
-  }
-  const fields = body as Record<string, unknown>;
+const EMPTY = 'Please write a message before sending.';
 
-  if (fields.message === undefined || fields.message === null) {
-    throw refuse('Please write a message before sending.');
-  }
-  if (typeof fields.message !== 'string') throw refuse('The message must be text.');
-  const message = clean(fields.message);
+/**
+ * The body the route takes: an object with a `message` (text) and an optional `subject` (text or
+ * null), nothing else. What a schema cannot say (characters counted once cleaned, a message of
+ * blanks) is readContactInput's.
+ */
+export const ContactBody = Type.Object(
+  {
+    subject: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { refusal: 'The subject must be text.' }),
+    ),
+    message: Type.Union([Type.String(), Type.Null()], {
+      refusal: { required: EMPTY, default: 'The message must be text.' },
+    }),
+  },
+  {
+    additionalProperties: false,
+    refusal: {
+      additionalProperties:
+        'The request holds a field this form does not take: only "subject" and "message" are accepted.',
+      default: 'The message could not be read: expected a JSON object with a "message" field.',
+    },
+  },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+/**
+ * Cleans a body the schema took: the message (1 to 5,000 characters once control characters are
+ * stripped and the ends trimmed) and the subject (at most 200 characters, on one line; blank is none).
+ * Text is kept as text: HTML in it is neither rejected nor interpreted.
+ */
+export function readContactInput(body: ContactBody): ContactInput {
+  if (body.message === null) throw refuse(EMPTY);
+  const message = clean(body.message);
   // Only zero-width or other invisible characters would be stored as a message nobody can read.
-  if (!hasVisibleText(message)) throw refuse('Please write a message before sending.');
+  if (!hasVisibleText(message)) throw refuse(EMPTY);
   if (message.length > MAX_MESSAGE_CHARS) {
     throw refuse(
       `The message is too long: it may hold at most ${count(MAX_MESSAGE_CHARS)} characters, and this one has ${count(message.length)}.`,
@@ -100,9 +111,8 @@ export function readContactInput(body: unknown): ContactInput {
   }
 
   let subject: string | null = null;
-  if (fields.subject !== undefined && fields.subject !== null) {
-    if (typeof fields.subject !== 'string') throw refuse('The subject must be text.');
-    const cleaned = clean(fields.subject.replace(SUBJECT_SPACES, ' '));
+  if (body.subject !== undefined && body.subject !== null) {
+    const cleaned = clean(body.subject.replace(SUBJECT_SPACES, ' '));
     subject = hasVisibleText(cleaned) ? cleaned : null;
     if (subject !== null && subject.length > MAX_SUBJECT_CHARS) {
       throw refuse(`The subject is too long: it may hold at most ${MAX_SUBJECT_CHARS} characters.`);

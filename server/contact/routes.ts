@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { Refusal, refusals } from '../refusal';
+import { schemaRefusals } from '../schemas';
 import { isUnreachable } from '../storage/engine';
 import type { ContactStore } from './contactStore';
 import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
-import { MAX_BODY_BYTES, cutShort, notJson, readContactInput, tooLarge, unreadable } from './input';
+import {
+  ContactBody,
+  MAX_BODY_BYTES,
+  cutShort,
+  notJson,
+  readContactInput,
+  tooLarge,
+  unreadable,
+} from './input';
 import { ContactRelay } from './relay';
 import type { RelayTiming } from './relay';
 import { ContactSpool } from './spool';
@@ -47,6 +58,22 @@ function sendError(reply: FastifyReply, status: number, error: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ error });
 }
 
+/** What the route answers: `{ok: true}`, or a refusal's sentence. */
+const ContactAnswer = {
+  200: Type.Object({ ok: Type.Literal(true) }),
+  '4xx': Type.Object({ error: Type.String() }),
+  '5xx': Type.Object({ error: Type.String() }),
+};
+
+/** Fastify also reads text/plain; only JSON is taken here, and said so before the body is checked. */
+async function jsonOnly(request: FastifyRequest): Promise<void> {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json') throw notJson();
+}
+
 /**
  * `POST /api/email/send-contact` with `{subject?, message}` as JSON. The message is checked (see
  * ./input.ts), saved to `DATA_DIR/contact.sqlite` and committed to disk, and only then answered
@@ -57,7 +84,9 @@ function sendError(reply: FastifyReply, status: number, error: string) {
  * times per window (429 and Retry-After beyond). Every refusal is `{error}`, a sentence the app shows.
  */
 export function contactRoutes(config: Config, logger: Logger, options: ContactRouteOptions) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(schemaRefusals);
     const { store } = options;
     const { smtpUrl, to, from } = config.contact;
     const relay =
@@ -135,6 +164,8 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
       CONTACT_PATH,
       {
         bodyLimit: MAX_BODY_BYTES,
+        schema: { body: ContactBody, response: ContactAnswer },
+        preValidation: jsonOnly,
         config: {
           rateLimit: {
             max: config.contact.rateLimit.max,
@@ -143,12 +174,6 @@ export function contactRoutes(config: Config, logger: Logger, options: ContactRo
         },
       },
       async (request, reply) => {
-        // Fastify also reads text/plain; only JSON is taken here.
-        const type = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        if (type !== 'application/json') throw notJson();
         const input = readContactInput(request.body);
 
         // With a spool, the message carries its delivery key from the first try: if PostgreSQL
