@@ -37,6 +37,7 @@ import type { RenderPage, RenderUrl } from './render/serverRender';
 import { seoFiles } from './render/seoFiles';
 import { manifestRoute } from './manifest';
 import { readinessRoutes } from './readiness';
+import { siteRoutes } from './site';
 import type { ReadinessCheck } from './readiness';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { SharedRedis } from './shared/redis';
@@ -342,31 +343,7 @@ export async function buildApp({
     );
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok', source: source.name, catalogue_version: source.version };
-  });
-
-  // What the web app needs to know about this deployment. Never carries a credential: the players are
-  // the operator's validated provider entries (names, URL templates, origins, iframe permissions).
-  app.get('/api/site', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return {
-      name: config.siteName,
-      catalogue: source.name,
-      // The demo is a snapshot: its calendar counts from the snapshot's day (null: the visitor's own).
-      catalogueToday: source.today ?? null,
-      images: imageHost.current(),
-      players: config.players,
-      operator: config.site.operator,
-      legalDate: config.site.legalDate,
-      notice: config.site.notice,
-      announcement: config.site.announcement,
-      announcementLink: config.site.announcementLink,
-      // Passphrase accounts with encrypted sync (ACCOUNTS): the sign-in pages and the privacy text.
-      accounts: config.accounts.enabled,
-    };
-  });
+  await app.register(siteRoutes(config, source, imageHost));
 
   await app.register(
     readinessRoutes(readiness, { timeoutMs: readinessTimeoutMs, draining: () => drain.draining }),

@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -9,6 +11,19 @@ export interface ReadinessCheck {
   name: string;
   check(): Promise<boolean>;
 }
+
+/**
+ * What `/readyz` answers: 200 while this instance can serve pages (`degraded`, naming the shared
+ * dependencies that are down, is still 200: a shared outage must not empty the load balancer), 503
+ * only while it drains.
+ */
+const ReadinessAnswer = {
+  200: Type.Union([
+    Type.Object({ status: Type.Literal('ready') }),
+    Type.Object({ status: Type.Literal('degraded'), down: Type.Array(Type.String()) }),
+  ]),
+  503: Type.Object({ status: Type.Literal('draining') }),
+};
 
 /** How long one check may take before it counts as failed: a hung engine must not hang the probe. */
 export const READINESS_TIMEOUT_MS = 1000;
@@ -56,7 +71,8 @@ export function readinessRoutes(
     draining?: () => boolean;
   } = {},
 ) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     let closing = false;
     // preClose runs as soon as close() starts, before the listener stops.
     app.addHook('preClose', async () => {
@@ -64,15 +80,15 @@ export function readinessRoutes(
     });
     const draining = () => closing || drainingNow();
 
-    app.get('/readyz', async (_request, reply) => {
+    app.get('/readyz', { schema: { response: ReadinessAnswer } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining()) return reply.code(503).send({ status: 'draining' });
       const results = await Promise.all(checks.map((check) => passes(check, timeoutMs)));
       const down = checks.filter((_check, i) => !results[i]).map((check) => check.name);
       // A check that was in flight when SIGTERM came answers draining all the same.
       if (draining()) return reply.code(503).send({ status: 'draining' });
-      if (down.length === 0) return { status: 'ready' };
-      return { status: 'degraded', down };
+      if (down.length === 0) return { status: 'ready' as const };
+      return { status: 'degraded' as const, down };
     });
   };
 }

@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { STATS_PATH } from '../../common/catalogueStats';
@@ -7,19 +9,29 @@ import type { CatalogueStatsCounter } from './catalogueStats';
 const COMPLETE_CACHE = 'public, max-age=600';
 const INCOMPLETE_CACHE = 'public, max-age=60';
 
+const Figure = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+/** common/catalogueStats.ts's CatalogueStats. */
+const StatsAnswer = Type.Object({
+  movies: Figure,
+  tvShows: Figure,
+  fanFavorites: Figure,
+  collections: Figure,
+});
+
 /**
  * `GET /api/stats` (contract in common/catalogueStats.ts): the figures of the home page's stat
  * tiles. Always a 200; a figure the catalogue could not give is null.
  */
 export function statsRoutes(counter: CatalogueStatsCounter) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: STATS_PATH,
       handler: async (_request, reply) =>
         reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
     });
-    app.get(STATS_PATH, async (_request, reply) => {
+    app.get(STATS_PATH, { schema: { response: { 200: StatsAnswer } } }, async (_request, reply) => {
       const stats = await counter.stats();
       const complete = Object.values(stats).every((value) => value !== null);
       reply.header('cache-control', complete ? COMPLETE_CACHE : INCOMPLETE_CACHE);

@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import type { CacheBudget } from '../cacheBudget';
@@ -5,12 +7,22 @@ import { SUGGEST_PATH } from '../../common/suggest';
 import type { SuggestAnswer } from '../../common/suggest';
 
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import { schemaRefusals } from '../schemas';
 import type { Suggestions } from './suggestions';
 
 /** Short: a suggestion list is cheap to recompute, and the live dictionary grows as TMDB is seen. */
 const CACHE_CONTROL = 'public, max-age=60';
 const EMPTY: SuggestAnswer = { results: [], didYouMean: [] };
 const EMPTY_BODY = JSON.stringify(EMPTY);
+
+/** A query string's parameter as sent: once, or more than once. */
+const Sent = Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())]));
+
+/**
+ * Its parameters, as sent: whatever they hold the answer is a 200 (the engine reads the first of each,
+ * see readQuery and readLimit); others are dropped, never part of the cache key.
+ */
+const SuggestQuery = Type.Object({ q: Sent, limit: Sent }, { additionalProperties: false });
 
 /**
  * `GET /api/suggest?q=&limit=` (contract in common/suggest.ts). Whatever `q` holds, the answer is a
@@ -24,7 +36,9 @@ export function suggestRoutes(
 ) {
   const compressed = new CompressedAnswers(options.cacheBudget, 'compressed suggestions');
 
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(schemaRefusals);
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: SUGGEST_PATH,
@@ -32,8 +46,8 @@ export function suggestRoutes(
         reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
     });
 
-    app.get(SUGGEST_PATH, async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+    app.get(SUGGEST_PATH, { schema: { querystring: SuggestQuery } }, async (request, reply) => {
+      const { query } = request;
       let key = '';
       let text = EMPTY_BODY;
       try {

@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import {
@@ -11,6 +13,7 @@ import { MAX_PAGE } from '../api/request';
 import { sendTmdbError, tmdbRefusals } from '../api/tmdbRoutes';
 import { invalidParameter } from '../errors';
 import { refusals } from '../refusal';
+import { schemaRefusals } from '../schemas';
 import type { CatalogueSource } from '../sources/types';
 import { TrendingUnavailable, filteredPage, readTrendingPool } from './trendingPool';
 
@@ -20,30 +23,23 @@ const INCOMPLETE_CACHE = 'public, max-age=60';
 /** Compressed pages kept: a few hundred filtered pages of 20 entries. */
 const COMPRESSED_BYTES = 4 * 1024 * 1024;
 
-interface Query {
-  page: number;
-  with_genres?: string;
-  primary_release_year?: string;
-  sort_by?: string;
-}
+/** A string from a list, as JSON Schema's `enum` (whose refusal names the parameter in one sentence). */
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
 const SCHEMA = {
-  params: {
-    type: 'object',
-    properties: { window: { type: 'string', enum: ['day', 'week'] } },
-    required: ['window'],
-  },
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-      with_genres: { type: 'string', pattern: '^\\d{1,6}(,\\d{1,6}){0,30}$' },
-      primary_release_year: { type: 'string', pattern: '^\\d{4}$' },
-      sort_by: { type: 'string', enum: TRENDING_SORTS.map((sort) => sort.value) },
+  params: Type.Object({ window: oneOf(['day', 'week'] as const) }),
+  querystring: Type.Object(
+    {
+      page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+      with_genres: Type.Optional(Type.String({ pattern: '^\\d{1,6}(,\\d{1,6}){0,30}$' })),
+      primary_release_year: Type.Optional(Type.String({ pattern: '^\\d{4}$' })),
+      sort_by: Type.Optional(oneOf(TRENDING_SORTS.map((sort) => sort.value))),
     },
-    additionalProperties: false,
-  },
-} as const;
+    // Parameters it does not read are dropped (never part of the cache key).
+    { additionalProperties: false },
+  ),
+};
 
 /**
  * `GET /api/trending/{day|week}?with_genres=&primary_release_year=&sort_by=&page=` (contract in
@@ -54,7 +50,9 @@ const SCHEMA = {
 export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudget) {
   const path = `${TRENDING_FILTER_PATH}/:window`;
   const compressed = new CompressedAnswers(cacheBudget ?? COMPRESSED_BYTES, 'compressed trending');
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(schemaRefusals);
     app.setErrorHandler(refusals(tmdbRefusals));
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -64,8 +62,8 @@ export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudge
     });
 
     app.get(path, { schema: SCHEMA }, async (request, reply) => {
-      const { window } = request.params as { window: 'day' | 'week' };
-      const query = request.query as Query;
+      const { window } = request.params;
+      const { query } = request;
       const ids = query.with_genres?.split(',').map(Number) ?? [];
       const unknown = ids.filter((id) => !trendingGenreOf(id));
       if (unknown.length) {
