@@ -4,19 +4,28 @@
  */
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { challengeMessage, signedMessage } from '../../common/accountCrypto';
 import type { SignPurpose } from '../../common/accountCrypto';
-import { DEVICE_ID_PATTERN } from '../../common/syncLimits';
 import { Refusal } from '../refusal';
+import {
+  ChallengeAnswer,
+  KeysAnswer,
+  LoginAnswer,
+  OkAnswer,
+  RegisterAnswer,
+  SetupAnswer,
+} from './answers';
 import type { AccountContext } from './context';
-import { BASE64URL, DEVICE_MAX_CHARS, KEY_32, SIGNATURE, bad, body, text } from './input';
+import { KeysBody, LoginBody, RegisterBody, bad } from './input';
 import { hashToken, sessionToken } from './session';
 
 export const CHALLENGE_TTL_MS = 60_000;
-/** A wrapped account key: 12-byte IV, 32-byte key and 16-byte tag, in base64url (80 characters). */
-const WRAPPED_KEY_MAX_CHARS = 200;
+
+/** What a registration or a sign-in sends, as its schema took it (./input.ts). */
+type EntryBody = LoginBody & Pick<RegisterBody, 'wrappedKey'>;
 
 /** Whether an Ed25519 signature by `publicKey` (base64url, 32 bytes) over `message` holds. */
 function signatureHolds(publicKey: string, message: Uint8Array, signature: string): boolean {
@@ -37,10 +46,11 @@ const digestOf = (value: string) => createHash('sha256').update(value).digest('b
 export function authRoutes(ctx: AccountContext) {
   const { store, fanout, now, idleMs, sessionMs, session, wait, signedOut } = ctx;
   const { authLimit } = ctx.limits;
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/api/account/challenge',
-      { config: authLimit, onRequest: app.sameOrigin },
+      { config: authLimit, onRequest: app.sameOrigin, schema: { response: ChallengeAnswer } },
       async () => {
         const challenge = randomBytes(32).toString('base64url');
         const at = now();
@@ -72,26 +82,18 @@ export function authRoutes(ctx: AccountContext) {
       new Refusal(401, 'signature', 'The passphrase could not be confirmed. Please try again.');
 
     /**
-     * Checks the signed challenge; answers the public key it was signed with. Version 2 signs purpose,
-     * origin and public key beside the challenge; a version-1 signature (the challenge alone) is taken
-     * only to sign in to an account that has not moved yet.
+     * Checks the signed challenge of a body its schema took; answers the public key it was signed
+     * with. Version 2 signs purpose, origin and public key beside the challenge; a version-1 signature
+     * (the challenge alone) is taken only to sign in to an account that has not moved yet.
      */
-    const proven = async (request: FastifyRequest, purpose: SignPurpose) => {
-      const input = body(request);
+    const proven = async (request: FastifyRequest, input: EntryBody, purpose: SignPurpose) => {
       const version = input.version === 2 ? 2 : 1;
-      const publicKey = text(input.publicKey, 'public key', KEY_32);
-      const challenge = text(input.challenge, 'challenge', KEY_32);
-      const signature = text(input.signature, 'signature', SIGNATURE);
-      // A version-2 sign-in seals its device's name once the account key is open (then renames).
-      const device =
-        version === 2 && purpose === 'login' && input.device === ''
-          ? ''
-          : text(input.device, 'device name', BASE64URL, DEVICE_MAX_CHARS);
-      // The browser may choose its device id, which it seals its device name with.
-      const deviceId =
-        input.deviceId === undefined
-          ? undefined
-          : text(input.deviceId, 'device id', DEVICE_ID_PATTERN, 16);
+      const { publicKey, challenge, signature, device, deviceId } = input;
+      // Only a version-2 sign-in may name its device later: it seals the name once the account key
+      // is open (then renames).
+      if (device === '' && !(version === 2 && purpose === 'login')) {
+        throw bad('The device name is missing or malformed.');
+      }
       if (version === 1 && purpose !== 'login') {
         throw new Refusal(
           400,
@@ -99,10 +101,12 @@ export function authRoutes(ctx: AccountContext) {
           'This page is from an older version of the site. Reload it, then create your account.',
         );
       }
-      const wrappedKey =
-        purpose === 'register'
-          ? text(input.wrappedKey, 'wrapped account key', BASE64URL, WRAPPED_KEY_MAX_CHARS)
-          : undefined;
+      // Optional in the schema only so that an old page is told to reload, above. A sign-in's body
+      // is not read for one (its schema does not take it).
+      const wrappedKey = purpose === 'register' ? input.wrappedKey : undefined;
+      if (purpose === 'register' && wrappedKey === undefined) {
+        throw bad('The wrapped account key is missing or malformed.');
+      }
       await takeChallenge(challenge);
       const message =
         version === 2
@@ -148,21 +152,34 @@ export function authRoutes(ctx: AccountContext) {
     // another address keeps it), the same for everyone. It is no secret; it only makes the same
     // passphrase a different account on every deployment.
     let salt: Promise<string> | undefined;
-    app.get('/api/account/setup', { config: authLimit }, async () => {
-      salt ??= store
-        .deploymentValue('account_salt', () => randomBytes(32).toString('base64url'))
-        .catch((error: unknown) => {
-          salt = undefined;
-          throw error;
-        });
-      return { salt: await salt };
-    });
+    app.get(
+      '/api/account/setup',
+      { config: authLimit, schema: { response: SetupAnswer } },
+      async () => {
+        salt ??= store
+          .deploymentValue('account_salt', () => randomBytes(32).toString('base64url'))
+          .catch((error: unknown) => {
+            salt = undefined;
+            throw error;
+          });
+        return { salt: await salt };
+      },
+    );
 
     app.post(
       '/api/account/register',
-      { config: authLimit, onRequest: app.sameOrigin, bodyLimit: 16 * 1024 },
+      {
+        config: authLimit,
+        onRequest: app.sameOrigin,
+        bodyLimit: 16 * 1024,
+        schema: { body: RegisterBody, response: RegisterAnswer },
+      },
       async (request, reply) => {
-        const { publicKey, device, deviceId, wrappedKey } = await proven(request, 'register');
+        const { publicKey, device, deviceId, wrappedKey } = await proven(
+          request,
+          request.body,
+          'register',
+        );
         const counted = await ctx.registrations(request);
         if (!counted.isAllowed && counted.isExceeded) {
           throw new Refusal(
@@ -188,9 +205,18 @@ export function authRoutes(ctx: AccountContext) {
 
     app.post(
       '/api/account/login',
-      { config: authLimit, onRequest: app.sameOrigin, bodyLimit: 16 * 1024 },
+      {
+        config: authLimit,
+        onRequest: app.sameOrigin,
+        bodyLimit: 16 * 1024,
+        schema: { body: LoginBody, response: LoginAnswer },
+      },
       async (request, reply) => {
-        const { version, publicKey, device, deviceId } = await proven(request, 'login');
+        const { version, publicKey, device, deviceId } = await proven(
+          request,
+          request.body,
+          'login',
+        );
         const accountId = await store.accountId(publicKey);
         const keys = accountId === undefined ? undefined : await store.accountKeys(accountId);
         // Each version of keys signs in only to an account of its version: an account not moved
@@ -223,25 +249,11 @@ export function authRoutes(ctx: AccountContext) {
         config: authLimit,
         onRequest: [app.sameOrigin, app.signedIn],
         bodyLimit: 16 * 1024,
+        schema: { body: KeysBody, response: KeysAnswer },
       },
       async (request) => {
-        const input = body(request);
-        const challenge = text(input.challenge, 'challenge', KEY_32);
-        const signature = text(input.signature, 'signature', SIGNATURE);
-        const newPublicKey = text(input.newPublicKey, 'new public key', KEY_32);
-        const newSignature = text(input.newSignature, 'new signature', SIGNATURE);
-        const wrappedKey = text(
-          input.wrappedKey,
-          'wrapped account key',
-          BASE64URL,
-          WRAPPED_KEY_MAX_CHARS,
-        );
-        if (typeof input.rotate !== 'boolean')
-          throw bad('The change does not say whether it rotates.');
-        const seq = input.seq;
-        if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) {
-          throw bad('The sequence number is missing or malformed.');
-        }
+        const { challenge, signature, newPublicKey, newSignature, wrappedKey, rotate, seq } =
+          request.body;
         const { accountId } = request.account!;
         const current = await store.accountKeys(accountId);
         if (!current) throw signedOut();
@@ -251,7 +263,7 @@ export function authRoutes(ctx: AccountContext) {
           originOf(request),
           current.publicKey,
           challenge,
-          `${newPublicKey}\n${digestOf(wrappedKey)}\n${input.rotate ? 'rotate' : 'keep'}\n${seq}`,
+          `${newPublicKey}\n${digestOf(wrappedKey)}\n${rotate ? 'rotate' : 'keep'}\n${seq}`,
         );
         if (
           !signatureHolds(current.publicKey, message, signature) ||
@@ -266,7 +278,7 @@ export function authRoutes(ctx: AccountContext) {
             publicKey: current.publicKey,
             newPublicKey,
             wrappedKey,
-            rotate: input.rotate,
+            rotate,
             seq,
             keepTokenHash: hashToken(token),
           },
@@ -296,20 +308,20 @@ export function authRoutes(ctx: AccountContext) {
         }
         // The other devices: signed out (a rotation) or told to look at the device list again.
         fanout.publish(accountId, { kind: 'devices' });
-        request.log.info(input.rotate ? 'account keys rotated' : 'account passphrase changed');
-        return { ok: true, generation: result.generation };
+        request.log.info(rotate ? 'account keys rotated' : 'account passphrase changed');
+        return { ok: true as const, generation: result.generation };
       },
     );
 
     app.post(
       '/api/account/logout',
-      { onRequest: [app.sameOrigin, app.signedIn] },
+      { onRequest: [app.sameOrigin, app.signedIn], schema: { response: OkAnswer } },
       async (request, reply) => {
         const { accountId, deviceId } = request.account!;
         await store.removeDevice(accountId, deviceId);
         fanout.publish(accountId, { kind: 'devices' });
         session.end(request, reply);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
   };

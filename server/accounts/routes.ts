@@ -20,6 +20,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { ENDED_MESSAGES } from '../../common/accountEnded';
@@ -27,6 +28,7 @@ import type { EndedReason } from '../../common/accountEnded';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { Refusal, refusals } from '../refusal';
+import { schemaRefusals } from '../schemas';
 import { rateLimitStore } from '../shared/rateStore';
 import type { SharedRedis } from '../shared/redis';
 import { isUnreachable } from '../storage/engine';
@@ -124,11 +126,15 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     },
   };
 
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
     if (!settings.enabled) {
       // Off: the routes do not exist (the app's catch-all answers 404 for /api/*).
       return;
     }
+    // Every route's body, query string and parameters are declared in TypeBox (./input.ts) and
+    // refused in their schemas' sentences; the three route plugins inherit the compiler.
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(schemaRefusals);
 
     // Reads the request's cookies (request.cookies) and writes reply.setCookie's.
     await app.register(cookie);
@@ -247,12 +253,15 @@ export function accountRoutes(config: Config, logger: Logger, options: AccountRo
     const authLimit = {
       rateLimit: { max: settings.authPerMinute, timeWindow: 60_000 },
     };
-    /** A limit per signed-in account (checked once the session is known), with its own sentence. */
+    /**
+     * A limit per signed-in account (checked once the session is known, and before the request's
+     * schema, so a malformed request counts as any other), with its own sentence.
+     */
     const perAccount = (max: number, refusal?: (wait: string) => string) => ({
       rateLimit: {
         max,
         timeWindow: 60_000,
-        hook: 'preHandler' as const,
+        hook: 'preValidation' as const,
         keyGenerator: (request: FastifyRequest) =>
           `account:${request.account?.accountId ?? request.ip}`,
         ...(refusal

@@ -2,13 +2,15 @@
  * End-to-end encrypted sync (issue 25): pushing sealed records, pulling what changed after a cursor,
  * and the event stream that says when something did.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { PUSH_MAX_BYTES } from '../../common/syncLimits';
 
+import { PullAnswer, PushAnswer } from './answers';
 import type { AccountContext } from './context';
 import { eventStream } from './events';
-import { bad, body, readRecords, refuseStampsAhead } from './input';
+import { PullQuery, PushBody, readRecords, refuseStampsAhead } from './input';
 import type { StreamRoster } from './streamRoster';
 
 const PULL_PAGE = 500;
@@ -21,12 +23,18 @@ export const PUSH_BODY_LIMIT = PUSH_MAX_BYTES + 64 * 1024;
 export function syncRoutes(ctx: AccountContext, roster: StreamRoster) {
   const { settings, store, fanout, now, idleMs, tombstoneMs } = ctx;
   const { syncLimit, streamLimit } = ctx.limits;
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(root: FastifyInstance): Promise<void> {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/api/sync/push',
-      { config: syncLimit, onRequest: [app.sameOrigin, app.signedIn], bodyLimit: PUSH_BODY_LIMIT },
+      {
+        config: syncLimit,
+        onRequest: [app.sameOrigin, app.signedIn],
+        bodyLimit: PUSH_BODY_LIMIT,
+        schema: { body: PushBody, response: PushAnswer },
+      },
       async (request) => {
-        const records = readRecords(body(request).records, settings.batchMax);
+        const records = readRecords(request.body.records, settings.batchMax);
         const at = now();
         refuseStampsAhead(records, at);
         const { accountId } = request.account!;
@@ -47,22 +55,26 @@ export function syncRoutes(ctx: AccountContext, roster: StreamRoster) {
       },
     );
 
-    app.get('/api/sync/pull', { config: syncLimit, onRequest: app.signedIn }, async (request) => {
-      const raw = (request.query as { after?: unknown }).after ?? '0';
-      if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) {
-        throw bad('The cursor ("after") must be a whole number.');
-      }
-      const after = Number(raw);
-      const page = await store.pull(request.account!.accountId, after, PULL_PAGE + 1);
-      const records = page.records.slice(0, PULL_PAGE);
-      return {
-        records,
-        cursor: records.length ? records[records.length - 1]!.seq : after,
-        more: page.records.length > PULL_PAGE,
-        // Deletions up to here were forgotten: a device whose cursor is behind it resyncs whole.
-        horizon: page.horizon,
-      };
-    });
+    app.get(
+      '/api/sync/pull',
+      {
+        config: syncLimit,
+        onRequest: app.signedIn,
+        schema: { querystring: PullQuery, response: PullAnswer },
+      },
+      async (request) => {
+        const after = Number(request.query.after ?? '0');
+        const page = await store.pull(request.account!.accountId, after, PULL_PAGE + 1);
+        const records = page.records.slice(0, PULL_PAGE);
+        return {
+          records,
+          cursor: records.length ? records[records.length - 1]!.seq : after,
+          more: page.records.length > PULL_PAGE,
+          // Deletions up to here were forgotten: a device whose cursor is behind it resyncs whole.
+          horizon: page.horizon,
+        };
+      },
+    );
 
     app.get(
       '/api/sync/events',
