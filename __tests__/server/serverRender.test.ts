@@ -226,6 +226,59 @@ describe('pages rendered by the server over the demo catalogue', () => {
   });
 });
 
+describe('one render per page', () => {
+  let demo: DemoApp;
+  let rendered: Map<string, RenderedPage>;
+  beforeAll(async () => {
+    rendered = new Map();
+    const { dist, renderPage } = build();
+    demo = await startDemoApp(
+      {},
+      {
+        dist,
+        renderer: async (options) => {
+          const page = await renderPage(options);
+          rendered.set(options.url, page);
+          return page;
+        },
+      },
+    );
+  });
+  afterAll(() => demo.close());
+
+  // Every route that reads the catalogue, by id and by name, filtered and paged, and the dependent
+  // queries: a show's opening season, an episode's next season, a person found by name.
+  it.each([
+    '/',
+    '/movie/550-fight-club',
+    '/tv/1399-game-of-thrones',
+    '/tv/1399-game-of-thrones/episodes/2',
+    '/player/movie/550-fight-club',
+    '/player/tv/1399-game-of-thrones/1/1',
+    '/player/tv/1399-game-of-thrones/1/10',
+    '/actor/287-brad-pitt',
+    '/actor/brad-pitt',
+    '/actor/287-brad-pitt/tv',
+    '/collection/10',
+    '/movies?sort_by=vote_average.desc&with_genres=18&page=2',
+    '/tv-shows',
+    '/tv-shows?with_genres=18',
+    '/trending?window=day&page=2',
+    '/trending?with_genres=28',
+    '/fan-favorites?type=movie',
+    '/airing-shows',
+    '/collections',
+  ])('renders %s once, its queries fetched before it renders', async (url) => {
+    const answer = await demo.get(url);
+    expect(answer.status).toBe(200);
+    const page = rendered.get(url);
+    expect(page).toBeDefined();
+    // Rendered, not the shell: the page's markup is in #root.
+    expect(rootOf(answer.body as string)?.length).toBeGreaterThan(1000);
+    expect(page!.passes).toBe(1);
+  });
+});
+
 describe('pages that send the visitor elsewhere', () => {
   let demo: DemoApp;
   let calls: string[];

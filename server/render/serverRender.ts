@@ -15,6 +15,8 @@ export interface RenderedPage {
   data: string;
   /** The page is a redirect to this address (same origin, from the app's own routes). */
   redirect?: string;
+  /** How many times the renderer rendered it (1: its route declared every query it reads). */
+  passes?: number;
 }
 
 export interface RenderOptions {

@@ -41,3 +41,4 @@ export function useShellAccount(): { link: AccountLink; signedIn: boolean } | un
 
 // The store's types, for features that take the store itself (the sync feature's engine).
 export type { AppDispatch, AppStore, RootState } from './store';
+export type { PageAt, PageData } from './pageLoads';

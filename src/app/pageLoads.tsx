@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
-import type { AppStore } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /**
  * Page chunks being loaded: a tiny store the loading bar reads (useSyncExternalStore), since a
@@ -45,6 +45,29 @@ export interface PageModule {
    * priority), and its effects would only start its requests then.
    */
   startData?: (store: AppStore) => void;
+  /**
+   * The catalogue queries the page renders from, started with what its address says (its route's
+   * params and query string) and settled when the returned promises are: the server fetches them all
+   * before its one render, so the page is rendered once, loaded. A query that needs another's answer
+   * (a name searched for, then its hit) is one promise that starts both in turn.
+   */
+  pageData?: PageData;
+}
+
+/** PageModule's pageData. */
+export type PageData = (dispatch: AppDispatch, at: PageAt) => PromiseLike<unknown>[];
+
+/*
+ * Only the server's render fetches ahead, so a page writes its pageData as
+ * `process.env.MARQUEE_SSR === 'true' ? ... : undefined`: webpack defines MARQUEE_SSR per build, and
+ * the browser's bundle leaves the function, and what only it uses, out. Spelled out in each page: the
+ * minifier drops only a branch whose condition it can read as constant where it stands.
+ */
+
+/** Where a page is: its route's params and its query string. */
+export interface PageAt {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 export type PageLoader = () => Promise<PageModule>;

@@ -10,7 +10,7 @@ import { GuardLayout } from '@/pages/GuardLayout';
 
 import { lazyPage } from './pageLoads';
 import type { PageLoader, PageModule } from './pageLoads';
-import type { AppStore } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /** What a route carries besides its element: its breadcrumb, and for a page, a way to fetch its code. */
 interface RouteHandle extends CrumbHandle {
@@ -334,4 +334,24 @@ export function preloadPage(pathname: string, store?: AppStore): Promise<void> {
       if (store) page?.startData?.(store);
     }),
   ).then(() => undefined);
+}
+
+/**
+ * Starts the catalogue queries the page at `pathname` and `search` renders from (every matching
+ * route's PageModule.pageData, with its params), fetching the pages' code first; settles when their
+ * answers are in (a failed query settles too, as failed, in the store).
+ */
+export async function fetchPageData(
+  pathname: string,
+  search: string,
+  dispatch: AppDispatch,
+): Promise<void> {
+  const matches = matchAppRoutes(routes, pathname) ?? [];
+  const at = { search: new URLSearchParams(search) };
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const page = await (route.handle as RouteHandle | undefined)?.preload?.();
+      await Promise.all(page?.pageData?.(dispatch, { ...at, params }) ?? []);
+    }),
+  );
 }

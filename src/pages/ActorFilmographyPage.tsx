@@ -18,7 +18,7 @@ import { ROLE_LABEL, creditCount, creditWords } from '@/features/actor/creditWor
 import type { FilmographyKind } from '@/features/actor/creditWords';
 import { FilmographySkeleton } from '@/features/actor/FilmographySkeleton';
 import { buildFilmographySearch, parseFilmographyQuery } from '@/features/actor/filmographyUrl';
-import { useActorLookup } from '@/features/actor/useActorLookup';
+import { fetchActor, useActorLookup } from '@/features/actor/useActorLookup';
 import { useFilmographyLayout } from '@/features/actor/useFilmographyLayout';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { useListUrl } from '@/hooks/useListUrl';
@@ -32,6 +32,7 @@ import {
 import { toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { PageWidth } from '@/components/PageWidth';
+import type { PageData } from '@/app/hooks';
 
 /**
  * /actor/:slug/movies and /actor/:slug/tv: every movie or TV credit of a person in one role (the parts
@@ -185,3 +186,11 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
     </PageWidth>
   );
 }
+
+/** The person the slug names (the filmography is drawn from their credits). */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        return [fetchActor(dispatch, params.slug)];
+      }
+    : undefined;

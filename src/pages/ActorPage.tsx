@@ -22,10 +22,11 @@ import { creditWords } from '@/features/actor/creditWords';
 import { filmographyPath } from '@/features/actor/filmographyUrl';
 import { SocialLinks } from '@/features/actor/SocialLinks';
 import { socialLinks } from '@/features/actor/socialLinks';
-import { useActorLookup } from '@/features/actor/useActorLookup';
+import { fetchActor, useActorLookup } from '@/features/actor/useActorLookup';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { departmentNoun, profileSections } from '@/lib/filmography';
 import { toSlug } from '@/lib/slug';
+import type { PageData } from '@/app/hooks';
 
 /**
  * /actor/:slug: a person's photo, facts, social links and biography, then their movie and TV credits
@@ -123,3 +124,11 @@ function ActorProfile({ person }: { person: PersonDetails }) {
     </PageWidth>
   );
 }
+
+/** The person the slug names. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        return [fetchActor(dispatch, params.slug)];
+      }
+    : undefined;

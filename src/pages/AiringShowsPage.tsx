@@ -12,7 +12,8 @@ import { buildListSearch, parsePage } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages } from '@/lib/pagination';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
-import { useGetAiringTodayQuery } from '@/services/tv';
+import { tvApi, useGetAiringTodayQuery } from '@/services/tv';
+import type { PageData } from '@/app/hooks';
 
 const parseAiringQuery = (params: URLSearchParams) => ({ page: parsePage(params.get('page')) });
 const buildAiringSearch = ({ page }: { page: number }) => buildListSearch({ page });
@@ -77,3 +78,11 @@ export default function AiringShowsPage() {
     </Box>
   );
 }
+
+/** The page of shows airing today the address names. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        return [dispatch(tvApi.endpoints.getAiringToday.initiate(parseAiringQuery(search)))];
+      }
+    : undefined;

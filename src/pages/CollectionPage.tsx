@@ -9,8 +9,12 @@ import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
 import { CollectionHero } from '@/features/collectionPage/CollectionHero';
 import { CollectionParts } from '@/features/collectionPage/CollectionParts';
 import { partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
-import { useCollectionLookup } from '@/features/collectionPage/useCollectionLookup';
+import {
+  fetchCollection,
+  useCollectionLookup,
+} from '@/features/collectionPage/useCollectionLookup';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
+import type { PageData } from '@/app/hooks';
 
 /**
  * /collection/:id: a collection by id, or by a hyphenated name resolved through a collection search
@@ -60,3 +64,11 @@ export default function CollectionPage() {
     </>
   );
 }
+
+/** The collection the address names. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        return [fetchCollection(dispatch, params.id)];
+      }
+    : undefined;

@@ -23,7 +23,8 @@ import {
 import { useListUrl } from '@/hooks/useListUrl';
 import { toCardItem } from '@/lib/mediaItem';
 import { clampPage } from '@/lib/pagination';
-import { useGetCollectionsQuery } from '@/services/collectionLists';
+import { collectionListsApi, useGetCollectionsQuery } from '@/services/collectionLists';
+import type { PageData } from '@/app/hooks';
 
 const NONE: readonly CategorisedCollection[] = [];
 
@@ -106,3 +107,11 @@ export default function CollectionsPage() {
     </Box>
   );
 }
+
+/** The lists of collections. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch) => {
+        return [dispatch(collectionListsApi.endpoints.getCollections.initiate())];
+      }
+    : undefined;

@@ -24,9 +24,14 @@ import {
 import { useListUrl } from '@/hooks/useListUrl';
 import { DEFAULT_FILTERS } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { FAN_FAVORITES_POLL_MS, useGetFanFavoritesQuery } from '@/services/fanFavorites';
+import {
+  FAN_FAVORITES_POLL_MS,
+  fanFavoritesApi,
+  useGetFanFavoritesQuery,
+} from '@/services/fanFavorites';
 import type { FanFavorite } from '@/services/fanFavorites';
 import { RENDERING_ON_SERVER } from '@/services/tmdbApi';
+import type { PageData } from '@/app/hooks';
 
 const TABS: { value: MediaType; label: string }[] = [
   { value: 'tv', label: 'TV Shows' },
@@ -139,3 +144,12 @@ export default function FanFavoritesPage() {
     </Box>
   );
 }
+
+/** The fan favorites of the address's tab. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        const { mediaType } = parseFanFavoritesQuery(search);
+        return [dispatch(fanFavoritesApi.endpoints.getFanFavorites.initiate(mediaType))];
+      }
+    : undefined;

@@ -18,6 +18,9 @@ import { LatestEpisodes } from '@/features/home/LatestEpisodes';
 import { StatTiles } from '@/features/home/StatTiles';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
+import type { PageData } from '@/app/hooks';
+import { catalogueStatsApi } from '@/services/catalogueStats';
+import { trendingApi } from '@/services/trending';
 
 // Only a returning visitor has titles in progress: the row's code (cards with progress and a remove
 // button) loads for them alone, below the hero.
@@ -68,3 +71,14 @@ export default function HomePage() {
     </FollowedShowsProvider>
   );
 }
+
+/** The hero's and first row's trending week, and the stat tiles' figures (the rows below wait). */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch) => {
+        return [
+          dispatch(trendingApi.endpoints.getTrending.initiate({ timeWindow: 'week' })),
+          dispatch(catalogueStatsApi.endpoints.getCatalogueStats.initiate()),
+        ];
+      }
+    : undefined;

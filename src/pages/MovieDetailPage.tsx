@@ -10,6 +10,9 @@ import type { DetailSavedTitle } from '@/features/titleDetail/TitleDetail';
 
 import { renderTaste } from './tasteSlot';
 import { renderWhereToWatch } from './whereToWatchSlot';
+import type { PageData } from '@/app/hooks';
+import { parseSlug } from '@/lib/slug';
+import { moviesApi } from '@/services/movies';
 
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
 const renderCollection = (collection: Collection) => <CollectionBanner collection={collection} />;
@@ -30,3 +33,12 @@ export default function MovieDetailPage() {
     />
   );
 }
+
+/** The movie's details (with its certification and cast), for the server's one render. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        const parsed = parseSlug(params.slug);
+        return parsed.ok ? [dispatch(moviesApi.endpoints.getMovieDetails.initiate(parsed.id))] : [];
+      }
+    : undefined;

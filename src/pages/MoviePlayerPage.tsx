@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 
-import { MoviePlayer } from '@/features/player/MoviePlayer';
+import { MoviePlayer, fetchMoviePlayer } from '@/features/player/MoviePlayer';
 
 import { useWatchRecording } from './useWatchRecording';
 import { renderWhereToWatch } from './whereToWatchSlot';
+import type { PageData } from '@/app/hooks';
 
 /** /player/movie/{slug}: the movie player, with where to watch beside it. */
 export default function MoviePlayerPage() {
@@ -11,3 +12,11 @@ export default function MoviePlayerPage() {
   const recording = useWatchRecording();
   return <MoviePlayer slug={slug} recording={recording} renderWhereToWatch={renderWhereToWatch} />;
 }
+
+/** What the movie's player reads. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        return [fetchMoviePlayer(dispatch, params.slug)];
+      }
+    : undefined;

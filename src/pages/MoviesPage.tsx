@@ -15,9 +15,10 @@ import { buildListSearch, discoverParams, parseListQuery, parseServices } from '
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimitNote } from '@/lib/pagination';
-import { useGetDiscoverMoviesQuery } from '@/services/movies';
+import { moviesApi, useGetDiscoverMoviesQuery } from '@/services/movies';
 
 import { useServicesEmptyState } from './servicesEmptyState';
+import type { PageData } from '@/app/hooks';
 
 /** Detail pages link a year as first_air_date_year; on /movies it means the release year. */
 const YEAR_KEYS = ['primary_release_year', 'first_air_date_year'] as const;
@@ -97,3 +98,18 @@ export default function MoviesPage() {
     </Box>
   );
 }
+
+/** The page of discover/movie the address's filters and page name. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        const query = parseMoviesQuery(search);
+        return [
+          dispatch(
+            moviesApi.endpoints.getDiscoverMovies.initiate(
+              discoverParams(query, 'primary_release_year'),
+            ),
+          ),
+        ];
+      }
+    : undefined;

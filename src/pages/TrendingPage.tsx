@@ -20,11 +20,13 @@ import { DEFAULT_FILTERS, hasActiveFilters } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimitNote } from '@/lib/pagination';
 import {
+  trendingApi,
   trendingInvalidated,
   useGetFilteredTrendingQuery,
   useGetTrendingQuery,
 } from '@/services/trending';
 import type { TimeWindow } from '@/services/trending';
+import type { PageData } from '@/app/hooks';
 
 const TIME_WINDOWS: { value: TimeWindow; label: string }[] = [
   { value: 'day', label: 'Today' },
@@ -125,3 +127,19 @@ export default function TrendingPage() {
     </PageWidth>
   );
 }
+
+/** Trending at the address's window and page, or narrowed by its filters. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        const query = parseTrendingQuery(search);
+        const { timeWindow, page } = query;
+        return [
+          hasActiveFilters(query)
+            ? dispatch(
+                trendingApi.endpoints.getFilteredTrending.initiate(filteredTrendingArgs(query)),
+              )
+            : dispatch(trendingApi.endpoints.getTrending.initiate({ timeWindow, page })),
+        ];
+      }
+    : undefined;

@@ -13,6 +13,9 @@ import { parseSlug } from '@/lib/slug';
 
 import { renderTaste } from './tasteSlot';
 import { renderWhereToWatch } from './whereToWatchSlot';
+import type { PageData } from '@/app/hooks';
+import { initialSeason, orderedSeasons } from '@/features/titleDetail/seasons';
+import { tvApi } from '@/services/tv';
 
 const renderSaveToggles = (title: DetailSavedTitle) => <SaveToggles title={title} />;
 
@@ -60,3 +63,24 @@ export default function TvDetailPage() {
     />
   );
 }
+
+/** The show's details, then the season its page opens on (when the show lists it). */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        const parsed = parseSlug(params.slug);
+        if (!parsed.ok) return [];
+        const { id } = parsed;
+        return [
+          (async () => {
+            const { data: show } = await dispatch(tvApi.endpoints.getTvDetails.initiate(id));
+            const season = initialSeason(show?.seasons);
+            if (
+              orderedSeasons(show?.seasons ?? []).some((entry) => entry.season_number === season)
+            ) {
+              await dispatch(tvApi.endpoints.getSeason.initiate({ id, season }));
+            }
+          })(),
+        ];
+      }
+    : undefined;

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 
 import { Redirect } from '@/components/Redirect';
-import { TvPlayer } from '@/features/player/TvPlayer';
+import { TvPlayer, fetchTvPlayer } from '@/features/player/TvPlayer';
 
 import { useWatchRecording } from './useWatchRecording';
 import { renderWhereToWatch } from './whereToWatchSlot';
+import type { PageData } from '@/app/hooks';
 
 /**
  * /player/tv/{slug}/{season}/{episode}: an episode's player. A path lacking the season or episode
@@ -24,3 +25,11 @@ export default function TvPlayerPage() {
     />
   );
 }
+
+/** What the episode's player reads. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { params }) => {
+        return [fetchTvPlayer(dispatch, params)];
+      }
+    : undefined;

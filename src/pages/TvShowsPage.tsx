@@ -22,9 +22,10 @@ import {
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimitNote } from '@/lib/pagination';
-import { useGetDiscoverTvQuery, useGetPopularTvQuery } from '@/services/tv';
+import { tvApi, useGetDiscoverTvQuery, useGetPopularTvQuery } from '@/services/tv';
 
 import { useServicesEmptyState } from './servicesEmptyState';
+import type { PageData } from '@/app/hooks';
 
 const YEAR_KEY = 'first_air_date_year';
 const TV_OPTIONS = { sorts: TV_SORT_OPTIONS, yearLabel: 'First air year' };
@@ -103,3 +104,16 @@ export default function TvShowsPage() {
     </PageWidth>
   );
 }
+
+/** TMDB's popular shows, or discover/tv once a filter is set, at the address's page. */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        const query = parseTvQuery(search);
+        return [
+          hasActiveFilters(query)
+            ? dispatch(tvApi.endpoints.getDiscoverTv.initiate(discoverParams(query, YEAR_KEY)))
+            : dispatch(tvApi.endpoints.getPopularTv.initiate({ page: query.page })),
+        ];
+      }
+    : undefined;

@@ -3,12 +3,13 @@
  * compiles this file for Node (webpack.config.ts, `serverConfig`) into dist/ssr/render.js.
  *
  * The page renders with the same store, components and routes as in the browser, under a static
- * router. Its catalogue queries start while it renders (tmdbApi: side effects in render on the server)
- * and are answered in the server's own process (`fetchFn`). Each pass is React's streaming renderer,
- * which waits for the page's code; the renderer waits for the queries a pass started and renders
- * again, and the first pass that begins with every answer in and starts no new query is the page: its
- * HTML, Emotion's critical CSS for it, and the answers as JSON for the browser's store. A title page
- * takes two passes (one to learn its queries, one with their answers).
+ * router. Before it renders, the queries it renders from are fetched: the shell's site settings and
+ * those its route declares (PageModule.pageData, from the address), answered in the server's own
+ * process (`fetchFn`). Then one pass of React's streaming renderer, which waits for the page's code,
+ * makes the page: its HTML, Emotion's critical CSS for it, and the answers as JSON for the browser's
+ * store. A query the route did not declare (tmdbApi: side effects in render on the server) still
+ * works: the renderer waits for the queries a pass started and renders again, and the first pass that
+ * begins with every answer in and starts no new query is the page (`passes` says how many it took).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -22,11 +23,12 @@ import { StaticRouter } from 'react-router-dom';
 import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
 import { AppProviders } from '@/app/App';
 import { AppRoutes } from '@/app/AppRoutes';
-import { preloadPage } from '@/app/routes';
+import { fetchPageData, preloadPage } from '@/app/routes';
 import { ServerRedirectContext } from '@/components/Redirect';
 import type { ServerRedirect } from '@/components/Redirect';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
+import { siteApi } from '@/services/site';
 import { tmdbApi } from '@/services/tmdbApi';
 import type { ServerQueries } from '@/services/tmdbApi';
 
@@ -62,6 +64,8 @@ export interface RenderedPage {
    * the server to answer with; the other fields are then empty.
    */
   redirect?: string;
+  /** How many times the page was rendered: 1 when its route declared every query it renders from. */
+  passes: number;
 }
 
 /** JSON that cannot end its `<script>` element or open a comment there: `<` becomes `\u003c`. */
@@ -138,7 +142,7 @@ function streamToString(element: React.ReactNode, signal?: AbortSignal): Promise
 }
 
 export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promise<RenderedPage> {
-  const pathname = url.split('?')[0] ?? '/';
+  const [pathname = '/', search = ''] = url.split('?');
   const store = makeStore(undefined, { fetchFn, restored: false });
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -157,7 +161,17 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
   );
 
   try {
+    // The page's code, then the queries it renders from (the shell's site settings and what its
+    // route declares, PageModule.pageData), all settled before the first render.
     await Promise.race([preloadPage(pathname), stop]);
+    await Promise.race([
+      Promise.all([
+        store.dispatch(siteApi.endpoints.getSiteConfig.initiate()),
+        fetchPageData(pathname, search, store.dispatch),
+      ]),
+      stop,
+    ]);
+    failedQuery(store);
     for (let pass = 1; ; pass++) {
       // Whether every query had settled as this pass began: then its markup shows them as loaded.
       const settledBefore =
@@ -168,7 +182,9 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
       // The streaming renderer waits for the page's code (lazy parts) within the pass.
       const html = await streamToString(tree(), signal);
       // The page sends the visitor elsewhere (once its answers are in, for some): nothing to render.
-      if (redirect.to !== null) return { html: '', styles: '', data: '', redirect: redirect.to };
+      if (redirect.to !== null) {
+        return { html: '', styles: '', data: '', redirect: redirect.to, passes: pass };
+      }
       const { queries } = store.getState()[tmdbApi.reducerPath];
       // A query this pass started that has no answer yet: the page needs another pass once it has.
       // What has data is not waited for (a list polled or never cached refetches at each pass, and
@@ -181,7 +197,7 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
           throw new Error('A part of the page suspended in the last render.');
         }
         const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-        return { html, styles, data: scriptSafeJson(settledQueries(store)) };
+        return { html, styles, data: scriptSafeJson(settledQueries(store)), passes: pass };
       }
       if (pass === MAX_PASSES) throw new Error(`The page was still loading after ${pass} renders.`);
       await Promise.race([

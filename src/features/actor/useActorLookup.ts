@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 
 import type { PersonDetails } from '@common/tmdb';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
-import { useGetPersonQuery, useSearchPeopleQuery } from '@/services/people';
+import { peopleApi, useGetPersonQuery, useSearchPeopleQuery } from '@/services/people';
 
 import { actorSlugTarget } from './actorSlug';
+import type { AppDispatch } from '@/app/hooks';
 
 /** Spec text of a person the catalogue answers with 404. */
 export const ACTOR_REMOVED = "The requested actor doesn't exist or has been removed.";
@@ -73,4 +74,18 @@ export function useActorLookup(slug: string | undefined): ActorLookup {
     };
   }
   return { status: 'loading' };
+}
+
+/**
+ * Fetches what useActorLookup reads for `slug` (the person, after the name's search when the slug is
+ * a name), for a render that has every answer before it starts.
+ */
+export async function fetchActor(dispatch: AppDispatch, slug: string | undefined): Promise<void> {
+  const target = actorSlugTarget(slug);
+  let id = target.kind === 'id' ? target.id : undefined;
+  if (target.kind === 'name') {
+    const { data } = await dispatch(peopleApi.endpoints.searchPeople.initiate(target.name));
+    id = data?.results[0]?.id;
+  }
+  if (id !== undefined) await dispatch(peopleApi.endpoints.getPerson.initiate(id));
 }

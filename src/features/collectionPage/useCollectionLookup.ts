@@ -3,9 +3,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CollectionDetails } from '@common/tmdb';
 import { isUnreachable } from '@/components/OfflineFallback';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
-import { useGetCollectionQuery, useSearchCollectionsQuery } from '@/services/collections';
+import {
+  collectionsApi,
+  useGetCollectionQuery,
+  useSearchCollectionsQuery,
+} from '@/services/collections';
 
 import { parseCollectionRef } from './collectionId';
+import type { AppDispatch } from '@/app/hooks';
 
 /** Spec: the text of a collection the catalogue does not have (404). */
 export const COLLECTION_REMOVED = "The requested collection doesn't exist or has been removed.";
@@ -61,4 +66,21 @@ export function useCollectionLookup(param: string | undefined): CollectionLookup
   }
   if (!details.currentData) return { status: 'loading' };
   return { status: 'ready', collection: details.currentData };
+}
+
+/**
+ * Fetches what useCollectionLookup reads for `param` (the collection, after the name's search when
+ * it is a name), for a render that has every answer before it starts.
+ */
+export async function fetchCollection(
+  dispatch: AppDispatch,
+  param: string | undefined,
+): Promise<void> {
+  const ref = parseCollectionRef(param);
+  let id = ref.kind === 'id' ? ref.id : undefined;
+  if (ref.kind === 'name') {
+    const { data } = await dispatch(collectionsApi.endpoints.searchCollections.initiate(ref.name));
+    id = data?.results[0]?.id;
+  }
+  if (id !== undefined) await dispatch(collectionsApi.endpoints.getCollection.initiate(id));
 }

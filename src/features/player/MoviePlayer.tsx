@@ -16,6 +16,9 @@ import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './Pl
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
 import type { WatchRecording } from './useWatchRecorder';
+import type { AppDispatch } from '@/app/hooks';
+import { titlesApi } from '@/services/titles';
+import { moviesApi } from '@/services/movies';
 
 export interface MoviePlayerProps {
   slug: string | undefined;
@@ -91,4 +94,20 @@ function MoviePlayerScreen({
       whereToWatch={renderWhereToWatch({ type: 'movie', id, title: movie.title })}
     />
   );
+}
+
+/**
+ * What the movie player reads (MoviePlayer and usePlayerChoice): the movie's details, then its
+ * videos for the Trailer choice.
+ */
+export async function fetchMoviePlayer(
+  dispatch: AppDispatch,
+  slug: string | undefined,
+): Promise<void> {
+  const parsed = parseSlug(slug);
+  if (!parsed.ok) return;
+  const { data: movie } = await dispatch(moviesApi.endpoints.getMovieDetails.initiate(parsed.id));
+  if (movie) {
+    await dispatch(titlesApi.endpoints.getTitleVideos.initiate({ type: 'movie', id: parsed.id }));
+  }
 }

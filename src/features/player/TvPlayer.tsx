@@ -22,6 +22,11 @@ import { InvalidMedia, MediaFailed, MediaNotFound, PreparingContent } from './Pl
 import { usePlayerChoice } from './usePlayerChoice';
 import { useWatchRecorder } from './useWatchRecorder';
 import type { WatchRecording } from './useWatchRecorder';
+import type { AppDispatch } from '@/app/hooks';
+import { siteApi } from '@/services/site';
+import { titlesApi } from '@/services/titles';
+import { playerApi } from '@/services/player';
+import { tvApi } from '@/services/tv';
 
 export interface TvPlayerProps {
   slug: string | undefined;
@@ -168,4 +173,36 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
       whereToWatch={renderWhereToWatch({ type: 'tv', id, title: show.name })}
     />
   );
+}
+
+/**
+ * What the episode player reads (TvPlayer and usePlayerChoice): the show and the episode side by
+ * side; for an episode the show lists, the next season on a season's last episode, the IMDb id when
+ * a provider's template needs it, and the season's videos for the Trailer choice.
+ */
+export async function fetchTvPlayer(
+  dispatch: AppDispatch,
+  params: { slug?: string; season?: string; episode?: string },
+): Promise<void> {
+  const parsed = parseSlug(params.slug);
+  const numbers = parseEpisodeParams(params.season, params.episode);
+  if (!parsed.ok || !numbers.ok) return;
+  const { id } = parsed;
+  const { season, episode } = numbers;
+  const [{ data: show }, { data: site }] = await Promise.all([
+    dispatch(tvApi.endpoints.getTvDetails.initiate(id)),
+    dispatch(siteApi.endpoints.getSiteConfig.initiate()),
+    dispatch(playerApi.endpoints.getEpisode.initiate({ id, season, episode })),
+  ]);
+  if (!show || !episodeExists(show, season, episode)) return;
+  const count = findSeason(show, season)?.episode_count ?? 0;
+  const next = episode >= count ? nextSeasonNumber(show, season) : undefined;
+  const needsImdb = (site?.players ?? []).some((p) => templateFields(p.tvUrl).includes('imdbId'));
+  await Promise.all([
+    next === undefined ? null : dispatch(tvApi.endpoints.getSeason.initiate({ id, season: next })),
+    (async () => {
+      if (needsImdb) await dispatch(playerApi.endpoints.getTvExternalIds.initiate(id));
+      await dispatch(titlesApi.endpoints.getTitleVideos.initiate({ type: 'tv', id, season }));
+    })(),
+  ]);
 }
