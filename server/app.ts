@@ -26,8 +26,6 @@ import { ImageHostCheck } from './imageHost';
 import { AppPages } from './render/appPages';
 import { renderPool } from './render/renderPool';
 import {
-  RENDER_CALL_HEADER,
-  RENDER_CALL_TOKEN,
   inProcessRenderer,
   loadRenderer,
   readChunkGroups,
@@ -41,6 +39,7 @@ import { siteRoutes } from './site';
 import type { ReadinessCheck } from './readiness';
 import { rawSecurityHeaders, securityHeaders } from './securityHeaders';
 import type { SharedRedis } from './shared/redis';
+import { RenderAnswers } from './shared/renderAnswers';
 import { accountRoutes } from './accounts/routes';
 import { syncFanout } from './accounts/fanout';
 import type { CatalogueSource } from './sources/types';
@@ -94,6 +93,11 @@ export interface AppOptions {
    * page is the shell the browser renders), or a test's.
    */
   renderer?: RenderPage | null;
+  /**
+   * Where the API's plugins register their answers for the renderer to ask directly; one of the app's
+   * own when not given (a test passes one to ask it as a render would).
+   */
+  renderAnswers?: RenderAnswers;
   /**
    * Log the requests that went well at debug, not info (server errors and slow answers stay at info):
    * server/index.ts sets it when the log goes to a terminal (logger.ts, outputLogging).
@@ -182,6 +186,7 @@ export async function buildApp({
   readinessTimeoutMs,
   redis,
   renderer,
+  renderAnswers = new RenderAnswers(),
   quietRequests = false,
   cacheBudget = new CacheBudget(config.tmdb.cacheBytes),
 }: AppOptions): Promise<FastifyInstance> {
@@ -282,9 +287,10 @@ export async function buildApp({
   await securityHeaders(app, config);
   // Counts the connections from the start: the drain waits for those open when it begins.
   const drain = new Drain(app.server);
-  if (renderPage) renderUrl = inProcessRenderer(app, renderPage);
+  // What the API answers, for the renderer to ask directly: each plugin below registers its own.
+  if (renderPage) renderUrl = inProcessRenderer(renderAnswers, renderPage);
   if (builtRenderer && threads > 0) {
-    const pool = renderPool(app, { file: builtRenderer, threads });
+    const pool = renderPool(renderAnswers, { file: builtRenderer, threads });
     renderUrl = pool.render;
     app.addHook('onClose', () => pool.close());
   }
@@ -328,8 +334,6 @@ export async function buildApp({
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // The page renderer's own calls are part of its page's request.
-    if (request.headers[RENDER_CALL_HEADER] === RENDER_CALL_TOKEN) return;
     const ms = Math.round(reply.elapsedTime);
     request.log[requestLogLevel(reply.statusCode, ms, quietRequests)](
       {
@@ -343,7 +347,7 @@ export async function buildApp({
     );
   });
 
-  await app.register(siteRoutes(config, source, imageHost));
+  await app.register(siteRoutes(config, source, imageHost, renderAnswers));
 
   await app.register(
     readinessRoutes(readiness, { timeoutMs: readinessTimeoutMs, draining: () => drain.draining }),
@@ -351,11 +355,13 @@ export async function buildApp({
 
   manifestRoute(app, config.siteName);
 
-  await app.register(tmdbRoutes(source, { cacheBudget }), { prefix: '/api/tmdb' });
-  await app.register(suggestRoutes(source.suggest, { cacheBudget }));
-  await app.register(statsRoutes(new CatalogueStatsCounter(source, logger)));
-  await app.register(collectionsRoutes(new CollectionsBuilder(source, logger), cacheBudget));
-  await app.register(trendingRoutes(source, cacheBudget));
+  await app.register(tmdbRoutes(source, { cacheBudget, renderAnswers }), { prefix: '/api/tmdb' });
+  await app.register(suggestRoutes(source.suggest, { cacheBudget, renderAnswers }));
+  await app.register(statsRoutes(new CatalogueStatsCounter(source, logger), renderAnswers));
+  await app.register(
+    collectionsRoutes(new CollectionsBuilder(source, logger), cacheBudget, renderAnswers),
+  );
+  await app.register(trendingRoutes(source, cacheBudget, renderAnswers));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));
   const fanout = syncFanout(redis, logger);
   app.addHook('onClose', async () => fanout.close());

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 
 import { Refusal } from './refusal';
@@ -108,3 +109,19 @@ export const schemaRefusals: FastifySchemaCompiler<object> = ({ schema, httpPart
   check.schemaEnv = validate.schemaEnv;
   return check;
 };
+
+/**
+ * A query string's schema as a check for a call made without HTTP (the server's renderer, see
+ * server/render/renderAnswers.ts): the parameters as the route's handler reads them (turned into
+ * numbers, defaults filled in, others dropped), or Ajv's first error when the route would refuse them.
+ */
+export function queryReader<T extends TSchema>(
+  schema: T,
+): (query: URLSearchParams) => { query: Static<T> } | { error: ErrorObject } {
+  const validate = textParts.compile(schema);
+  return (search) => {
+    const query: Record<string, string> = Object.fromEntries(search);
+    if (validate(query)) return { query: query as Static<T> };
+    return { error: validate.errors![0]! };
+  };
+}

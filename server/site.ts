@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from './config';
 import type { ImageHostCheck } from './imageHost';
+import type { RenderAnswers } from './shared/renderAnswers';
 import type { CatalogueSource } from './sources/types';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -43,13 +44,42 @@ const SiteAnswer = Type.Object({
   accounts: Type.Boolean(),
 });
 
+/** Asked again at each load: settings and the image host's reachability change without a deploy. */
+const SITE_CACHE = 'no-cache';
+
 /**
  * The deployment's own answers: `/healthz` (liveness: this process answers; readiness is
  * ./readiness.ts's) and `/api/site`, which never carries a credential: the players are the operator's
  * validated provider entries (names, URL templates, origins, iframe permissions). Their answers are
  * declared, so nothing undeclared can ride along.
  */
-export function siteRoutes(config: Config, source: CatalogueSource, imageHost: ImageHostCheck) {
+export function siteRoutes(
+  config: Config,
+  source: CatalogueSource,
+  imageHost: ImageHostCheck,
+  renderAnswers?: RenderAnswers,
+) {
+  const site = () => ({
+    name: config.siteName,
+    catalogue: source.name,
+    // The demo is a snapshot: its calendar counts from the snapshot's day (null: the visitor's own).
+    catalogueToday: source.today ?? null,
+    images: imageHost.current(),
+    players: config.players,
+    operator: config.site.operator,
+    legalDate: config.site.legalDate,
+    notice: config.site.notice,
+    announcement: config.site.announcement,
+    announcementLink: config.site.announcementLink,
+    // Passphrase accounts with encrypted sync (ACCOUNTS): the sign-in pages and the privacy text.
+    accounts: config.accounts.enabled,
+  });
+  renderAnswers?.add('/api/site', () => ({
+    status: 200,
+    body: JSON.stringify(site()),
+    cacheControl: SITE_CACHE,
+  }));
+
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
@@ -62,22 +92,8 @@ export function siteRoutes(config: Config, source: CatalogueSource, imageHost: I
     );
 
     app.get('/api/site', { schema: { response: { 200: SiteAnswer } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return {
-        name: config.siteName,
-        catalogue: source.name,
-        // The demo is a snapshot: its calendar counts from the snapshot's day (null: the visitor's own).
-        catalogueToday: source.today ?? null,
-        images: imageHost.current(),
-        players: config.players,
-        operator: config.site.operator,
-        legalDate: config.site.legalDate,
-        notice: config.site.notice,
-        announcement: config.site.announcement,
-        announcementLink: config.site.announcementLink,
-        // Passphrase accounts with encrypted sync (ACCOUNTS): the sign-in pages and the privacy text.
-        accounts: config.accounts.enabled,
-      };
+      reply.header('cache-control', SITE_CACHE);
+      return site();
     });
   };
 }

@@ -69,7 +69,7 @@ describe('the render pool', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pool-'));
     const file = path.join(dir, 'render.js');
     fs.writeFileSync(file, SCRIPT);
-    pool = renderPool(demo.app, { file, threads: 1 });
+    pool = renderPool(demo.renderAnswers, { file, threads: 1 });
   });
   afterAll(async () => {
     await pool.close();
@@ -78,7 +78,7 @@ describe('the render pool', () => {
   });
   const signal = () => new AbortController().signal;
 
-  it("answers a render's calls by the app's routes, and keeps the shortest freshness", async () => {
+  it("answers a render's calls by the API's own answers, and keeps the shortest freshness", async () => {
     const api = await demo.app.inject({ url: '/api/tmdb/movie/550' });
     const maxAge = Number(/max-age=(\d+)/.exec(String(api.headers['cache-control']))![1]);
     const { page, maxAgeS } = await pool.render(

@@ -268,6 +268,9 @@ describe('one render per page', () => {
     '/fan-favorites?type=movie',
     '/airing-shows',
     '/collections',
+    '/search?q=godfather',
+    // Found nothing as typed: its correction's results, with the suggestions that corrected it.
+    '/search?q=godfater',
   ])('renders %s once, its queries fetched before it renders', async (url) => {
     const answer = await demo.get(url);
     expect(answer.status).toBe(200);

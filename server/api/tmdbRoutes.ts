@@ -14,11 +14,16 @@ import type { RefusalPlan } from '../refusal';
 import type { AnswerOrigin, CatalogueSource, TmdbAnswer } from '../sources/types';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from './compressedAnswers';
 import { parseRequest, requestKey } from './request';
+import type { TmdbRequest } from './request';
+import type { Answerer, RenderAnswers } from '../shared/renderAnswers';
 import { ROUTES, SEARCH_ROUTES } from './routeTable';
 import type { RouteSpec } from './routeTable';
 
 /** Methods no endpoint answers (GET and HEAD are the only ones that do). */
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** A source's answer, or one made here (no origin). */
+type Answer = Omit<TmdbAnswer, 'origin'> & { origin?: AnswerOrigin };
 
 /** An empty search is answered here, as TMDB answers it, without asking any source. */
 const EMPTY_SEARCH = JSON.stringify({ page: 1, results: [], total_pages: 1, total_results: 0 });
@@ -53,6 +58,25 @@ function send(
     .header('vary', 'Accept-Encoding');
   if (origin) reply.header('x-cache', origin);
   return reply.send(body);
+}
+
+/**
+ * A direct answerer (server/shared/renderAnswers.ts) that answers a TMDB-shaped refusal as
+ * sendTmdbError sends it: same status, body and Cache-Control.
+ */
+export function answeringTmdbErrors(answer: Answerer): Answerer {
+  return async (params, query) => {
+    try {
+      return await answer(params, query);
+    } catch (error) {
+      if (!(error instanceof TmdbError)) throw error;
+      return {
+        status: error.httpStatus,
+        body: JSON.stringify(error.body()),
+        cacheControl: cacheControl(undefined, error.httpStatus),
+      };
+    }
+  };
 }
 
 /** Sends a TMDB-shaped error. */
@@ -100,13 +124,44 @@ export function querystringSchema(spec: RouteSpec): FastifySchema['querystring']
  * Registers every endpoint of the route table; mount under the /api/tmdb prefix. Its error and
  * not-found handlers are scoped to this plugin, so everything below the prefix answers in TMDB's shape.
  */
-export function tmdbRoutes(source: CatalogueSource, options: { cacheBudget: CacheBudget }) {
+export function tmdbRoutes(
+  source: CatalogueSource,
+  options: { cacheBudget: CacheBudget; renderAnswers?: RenderAnswers },
+) {
   const compressed = new CompressedAnswers(options.cacheBudget, 'compressed answers');
+
+  /** The answer to a request of the route: what the source says (an empty search needs none). */
+  async function answerOf(
+    spec: RouteSpec,
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+  ): Promise<{ req: TmdbRequest; answer: Answer }> {
+    const req = parseRequest(spec, params, query);
+    if (SEARCH_ROUTES.has(spec.name) && !req.query.query) {
+      return { req, answer: { status: 200, body: EMPTY_SEARCH } };
+    }
+    return { req, answer: await source.get(req) };
+  }
+
+  // The server's renderer asks the same, directly (server/render/renderAnswers.ts).
+  for (const spec of ROUTES) {
+    options.renderAnswers?.add(
+      `/api/tmdb${spec.path}`,
+      answeringTmdbErrors(async (params, query) => {
+        const { answer } = await answerOf(spec, params, Object.fromEntries(query));
+        return {
+          status: answer.status,
+          body: answer.body,
+          cacheControl: cacheControl(spec, answer.status, answer.origin),
+        };
+      }),
+    );
+  }
 
   /** The answer's text, or its compressed copy (made once, then reused) when the client takes one. */
   async function body(
     key: string,
-    answer: TmdbAnswer,
+    answer: Answer,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<string | Buffer> {
@@ -138,15 +193,11 @@ export function tmdbRoutes(source: CatalogueSource, options: { cacheBudget: Cach
         spec.path,
         { schema: { querystring: querystringSchema(spec) } },
         async (request, reply) => {
-          const req = parseRequest(
+          const { req, answer } = await answerOf(
             spec,
             request.params as Record<string, unknown>,
             request.query as Record<string, unknown>,
           );
-          if (SEARCH_ROUTES.has(spec.name) && !req.query.query) {
-            return send(reply, spec, 200, EMPTY_SEARCH);
-          }
-          const answer = await source.get(req);
           const sent = await body(requestKey(req), answer, request, reply);
           return send(reply, spec, answer.status, sent, answer.origin);
         },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CacheBudget } from '../cacheBudget';
 import { COLLECTIONS_PATH } from '../../common/collections';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import type { RenderAnswers } from '../shared/renderAnswers';
 import { CollectionsUnavailable } from './collectionLists';
 import type { CollectionsBuilder } from './collectionLists';
 
@@ -24,7 +25,29 @@ function notModified(header: string | undefined, etag: string): boolean {
  * page's lists in one answer. Its max-age is the time left before the server builds the lists again,
  * so a page rendered from it knows how long it stays true. 503 only when no list was ever built.
  */
-export function collectionsRoutes(builder: CollectionsBuilder, cacheBudget?: CacheBudget) {
+export function collectionsRoutes(
+  builder: CollectionsBuilder,
+  cacheBudget?: CacheBudget,
+  renderAnswers?: RenderAnswers,
+) {
+  renderAnswers?.add(COLLECTIONS_PATH, async () => {
+    try {
+      const answer = await builder.answer();
+      return {
+        status: 200,
+        body: answer.body,
+        cacheControl: `public, max-age=${builder.maxAgeOf(answer)}`,
+      };
+    } catch (error) {
+      if (!(error instanceof CollectionsUnavailable)) throw error;
+      return {
+        status: 503,
+        body: JSON.stringify({ error: UNAVAILABLE }),
+        cacheControl: 'no-store',
+      };
+    }
+  });
+
   const compressed = new CompressedAnswers(
     cacheBudget ?? COMPRESSED_BYTES,
     'compressed collections',

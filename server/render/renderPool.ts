@@ -5,7 +5,7 @@
  *
  * Each thread loads the build's renderer (dist/ssr/render.js) once and runs its `renderInWorker` per
  * page. A page's catalogue calls come back to this thread over the task's MessagePort and are
- * answered as the in-thread renderer answers them (answerRenderCall: the app's own routes, the same
+ * answered as the in-thread renderer answers them (RenderAnswers: the API's own answers, the same
  * answer cache); this thread stops a render by a message on the same port (AppPages' time limit), so
  * a thread is never killed for it. How many renders may wait is AppPages' bound (MAX_RENDERS in
  * flight; beyond, the shell at once), so the pool's own queue stays short.
@@ -13,11 +13,11 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 
-import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 
 import type { RenderCall, RenderStop, RenderTask } from '../../common/renderCalls';
-import { answerRenderCall, pageMaxAge } from './serverRender';
+import type { RenderAnswers } from '../shared/renderAnswers';
+import { pageMaxAge } from './serverRender';
 import type { RenderUrl, RenderedPage } from './serverRender';
 
 /**
@@ -34,7 +34,7 @@ export interface RenderPool {
 }
 
 export function renderPool(
-  app: FastifyInstance,
+  answers: RenderAnswers,
   { file, threads }: { file: string; threads: number },
 ): RenderPool {
   const pool = new Piscina<RenderTask<MessagePort>, RenderedPage>({
@@ -60,7 +60,7 @@ export function renderPool(
     const { port1, port2 } = new MessageChannel();
     const freshness: number[] = [];
     port1.on('message', (call: RenderCall) => {
-      void answerRenderCall(app, call.path).then(
+      void answers.answer(call.path).then(
         (answer) => {
           freshness.push(answer.maxAgeS);
           // Copied into a buffer of its own, which moves to the render thread (the answer's bytes

@@ -1,12 +1,12 @@
 /**
  * The server's side of rendering a page's first screen: loading the renderer the build wrote
- * (dist/ssr/render.js, from src/ssr/render.tsx), answering its calls in this process, and writing what
- * it rendered into index.html.
+ * (dist/ssr/render.js, from src/ssr/render.tsx), answering its calls in this process by the API's own
+ * answers (server/shared/renderAnswers.ts), and writing what it rendered into index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import type { RenderAnswers } from '../shared/renderAnswers';
 
 /** What src/ssr/render.tsx's renderPage hands back (its RenderedPage). */
 export interface RenderedPage {
@@ -38,15 +38,6 @@ export interface PageRender {
 /** Renders the page at `url` (path and query), answering its calls in this process. */
 export type RenderUrl = (url: string, signal: AbortSignal) => Promise<PageRender>;
 
-/**
- * Marks the renderer's own calls: they are not logged as requests (a page's render makes several).
- * Random per process, so that no client can pass for the renderer.
- */
-export const RENDER_CALL_HEADER = 'x-marquee-render';
-export const RENDER_CALL_TOKEN = crypto.randomUUID();
-
-/** The freshness of an answer that names none (no-cache, or no header): a page is kept this long. */
-export const DEFAULT_PAGE_MAX_AGE_S = 60;
 /** The longest a rendered page is kept, whatever its answers say. */
 const MAX_PAGE_MAX_AGE_S = 3600;
 
@@ -65,46 +56,6 @@ export function loadRenderer(distDir: string): RenderPage | null {
   return typeof module.renderPage === 'function' ? module.renderPage : null;
 }
 
-/** `max-age` of a Cache-Control header, or null when it names none. */
-export function maxAgeOf(cacheControl: string | string[] | number | undefined): number | null {
-  if (typeof cacheControl !== 'string') return null;
-  if (/\bno-(?:cache|store)\b/i.test(cacheControl)) return null;
-  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
-  return match ? Number(match[1]) : null;
-}
-
-/** One of the renderer's calls, answered. */
-export interface CallAnswer {
-  status: number;
-  contentType: string;
-  /** null for 204 and 304. */
-  body: Buffer | null;
-  /** How long the answer stays fresh, in seconds (DEFAULT_PAGE_MAX_AGE_S when it names none). */
-  maxAgeS: number;
-}
-
-/**
- * Answers a renderer's call (`/api/...` with its query) by the app's own routes through Fastify's
- * inject: no socket, the same answer cache as the API, marked as the renderer's (not logged).
- */
-export async function answerRenderCall(
-  app: FastifyInstance,
-  pathAndQuery: string,
-): Promise<CallAnswer> {
-  const answer = await app.inject({
-    method: 'GET',
-    url: pathAndQuery,
-    headers: { accept: 'application/json', [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN },
-  });
-  const empty = answer.statusCode === 204 || answer.statusCode === 304;
-  return {
-    status: answer.statusCode,
-    contentType: String(answer.headers['content-type'] ?? 'application/json'),
-    body: empty ? null : answer.rawPayload,
-    maxAgeS: maxAgeOf(answer.headers['cache-control']) ?? DEFAULT_PAGE_MAX_AGE_S,
-  };
-}
-
 /** The freshness of a page made from answers of these freshnesses: the shortest, within bounds. */
 export function pageMaxAge(answers: readonly number[]): number {
   return Math.max(1, Math.min(MAX_PAGE_MAX_AGE_S, ...answers));
@@ -112,15 +63,15 @@ export function pageMaxAge(answers: readonly number[]): number {
 
 /**
  * Renders pages with `render` on this thread (RENDER_THREADS=0, and tests' stand-in renderers), its
- * calls answered by answerRenderCall, keeping the shortest freshness among their answers.
+ * calls answered directly by the API's own answers, keeping the shortest freshness among them.
  */
-export function inProcessRenderer(app: FastifyInstance, render: RenderPage): RenderUrl {
+export function inProcessRenderer(answers: RenderAnswers, render: RenderPage): RenderUrl {
   return async (url, signal) => {
     const freshness: number[] = [];
     const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const target = new URL(request.url);
-      const answer = await answerRenderCall(app, `${target.pathname}${target.search}`);
+      const answer = await answers.answer(`${target.pathname}${target.search}`);
       freshness.push(answer.maxAgeS);
       return new Response(answer.body, {
         status: answer.status,

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { STATS_PATH } from '../../common/catalogueStats';
+import type { RenderAnswers } from '../shared/renderAnswers';
 import type { CatalogueStatsCounter } from './catalogueStats';
 
 /** Counted hourly, so a browser or proxy may keep an answer a while; an incomplete one only briefly. */
@@ -22,7 +23,17 @@ const StatsAnswer = Type.Object({
  * `GET /api/stats` (contract in common/catalogueStats.ts): the figures of the home page's stat
  * tiles. Always a 200; a figure the catalogue could not give is null.
  */
-export function statsRoutes(counter: CatalogueStatsCounter) {
+export function statsRoutes(counter: CatalogueStatsCounter, renderAnswers?: RenderAnswers) {
+  const answer = async () => {
+    const stats = await counter.stats();
+    const complete = Object.values(stats).every((value) => value !== null);
+    return { stats, cacheControl: complete ? COMPLETE_CACHE : INCOMPLETE_CACHE };
+  };
+  renderAnswers?.add(STATS_PATH, async () => {
+    const { stats, cacheControl } = await answer();
+    return { status: 200, body: JSON.stringify(stats), cacheControl };
+  });
+
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.route({
@@ -32,9 +43,8 @@ export function statsRoutes(counter: CatalogueStatsCounter) {
         reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' }),
     });
     app.get(STATS_PATH, { schema: { response: { 200: StatsAnswer } } }, async (_request, reply) => {
-      const stats = await counter.stats();
-      const complete = Object.values(stats).every((value) => value !== null);
-      reply.header('cache-control', complete ? COMPLETE_CACHE : INCOMPLETE_CACHE);
+      const { stats, cacheControl } = await answer();
+      reply.header('cache-control', cacheControl);
       return stats;
     });
   };

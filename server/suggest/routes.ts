@@ -8,6 +8,7 @@ import type { SuggestAnswer } from '../../common/suggest';
 
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import { schemaRefusals } from '../schemas';
+import type { RenderAnswers } from '../shared/renderAnswers';
 import type { Suggestions } from './suggestions';
 
 /** Short: a suggestion list is cheap to recompute, and the live dictionary grows as TMDB is seen. */
@@ -32,9 +33,22 @@ const SuggestQuery = Type.Object({ q: Sent, limit: Sent }, { additionalPropertie
  */
 export function suggestRoutes(
   suggest: Suggestions | undefined,
-  options: { cacheBudget: CacheBudget },
+  options: { cacheBudget: CacheBudget; renderAnswers?: RenderAnswers },
 ) {
   const compressed = new CompressedAnswers(options.cacheBudget, 'compressed suggestions');
+
+  /** The answer's text and its cache key ('' for the empty answer without an engine). */
+  async function answerOf(q: unknown, limit: unknown): Promise<{ key: string; body: string }> {
+    if (!suggest) return { key: '', body: EMPTY_BODY };
+    await suggest.ready;
+    return suggest.answer(q, limit);
+  }
+
+  // The server's renderer asks the same, directly (server/shared/renderAnswers.ts).
+  options.renderAnswers?.add(SUGGEST_PATH, async (_params, query) => {
+    const { body } = await answerOf(query.getAll('q'), query.getAll('limit'));
+    return { status: 200, body, cacheControl: CACHE_CONTROL };
+  });
 
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -48,13 +62,10 @@ export function suggestRoutes(
 
     app.get(SUGGEST_PATH, { schema: { querystring: SuggestQuery } }, async (request, reply) => {
       const { query } = request;
-      let key = '';
-      let text = EMPTY_BODY;
+      let key: string;
+      let text: string;
       try {
-        if (suggest) {
-          await suggest.ready;
-          ({ key, body: text } = await suggest.answer(query.q, query.limit));
-        }
+        ({ key, body: text } = await answerOf(query.q, query.limit));
       } catch (error) {
         // A fault of ours, not of the query (every query answers 200): an error, so that the header
         // falls back to TMDB-shaped search instead of showing 'No results found'.

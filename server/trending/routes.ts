@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import {
@@ -10,10 +11,11 @@ import {
 import type { CacheBudget } from '../cacheBudget';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import { MAX_PAGE } from '../api/request';
-import { sendTmdbError, tmdbRefusals } from '../api/tmdbRoutes';
+import { answeringTmdbErrors, cacheControl, tmdbRefusals } from '../api/tmdbRoutes';
 import { invalidParameter } from '../errors';
 import { refusals } from '../refusal';
-import { schemaRefusals } from '../schemas';
+import { queryReader, schemaRefusals } from '../schemas';
+import type { DirectAnswer, RenderAnswers } from '../shared/renderAnswers';
 import type { CatalogueSource } from '../sources/types';
 import { TrendingUnavailable, filteredPage, readTrendingPool } from './trendingPool';
 
@@ -22,6 +24,9 @@ const COMPLETE_CACHE = 'public, max-age=600';
 const INCOMPLETE_CACHE = 'public, max-age=60';
 /** Compressed pages kept: a few hundred filtered pages of 20 entries. */
 const COMPRESSED_BYTES = 4 * 1024 * 1024;
+
+type Window = 'day' | 'week';
+type Query = Static<typeof SCHEMA.querystring>;
 
 /** A string from a list, as JSON Schema's `enum` (whose refusal names the parameter in one sentence). */
 const oneOf = <T extends string>(values: readonly T[]) =>
@@ -47,9 +52,68 @@ const SCHEMA = {
  * most trending entries, for the demo and TMDB alike. Parameters it does not know are dropped;
  * a value it cannot read is a 400 in TMDB's shape, naming it.
  */
-export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudget) {
+export function trendingRoutes(
+  source: CatalogueSource,
+  cacheBudget?: CacheBudget,
+  renderAnswers?: RenderAnswers,
+) {
   const path = `${TRENDING_FILTER_PATH}/:window`;
   const compressed = new CompressedAnswers(cacheBudget ?? COMPRESSED_BYTES, 'compressed trending');
+  const readQuery = queryReader(SCHEMA.querystring);
+
+  /** The page of filtered trending a checked query names, as JSON text; `key` names a 200's text. */
+  async function answerOf(
+    window: Window,
+    query: Query,
+  ): Promise<DirectAnswer & { body: string; key?: string }> {
+    const ids = query.with_genres?.split(',').map(Number) ?? [];
+    const unknown = ids.filter((id) => !trendingGenreOf(id));
+    if (unknown.length) {
+      const error = invalidParameter(
+        'with_genres',
+        `names no genre movies and shows share: ${unknown.join(', ')}.`,
+      );
+      return {
+        status: error.httpStatus,
+        body: JSON.stringify(error.body()),
+        cacheControl: cacheControl(undefined, error.httpStatus),
+      };
+    }
+    let pool;
+    try {
+      pool = await readTrendingPool(source, window);
+    } catch (error) {
+      if (!(error instanceof TrendingUnavailable)) throw error;
+      return { status: error.status, body: error.body, cacheControl: 'no-store' };
+    }
+    const filters = {
+      with_genres: [...new Set(ids.map((id) => trendingGenreOf(id)!.id))],
+      year: query.primary_release_year ?? '',
+      sort_by: query.sort_by ?? 'popularity.desc',
+    };
+    return {
+      status: 200,
+      body: JSON.stringify(filteredPage(pool.items, filters, query.page)),
+      cacheControl: pool.complete ? COMPLETE_CACHE : INCOMPLETE_CACHE,
+      key: `${window}?${JSON.stringify(filters)}&${query.page}`,
+    };
+  }
+
+  // The server's renderer asks the same, directly (server/render/renderAnswers.ts), its query checked
+  // by the route's schema.
+  renderAnswers?.add(
+    path,
+    answeringTmdbErrors(async ({ window }, search) => {
+      const read = readQuery(search);
+      if (window !== 'day' && window !== 'week') throw invalidParameter('window', 'is not valid.');
+      if ('error' in read) {
+        const where = read.error.instancePath.replace(/^\//, '') || 'request';
+        throw invalidParameter(where, `${read.error.message}.`);
+      }
+      return answerOf(window, read.query);
+    }),
+  );
+
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.setValidatorCompiler(schemaRefusals);
@@ -63,48 +127,20 @@ export function trendingRoutes(source: CatalogueSource, cacheBudget?: CacheBudge
 
     app.get(path, { schema: SCHEMA }, async (request, reply) => {
       const { window } = request.params;
-      const { query } = request;
-      const ids = query.with_genres?.split(',').map(Number) ?? [];
-      const unknown = ids.filter((id) => !trendingGenreOf(id));
-      if (unknown.length) {
-        return sendTmdbError(
-          reply,
-          invalidParameter(
-            'with_genres',
-            `names no genre movies and shows share: ${unknown.join(', ')}.`,
-          ),
-        );
-      }
-      let pool;
-      try {
-        pool = await readTrendingPool(source, window);
-      } catch (error) {
-        if (!(error instanceof TrendingUnavailable)) throw error;
-        return reply
-          .code(error.status)
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(error.body);
-      }
-      const filters = {
-        with_genres: [...new Set(ids.map((id) => trendingGenreOf(id)!.id))],
-        year: query.primary_release_year ?? '',
-        sort_by: query.sort_by ?? 'popularity.desc',
-      };
-      const text = JSON.stringify(filteredPage(pool.items, filters, query.page));
+      const answer = await answerOf(window, request.query);
       reply
-        .code(200)
+        .code(answer.status)
         .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', pool.complete ? COMPLETE_CACHE : INCOMPLETE_CACHE)
+        .header('cache-control', answer.cacheControl)
         .header('vary', 'Accept-Encoding');
+      if (answer.status !== 200 || !answer.key) return reply.send(answer.body);
       const encoding =
-        text.length >= COMPRESS_MIN_BYTES
+        answer.body.length >= COMPRESS_MIN_BYTES
           ? negotiateEncoding(request.headers['accept-encoding'])
           : null;
-      if (!encoding) return reply.send(text);
+      if (!encoding) return reply.send(answer.body);
       reply.header('content-encoding', encoding);
-      const key = `${window}?${JSON.stringify(filters)}&${query.page}`;
-      return reply.send(await compressed.encoded(key, text, encoding));
+      return reply.send(await compressed.encoded(answer.key, answer.body, encoding));
     });
   };
 }

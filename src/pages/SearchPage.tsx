@@ -6,6 +6,8 @@ import { SearchResults } from '@/features/search/results/SearchResults';
 import { useListUrl } from '@/hooks/useListUrl';
 import { buildSearchSearch, parseSearchQuery } from '@/lib/searchResults';
 import type { SearchMediaType } from '@/lib/searchResults';
+import type { PageData } from '@/app/hooks';
+import { searchResultsApi } from '@/services/searchResults';
 
 /**
  * /search?q=…&page=…&media_type=…: the results of a search. Without a query there is nothing to show,
@@ -39,3 +41,22 @@ export default function SearchPage() {
     </>
   );
 }
+
+/** The results of the address's search, page and filter (and what they are corrected to). */
+export const pageData: PageData | undefined =
+  process.env.MARQUEE_SSR === 'true'
+    ? (dispatch, { search }) => {
+        const { q, page, mediaType, literal } = parseSearchQuery(search);
+        if (!q) return [];
+        return [
+          dispatch(
+            searchResultsApi.endpoints.getSearchResults.initiate({
+              query: q,
+              page,
+              mediaType,
+              literal,
+            }),
+          ),
+        ];
+      }
+    : undefined;

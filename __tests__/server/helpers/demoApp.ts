@@ -9,6 +9,7 @@ import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
 import type { RenderPage } from '../../../server/render/serverRender';
+import { RenderAnswers } from '../../../server/shared/renderAnswers';
 import type { TmdbRequest } from '../../../server/api/request';
 import type { CatalogueSource, TmdbAnswer } from '../../../server/sources/types';
 
@@ -19,6 +20,8 @@ export interface DemoApp {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   get(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: any }>;
   close(): Promise<void>;
+  /** What the API answers a render's calls with (server/shared/renderAnswers.ts). */
+  renderAnswers: RenderAnswers;
 }
 
 interface DemoOptions {
@@ -56,11 +59,13 @@ export async function startDemoApp(
   });
   const source = givenSource ?? openDemoSource({ dataDir: config.dataDir });
   const logger = log ? createLogger('info', log) : createLogger('silent');
-  const app = await buildApp({ config, source, logger, renderer });
+  const renderAnswers = new RenderAnswers();
+  const app = await buildApp({ config, source, logger, renderer, renderAnswers });
   await app.ready();
   return {
     app,
     dataDir,
+    renderAnswers,
     async get(url) {
       const res = await app.inject({ method: 'GET', url });
       const type = String(res.headers['content-type'] ?? '');
