@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   TmdbError,
@@ -112,12 +113,11 @@ export const tmdbRefusals: RefusalPlan = {
  * handler sees them (never forwarded upstream, never part of a cache key). Values stay unconstrained
  * here: parseRequest checks them and names the bad one in TMDB's words.
  */
-export function querystringSchema(spec: RouteSpec): FastifySchema['querystring'] {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(spec.query.map((name) => [name, {}])),
-    additionalProperties: false,
-  };
+export function querystringSchema(spec: RouteSpec) {
+  return Type.Object(
+    Object.fromEntries(spec.query.map((name) => [name, Type.Optional(Type.Unknown())])),
+    { additionalProperties: false },
+  );
 }
 
 /**
