@@ -209,7 +209,7 @@ export async function buildApp({
   const pages = hasDist
     ? new AppPages({
         readTemplate: () => fs.promises.readFile(indexFile, 'utf8'),
-        source,
+        answers: renderAnswers,
         siteName: config.siteName,
         siteUrl: config.site.url,
         imageBaseUrl: config.imageBaseUrl,

@@ -29,7 +29,7 @@ import type { PageName } from '../../common/pageStatus';
 import type { SharedRedis } from '../shared/redis';
 import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers';
 import type { Encoding } from '../api/compressedAnswers';
-import type { CatalogueSource } from '../sources/types';
+import type { RenderAnswers } from '../shared/renderAnswers';
 import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 import type { Preview } from './pagePreview';
@@ -98,7 +98,8 @@ const SHELL_CHUNKS = ['shell-footer', 'header-search'];
 export interface AppPagesOptions {
   /** index.html as built, read on each render (a page is cached, not the file). */
   readTemplate: () => Promise<string>;
-  source: CatalogueSource;
+  /** What the API answers (server/shared/renderAnswers.ts), for the page's head. */
+  answers: RenderAnswers;
   siteName: string;
   /** `SITE_URL`, or null: no absolute URL of the page (canonical, og:url) is written. */
   siteUrl: string | null;
@@ -432,7 +433,7 @@ export class AppPages {
       this.options.readTemplate(),
       pathname === null
         ? { head: notFoundHead({ siteName, imageBaseUrl }), settled: true }
-        : pagePreview(this.options.source, pathname, {
+        : pagePreview(this.options.answers, pathname, {
             siteName,
             imageBaseUrl,
             timeoutMs: this.timeoutMs,

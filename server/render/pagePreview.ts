@@ -5,7 +5,8 @@
  * know the id, fails or is slow, the site's generic head.
  *
  * The facts come from the same catalogue call the page itself makes first (common/pageData), through
- * the same source and so the same cache: a preview of a page someone has opened costs no upstream call.
+ * the same answer (server/shared/renderAnswers.ts: the API's own, from the same source and cache): a
+ * preview of a page someone has opened costs no upstream call.
  */
 import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
@@ -14,11 +15,7 @@ import { actorDescription, collectionDescription } from '../../common/personDesc
 import { detailPageTitle, tabTitle, toSlug } from '../../common/pageText';
 import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
-import { parseRequest } from '../api/request';
-import type { TmdbRequest } from '../api/request';
-import { ROUTES } from '../api/routeTable';
-import { TmdbError } from '../errors';
-import type { CatalogueSource } from '../sources/types';
+import type { RenderAnswers } from '../shared/renderAnswers';
 import type { PageHead, PageImage } from './pageHead';
 
 /** The sentence of every page without its own: the same as the built index.html's. */
@@ -210,53 +207,34 @@ export interface Preview {
 }
 
 /** What the catalogue answered one call of a page: its body, unknown (404), or no answer to rely on. */
-type CallAnswer =
+type PreviewAnswer =
   | { kind: 'found'; body: Record<string, unknown> }
   | { kind: 'missing' }
   /** It failed or was slow (the call itself goes on and fills the cache): worth asking again soon. */
   | { kind: 'unsettled' };
 
-/** The API's routes as patterns over a call's path ('tv/1399/season/2'), for the calls pages make. */
-const CALL_ROUTES = ROUTES.map((spec) => ({
-  spec,
-  names: [...spec.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!),
-  regex: new RegExp(`^${spec.path.replace(/:[a-z_]+/g, '([^/]+)')}$`),
-}));
-
-/** A page's call ('tv/1399?append_to_response=credits', below /api/tmdb) as the source's request. */
-function requestOf(call: string): TmdbRequest | null {
-  const [path = '', query = ''] = call.split('?');
-  for (const { spec, names, regex } of CALL_ROUTES) {
-    const match = regex.exec(`/${path}`);
-    if (!match) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
-    return parseRequest(spec, params, Object.fromEntries(new URLSearchParams(query)));
-  }
-  return null;
-}
-
 /** The catalogue's answer to one of a page's calls, within `timeoutMs`. Never rejects. */
 async function answerOf(
-  source: CatalogueSource,
+  answers: RenderAnswers,
   call: string,
   timeoutMs: number,
-): Promise<CallAnswer> {
+): Promise<PreviewAnswer> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const request = requestOf(call);
-    if (!request) return { kind: 'unsettled' };
     const slow = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);
     });
-    const answer = await Promise.race([source.get(request), slow]);
+    // The API's own answer, as the page's render asks it (a TMDB 404, thrown or not, is a 404).
+    const answer = await Promise.race([answers.answer(`/api/tmdb/${call}`), slow]);
     if (!answer) return { kind: 'unsettled' };
     if (answer.status === 404) return { kind: 'missing' };
-    // Anything else (429, 5xx) may pass.
-    if (answer.status !== 200) return { kind: 'unsettled' };
-    return { kind: 'found', body: JSON.parse(answer.body) as Record<string, unknown> };
-  } catch (error) {
-    // TMDB's 404 thrown (the demo catalogue's way of saying unknown) is the same answer.
-    if (error instanceof TmdbError && error.httpStatus === 404) return { kind: 'missing' };
+    // Anything else (429, 5xx, a call no route takes) may pass.
+    if (answer.status !== 200 || !answer.body) return { kind: 'unsettled' };
+    return {
+      kind: 'found',
+      body: JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>,
+    };
+  } catch {
     return { kind: 'unsettled' };
   } finally {
     clearTimeout(timer);
@@ -273,7 +251,7 @@ async function answerOf(
  * a search finds no one for.
  */
 export async function pagePreview(
-  source: CatalogueSource,
+  api: RenderAnswers,
   pathname: string,
   options: PreviewOptions & { timeoutMs: number },
 ): Promise<Preview> {
@@ -283,10 +261,8 @@ export async function pagePreview(
   if (!target) {
     const search = pageNameSearch(pathname);
     const [subjects, searched] = await Promise.all([
-      Promise.all(
-        pageSubjectPaths(pathname).map((call) => answerOf(source, call, options.timeoutMs)),
-      ),
-      search ? answerOf(source, search, options.timeoutMs) : null,
+      Promise.all(pageSubjectPaths(pathname).map((call) => answerOf(api, call, options.timeoutMs))),
+      search ? answerOf(api, search, options.timeoutMs) : null,
     ]);
     const answers = searched ? [...subjects, searched] : subjects;
     // A name a search finds no one for names nothing (the page takes the search's first hit).
@@ -297,7 +273,7 @@ export async function pagePreview(
     if (nobody || answers.some((answer) => answer.kind === 'missing')) return notFound;
     return { head: generic, settled: answers.every((answer) => answer.kind === 'found') };
   }
-  const answer = await answerOf(source, target.call, options.timeoutMs);
+  const answer = await answerOf(api, target.call, options.timeoutMs);
   if (answer.kind === 'missing') return notFound;
   if (answer.kind === 'unsettled') return { head: generic, settled: false };
   const id = Number(target.call.split('?')[0]!.split('/')[1]);
