@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
+import type { PluginObj, types as BabelTypes } from '@babel/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -143,6 +144,65 @@ const pwaPlugins = () => [
   }),
 ];
 
+/**
+ * A Babel plugin for react-router's production build (its rule below): marks its top-level
+ * `React.forwardRef(…)`, `React.createContext(…)` and `React.memo(…)` declarations pure, the way its
+ * other calls are, so the minifier drops those the app never uses (Form, NavLink, the data routers'
+ * memo and what only they call: useSubmit, the form-submission helpers, useViewTransitionState). A
+ * `X.displayName = "…"` right after such a declaration becomes part of it, `Object.assign(…, {
+ * displayName })`: the same property set on the same object at the same moment (nothing runs in
+ * between), but no longer a statement that keeps an unused X alive.
+ */
+const PURE_REACT_CALLS = new Set(['forwardRef', 'createContext', 'memo']);
+function pureReactDeclarations({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  const pure = <T extends BabelTypes.Node>(node: T): T =>
+    t.addComment(node, 'leading', '#__PURE__', false);
+  const isReactCall = (
+    node: BabelTypes.Node | null | undefined,
+  ): node is BabelTypes.CallExpression =>
+    t.isCallExpression(node) &&
+    t.isMemberExpression(node.callee) &&
+    !node.callee.computed &&
+    t.isIdentifier(node.callee.property) &&
+    PURE_REACT_CALLS.has(node.callee.property.name);
+  return {
+    name: 'pure-react-declarations',
+    visitor: {
+      Program(program) {
+        const body = program.node.body;
+        for (let i = 0; i < body.length; i++) {
+          const statement = body[i];
+          if (!t.isVariableDeclaration(statement) || statement.declarations.length !== 1) continue;
+          const [declarator] = statement.declarations;
+          if (!declarator || !t.isIdentifier(declarator.id) || !isReactCall(declarator.init))
+            continue;
+          pure(declarator.init);
+          const next = body[i + 1];
+          if (
+            t.isExpressionStatement(next) &&
+            t.isAssignmentExpression(next.expression, { operator: '=' }) &&
+            t.isMemberExpression(next.expression.left) &&
+            !next.expression.left.computed &&
+            t.isIdentifier(next.expression.left.object, { name: declarator.id.name }) &&
+            t.isIdentifier(next.expression.left.property, { name: 'displayName' }) &&
+            t.isStringLiteral(next.expression.right)
+          ) {
+            declarator.init = pure(
+              t.callExpression(t.memberExpression(t.identifier('Object'), t.identifier('assign')), [
+                declarator.init,
+                t.objectExpression([
+                  t.objectProperty(t.identifier('displayName'), next.expression.right),
+                ]),
+              ]),
+            );
+            body.splice(i + 1, 1);
+          }
+        }
+      },
+    },
+  };
+}
+
 /** The legal pages' date when the operator sets none (SITE_LEGAL_DATE): the day of the build, UTC. */
 const BUILD_DATE = JSON.stringify(new Date().toISOString().slice(0, 10));
 
@@ -255,6 +315,15 @@ export default (
         },
         // slick-carousel's theme references a font and a gif we never show (we draw our own arrows).
         { test: /\.(woff2?|ttf|eot|svg|gif)$/, type: 'asset/resource' },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/,
+          use: {
+            loader: 'babel-loader',
+            // Only this plugin (no preset: the file stays as published); not cached, the plugin being a
+            // function the cache's key cannot see.
+            options: { babelrc: false, configFile: false, plugins: [pureReactDeclarations] },
+          },
+        },
         {
           // MUI X Charts' store (through @base-ui/utils) uses reselect's lruMemoize, which Redux
           // Toolkit's reselect in every first load leaves out: a copy of its own keeps it in
