@@ -203,6 +203,98 @@ function pureReactDeclarations({ types: t }: { types: typeof BabelTypes }): Plug
   };
 }
 
+/**
+ * A Babel plugin for react-router's production build (with pureReactDeclarations): its Link without
+ * framework mode's prefetching. `usePrefetchBehavior` answers "no prefetch, no handlers" whenever no
+ * FrameworkContext is provided, and only framework mode's routers provide one (HydratedRouter,
+ * ServerRouter, the RSC routers, createRoutesStub), which the browser build never includes (checked by
+ * FrameworkContextCheckPlugin below). So in this build Link's call always answers `[false, ref, {}]`:
+ * it is written so, and the prefetching code it kept (PrefetchPageLinks, the route modules' link
+ * descriptors, …) goes. The ref it merged with the anchor's was read only by `prefetch="viewport"`'s
+ * observer, and its state only changed Link's answer once a framework context existed: the anchor, its
+ * attributes and handlers are the same. Fails the build if react-router's Link no longer reads so.
+ */
+function linkWithoutFrameworkPrefetch({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  let replaced = false;
+  return {
+    name: 'link-without-framework-prefetch',
+    pre() {
+      replaced = false;
+    },
+    visitor: {
+      CallExpression(call) {
+        if (!t.isIdentifier(call.node.callee, { name: 'usePrefetchBehavior' })) return;
+        const link = call.getFunctionParent();
+        const declarator = call.parentPath;
+        const names = declarator.isVariableDeclarator() ? declarator.node.id : null;
+        if (
+          !link ||
+          !t.isFunctionExpression(link.node) ||
+          link.node.id?.name !== 'LinkWithRef' ||
+          !t.isArrayPattern(names) ||
+          names.elements.length !== 3 ||
+          !names.elements.every((name) => t.isIdentifier(name))
+        ) {
+          throw call.buildCodeFrameError(
+            "react-router's Link no longer reads `let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(…)`: see webpack.config.ts",
+          );
+        }
+        // `let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}]`, spelt as three
+        // declarations, for the minifier to see `shouldPrefetch` is false.
+        const values = [t.booleanLiteral(false), t.nullLiteral(), t.objectExpression([])];
+        declarator.replaceWithMultiple(
+          names.elements.map((name, index) =>
+            t.variableDeclarator(name as BabelTypes.Identifier, values[index]),
+          ),
+        );
+        replaced = true;
+      },
+    },
+    post(file) {
+      const definesPrefetch = file.ast.program.body.some(
+        (statement) =>
+          t.isFunctionDeclaration(statement) && statement.id?.name === 'usePrefetchBehavior',
+      );
+      if (definesPrefetch && !replaced) {
+        throw new Error(
+          `${file.opts.filename}: Link no longer calls usePrefetchBehavior; see webpack.config.ts`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Holds linkWithoutFrameworkPrefetch's premise: fails the browser build if it includes a react-router
+ * module that provides a FrameworkContext (framework mode's routers), or if our code names the context
+ * (react-router's UNSAFE_FrameworkContext) and could provide it itself.
+ */
+class FrameworkContextCheckPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FrameworkContextCheckPlugin', (compilation) => {
+      compilation.hooks.afterChunks.tap('FrameworkContextCheckPlugin', () => {
+        for (const module of compilation.modules) {
+          const resource = (module as { resource?: string }).resource;
+          if (!resource || compilation.chunkGraph.getNumberOfModuleChunks(module) === 0) continue;
+          const source = module.originalSource()?.source().toString() ?? '';
+          const fromRouter = /[\\/]node_modules[\\/]react-router[\\/]/.test(resource);
+          if (
+            (fromRouter && source.includes('FrameworkContext.Provider')) ||
+            (!resource.includes(`${path.sep}node_modules${path.sep}`) &&
+              source.includes('UNSAFE_FrameworkContext'))
+          ) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${resource} provides react-router's FrameworkContext, which the build's Link assumes absent: see linkWithoutFrameworkPrefetch in webpack.config.ts.`,
+              ),
+            );
+          }
+        }
+      });
+    });
+  }
+}
+
 /** The legal pages' date when the operator sets none (SITE_LEGAL_DATE): the day of the build, UTC. */
 const BUILD_DATE = JSON.stringify(new Date().toISOString().slice(0, 10));
 
@@ -319,9 +411,13 @@ export default (
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/,
           use: {
             loader: 'babel-loader',
-            // Only this plugin (no preset: the file stays as published); not cached, the plugin being a
-            // function the cache's key cannot see.
-            options: { babelrc: false, configFile: false, plugins: [pureReactDeclarations] },
+            // Only these plugins (no preset: the file stays as published otherwise); not cached, the
+            // plugins being functions the cache's key cannot see.
+            options: {
+              babelrc: false,
+              configFile: false,
+              plugins: [pureReactDeclarations, linkWithoutFrameworkPrefetch],
+            },
           },
         },
         {
@@ -335,6 +431,7 @@ export default (
     },
     plugins: [
       new BuildManifestPlugin(),
+      new FrameworkContextCheckPlugin(),
       withoutCssVariables(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
