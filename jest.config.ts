@@ -22,6 +22,9 @@ const config: Config = {
         '\\.css$': '<rootDir>/__tests__/web/helpers/styleStub.ts',
       },
       transform: {
+        // The app's own code through the build's Babel (.babelrc), as it ships: Lingui's message
+        // macros are Babel's. Its types are checked by `npm run typecheck`; the tests by ts-jest.
+        '/(src|common)/.+\\.tsx?$': 'babel-jest',
         '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
         // MSW 2 depends on a few ES-module-only packages; Jest 29 runs CommonJS.
         '^.+\\.m?js$': [

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
@@ -8,6 +10,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { theme } from '@/theme/theme';
 
 import { AppRoutes } from './AppRoutes';
+import { englishI18n } from './i18n';
 import type { AppStore, RootState } from './store';
 
 interface AppProvidersProps {
@@ -18,18 +21,22 @@ interface AppProvidersProps {
    * useSyncExternalStore as the server snapshot).
    */
   serverState?: RootState;
+  /** The page's language and its messages (src/app/i18n.ts); English when not given. */
+  i18n?: I18n;
   /** The router with the routes in it: the browser's, or the server's static one (src/ssr). */
   children: ReactNode;
 }
 
-/** Store and theme around the router: the same tree in the browser and on the server. */
-export function AppProviders({ store, serverState, children }: AppProvidersProps) {
+/** Store, language and theme around the router: the same tree in the browser and on the server. */
+export function AppProviders({ store, serverState, i18n, children }: AppProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <I18nProvider i18n={i18n ?? englishI18n()}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </I18nProvider>
     </Provider>
   );
 }
@@ -38,15 +45,16 @@ interface AppProps {
   /** The store, its saved lists already restored (src/index.tsx waits for them: see whenRestored). */
   store: AppStore;
   serverState?: RootState;
+  i18n?: I18n;
   /** Called once the first screen is committed: hydrated, or rendered here. */
   onCommitted?: () => void;
 }
 
 /** The whole app: store, theme, router. */
-export function App({ store, serverState, onCommitted }: AppProps) {
+export function App({ store, serverState, i18n, onCommitted }: AppProps) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
-    <AppProviders store={store} serverState={serverState}>
+    <AppProviders store={store} serverState={serverState} i18n={i18n}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

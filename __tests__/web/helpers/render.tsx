@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react
 import type { Location, NavigationType, RouteObject } from 'react-router-dom';
 
 import { AppRoutes } from '@/app/AppRoutes';
+import { englishI18n } from '@/app/i18n';
 import type { AppStore, RootState } from '@/app/store';
 import { theme } from '@/theme/theme';
 
@@ -72,13 +74,15 @@ export function renderApp(
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe onChange={(now) => Object.assign(router, now)} />
-          <AppRoutes routes={routes} />
-        </MemoryRouter>
-      </ThemeProvider>
+      <I18nProvider i18n={englishI18n()}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <MemoryRouter initialEntries={[path]}>
+            <RouterProbe onChange={(now) => Object.assign(router, now)} />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nProvider>
     </Provider>,
   );
   return { ...view, store, router, user };
@@ -93,7 +97,9 @@ export function renderWithProviders(
   // A wrapper, so `rerender` keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <I18nProvider i18n={englishI18n()}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </I18nProvider>
     </Provider>
   );
   return { ...render(ui, { wrapper }), store, user };

@@ -1,0 +1,27 @@
+/**
+ * The app's messages (issue 35), through Lingui: components write their English text with Lingui's
+ * macros (`t`, `<Trans>`, `msg`), which .babelrc compiles where it stands
+ * (scripts/babel-compiled-messages.cjs). English therefore needs no catalogue: a message missing from
+ * the active catalogue is shown in the English it was written in. Other languages' catalogues live in
+ * src/locales/<tag>/messages.po (lingui.config.ts).
+ *
+ * One I18n per page load (and one per server render), made for its language: never switched while a
+ * page is open, since a new language is a new page (common/locales.ts).
+ */
+import { setupI18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
+
+import { DEFAULT_LOCALE } from '@common/locales';
+import type { LocaleTag } from '@common/locales';
+
+/** The messages of a language, ready to show: `messages` is its compiled catalogue (none for English). */
+export function makeI18n(locale: LocaleTag, messages: Messages = {}): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+let english: I18n | undefined;
+
+/** English, made once: the language of a page that names none (and of tests). */
+export function englishI18n(): I18n {
+  return (english ??= makeI18n(DEFAULT_LOCALE));
+}
