@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,31 +12,41 @@ import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { TextLink } from './TextLink';
 
-const LINK_GROUPS = [
+interface LinkGroup {
+  key: string;
+  heading: MessageDescriptor;
+  /** Links as messages; the account's link comes with its text already in the page's language. */
+  links: { label: MessageDescriptor | string; to: string }[];
+}
+
+const LINK_GROUPS: LinkGroup[] = [
   {
-    heading: 'Quick Links',
+    key: 'quick-links',
+    heading: msg`Quick Links`,
     links: [
-      { label: 'Movies', to: '/movies' },
-      { label: 'TV Shows', to: '/tv-shows' },
-      { label: 'Trending', to: '/trending' },
-      { label: 'Fan Favorites', to: '/fan-favorites' },
-      { label: 'Ad Blockers', to: '/AdBlockers' },
+      { label: msg`Movies`, to: '/movies' },
+      { label: msg`TV Shows`, to: '/tv-shows' },
+      { label: msg`Trending`, to: '/trending' },
+      { label: msg`Fan Favorites`, to: '/fan-favorites' },
+      { label: msg`Ad Blockers`, to: '/AdBlockers' },
     ],
   },
   {
-    heading: 'Account',
+    key: 'account',
+    heading: msg`Account`,
     links: [
-      { label: 'Watchlist', to: '/watchlist' },
-      { label: 'Favorites', to: '/favorites' },
+      { label: msg`Watchlist`, to: '/watchlist' },
+      { label: msg`Favorites`, to: '/favorites' },
     ],
   },
   {
-    heading: 'Legal',
+    key: 'legal',
+    heading: msg`Legal`,
     links: [
-      { label: 'Terms', to: '/terms' },
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'FAQ', to: '/FAQ' },
-      { label: 'Cookies', to: '/cookies' },
+      { label: msg`Terms`, to: '/terms' },
+      { label: msg`Privacy`, to: '/privacy' },
+      { label: msg`FAQ`, to: '/FAQ' },
+      { label: msg`Cookies`, to: '/cookies' },
     ],
   },
 ];
@@ -49,10 +62,12 @@ export function Footer({ contact, account }: { contact?: ReactNode; account?: Ac
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const groups = account
     ? LINK_GROUPS.map((group) =>
-        group.heading === 'Account' ? { ...group, links: [...group.links, account] } : group,
+        group.key === 'account' ? { ...group, links: [...group.links, account] } : group,
       )
     : LINK_GROUPS;
   const year = new Date().getFullYear();
+  const { t } = useLingui();
+  const siteName = site.name;
   return (
     <Box
       component="footer"
@@ -79,14 +94,16 @@ export function Footer({ contact, account }: { contact?: ReactNode; account?: Ac
         >
           <Box>
             <Typography variant="h3" component="h2">
-              Ready for something to watch?
+              <Trans>Ready for something to watch?</Trans>
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Browse films and series, save what catches your eye, and come back to it any time.
+              <Trans>
+                Browse films and series, save what catches your eye, and come back to it any time.
+              </Trans>
             </Typography>
           </Box>
           <Button variant="contained" size="large" component={RouterLink} to="/movies">
-            Start Watching
+            <Trans>Start Watching</Trans>
           </Button>
         </Box>
 
@@ -105,32 +122,37 @@ export function Footer({ contact, account }: { contact?: ReactNode; account?: Ac
               {site.name}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 360 }}>
-              Find movies and TV shows, keep a watchlist and favorites, and pick up where you left
-              off.{' '}
+              <Trans>
+                Find movies and TV shows, keep a watchlist and favorites, and pick up where you left
+                off.
+              </Trans>{' '}
               {site.accounts
-                ? 'Your lists stay in your own browser, and sync, encrypted, only if you sign in.'
-                : 'Your lists stay in your own browser.'}
+                ? t`Your lists stay in your own browser, and sync, encrypted, only if you sign in.`
+                : t`Your lists stay in your own browser.`}
             </Typography>
           </Box>
-          {groups.map(({ heading, links }) => (
-            <Box component="nav" key={heading} aria-label={`Footer: ${heading}`}>
-              <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1.5 }}>
-                {heading}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-                {links.map(({ label, to }) => (
-                  <li key={to}>
-                    <TextLink
-                      to={to}
-                      sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
-                    >
-                      {label}
-                    </TextLink>
-                  </li>
-                ))}
+          {groups.map(({ key, heading, links }) => {
+            const name = t(heading);
+            return (
+              <Box component="nav" key={key} aria-label={t`Footer: ${name}`}>
+                <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1.5 }}>
+                  {name}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                  {links.map(({ label, to }) => (
+                    <li key={to}>
+                      <TextLink
+                        to={to}
+                        sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+                      >
+                        {typeof label === 'string' ? label : t(label)}
+                      </TextLink>
+                    </li>
+                  ))}
+                </Box>
               </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
 
         <Box
@@ -158,21 +180,27 @@ export function Footer({ contact, account }: { contact?: ReactNode; account?: Ac
                   fontSize: '0.8125rem',
                 }}
               >
-                Demo catalogue
+                <Trans>Demo catalogue</Trans>
               </Box>
               <span>
-                This site is running on its built-in sample catalogue: a fixed snapshot of titles,
-                so lists and dates do not change from day to day.
+                <Trans>
+                  This site is running on its built-in sample catalogue: a fixed snapshot of titles,
+                  so lists and dates do not change from day to day.
+                </Trans>
               </span>
             </Box>
           )}
           <p style={{ margin: 0 }}>
-            Catalogue data from <a href={TMDB_URL}>TMDB</a>. This product uses the TMDB API but is
-            not endorsed or certified by TMDB.
+            <Trans>
+              Catalogue data from <a href={TMDB_URL}>TMDB</a>. This product uses the TMDB API but is
+              not endorsed or certified by TMDB.
+            </Trans>
           </p>
           {contact}
           <p style={{ margin: 0 }}>
-            © {year} {site.name}. No videos are hosted on this site.
+            <Trans>
+              © {year} {siteName}. No videos are hosted on this site.
+            </Trans>
           </p>
         </Box>
       </Box>

@@ -8,6 +8,9 @@ import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -20,7 +23,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { AccountLink } from '@/lib/accountLink';
 
 interface MenuLink {
-  label: string;
+  /** Its text: a message (the account's link comes with its text already in the page's language). */
+  label: MessageDescriptor | string;
   to: string;
   icon?: ReactNode;
   /** A divider above this link: the browsing lists end, the visitor's own begin. */
@@ -34,19 +38,19 @@ interface MenuLink {
  * five): under 640 px it is the only way to the lists besides the profile menu.
  */
 const NAV_LINKS: MenuLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Fan Favorites', to: '/fan-favorites' },
-  { label: 'Movies', to: '/movies' },
-  { label: 'TV Shows', to: '/tv-shows' },
-  { label: 'Trending', to: '/trending' },
-  { label: 'Airing Shows', to: '/airing-shows' },
-  { label: 'Collections', to: '/collections' },
-  { label: 'Watchlist', to: '/watchlist', startsGroup: true },
-  { label: 'Favorites', to: '/favorites' },
-  { label: 'Diary', to: '/diary' },
-  { label: 'For You', to: '/for-you' },
-  { label: 'Your Stats', to: '/stats' },
-  { label: 'Calendar', to: '/calendar' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Fan Favorites`, to: '/fan-favorites' },
+  { label: msg`Movies`, to: '/movies' },
+  { label: msg`TV Shows`, to: '/tv-shows' },
+  { label: msg`Trending`, to: '/trending' },
+  { label: msg`Airing Shows`, to: '/airing-shows' },
+  { label: msg`Collections`, to: '/collections' },
+  { label: msg`Watchlist`, to: '/watchlist', startsGroup: true },
+  { label: msg`Favorites`, to: '/favorites' },
+  { label: msg`Diary`, to: '/diary' },
+  { label: msg`For You`, to: '/for-you' },
+  { label: msg`Your Stats`, to: '/stats' },
+  { label: msg`Calendar`, to: '/calendar' },
 ];
 
 const LINKS: Record<MenuKind, MenuLink[]> = {
@@ -54,17 +58,17 @@ const LINKS: Record<MenuKind, MenuLink[]> = {
   mobile: NAV_LINKS,
   profile: [
     {
-      label: 'Continue Watching',
+      label: msg`Continue Watching`,
       to: '/continue-watching',
       icon: <HistoryIcon fontSize="small" />,
     },
-    { label: 'My Watchlist', to: '/watchlist', icon: <BookmarkBorderIcon fontSize="small" /> },
-    { label: 'My Favorites', to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
-    { label: 'My Diary', to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
-    { label: 'For You', to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
-    { label: 'Your Stats', to: '/stats', icon: <InsertChartOutlinedIcon fontSize="small" /> },
-    { label: 'My Calendar', to: '/calendar', icon: <CalendarMonthIcon fontSize="small" /> },
-    { label: 'Settings', to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
+    { label: msg`My Watchlist`, to: '/watchlist', icon: <BookmarkBorderIcon fontSize="small" /> },
+    { label: msg`My Favorites`, to: '/favorites', icon: <FavoriteBorderIcon fontSize="small" /> },
+    { label: msg`My Diary`, to: '/diary', icon: <EventNoteIcon fontSize="small" /> },
+    { label: msg`For You`, to: '/for-you', icon: <AutoAwesomeIcon fontSize="small" /> },
+    { label: msg`Your Stats`, to: '/stats', icon: <InsertChartOutlinedIcon fontSize="small" /> },
+    { label: msg`My Calendar`, to: '/calendar', icon: <CalendarMonthIcon fontSize="small" /> },
+    { label: msg`Settings`, to: '/user-settings', icon: <SettingsIcon fontSize="small" /> },
   ],
 };
 
@@ -143,6 +147,7 @@ export default function HeaderMenu({
   };
 
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const alignRight = kind === 'profile';
   const links: MenuLink[] = account
     ? [
@@ -176,7 +181,7 @@ export default function HeaderMenu({
     >
       {account?.signedIn && kind === 'profile' && (
         <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-          Signed in: your lists sync
+          <Trans>Signed in: your lists sync</Trans>
         </ListSubheader>
       )}
       {links.flatMap(({ label, to, icon, startsGroup }) => [
@@ -191,7 +196,7 @@ export default function HeaderMenu({
           sx={{ gap: 1.5 }}
         >
           {icon}
-          {label}
+          {typeof label === 'string' ? label : t(label)}
         </MenuItem>,
       ])}
     </Menu>

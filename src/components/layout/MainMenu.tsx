@@ -1,4 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 
 import { useHoverMenu } from './useHoverMenu';
@@ -14,7 +15,7 @@ export function MainMenu() {
         endIcon={<ExpandMoreIcon />}
         sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
       >
-        Menu
+        <Trans>Menu</Trans>
       </Button>
       {menu}
     </>

@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 
 import type { MenuAccount } from './HeaderMenu';
@@ -10,11 +11,12 @@ import { useHoverMenu } from './useHoverMenu';
  */
 export function MobileMenu({ account }: { account?: MenuAccount }) {
   const { buttonProps, menu } = useHoverMenu('mobile', account);
+  const { t } = useLingui();
   return (
     <>
       <IconButton
         {...buttonProps}
-        aria-label="Open navigation menu"
+        aria-label={t`Open navigation menu`}
         color="inherit"
         edge="start"
         sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
