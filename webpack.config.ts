@@ -354,6 +354,8 @@ const serverConfig = (production: boolean): Configuration => ({
         use: { loader: 'babel-loader', options: { cacheDirectory: true } },
       },
       { test: /\.css$/, type: 'asset/source' },
+      // A language's catalogue (src/locales/<tag>/messages.po), compiled for Lingui (src/app/i18n.ts).
+      { test: /\.po$/, use: { loader: '@lingui/loader' } },
       { test: /\.(woff2?|ttf|eot|svg|gif)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },
@@ -413,6 +415,7 @@ export default (
           include: [path.resolve(ROOT, 'src'), path.resolve(ROOT, 'common')],
           use: { loader: 'babel-loader', options: { cacheDirectory: true } },
         },
+        { test: /\.po$/, use: { loader: '@lingui/loader' } },
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

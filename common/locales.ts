@@ -40,6 +40,17 @@ export type LocaleTag = (typeof LOCALES)[number]['tag'];
 
 export const DEFAULT_LOCALE: LocaleTag = 'en';
 
+/** Every language's tag. */
+export const LOCALE_TAGS: readonly LocaleTag[] = LOCALES.map((locale) => locale.tag);
+
+/**
+ * The languages a visitor gets without asking for them by address (by their browser's languages or
+ * their choice in Settings): those whose catalogue covers the whole app, and for right-to-left ones,
+ * whose page is mirrored. The others are there under their prefix (/de/...), for translators to see
+ * their work in place, until they join this list. While the app is being translated, English only.
+ */
+export const OFFERED_LOCALES: readonly LocaleTag[] = ['en'];
+
 /** The cookie that keeps the language chosen in Settings (a preference the visitor set; nothing else). */
 export const LANGUAGE_COOKIE = 'marquee_language';
 
@@ -63,21 +74,25 @@ export function localeOf(tag: string | null | undefined): (typeof LOCALES)[numbe
  * The supported language a language tag asks for, or null: an exact match first (pt-BR), then the
  * language alone (de-AT reads German, pt-PT the one Portuguese there is), case-insensitively.
  */
-export function matchLocale(requested: string): LocaleTag | null {
+export function matchLocale(
+  requested: string,
+  among: readonly LocaleTag[] = LOCALE_TAGS,
+): LocaleTag | null {
   const wanted = requested.trim().toLowerCase();
   if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/.test(wanted)) return null;
-  for (const locale of LOCALES) if (locale.tag.toLowerCase() === wanted) return locale.tag;
+  for (const tag of among) if (tag.toLowerCase() === wanted) return tag;
   const language = wanted.split('-')[0];
-  for (const locale of LOCALES) {
-    if (locale.tag.toLowerCase().split('-')[0] === language) return locale.tag;
-  }
+  for (const tag of among) if (tag.toLowerCase().split('-')[0] === language) return tag;
   return null;
 }
 
 /** The first of the browser's languages (most wanted first) Marquee speaks, or null. */
-export function firstSupported(requested: readonly string[]): LocaleTag | null {
+export function firstSupported(
+  requested: readonly string[],
+  among: readonly LocaleTag[] = LOCALE_TAGS,
+): LocaleTag | null {
   for (const tag of requested) {
-    const match = matchLocale(tag);
+    const match = matchLocale(tag, among);
     if (match) return match;
   }
   return null;
@@ -90,7 +105,10 @@ const MAX_ACCEPT_LANGUAGE = 512;
  * The language an `Accept-Language` header prefers among Marquee's, or null: its tags by weight (q),
  * in the order sent among equals; `q=0` means "not this one", and `*` matches nothing in particular.
  */
-export function negotiateLocale(header: string | null | undefined): LocaleTag | null {
+export function negotiateLocale(
+  header: string | null | undefined,
+  among: readonly LocaleTag[] = LOCALE_TAGS,
+): LocaleTag | null {
   if (!header || header.length > MAX_ACCEPT_LANGUAGE) return null;
   const ranked = header
     .split(',')
@@ -102,18 +120,26 @@ export function negotiateLocale(header: string | null | undefined): LocaleTag | 
     })
     .filter((entry) => entry.weight > 0 && entry.tag !== '*')
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return firstSupported(ranked.map((entry) => entry.tag));
+  return firstSupported(
+    ranked.map((entry) => entry.tag),
+    among,
+  );
 }
 
 /**
- * An address's language prefix and the address without it: `/de/movie/550` -> de, `/movie/550`;
- * `/de` -> de, `/`. Without a prefix, the locale is null and the path is unchanged.
+ * An address's language prefix and the address without it: `/de/movie/550` -> de, `/movie/550`
+ * (prefix `/de`, as written); `/de` -> de, `/`. Without a prefix, the locale is null, the prefix
+ * empty and the path unchanged.
  */
-export function splitLocalePath(pathname: string): { locale: LocaleTag | null; path: string } {
+export function splitLocalePath(pathname: string): {
+  locale: LocaleTag | null;
+  path: string;
+  prefix: string;
+} {
   const match = /^\/([a-zA-Z]{2}(?:-[a-zA-Z]{2})?)(?=\/|$)/.exec(pathname);
   const locale = match ? BY_PREFIX.get(match[1]!.toLowerCase()) : undefined;
-  if (!match || !locale) return { locale: null, path: pathname };
-  return { locale: locale.tag, path: pathname.slice(match[0].length) || '/' };
+  if (!match || !locale) return { locale: null, path: pathname, prefix: '' };
+  return { locale: locale.tag, path: pathname.slice(match[0].length) || '/', prefix: match[0] };
 }
 
 /** The address of `path` (from the site's root, without prefix) in a language: `/de/movie/550`. */
@@ -123,33 +149,39 @@ export function localePath(tag: LocaleTag, path: string): string {
 }
 
 /** The language a `Cookie` header's `marquee_language` names, if it is one Marquee speaks. */
-export function cookieLocale(header: string | null | undefined): LocaleTag | null {
+export function cookieLocale(
+  header: string | null | undefined,
+  among: readonly LocaleTag[] = LOCALE_TAGS,
+): LocaleTag | null {
   if (!header) return null;
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
     const value = pair.slice(at + 1).trim();
-    return isLocaleTag(value) ? value : null;
+    return isLocaleTag(value) && among.includes(value) ? value : null;
   }
   return null;
 }
 
 /**
  * The language of a request for a page: its address's prefix, else the language chosen in Settings
- * (the cookie), else the browser's, else English. `negotiated` is true when the answer depended on the
- * request's headers (the page then varies by them).
+ * (the cookie), else the browser's, else English; the last three among `offered` (OFFERED_LOCALES).
+ * `negotiated` is true when the answer depended on the request's headers (the page then varies by
+ * them).
  */
-export function requestLocale(request: {
-  pathname: string;
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-}): { locale: LocaleTag; path: string; negotiated: boolean } {
-  const { locale, path } = splitLocalePath(request.pathname);
-  if (locale) return { locale, path, negotiated: false };
+export function requestLocale(
+  request: { pathname: string; cookie?: string | null; acceptLanguage?: string | null },
+  offered: readonly LocaleTag[] = OFFERED_LOCALES,
+): { locale: LocaleTag; path: string; prefix: string; negotiated: boolean } {
+  const { locale, path, prefix } = splitLocalePath(request.pathname);
+  if (locale) return { locale, path, prefix, negotiated: false };
   return {
     locale:
-      cookieLocale(request.cookie) ?? negotiateLocale(request.acceptLanguage) ?? DEFAULT_LOCALE,
+      cookieLocale(request.cookie, offered) ??
+      negotiateLocale(request.acceptLanguage, offered) ??
+      DEFAULT_LOCALE,
     path,
+    prefix,
     negotiated: true,
   };
 }

@@ -31,4 +31,7 @@ export interface RenderStop {
 export interface RenderTask<Port> {
   url: string;
   port: Port;
+  /** The page's language (a LocaleTag) and its address's language prefix; English, none, if absent. */
+  locale?: string;
+  basename?: string;
 }

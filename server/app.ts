@@ -8,6 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
+import { requestLocale } from '../common/locales';
 import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
@@ -213,7 +214,8 @@ export async function buildApp({
         siteName: config.siteName,
         siteUrl: config.site.url,
         imageBaseUrl: config.imageBaseUrl,
-        render: renderPage || threads > 0 ? (url, signal) => renderUrl!(url, signal) : null,
+        render:
+          renderPage || threads > 0 ? (url, signal, place) => renderUrl!(url, signal, place) : null,
         chunkGroups: readChunkGroups(config.distDir),
         logger: logger as FastifyBaseLogger,
         redis,
@@ -229,20 +231,35 @@ export async function buildApp({
    * or when the app has not been built.
    */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const asked = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !FILE_EXTENSION.test(url) &&
-      !isApiPath(url);
+      !FILE_EXTENSION.test(asked) &&
+      !isApiPath(asked);
     if (!pages || !isPage) return null;
+    // The page's language: its address's prefix (/de/...), else the visitor's (common/locales.ts).
+    // Everything below reads the address without the prefix, and writes it back on what it sends.
+    const {
+      locale,
+      path: url,
+      prefix,
+      negotiated,
+    } = requestLocale({
+      pathname: asked,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const query = request.url.slice(asked.length);
     const status = pageStatus(url);
     if (status.kind === 'redirect') {
-      return reply.redirect(`${status.to}${request.url.slice(url.length)}`, 301);
+      return reply.redirect(`${prefix}${status.to}${query}`, 301);
     }
     // A query parameter the page does not read (utm_source, fbclid, anything): the same page at its
     // clean address, so that a link's tracking never makes a page of its own to render and keep.
-    const clean = status.kind === 'page' ? withoutUnreadQuery(request.url, status.name) : null;
-    if (clean !== null) return reply.header('cache-control', 'no-cache').redirect(clean, 302);
+    const clean = status.kind === 'page' ? withoutUnreadQuery(`${url}${query}`, status.name) : null;
+    if (clean !== null) {
+      return reply.header('cache-control', 'no-cache').redirect(`${prefix}${clean}`, 302);
+    }
     const found = status.kind === 'page';
     reply.code(found ? 200 : 404).header('cache-control', 'no-cache');
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.
@@ -252,7 +269,12 @@ export async function buildApp({
         )
       : [];
     if (preloads.length) reply.header('link', preloads.join(', '));
-    return pages.send(request, reply, found);
+    return pages.send(request, reply, found, {
+      url: `${url}${query}`,
+      locale,
+      basename: prefix,
+      negotiated,
+    });
   };
 
   const headersBeforeRouting = rawSecurityHeaders(config);

@@ -23,6 +23,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CacheBudget } from '../cacheBudget';
 import type { CacheArea } from '../cacheBudget';
 
+import { DEFAULT_LOCALE, localeOf } from '../../common/locales';
+import type { LocaleTag } from '../../common/locales';
 import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { pageStatus } from '../../common/pageStatus';
 import type { PageName } from '../../common/pageStatus';
@@ -34,7 +36,7 @@ import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 import type { Preview } from './pagePreview';
 import { withRenderedPage } from './serverRender';
-import type { RenderUrl } from './serverRender';
+import type { PagePlace, RenderUrl } from './serverRender';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -138,6 +140,23 @@ interface Rendered {
   redirect?: string;
 }
 
+/** A request for a page, as the server read its address (common/locales.ts). */
+export interface PageRequest extends PagePlace {
+  /** The page's path, without its language prefix, and query. */
+  url: string;
+  /** The language came from the request's headers (no prefix): the page varies by them. */
+  negotiated: boolean;
+}
+
+/** The template's <html> tag, whatever its attributes. */
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/** index.html in a language: its <html> names the language and its direction. */
+export function inLanguage(template: string, locale: LocaleTag): string {
+  const { tag, dir } = localeOf(locale);
+  return template.replace(HTML_TAG, `<html lang="${tag}" dir="${dir}">`);
+}
+
 /** A rendered page as Redis keeps it: its own bytes, and how to send them. */
 interface StoredPage {
   etag: string;
@@ -180,13 +199,23 @@ export class AppPages {
    * Sends the page at the request's path (status and other headers are the caller's), or with `found`
    * false the not-found page's head. Never rejects: when index.html cannot be read, a 500.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, found = true): Promise<FastifyReply> {
-    const pathname = request.url.split('?')[0] ?? '/';
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found = true,
+    asked: PageRequest = {
+      url: request.url,
+      locale: DEFAULT_LOCALE,
+      basename: '',
+      negotiated: false,
+    },
+  ): Promise<FastifyReply> {
+    const pathname = asked.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      const shell = await this.rendered(found ? pathname : null);
+      const shell = await this.rendered(found ? pathname : null, asked.locale);
       rendered =
-        found && !shell.missing ? await this.withFirstScreen(request.url, pathname, shell) : shell;
+        found && !shell.missing ? await this.withFirstScreen(asked, pathname, shell) : shell;
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -204,7 +233,11 @@ export class AppPages {
     if (rendered.serverRendered) reply.removeHeader('link');
     reply
       .type('text/html; charset=utf-8')
-      .header('vary', 'Accept-Encoding')
+      // An address without a language prefix is in the visitor's language: by these headers.
+      .header(
+        'vary',
+        asked.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
+      )
       .header('etag', rendered.etag);
     // A browser revalidating its copy (index.html is no-cache) gets 304 while the page is the same.
     const known = request.headers['if-none-match'];
@@ -254,17 +287,24 @@ export class AppPages {
    * The page with its first screen rendered in it: from the cache (here or in Redis), or rendered now
    * if a render may start; else the shell it was given.
    */
-  private async withFirstScreen(url: string, pathname: string, shell: Rendered): Promise<Rendered> {
+  private async withFirstScreen(
+    asked: PageRequest,
+    pathname: string,
+    shell: Rendered,
+  ): Promise<Rendered> {
     const { render } = this.options;
     const status = pageStatus(pathname);
     if (!render || status.kind !== 'page') return shell;
-    const cached = this.renderedPages.get(url);
+    const { url, locale, basename } = asked;
+    // One page per language and address prefix (the page's links keep its prefix).
+    const cacheKey = `${locale} ${basename}${url}`;
+    const cached = this.renderedPages.get(cacheKey);
     if (cached) {
       cached.reused = true;
       // Shared with the other instances once asked for a second time: an address asked for once (a
       // random query string, a crawler's one-off) stays in this instance's bounded cache only.
       if (cached.shareKey) {
-        const ttlMs = this.renderedPages.remainingTtl(url);
+        const ttlMs = this.renderedPages.remainingTtl(cacheKey);
         const stored = {
           etag: cached.etag,
           html: cached.html.toString('utf8'),
@@ -275,24 +315,24 @@ export class AppPages {
       }
       return cached;
     }
-    if (!this.pending.has(`render ${url}`) && this.rendering >= this.maxRenders) return shell;
-    return this.once(`render ${url}`, async () => {
+    if (!this.pending.has(`render ${cacheKey}`) && this.rendering >= this.maxRenders) return shell;
+    return this.once(`render ${cacheKey}`, async () => {
       // Counted from the start (synchronously), so that requests arriving together see the bound.
       this.rendering++;
       try {
         const template = shell.html.toString('utf8');
-        const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${url}`;
+        const key = `${PAGE_KEY}${sha1(template).slice(0, 12)}:${cacheKey}`;
         const stored = await this.readShared(key);
         if (stored) {
           const page = this.page(stored.html, stored.etag, stored.redirect);
-          this.renderedPages.set(url, page, { ttl: stored.ttlMs });
+          this.renderedPages.set(cacheKey, page, { ttl: stored.ttlMs });
           return page;
         }
-        const made = await this.render(url, status.name, template);
+        const made = await this.render(url, status.name, template, { locale, basename });
         if (!made) return shell;
         const page = this.page(made.html, undefined, made.redirect);
         page.shareKey = key;
-        this.renderedPages.set(url, page, { ttl: made.maxAgeS * 1000 });
+        this.renderedPages.set(cacheKey, page, { ttl: made.maxAgeS * 1000 });
         return page;
       } finally {
         this.rendering--;
@@ -321,6 +361,7 @@ export class AppPages {
     url: string,
     name: PageName,
     template: string,
+    place: PagePlace,
   ): Promise<{ html: string; maxAgeS: number; redirect?: string } | null> {
     const { render, chunkGroups = {}, renderTimeoutMs = RENDER_TIMEOUT_MS } = this.options;
     if (!render) return null;
@@ -330,12 +371,13 @@ export class AppPages {
       renderTimeoutMs,
     );
     try {
-      const { page, maxAgeS } = await render(url, controller.signal);
+      const { page, maxAgeS } = await render(url, controller.signal, place);
       if (page.redirect !== undefined) {
         if (!SITE_PATH.test(page.redirect)) {
           throw new Error(`The page redirects off the site (${page.redirect}).`);
         }
-        return { html: '', maxAgeS, redirect: page.redirect };
+        // The app's redirect is within its router, under the address's language prefix.
+        return { html: '', maxAgeS, redirect: `${place.basename}${page.redirect}` };
       }
       const files = [...(chunkGroups[PAGE_CHUNKS[name]] ?? [])];
       for (const group of SHELL_CHUNKS) files.push(...(chunkGroups[group] ?? []));
@@ -396,38 +438,45 @@ export class AppPages {
     await redis.run((client) => client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs))));
   }
 
-  /** The page's head over the shell (null: the not-found page), cached, made once however many ask. */
-  private rendered(pathname: string | null): Promise<Rendered> {
+  /**
+   * The page's head over the shell (null: the not-found page) in a language, cached, made once however
+   * many ask.
+   */
+  private rendered(pathname: string | null, locale: LocaleTag = DEFAULT_LOCALE): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
     const search = pathname === null ? null : pageNameSearch(pathname);
     const subjects = pathname === null ? [] : pageSubjectPaths(pathname);
     if (search) subjects.push(search);
     // Pages without a preview of their own share one head (a list page names its own URL), but for
     // what they name (a season, an episode), which may be unknown.
-    const key =
+    const key = `${locale} ${
       pathname === null
         ? 'not-found'
         : target
           ? target.call
           : subjects.length > 0
             ? `subjects ${subjects.join(' ')}`
-            : `generic ${listPagePath(pathname) ?? ''}`;
+            : `generic ${listPagePath(pathname) ?? ''}`
+    }`;
     const cached = this.cache.get(key);
     if (cached) {
       cached.reused = true;
       return Promise.resolve(cached);
     }
     return this.once(key, () =>
-      this.shell(pathname).then(async ({ page, settled }) => {
+      this.shell(pathname, locale).then(async ({ page, settled }) => {
         // Every id the catalogue does not know shares the one not-found page.
-        if (page.missing && key !== 'not-found') return this.rendered(null);
+        if (page.missing && pathname !== null) return this.rendered(null, locale);
         this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
         return page;
       }),
     );
   }
 
-  private async shell(pathname: string | null): Promise<{ page: Rendered; settled: boolean }> {
+  private async shell(
+    pathname: string | null,
+    locale: LocaleTag,
+  ): Promise<{ page: Rendered; settled: boolean }> {
     const { siteName, imageBaseUrl, siteUrl } = this.options;
     const [template, preview] = await Promise.all<[Promise<string>, Promise<Preview> | Preview]>([
       this.options.readTemplate(),
@@ -439,7 +488,10 @@ export class AppPages {
             timeoutMs: this.timeoutMs,
           }),
     ]);
-    const html = withHead(template, headTags(preview.head, siteName, siteUrl, this.imageOrigin));
+    const html = withHead(
+      inLanguage(template, locale),
+      headTags(preview.head, siteName, siteUrl, this.imageOrigin),
+    );
     return {
       page: {
         html: Buffer.from(html),

@@ -56,7 +56,7 @@ export function renderPool(
     resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
 
-  const render: RenderUrl = async (url, signal) => {
+  const render: RenderUrl = async (url, signal, place) => {
     const { port1, port2 } = new MessageChannel();
     const freshness: number[] = [];
     port1.on('message', (call: RenderCall) => {
@@ -96,7 +96,8 @@ export function renderPool(
     };
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
-    const run = pool.run({ url, port: port2 }, { transferList: [port2] });
+    const task: RenderTask<MessagePort> = { url, port: port2, ...place };
+    const run = pool.run(task, { transferList: [port2] });
     // The port stays open until the thread is done with the render, answering its calls till then.
     void run
       .finally(() => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { LocaleTag } from '../../common/locales';
 import type { RenderAnswers } from '../shared/renderAnswers';
 
 /** What src/ssr/render.tsx's renderPage hands back (its RenderedPage). */
@@ -19,7 +20,15 @@ export interface RenderedPage {
   passes?: number;
 }
 
-export interface RenderOptions {
+/** Where a page is rendered: its language, and the address prefix it was asked for under ('/de'). */
+export interface PagePlace {
+  locale: LocaleTag;
+  /** The router's basename: the language prefix of the address, or '' for none. */
+  basename: string;
+}
+
+export interface RenderOptions extends Partial<PagePlace> {
+  /** The page's path (without a language prefix) and query. */
   url: string;
   fetchFn: typeof fetch;
   signal?: AbortSignal;
@@ -35,8 +44,15 @@ export interface PageRender {
   maxAgeS: number;
 }
 
-/** Renders the page at `url` (path and query), answering its calls in this process. */
-export type RenderUrl = (url: string, signal: AbortSignal) => Promise<PageRender>;
+/**
+ * Renders the page at `url` (path without a language prefix, and query), in `place`'s language
+ * (English, unprefixed, when not given), answering its calls in this process.
+ */
+export type RenderUrl = (
+  url: string,
+  signal: AbortSignal,
+  place?: PagePlace,
+) => Promise<PageRender>;
 
 /** The longest a rendered page is kept, whatever its answers say. */
 const MAX_PAGE_MAX_AGE_S = 3600;
@@ -66,7 +82,7 @@ export function pageMaxAge(answers: readonly number[]): number {
  * calls answered directly by the API's own answers, keeping the shortest freshness among them.
  */
 export function inProcessRenderer(answers: RenderAnswers, render: RenderPage): RenderUrl {
-  return async (url, signal) => {
+  return async (url, signal, place) => {
     const freshness: number[] = [];
     const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -78,7 +94,7 @@ export function inProcessRenderer(answers: RenderAnswers, render: RenderPage): R
         headers: { 'content-type': answer.contentType },
       });
     }) as typeof fetch;
-    const page = await render({ url, fetchFn, signal });
+    const page = await render({ url, fetchFn, signal, ...place });
     return { page, maxAgeS: pageMaxAge(freshness) };
   };
 }

@@ -46,16 +46,18 @@ interface AppProps {
   store: AppStore;
   serverState?: RootState;
   i18n?: I18n;
+  /** The address's language prefix ('/de'), under which the router works; none when absent. */
+  basename?: string;
   /** Called once the first screen is committed: hydrated, or rendered here. */
   onCommitted?: () => void;
 }
 
 /** The whole app: store, theme, router. */
-export function App({ store, serverState, i18n, onCommitted }: AppProps) {
+export function App({ store, serverState, i18n, basename, onCommitted }: AppProps) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <AppProviders store={store} serverState={serverState} i18n={i18n}>
-      <BrowserRouter>
+      <BrowserRouter basename={basename || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

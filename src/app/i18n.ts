@@ -25,3 +25,20 @@ let english: I18n | undefined;
 export function englishI18n(): I18n {
   return (english ??= makeI18n(DEFAULT_LOCALE));
 }
+
+/**
+ * A language's compiled catalogue: its own chunk (webpack compiles the .po file with @lingui/loader),
+ * loaded only for a page in that language. English has none.
+ */
+export async function loadMessages(locale: LocaleTag): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const catalogue = (await import(
+    /* webpackChunkName: "messages-[request]" */ `../locales/${locale}/messages.po`
+  )) as { messages: Messages };
+  return catalogue.messages;
+}
+
+/** The messages of a language, its catalogue loaded first. */
+export async function loadI18n(locale: LocaleTag): Promise<I18n> {
+  return locale === DEFAULT_LOCALE ? englishI18n() : makeI18n(locale, await loadMessages(locale));
+}

@@ -6,7 +6,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
+import { DEFAULT_LOCALE, matchLocale, splitLocalePath } from '@common/locales';
 import { App } from '@/app/App';
+import { englishI18n, loadI18n } from '@/app/i18n';
 import { preloadHeaderSearch } from '@/app/Layout';
 import { loadSliceStorage, whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
@@ -41,6 +43,13 @@ async function start(): Promise<void> {
       return null;
     }
   }
+
+  // The page's language, as the server wrote it into <html lang>, and the address's language prefix
+  // (/de/...), under which the router works (common/locales.ts).
+  const locale = matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const { path: pagePath, prefix: basename } = splitLocalePath(window.location.pathname);
+  // (English if its catalogue cannot load: React then renders over the server's page.)
+  const i18nReady = loadI18n(locale).catch(() => englishI18n());
 
   const fromServer = serverQueries();
   const store = makeStore(undefined, { persist: true });
@@ -92,13 +101,18 @@ async function start(): Promise<void> {
     // task. (The page was painted before this code came: see src/boot.ts.)
     // (In a task after the one above: matching the address is a block of its own.)
     void nextTask()
-      .then(() => preloadPage(window.location.pathname, store))
-      .catch(() => undefined)
-      .then(() =>
+      .then(() => Promise.all([i18nReady, preloadPage(pagePath, store).catch(() => undefined)]))
+      .then(([i18n]) =>
         startTransition(() => {
           hydrateRoot(
             container,
-            <App store={store} serverState={serverState} onCommitted={persistAfterHydration} />,
+            <App
+              store={store}
+              serverState={serverState}
+              i18n={i18n}
+              basename={basename}
+              onCommitted={persistAfterHydration}
+            />,
             {
               onRecoverableError: (error) => console.error('Hydration failed:', error),
             },
@@ -119,9 +133,12 @@ async function start(): Promise<void> {
         ({ startWelcome }) => startWelcome(store),
         () => document.getElementById('welcome')?.remove(),
       ),
-      preloadPage(window.location.pathname, store).catch(() => undefined),
+      preloadPage(pagePath, store).catch(() => undefined),
       whenRestored(persistor),
-    ]).then(() => startTransition(() => root.render(<App store={store} />)));
+      i18nReady,
+    ]).then(([, , , i18n]) =>
+      startTransition(() => root.render(<App store={store} i18n={i18n} basename={basename} />)),
+    );
   }
 
   // A browser signed in to an account loads the sync code once its saved lists are back; any other

@@ -21,7 +21,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
+import { DEFAULT_LOCALE, isLocaleTag } from '@common/locales';
 import { AppProviders } from '@/app/App';
+import { englishI18n, loadI18n } from '@/app/i18n';
 import { AppRoutes } from '@/app/AppRoutes';
 import { fetchPageData, preloadPage } from '@/app/routes';
 import { ServerRedirectContext } from '@/components/Redirect';
@@ -41,8 +43,12 @@ const MAX_PASSES = 6;
 const STREAMED_LATE = /<script>|<template id="B:/;
 
 export interface RenderOptions {
-  /** The page's path and query, as asked. */
+  /** The page's path (without its language prefix) and query, as asked. */
   url: string;
+  /** The page's language (a LocaleTag; English when absent or unknown). */
+  locale?: string;
+  /** The address's language prefix ('/de'), the router's basename; none when absent. */
+  basename?: string;
   /** Answers the app's calls (`/api/...`) in the server's process. */
   fetchFn: typeof fetch;
   /** Aborted: the render stops and rejects (the server sends the plain shell instead). */
@@ -141,18 +147,27 @@ function streamToString(element: React.ReactNode, signal?: AbortSignal): Promise
   });
 }
 
-export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  locale,
+  basename = '',
+  fetchFn,
+  signal,
+}: RenderOptions): Promise<RenderedPage> {
   const [pathname = '/', search = ''] = url.split('?');
+  const language = isLocaleTag(locale) ? locale : DEFAULT_LOCALE;
   const store = makeStore(undefined, { fetchFn, restored: false });
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const stop = aborted(signal);
   const redirect: ServerRedirect = { to: null };
+  // The page's language, with its messages (loaded beside the page's code, below).
+  let i18n = englishI18n();
   const tree = () => (
     <CacheProvider value={cache}>
       <ServerRedirectContext.Provider value={redirect}>
-        <AppProviders store={store}>
-          <StaticRouter location={url}>
+        <AppProviders store={store} i18n={i18n}>
+          <StaticRouter location={`${basename}${url}`} basename={basename || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -163,7 +178,7 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
   try {
     // The page's code, then the queries it renders from (the shell's site settings and what its
     // route declares, PageModule.pageData), all settled before the first render.
-    await Promise.race([preloadPage(pathname), stop]);
+    [i18n] = await Promise.race([Promise.all([loadI18n(language), preloadPage(pathname)]), stop]);
     await Promise.race([
       Promise.all([
         store.dispatch(siteApi.endpoints.getSiteConfig.initiate()),
@@ -223,6 +238,8 @@ export async function renderPage({ url, fetchFn, signal }: RenderOptions): Promi
 export async function renderInWorker({
   url,
   port,
+  locale,
+  basename,
 }: RenderTask<MessagePort>): Promise<RenderedPage> {
   const controller = new AbortController();
   const waiting = new Map<
@@ -264,7 +281,7 @@ export async function renderInWorker({
     });
   }) as typeof fetch;
   try {
-    return await renderPage({ url, fetchFn, signal: controller.signal });
+    return await renderPage({ url, locale, basename, fetchFn, signal: controller.signal });
   } finally {
     port.close();
   }

@@ -1,5 +1,7 @@
 import {
   LOCALES,
+  LOCALE_TAGS,
+  OFFERED_LOCALES,
   cookieLocale,
   firstSupported,
   localeOf,
@@ -91,17 +93,26 @@ describe('addresses', () => {
     expect(splitLocalePath('/de/movie/550-fight-club')).toEqual({
       locale: 'de',
       path: '/movie/550-fight-club',
+      prefix: '/de',
     });
-    expect(splitLocalePath('/pt-br')).toEqual({ locale: 'pt-BR', path: '/' });
-    expect(splitLocalePath('/PT-BR/tv-shows')).toEqual({ locale: 'pt-BR', path: '/tv-shows' });
-    expect(splitLocalePath('/en/')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocalePath('/pt-br')).toEqual({ locale: 'pt-BR', path: '/', prefix: '/pt-br' });
+    expect(splitLocalePath('/PT-BR/tv-shows')).toEqual({
+      locale: 'pt-BR',
+      path: '/tv-shows',
+      prefix: '/PT-BR',
+    });
+    expect(splitLocalePath('/en/')).toEqual({ locale: 'en', path: '/', prefix: '/en' });
   });
 
   it('leave paths that only look like one alone', () => {
-    expect(splitLocalePath('/movie/550')).toEqual({ locale: null, path: '/movie/550' });
-    expect(splitLocalePath('/de-luxe')).toEqual({ locale: null, path: '/de-luxe' });
-    expect(splitLocalePath('/zz/movie/1')).toEqual({ locale: null, path: '/zz/movie/1' });
-    expect(splitLocalePath('/')).toEqual({ locale: null, path: '/' });
+    expect(splitLocalePath('/movie/550')).toEqual({ locale: null, path: '/movie/550', prefix: '' });
+    expect(splitLocalePath('/de-luxe')).toEqual({ locale: null, path: '/de-luxe', prefix: '' });
+    expect(splitLocalePath('/zz/movie/1')).toEqual({
+      locale: null,
+      path: '/zz/movie/1',
+      prefix: '',
+    });
+    expect(splitLocalePath('/')).toEqual({ locale: null, path: '/', prefix: '' });
   });
 
   it('are written with a prefix', () => {
@@ -113,28 +124,55 @@ describe('addresses', () => {
 describe('the language of a request for a page', () => {
   it('is the prefix first, whatever the headers say', () => {
     expect(
-      requestLocale({
-        pathname: '/ja/movies',
-        cookie: 'marquee_language=de',
-        acceptLanguage: 'fr',
-      }),
-    ).toEqual({ locale: 'ja', path: '/movies', negotiated: false });
+      requestLocale(
+        { pathname: '/ja/movies', cookie: 'marquee_language=de', acceptLanguage: 'fr' },
+        LOCALE_TAGS,
+      ),
+    ).toEqual({ locale: 'ja', path: '/movies', prefix: '/ja', negotiated: false });
   });
 
   it('then the language chosen in Settings, then the browser, then English', () => {
     expect(
-      requestLocale({ pathname: '/', cookie: 'a=1; marquee_language=ar', acceptLanguage: 'de' }),
-    ).toEqual({ locale: 'ar', path: '/', negotiated: true });
-    expect(requestLocale({ pathname: '/', acceptLanguage: 'de-CH,de;q=0.9' }).locale).toBe('de');
-    expect(requestLocale({ pathname: '/', acceptLanguage: 'zh' }).locale).toBe('en');
-    expect(requestLocale({ pathname: '/' }).locale).toBe('en');
+      requestLocale(
+        { pathname: '/', cookie: 'a=1; marquee_language=ar', acceptLanguage: 'de' },
+        LOCALE_TAGS,
+      ),
+    ).toEqual({ locale: 'ar', path: '/', prefix: '', negotiated: true });
+    expect(
+      requestLocale({ pathname: '/', acceptLanguage: 'de-CH,de;q=0.9' }, LOCALE_TAGS).locale,
+    ).toBe('de');
+    expect(requestLocale({ pathname: '/', acceptLanguage: 'zh' }, LOCALE_TAGS).locale).toBe('en');
+    expect(requestLocale({ pathname: '/' }, LOCALE_TAGS).locale).toBe('en');
+  });
+
+  it('comes from the headers only among the languages offered, from the address among all', () => {
+    expect(
+      requestLocale({ pathname: '/', acceptLanguage: 'de', cookie: 'marquee_language=ja' }, [
+        'en',
+        'de',
+      ]).locale,
+    ).toBe('de');
+    expect(requestLocale({ pathname: '/', acceptLanguage: 'de, ja' }, ['en', 'ja']).locale).toBe(
+      'ja',
+    );
+    expect(requestLocale({ pathname: '/de/movies', acceptLanguage: 'ja' }, ['en']).locale).toBe(
+      'de',
+    );
+    // Today only English is offered: every language is there under its prefix.
+    expect(OFFERED_LOCALES).toContain('en');
+    for (const tag of LOCALE_TAGS) {
+      expect(requestLocale({ pathname: localePath(tag, '/movies') }).locale).toBe(tag);
+    }
   });
 
   it('ignores a cookie naming a language it does not speak', () => {
     expect(cookieLocale('marquee_language=xx')).toBeNull();
     expect(cookieLocale('marquee_language=<script>')).toBeNull();
     expect(
-      requestLocale({ pathname: '/', cookie: 'marquee_language=xx', acceptLanguage: 'es' }).locale,
+      requestLocale(
+        { pathname: '/', cookie: 'marquee_language=xx', acceptLanguage: 'es' },
+        LOCALE_TAGS,
+      ).locale,
     ).toBe('es');
   });
 });

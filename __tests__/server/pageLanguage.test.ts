@@ -1,0 +1,101 @@
+/**
+ * A page in its language from the first byte (issue 35): the address's language prefix (/de/...)
+ * makes the server render the page in that language, its <html> naming the language and direction,
+ * its links under the same prefix; the page's redirects keep the prefix; pages are kept apart per
+ * language. An address without a prefix is in the visitor's language among those offered
+ * (common/locales.ts OFFERED_LOCALES: English while the app is being translated), and says it varies
+ * by the headers that choose it. The real server over the demo catalogue and the build's renderer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { loadRenderer } from '../../server/render/serverRender';
+import type { DemoApp } from './helpers/demoApp';
+import { startDemoApp } from './helpers/demoApp';
+
+jest.setTimeout(120_000);
+
+const BUILD = path.resolve(__dirname, '../../dist');
+
+/** The <html> start tag of a page. */
+const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
+
+describe('the language of a page', () => {
+  let demo: DemoApp;
+  beforeAll(async () => {
+    const renderer = loadRenderer(BUILD);
+    if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
+    demo = await startDemoApp(
+      {},
+      {
+        dist: {
+          'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
+          'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
+        },
+        renderer,
+      },
+    );
+  });
+  afterAll(() => demo.close());
+
+  it.each([
+    ['/de', 'de', 'ltr', 'Lust auf etwas zum Anschauen?', 'Filme'],
+    ['/ja/movies', 'ja', 'ltr', '何か観たくなりましたか？', '映画'],
+    ['/ar/movie/550-fight-club', 'ar', 'rtl', 'هل أنت مستعد لمشاهدة شيء ما؟', 'أفلام'],
+    ['/pt-br/tv-shows', 'pt-BR', 'ltr', 'Pronto para assistir alguma coisa?', 'Filmes'],
+  ])('%s is rendered in %s from the first byte', async (url, lang, dir, callToAction, movies) => {
+    const res = await demo.app.inject({ url, headers: { 'accept-language': 'en-US' } });
+    expect(res.statusCode).toBe(200);
+    expect(htmlTag(res.body)).toBe(`<html lang="${lang}" dir="${dir}">`);
+    // Rendered, not the shell: the footer's texts in the language, the links under its prefix.
+    expect(res.body).toContain(callToAction);
+    const prefix = url.split('/')[1];
+    expect(res.body).toMatch(new RegExp(`<a [^>]*href="/${prefix}/movies"[^>]*>${movies}</a>`));
+    // The address names its language: the page does not vary by the visitor's.
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('keeps each language apart: the same page, asked in turn, in each', async () => {
+    const german = await demo.app.inject({ url: '/de/trending' });
+    const english = await demo.app.inject({ url: '/trending' });
+    const french = await demo.app.inject({ url: '/fr/trending' });
+    expect(german.body).toContain('Lust auf etwas zum Anschauen?');
+    expect(english.body).toContain('Ready for something to watch?');
+    expect(english.body).not.toContain('Lust auf etwas');
+    expect(htmlTag(english.body)).toBe('<html lang="en" dir="ltr">');
+    expect(french.body).toContain('Envie de regarder quelque chose\u202f?');
+    expect(new Set([german.headers.etag, english.headers.etag, french.headers.etag]).size).toBe(3);
+  });
+
+  it('without a prefix, follows the visitor among the languages offered, and says so', async () => {
+    const res = await demo.app.inject({
+      url: '/collections',
+      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'marquee_language=ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    // English is the one language offered while the app is being translated.
+    expect(htmlTag(res.body)).toBe('<html lang="en" dir="ltr">');
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it("keeps the prefix on the server's redirects", async () => {
+    const list = await demo.app.inject({ url: '/de/movie?page=2' });
+    expect(list.statusCode).toBe(301);
+    expect(list.headers.location).toBe('/de/movies?page=2');
+    const tracked = await demo.app.inject({ url: '/ja/movie/550-fight-club?utm_source=x' });
+    expect(tracked.statusCode).toBe(302);
+    expect(tracked.headers.location).toBe('/ja/movie/550-fight-club');
+  });
+
+  it('answers an unknown address under a prefix with the not-found page, in that language', async () => {
+    const res = await demo.app.inject({ url: '/de/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(htmlTag(res.body)).toBe('<html lang="de" dir="ltr">');
+  });
+
+  it('reads an address that only looks like a prefix as any other', async () => {
+    const res = await demo.app.inject({ url: '/xx/movies' });
+    expect(res.statusCode).toBe(404);
+    expect(htmlTag(res.body)).toBe('<html lang="en" dir="ltr">');
+  });
+});
