@@ -71,6 +71,14 @@ export function localeOf(tag: string | null | undefined): (typeof LOCALES)[numbe
 }
 
 /**
+ * What TMDB calls are asked in for a page in `tag` (`de-DE`), or undefined for English, whose calls
+ * stay as the spec writes them (en-US where it names one).
+ */
+export function catalogueLanguage(tag: LocaleTag): string | undefined {
+  return tag === DEFAULT_LOCALE ? undefined : localeOf(tag).tmdb;
+}
+
+/**
  * The supported language a language tag asks for, or null: an exact match first (pt-BR), then the
  * language alone (de-AT reads German, pt-PT the one Portuguese there is), case-insensitively.
  */

@@ -8,7 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
-import { requestLocale } from '../common/locales';
+import { catalogueLanguage, requestLocale } from '../common/locales';
 import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
@@ -25,6 +25,7 @@ import { Drain } from './drain';
 import { internalError, invalidParameter } from './errors';
 import { ImageHostCheck } from './imageHost';
 import { AppPages } from './render/appPages';
+import { callInLanguage } from './render/pagePreview';
 import { renderPool } from './render/renderPool';
 import {
   inProcessRenderer,
@@ -265,7 +266,8 @@ export async function buildApp({
     // A title page's first catalogue call starts with the page, not after the app's code has loaded.
     const preloads = found
       ? pageDataPaths(url).map(
-          (call) => `</api/tmdb/${call}>; rel=preload; as=fetch; crossorigin=anonymous`,
+          (call) =>
+            `</api/tmdb/${callInLanguage(call, catalogueLanguage(locale))}>; rel=preload; as=fetch; crossorigin=anonymous`,
         )
       : [];
     if (preloads.length) reply.header('link', preloads.join(', '));

@@ -9,9 +9,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
 import { loadRenderer } from '../../server/render/serverRender';
+import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
+import { describeWithCorpus } from './helpers/corpus';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
+import { startReplay } from './helpers/replay';
+import type { Replay } from './helpers/replay';
 
 jest.setTimeout(120_000);
 
@@ -20,21 +26,23 @@ const BUILD = path.resolve(__dirname, '../../dist');
 /** The <html> start tag of a page. */
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
 
+/** The build's index.html and manifest, and its renderer. */
+function built() {
+  const renderer = loadRenderer(BUILD);
+  if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
+  return {
+    dist: {
+      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
+      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
+    },
+    renderer,
+  };
+}
+
 describe('the language of a page', () => {
   let demo: DemoApp;
   beforeAll(async () => {
-    const renderer = loadRenderer(BUILD);
-    if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
-    demo = await startDemoApp(
-      {},
-      {
-        dist: {
-          'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
-          'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
-        },
-        renderer,
-      },
-    );
+    demo = await startDemoApp({}, built());
   });
   afterAll(() => demo.close());
 
@@ -97,5 +105,41 @@ describe('the language of a page', () => {
     const res = await demo.app.inject({ url: '/xx/movies' });
     expect(res.statusCode).toBe(404);
     expect(htmlTag(res.body)).toBe('<html lang="en" dir="ltr">');
+  });
+});
+
+describeWithCorpus("TMDB asked in the page's language", () => {
+  let replay: Replay;
+  let demo: DemoApp;
+  beforeAll(async () => {
+    replay = await startReplay();
+    const config = loadConfig({
+      CATALOGUE: 'tmdb',
+      TMDB_API_KEY: '0123456789abcdef0123456789abcdef',
+      TMDB_BASE_URL: replay.url,
+      LOG_LEVEL: 'silent',
+      IMAGE_BASE_URL: 'off',
+    });
+    const source = liveSourceFromConfig(config, createLogger('silent'), { retryBaseMs: 10 });
+    demo = await startDemoApp({}, { ...built(), source });
+  });
+  afterAll(async () => {
+    await demo?.close();
+    await replay?.close();
+  });
+
+  it("reaches TMDB in de-DE for a German visitor's page, and keeps it apart from English", async () => {
+    const german = await demo.app.inject({ url: '/de/movie/550-fight-club' });
+    expect(german.statusCode).toBe(200);
+    const details = replay.received.filter((call) => call.path === '/movie/550');
+    expect(
+      details.map((call) => new URL(call.url, 'http://tmdb').searchParams.get('language')),
+    ).toEqual(['de-DE']);
+    // The English page is another call (the cache keys name the language), as the spec asks it.
+    await demo.app.inject({ url: '/movie/550-fight-club' });
+    const languages = replay.received
+      .filter((call) => call.path === '/movie/550')
+      .map((call) => new URL(call.url, 'http://tmdb').searchParams.get('language'));
+    expect(languages).toEqual(['de-DE', null]);
   });
 });

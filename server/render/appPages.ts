@@ -23,7 +23,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CacheBudget } from '../cacheBudget';
 import type { CacheArea } from '../cacheBudget';
 
-import { DEFAULT_LOCALE, localeOf } from '../../common/locales';
+import { DEFAULT_LOCALE, catalogueLanguage, localeOf } from '../../common/locales';
 import type { LocaleTag } from '../../common/locales';
 import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { pageStatus } from '../../common/pageStatus';
@@ -486,6 +486,7 @@ export class AppPages {
             siteName,
             imageBaseUrl,
             timeoutMs: this.timeoutMs,
+            language: catalogueLanguage(locale),
           }),
     ]);
     const html = withHead(

@@ -48,6 +48,14 @@ export interface PreviewOptions {
   siteName: string;
   /** The image CDN's base (`{base}/{size}{path}`), or null: no image. */
   imageBaseUrl: string | null;
+  /** The page's language for TMDB (common/locales.ts catalogueLanguage): its calls are asked in it. */
+  language?: string;
+}
+
+/** A catalogue call (below /api/tmdb) in `language`, as the page's own store asks it; as is without. */
+export function callInLanguage(call: string, language: string | undefined): string {
+  if (!language) return call;
+  return `${call}${call.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
 }
 
 /** A page with a preview of its own: its kind and the id in its path. */
@@ -261,8 +269,12 @@ export async function pagePreview(
   if (!target) {
     const search = pageNameSearch(pathname);
     const [subjects, searched] = await Promise.all([
-      Promise.all(pageSubjectPaths(pathname).map((call) => answerOf(api, call, options.timeoutMs))),
-      search ? answerOf(api, search, options.timeoutMs) : null,
+      Promise.all(
+        pageSubjectPaths(pathname).map((call) =>
+          answerOf(api, callInLanguage(call, options.language), options.timeoutMs),
+        ),
+      ),
+      search ? answerOf(api, callInLanguage(search, options.language), options.timeoutMs) : null,
     ]);
     const answers = searched ? [...subjects, searched] : subjects;
     // A name a search finds no one for names nothing (the page takes the search's first hit).
@@ -273,7 +285,11 @@ export async function pagePreview(
     if (nobody || answers.some((answer) => answer.kind === 'missing')) return notFound;
     return { head: generic, settled: answers.every((answer) => answer.kind === 'found') };
   }
-  const answer = await answerOf(api, target.call, options.timeoutMs);
+  const answer = await answerOf(
+    api,
+    callInLanguage(target.call, options.language),
+    options.timeoutMs,
+  );
   if (answer.kind === 'missing') return notFound;
   if (answer.kind === 'unsettled') return { head: generic, settled: false };
   const id = Number(target.call.split('?')[0]!.split('/')[1]);

@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
-import { DEFAULT_LOCALE, matchLocale, splitLocalePath } from '@common/locales';
+import { DEFAULT_LOCALE, catalogueLanguage, matchLocale, splitLocalePath } from '@common/locales';
 import { App } from '@/app/App';
 import { englishI18n, loadI18n } from '@/app/i18n';
 import { preloadHeaderSearch } from '@/app/Layout';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   const i18nReady = loadI18n(locale).catch(() => englishI18n());
 
   const fromServer = serverQueries();
-  const store = makeStore(undefined, { persist: true });
+  const store = makeStore(undefined, { persist: true, language: catalogueLanguage(locale) });
   // The code that reads the saved lists, and the header's search, fetched beside the page's while the
   // store is set up: both are here by the time the page hydrates or renders.
   void loadSliceStorage();

@@ -29,6 +29,12 @@ export interface ApiExtra {
    * same cache as the API). Nothing is retried there: a failure is the page's to show.
    */
   fetchFn?: typeof fetch;
+  /**
+   * The page's language for TMDB (`de-DE`; common/locales.ts): every call carries it, overriding the
+   * spec's en-US, so titles, overviews, search and trailers come in it. Absent on an English page,
+   * whose calls stay as the spec writes them.
+   */
+  language?: string;
 }
 
 const DEFAULT_RETRY_TIMING: Backoff = { baseMs: 1000, maxMs: 30_000 };
@@ -93,13 +99,28 @@ const baseQueryWith = (fetchFn?: typeof fetch) =>
     },
   });
 const browserBaseQuery = baseQueryWith();
+/** A call in `language`: its `language` parameter set (or replaced) to it. */
+export function inLanguage(args: string | FetchArgs, language: string): FetchArgs {
+  const call = typeof args === 'string' ? { url: args } : args;
+  const [path = '', query = ''] = call.url.split('?', 2);
+  const inUrl = new URLSearchParams(query);
+  inUrl.delete('language');
+  const rest = inUrl.toString();
+  return {
+    ...call,
+    url: rest ? `${path}?${rest}` : path,
+    params: { ...(call.params as Record<string, unknown> | undefined), language },
+  };
+}
+
 const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
   api,
   extraOptions,
 ) => {
-  const { fetchFn } = extraOf(api);
-  return (fetchFn ? baseQueryWith(fetchFn) : browserBaseQuery)(args, api, extraOptions);
+  const { fetchFn, language } = extraOf(api);
+  const call = language ? inLanguage(args, language) : args;
+  return (fetchFn ? baseQueryWith(fetchFn) : browserBaseQuery)(call, api, extraOptions);
 };
 
 /**

@@ -21,7 +21,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
-import { DEFAULT_LOCALE, isLocaleTag } from '@common/locales';
+import { DEFAULT_LOCALE, catalogueLanguage, isLocaleTag } from '@common/locales';
 import { AppProviders } from '@/app/App';
 import { englishI18n, loadI18n } from '@/app/i18n';
 import { AppRoutes } from '@/app/AppRoutes';
@@ -156,7 +156,11 @@ export async function renderPage({
 }: RenderOptions): Promise<RenderedPage> {
   const [pathname = '/', search = ''] = url.split('?');
   const language = isLocaleTag(locale) ? locale : DEFAULT_LOCALE;
-  const store = makeStore(undefined, { fetchFn, restored: false });
+  const store = makeStore(undefined, {
+    fetchFn,
+    restored: false,
+    language: catalogueLanguage(language),
+  });
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const stop = aborted(signal);
