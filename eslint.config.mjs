@@ -184,6 +184,7 @@ const TRANSLATED_FILES = [
   'src/components/layout/HeaderMenu.tsx',
   'src/components/layout/MainMenu.tsx',
   'src/components/layout/MobileMenu.tsx',
+  'src/features/profile/LanguageSettings.tsx',
 ];
 
 export default tseslint.config(

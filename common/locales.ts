@@ -54,6 +54,14 @@ export const OFFERED_LOCALES: readonly LocaleTag[] = ['en'];
 /** The cookie that keeps the language chosen in Settings (a preference the visitor set; nothing else). */
 export const LANGUAGE_COOKIE = 'marquee_language';
 
+/** How long the choice is remembered: a year from each choice. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie value (for document.cookie) that keeps a language chosen in Settings. */
+export function languageCookie(tag: LocaleTag, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${tag}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 const BY_TAG = new Map<string, (typeof LOCALES)[number]>(
   LOCALES.map((locale) => [locale.tag, locale]),
 );

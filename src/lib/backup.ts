@@ -18,6 +18,7 @@
  * sections (`dataImported`) and the space it needs can be measured before anything is written. A file is
  * read strictly: one value of a wrong type anywhere and nothing is imported, with the place named.
  */
+import { isLocaleTag } from '@common/locales';
 import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 
@@ -85,6 +86,8 @@ export interface BackupProfile {
   region?: string | null;
   /** The streaming services of "On my services" (absent in files made before them). */
   services?: StreamingService[];
+  /** The language chosen in Settings (absent until chosen, and in files made before it). */
+  language?: string;
 }
 
 /** The persisted slices lib/storageKeys marks for the data file: its sections. */
@@ -301,6 +304,7 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
     const index = value.services.findIndex((service) => !isStreamingService(service));
     if (index !== -1) return at(`services, entry ${index + 1}`);
   }
+  if (value.language !== undefined && !isLocaleTag(value.language)) return at('language');
   return null;
 }
 
@@ -414,6 +418,7 @@ const PROFILE_UNSET: Record<keyof BackupProfile, (value: unknown) => boolean> = 
   avatar: (value) => value === null || value === undefined,
   region: (value) => value === null || value === undefined,
   services: (value) => !Array.isArray(value) || value.length === 0,
+  language: (value) => value === undefined,
 };
 
 /**
@@ -477,7 +482,7 @@ export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
     ) ?? finishedHere;
 
   const ourProfile: Fields = { ...ours.profile };
-  const { username, avatar, region, services } = (mergeEntries(
+  const { username, avatar, region, services, language } = (mergeEntries(
     ourProfile,
     (Object.keys(PROFILE_UNSET) as (keyof BackupProfile)[]).map((field): [string, Version] => [
       field,
@@ -487,6 +492,7 @@ export function mergeBackup(ours: BackupData, theirs: BackupData): BackupData {
   ) ?? ourProfile) as unknown as BackupProfile;
   const profile: BackupProfile = { username, avatar, region: region ?? null };
   if (services !== undefined) profile.services = services;
+  if (language !== undefined) profile.language = language;
 
   return {
     watchlist: {

@@ -6,4 +6,8 @@ export const pageReload = {
   reload(): void {
     window.location.reload();
   },
+  /** Loads another address of the site, from the server (a language chosen in Settings). */
+  load(address: string): void {
+    window.location.assign(address);
+  },
 };

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { YourDataCard } from '@/features/dataTransfer/YourDataCard';
 import { DataManagement } from '@/features/profile/DataManagement';
+import { LanguageSettings } from '@/features/profile/LanguageSettings';
 import { ProfileForm } from '@/features/profile/ProfileForm';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
@@ -41,6 +42,7 @@ export default function UserSettingsPage() {
       <PageWidth max="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ProfileForm />
+          <LanguageSettings />
           <YourDataCard />
           <DataManagement synced={Boolean(account?.session)} />
           {site.accounts && (

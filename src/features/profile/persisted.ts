@@ -2,6 +2,7 @@
  * The codec of the profile's saved state: its reader and its view as entries (see
  * src/features/lists/progress/persisted.ts for why it is a module of its own).
  */
+import { isLocaleTag } from '@common/locales';
 import { wholeRecordView } from '@/lib/persistedSlice';
 import type { SliceCodec } from '@/lib/persistedSlice';
 import { isRecord } from '@/lib/storedValue';
@@ -21,6 +22,8 @@ export function restoreProfile(stored: unknown): ProfileState | undefined {
     region: isRegionCode(stored.region) ? stored.region : null,
     // Kept unset in a state saved before services existed (the selector reads that as none).
     ...(stored.services === undefined ? {} : { services: cleanStreamingServices(stored.services) }),
+    // Unset until chosen; a value that names no language is dropped.
+    ...(isLocaleTag(stored.language) ? { language: stored.language } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { isLocaleTag } from '@common/locales';
+import type { LocaleTag } from '@common/locales';
 import { storedText } from '@/lib/storedValue';
 import { isRegionCode } from '@/lib/regionCode';
 import { cleanStreamingServices } from '@/lib/streamingServices';
@@ -26,6 +28,11 @@ export interface ProfileState {
    * until the visitor first picks one. Synced with an account, unlike the region (a device's place).
    */
   services?: StreamingService[];
+  /**
+   * The language chosen in Settings (issue 35; a LocaleTag), synced with an account; unset until
+   * chosen, when the site follows the browser's languages.
+   */
+  language?: LocaleTag;
 }
 
 const initialState: ProfileState = { username: DEFAULT_USERNAME, avatar: null, region: null };
@@ -62,6 +69,10 @@ export const profileSlice = createSlice({
     watchRegionChosen(state, action: PayloadAction<string>) {
       if (isRegionCode(action.payload)) state.region = action.payload;
     },
+    /** The visitor chose the site's language in Settings; anything but a language is ignored. */
+    languageChosen(state, action: PayloadAction<string>) {
+      if (isLocaleTag(action.payload)) state.language = action.payload;
+    },
     /** The visitor ticked or unticked a service they have; malformed entries are left out. */
     watchServicesChosen(state, action: PayloadAction<StreamingService[]>) {
       state.services = cleanStreamingServices(action.payload);
@@ -72,16 +83,19 @@ export const profileSlice = createSlice({
     selectAvatar: (state) => state.avatar,
     selectWatchRegion: (state) => state.region ?? null,
     selectWatchServices: (state) => state.services ?? NO_SERVICES,
+    selectChosenLanguage: (state) => state.language ?? null,
     /** The first letter of the username upper-cased, or G. */
     selectInitial: (state) => initialOf(state.username),
   },
 });
 
-export const { profileSaved, watchRegionChosen, watchServicesChosen } = profileSlice.actions;
+export const { profileSaved, watchRegionChosen, watchServicesChosen, languageChosen } =
+  profileSlice.actions;
 export const {
   selectUsername,
   selectAvatar,
   selectInitial,
   selectWatchRegion,
   selectWatchServices,
+  selectChosenLanguage,
 } = profileSlice.selectors;
