@@ -97,11 +97,17 @@ describe('with accounts on', () => {
     },
   );
 
-  it('the cookie page names the one cookie a signed-in device gets', async () => {
+  it('the cookie page names the cookies: a signed-in device’s, and the language chosen', async () => {
     await openAt('/cookies');
     expect(
-      await within(main()).findByRole('heading', { name: 'One cookie, only if you sign in' }),
+      await within(main()).findByRole('heading', {
+        name: 'Cookies only for signing in and for your language',
+      }),
     ).toBeVisible();
+    expect(main()).toHaveTextContent('Our server sets one cookie, marquee_session');
+    expect(main()).toHaveTextContent(
+      'Choosing a language in Settings sets a cookie, marquee_language',
+    );
     expect(main()).toHaveTextContent(
       'only a device signed in to an account sends its lists, encrypted so that we cannot read them.',
     );

@@ -167,6 +167,18 @@ describe('/privacy and /cookies: what is stored', () => {
 });
 
 describe('with accounts off', () => {
+  it('the cookie page names the one cookie there can be: the language chosen', async () => {
+    siteConfig({ accounts: false });
+    await openPage('/cookies', 'Cookie Policy');
+    expect(
+      within(main()).getByRole('heading', { name: 'One cookie, only if you choose a language' }),
+    ).toBeVisible();
+    expect(main()).toHaveTextContent(
+      'Choosing a language in Settings sets a cookie, marquee_language',
+    );
+    expect(main()).not.toHaveTextContent('marquee_session');
+  });
+
   it.each([
     ['/terms', 'Terms of Service', 'not on our server'],
     ['/privacy', 'Privacy Policy', 'our server sets no cookies'],

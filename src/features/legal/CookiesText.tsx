@@ -9,13 +9,20 @@ export function CookiesText() {
   return (
     <>
       <section>
-        <h2>{accounts ? 'One cookie, only if you sign in' : 'No cookies of our own'}</h2>
+        <h2>
+          {accounts
+            ? 'Cookies only for signing in and for your language'
+            : 'One cookie, only if you choose a language'}
+        </h2>
         <p>
           {accounts
-            ? 'Our server sets one cookie, marquee_session (over HTTPS, __Host-marquee_session), and only on a device you sign in to an account with: it keeps that device signed in until you sign out. Otherwise neither our server nor the site’s own code sets cookies. '
-            : 'Neither our server nor the site’s own code sets cookies. '}
-          What {siteName} keeps is in your browser’s storage (local storage and session storage),
-          which works much like cookies but is never sent to our server
+            ? 'Our server sets one cookie, marquee_session (over HTTPS, __Host-marquee_session), and only on a device you sign in to an account with: it keeps that device signed in until you sign out. '
+            : ''}
+          Choosing a language in Settings sets a cookie, marquee_language, which holds only that
+          choice, so that pages come from our server in your language; it lasts a year from the
+          choice. Otherwise neither our server nor the site’s own code sets cookies. What {siteName}{' '}
+          keeps is in your browser’s storage (local storage and session storage), which works much
+          like cookies but is never sent to our server
           {accounts
             ? ' with your requests; only a device signed in to an account sends its lists, encrypted so that we cannot read them.'
             : '.'}{' '}

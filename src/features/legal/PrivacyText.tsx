@@ -26,8 +26,8 @@ export function PrivacyText() {
           </li>
           <li>
             {accounts
-              ? 'No analytics, no advertising and no tracking code of ours; our server sets one cookie, and only on a device signed in to an account.'
-              : 'No analytics, no advertising and no tracking code of ours; our server sets no cookies.'}
+              ? 'No analytics, no advertising and no tracking code of ours; our server sets one cookie, and only on a device signed in to an account. The site sets one more, holding only the language you choose in Settings, if you choose one.'
+              : 'No analytics, no advertising and no tracking code of ours; our server sets no cookies. The site sets one, holding only the language you choose in Settings, if you choose one.'}
           </li>
           <li>
             {siteName} hosts no video: players come from other services, with their own policies.
