@@ -167,7 +167,10 @@ interface StoredPage {
 /** A redirect the renderer may answer with: a path on this site (never `//host` or a scheme). */
 const SITE_PATH = /^\/(?![/\\])/;
 
-/** Redis keys of rendered pages: `page:<build>:<url>`, the build's so releases never mix. */
+/**
+ * Redis keys of rendered pages: `page:<build>:<language>:<address>`, the build's so releases never
+ * mix.
+ */
 const PAGE_KEY = 'page:';
 
 export class AppPages {
@@ -297,7 +300,7 @@ export class AppPages {
     if (!render || status.kind !== 'page') return shell;
     const { url, locale, basename } = asked;
     // One page per language and address prefix (the page's links keep its prefix).
-    const cacheKey = `${locale} ${basename}${url}`;
+    const cacheKey = `${locale}:${basename}${url}`;
     const cached = this.renderedPages.get(cacheKey);
     if (cached) {
       cached.reused = true;

@@ -107,7 +107,7 @@ describeWithRedis('rendered pages shared through Redis', () => {
     expect(renders).toEqual(['/movie/550-fight-club']);
     // Written behind the second answer.
     expect(await pageKeysAfter(5000, (keys) => keys.length > 0)).toEqual([
-      expect.stringMatching(/^page:[\w-]{12}:\/movie\/550-fight-club$/),
+      expect.stringMatching(/^page:[\w-]{12}:en:\/movie\/550-fight-club$/),
     ]);
 
     const second = await b!.inject({ url: '/movie/550-fight-club' });
