@@ -3,42 +3,13 @@
  * stood in a given file, through the real ESLint command and config, and check that the wrong import
  * fails and the right one passes.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
-const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
-
-interface Message {
-  ruleId: string | null;
-  message: string;
-}
+import { lintAs } from './helpers/lint';
 
 /** The no-restricted-imports messages ESLint gives `code` as the file `file`. */
-function boundaryErrors(file: string, code: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ESLINT, ['--format', 'json', '--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const [result] = JSON.parse(stdout) as { messages: Message[] }[];
-        resolve(
-          (result?.messages ?? [])
-            .filter((message) => message.ruleId === 'no-restricted-imports')
-            .map((message) => message.message),
-        );
-      } catch {
-        reject(new Error(`ESLint gave no JSON report: ${stderr || stdout}`));
-      }
-    });
-    child.stdin.end(code);
-  });
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  return (await lintAs(file, code))
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 jest.setTimeout(60_000);

@@ -2,32 +2,13 @@
  * Issue 35: in a translated file (eslint.config.mjs, TRANSLATED_FILES) a sentence written as a literal
  * fails the lint, through the real ESLint command and config; the same sentence as a message passes.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { lintAs } from './helpers/lint';
 
-const ROOT = path.resolve(__dirname, '../..');
-const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
 const RULE = 'lingui/no-unlocalized-strings';
 
 /** The lines at which ESLint reports untranslated text in `code`, linted as the file `file`. */
-function untranslated(file: string, code: string): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ESLINT, ['--format', 'json', '--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const [result] = JSON.parse(stdout) as { messages: { ruleId: string; line: number }[] }[];
-        resolve((result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.line));
-      } catch {
-        reject(new Error(`ESLint gave no JSON report: ${stdout}`));
-      }
-    });
-    child.stdin.end(code);
-  });
+async function untranslated(file: string, code: string): Promise<number[]> {
+  return (await lintAs(file, code)).filter((m) => m.ruleId === RULE).map((m) => m.line);
 }
 
 const FILE = 'src/components/layout/Footer.tsx';

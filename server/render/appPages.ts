@@ -152,7 +152,7 @@ export interface PageRequest extends PagePlace {
 const HTML_TAG = /<html\b[^>]*>/i;
 
 /** index.html in a language: its <html> names the language and its direction. */
-export function inLanguage(template: string, locale: LocaleTag): string {
+export function templateInLanguage(template: string, locale: LocaleTag): string {
   const { tag, dir } = localeOf(locale);
   return template.replace(HTML_TAG, `<html lang="${tag}" dir="${dir}">`);
 }
@@ -493,7 +493,7 @@ export class AppPages {
           }),
     ]);
     const html = withHead(
-      inLanguage(template, locale),
+      templateInLanguage(template, locale),
       headTags(preview.head, siteName, siteUrl, this.imageOrigin),
     );
     return {

@@ -33,12 +33,26 @@ export function englishI18n(): I18n {
 export async function loadMessages(locale: LocaleTag): Promise<Messages> {
   if (locale === DEFAULT_LOCALE) return {};
   const catalogue = (await import(
-    /* webpackChunkName: "messages-[request]" */ `../locales/${locale}/messages.po`
+    /* webpackChunkName: "messages-[request]" */
+    /* webpackExclude: /[\\/]en[\\/]/ */
+    `../locales/${locale}/messages.po`
   )) as { messages: Messages };
   return catalogue.messages;
 }
 
-/** The messages of a language, its catalogue loaded first. */
-export async function loadI18n(locale: LocaleTag): Promise<I18n> {
-  return locale === DEFAULT_LOCALE ? englishI18n() : makeI18n(locale, await loadMessages(locale));
+const loaded = new Map<LocaleTag, Promise<I18n>>();
+
+/**
+ * The messages of a language, its catalogue loaded first; made once per language (the server renders
+ * many pages in each). A catalogue that failed to load is asked for again next time.
+ */
+export function loadI18n(locale: LocaleTag): Promise<I18n> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve(englishI18n());
+  let i18n = loaded.get(locale);
+  if (!i18n) {
+    i18n = loadMessages(locale).then((messages) => makeI18n(locale, messages));
+    loaded.set(locale, i18n);
+    i18n.catch(() => loaded.delete(locale));
+  }
+  return i18n;
 }

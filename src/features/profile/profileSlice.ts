@@ -83,7 +83,6 @@ export const profileSlice = createSlice({
     selectAvatar: (state) => state.avatar,
     selectWatchRegion: (state) => state.region ?? null,
     selectWatchServices: (state) => state.services ?? NO_SERVICES,
-    selectChosenLanguage: (state) => state.language ?? null,
     /** The first letter of the username upper-cased, or G. */
     selectInitial: (state) => initialOf(state.username),
   },
@@ -97,5 +96,4 @@ export const {
   selectInitial,
   selectWatchRegion,
   selectWatchServices,
-  selectChosenLanguage,
 } = profileSlice.selectors;
