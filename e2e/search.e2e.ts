@@ -5,6 +5,8 @@
  * search page's filter modes and paging. The open suggestions and the results pages are captured at
  * 1440 and 375 px with axe.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { Locator } from 'playwright-core';
 
 import { JOURNEY_TIMEOUT_MS, describeJourneys } from './helpers/env';
@@ -95,6 +97,14 @@ describeJourneys('Search', () => {
   it('finds a misspelt title from the header, by keyboard, and opens its page', async () => {
     await suite.run('search-suggestions', async (journey) => {
       const { page } = journey;
+      // The header's search hydrates when its own chunk is here, which a busy network or machine
+      // brings after the rest of the shell: the page is live, and Ctrl+S answered, only from then on.
+      await journey.context.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Search suggestions')) await sleep(2_000);
+        await route.fulfill({ response, body });
+      });
       await journey.visit('/');
       const box = await visible(searchBox(journey));
       // Ctrl+S focuses the box (instead of the browser's "save page").

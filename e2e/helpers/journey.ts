@@ -155,9 +155,9 @@ export function action(scope: Page | Locator, name: string | RegExp): Locator {
 }
 
 /**
- * Waits until the app has taken the page over (hydrated, its site-wide keys listening: src/app/
- * ShellExtrasChunk.tsx marks it): a server-rendered page shows before then, and a click or a file
- * chosen before it is not seen. Journeys' own page does this on every goto and reload; other tabs and
+ * Waits until the app has taken the page over (hydrated, its site-wide keys listening, the header's
+ * search box included: src/lib/pageLive.ts marks it): a server-rendered page shows before then, and a
+ * click or a file chosen before it is not seen. Journeys' own page does this on every goto and reload; other tabs and
  * reloads caused by the app call it.
  */
 export async function whenLive(page: Page): Promise<void> {
@@ -223,7 +223,7 @@ export class Journey {
     const page = await context.newPage();
     // A page the server rendered shows before it is live: a journey acts on it once the app has
     // taken it over (hydrated, its site-wide keys listening), as a visitor's click or key would be
-    // answered then (src/app/ShellExtrasChunk.tsx marks it).
+    // answered then (src/lib/pageLive.ts marks it).
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const live = () => whenLive(page);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 
 import { ShortcutKeys } from '@/components/layout/ShortcutKeys';
 import { ensureLocalUser } from '@/lib/localUser';
+import { partLive } from '@/lib/pageLive';
 
 import { ScrollMemory } from './ScrollMemory';
 import { SitePrompts } from './SitePrompts';
@@ -10,11 +11,8 @@ import { SitePrompts } from './SitePrompts';
 export default function ShellExtrasChunk() {
   // Everyone is the fixed local user (spec: `auth_user`), written if missing.
   useEffect(() => ensureLocalUser(), []);
-  // The page is live: hydrated (or rendered here) and its site-wide keys and prompts listening. What
-  // the browser journeys wait for before they act, as a visitor's key press is answered from then on.
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
+  // Its site-wide keys and prompts listen: one part of a live page (lib/pageLive).
+  useEffect(() => partLive('shell extras'), []);
   return (
     <>
       <SitePrompts />

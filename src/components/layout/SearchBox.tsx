@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import type { ChangeEvent, ComponentPropsWithoutRef, FormEvent, ReactNode, RefObject } from 'react';
 
+import { partLive } from '@/lib/pageLive';
+
 interface SearchBoxProps {
   value: string;
   onValueChange: (value: string) => void;
@@ -41,6 +43,8 @@ export function SearchBox({
       inputRef.current?.select();
     };
     window.addEventListener('keydown', onKeyDown);
+    // Hydrated and its Ctrl/Cmd+S listening: one part of a live page (lib/pageLive).
+    partLive('header search');
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [inputRef]);
 
