@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,21 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 
 /** webpack-cli loads this file as an ES module (through tsx). */
 const ROOT = import.meta.dirname;
+
+/** Lingui's catalogues as the app reads them (keyed by English text: scripts/po-loader.cjs). */
+const PO_LOADER = path.resolve(ROOT, 'scripts/po-loader.cjs');
+
+/**
+ * Babel's results are cached between builds; the project's own Babel step
+ * (scripts/babel-compiled-messages.cjs) is part of the cache key, so changing it compiles afresh.
+ */
+const BABEL_OPTIONS = {
+  cacheDirectory: true,
+  cacheIdentifier: createHash('sha256')
+    .update(fs.readFileSync(path.resolve(ROOT, 'scripts/babel-compiled-messages.cjs')))
+    .update(fs.readFileSync(path.resolve(ROOT, '.babelrc')))
+    .digest('hex'),
+};
 
 type Env = Record<string, string | boolean | undefined>;
 interface Argv {
@@ -351,11 +367,11 @@ const serverConfig = (production: boolean): Configuration => ({
       {
         test: /\.[jt]sx?$/,
         include: [path.resolve(ROOT, 'src'), path.resolve(ROOT, 'common')],
-        use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        use: { loader: 'babel-loader', options: BABEL_OPTIONS },
       },
       { test: /\.css$/, type: 'asset/source' },
       // A language's catalogue (src/locales/<tag>/messages.po), compiled for Lingui (src/app/i18n.ts).
-      { test: /\.po$/, use: { loader: '@lingui/loader' } },
+      { test: /\.po$/, use: { loader: PO_LOADER } },
       { test: /\.(woff2?|ttf|eot|svg|gif)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },
@@ -413,9 +429,9 @@ export default (
         {
           test: /\.[jt]sx?$/,
           include: [path.resolve(ROOT, 'src'), path.resolve(ROOT, 'common')],
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: { loader: 'babel-loader', options: BABEL_OPTIONS },
         },
-        { test: /\.po$/, use: { loader: '@lingui/loader' } },
+        { test: /\.po$/, use: { loader: PO_LOADER } },
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

@@ -10,14 +10,25 @@
  */
 import { setupI18n } from '@lingui/core';
 import type { I18n, Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 import { DEFAULT_LOCALE } from '@common/locales';
 import type { LocaleTag } from '@common/locales';
 
-/** The messages of a language, ready to show: `messages` is its compiled catalogue (none for English). */
+/**
+ * The messages of a language, ready to show: `messages` is its compiled catalogue (none for English).
+ * A message's id is its English text, and a plain one comes without a compiled copy
+ * (scripts/babel-compiled-messages.cjs): Lingui hands such a text to the message compiler, which lets
+ * it through as it is (compiling at run time would need Lingui's compiler in the bundle).
+ */
 export function makeI18n(locale: LocaleTag, messages: Messages = {}): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  i18n.setMessagesCompiler(plainText);
+  return i18n;
 }
+
+// Lingui returns a string that comes back from the compiler as it is; its type only knows arrays.
+const plainText = (message: string) => message as unknown as CompiledMessage;
 
 let english: I18n | undefined;
 
@@ -27,7 +38,7 @@ export function englishI18n(): I18n {
 }
 
 /**
- * A language's compiled catalogue: its own chunk (webpack compiles the .po file with @lingui/loader),
+ * A language's compiled catalogue: its own chunk (webpack compiles the .po file with scripts/po-loader.cjs),
  * loaded only for a page in that language. English has none.
  */
 export async function loadMessages(locale: LocaleTag): Promise<Messages> {

@@ -1,4 +1,4 @@
-/** A language's catalogue, compiled by @lingui/loader (webpack.config.ts). */
+/** A language's catalogue, compiled by scripts/po-loader.cjs (webpack.config.ts). */
 declare module '*.po' {
   import type { Messages } from '@lingui/core';
 

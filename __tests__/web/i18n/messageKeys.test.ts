@@ -1,0 +1,96 @@
+/**
+ * How a message travels from the code to a page (issue 35): the project's Babel step
+ * (scripts/babel-compiled-messages.cjs) keys each of Lingui's messages by its English text and keeps a
+ * compiled copy only where one is needed; the catalogue loader (scripts/po-loader.cjs) keys
+ * translations the same way. Both run here as the build runs them (the project's .babelrc; the loader
+ * on a .po text), and the page's Lingui reads one with the other.
+ */
+import path from 'node:path';
+
+import { transformSync } from '@babel/core';
+
+import { makeI18n } from '@/app/i18n';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const poLoader = require('../../../scripts/po-loader.cjs') as (
+  this: object,
+  source: string,
+) => string;
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** `code` compiled as a file of the app is. */
+function compile(code: string): string {
+  return transformSync(code, { filename: path.join(ROOT, 'src/example.tsx'), cwd: ROOT })!.code!;
+}
+
+/** The messages the loader makes of a .po text. */
+function load(po: string): Record<string, unknown> {
+  const module = poLoader.call({ resourcePath: 'fr/messages.po' }, po);
+  const json = /JSON\.parse\((".*")\);$/.exec(module)![1]!;
+  return JSON.parse(JSON.parse(json) as string) as Record<string, unknown>;
+}
+
+const PO = `
+msgid ""
+msgstr ""
+"Language: fr\\n"
+
+msgid "Fan Favorites"
+msgstr "Coups de cœur"
+
+msgid "{count, plural, one {# title} other {# titles}}"
+msgstr "{count, plural, one {# titre} other {# titres}}"
+
+msgid "Untranslated"
+msgstr ""
+`;
+
+describe('message keys', () => {
+  it('writes a plain message as its own text, and compiles one with placeholders beside it', () => {
+    const code = compile(
+      [
+        "import { msg } from '@lingui/core/macro';",
+        "import { useLingui } from '@lingui/react/macro';",
+        'export const label = msg`Fan Favorites`;',
+        'export function useText(count: number) {',
+        '  const { t } = useLingui();',
+        '  return [t`Open the menu`, t`${count} left`];',
+        '}',
+      ].join('\n'),
+    );
+    expect(code).toContain('id: "Fan Favorites"');
+    expect(code).toMatch(/_t\(\s*\/\*i18n\*\/\s*"Open the menu"\)/);
+    expect(code).toMatch(/id: "\{count\} left",\s*message: \[\["count"\], " left"\]/);
+    // No hash ids, no uncompiled copies.
+    expect(code).not.toMatch(/message: "/);
+  });
+
+  it('loads translations under the same keys, leaving out the empty ones', () => {
+    expect(load(PO)).toEqual({
+      'Fan Favorites': ['Coups de cœur'],
+      '{count, plural, one {# title} other {# titles}}': [
+        ['count', 'plural', { one: ['#', ' titre'], other: ['#', ' titres'] }],
+      ],
+    });
+  });
+
+  it('shows the translation where there is one and the English elsewhere', () => {
+    const french = makeI18n('fr', load(PO) as never);
+    expect(french._('Fan Favorites')).toBe('Coups de cœur');
+    expect(
+      french._({
+        id: '{count, plural, one {# title} other {# titles}}',
+        values: { count: 2 },
+      }),
+    ).toBe('2 titres');
+    expect(french._('Untranslated')).toBe('Untranslated');
+    const english = makeI18n('en');
+    expect(english._('Open the menu')).toBe('Open the menu');
+  });
+
+  it('fails the build on a translation that is not a valid message', () => {
+    const broken = `${PO}\nmsgid "Hello {name}"\nmsgstr "Bonjour {name"\n`;
+    expect(() => load(broken)).toThrow(/fr\/messages\.po: "Hello \{name\}"/);
+  });
+});
