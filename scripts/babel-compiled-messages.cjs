@@ -27,11 +27,14 @@ module.exports = function compiledMessages({ types: t }) {
       ? t.stringLiteral(value)
       : Array.isArray(value)
         ? t.arrayExpression(value.map(literal))
-        : t.objectExpression(
-            Object.entries(value).map(([key, item]) =>
-              t.objectProperty(t.stringLiteral(key), literal(item)),
-            ),
-          );
+        : typeof value === 'number'
+          ? t.numericLiteral(value)
+          : t.objectExpression(
+              Object.entries(value)
+                // A plural without an offset says `offset: undefined`, which Lingui reads as none.
+                .filter(([, item]) => item !== undefined)
+                .map(([key, item]) => t.objectProperty(t.stringLiteral(key), literal(item))),
+            );
 
   const named = (key, name) =>
     (t.isIdentifier(key) && key.name === name) || (t.isStringLiteral(key) && key.value === name);

@@ -50,18 +50,22 @@ describe('message keys', () => {
   it('writes a plain message as its own text, and compiles one with placeholders beside it', () => {
     const code = compile(
       [
-        "import { msg } from '@lingui/core/macro';",
+        "import { msg, plural } from '@lingui/core/macro';",
         "import { useLingui } from '@lingui/react/macro';",
         'export const label = msg`Fan Favorites`;',
         'export function useText(count: number) {',
         '  const { t } = useLingui();',
-        '  return [t`Open the menu`, t`${count} left`];',
+        "  const saved = t`${plural(count, { one: '# title', other: '# titles' })}`;",
+        '  return [t`Open the menu`, t`${count} left`, saved];',
         '}',
       ].join('\n'),
     );
     expect(code).toContain('id: "Fan Favorites"');
     expect(code).toMatch(/_t\(\s*\/\*i18n\*\/\s*"Open the menu"\)/);
     expect(code).toMatch(/id: "\{count\} left",\s*message: \[\["count"\], " left"\]/);
+    expect(code).toMatch(
+      /id: "\{count, plural, one \{# title\} other \{# titles\}\}",\s*message: \[\["count", "plural", \{\s*"one": \["#", " title"\],\s*"other": \["#", " titles"\]\s*\}\]\]/,
+    );
     // No hash ids, no uncompiled copies.
     expect(code).not.toMatch(/message: "/);
   });
