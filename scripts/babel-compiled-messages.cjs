@@ -1,11 +1,11 @@
 /**
  * A Babel step after Lingui's macro (.babelrc): every message the macro writes
- * (`_({ id: 'fk0sdr', message: 'Open {name}', values })`, `<Trans id message="…" />`) is keyed by its
- * English text instead of Lingui's hash, and carries that text compiled only when it needs compiling:
+ * (`_({ id: 'fk0sdr', message: 'Open {name}', values })`, `<Trans id message="…" />`) carries its
+ * English compiled only when it needs compiling, under the key scripts/message-key.cjs gives it:
  *
  * - a plain sentence becomes its own id: `_('Open the menu')`, `{ id: 'Fan Favorites' }`;
  * - a sentence with placeholders, plurals or tags keeps it compiled where it stands, as `lingui compile`
- *   would compile a catalogue: `{ id: 'Open {name}', message: ['Open ', ['name']], values }`.
+ *   would compile a catalogue, under Lingui's hash: `{ id: 'fk0sdr', message: ['Open ', ['name']] }`.
  *
  * Lingui shows a descriptor's message, or else its id, when the active catalogue has none, so English
  * needs no catalogue at all and pays for each message little more than its text: an English visitor
@@ -14,11 +14,7 @@
  */
 // CommonJS: babel-jest loads Babel's plugins synchronously, which an ES module cannot be.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { compileMessageOrThrow: compileMessage } = require('@lingui/message-utils/compileMessage');
-
-/** Whether a compiled message is its source as it stands: one piece of text, nothing to fill in. */
-const isPlain = (source, compiled) =>
-  Array.isArray(compiled) && compiled.length === 1 && compiled[0] === source;
+const { messageKey } = require('./message-key.cjs');
 
 module.exports = function compiledMessages({ types: t }) {
   /** A value compiled by compileMessage (strings, arrays and plain objects) as an expression. */
@@ -49,10 +45,9 @@ module.exports = function compiledMessages({ types: t }) {
         const id = property(props, 'id');
         const message = property(props, 'message');
         if (!id || !message || !t.isStringLiteral(message.value)) return;
-        const source = message.value.value;
-        const compiled = compileMessage(source);
-        id.value = t.stringLiteral(source);
-        if (isPlain(source, compiled)) {
+        const { compiled, plain, key } = messageKey(message.value.value);
+        id.value = t.stringLiteral(key);
+        if (plain) {
           path.node.properties = props.filter((p) => p !== message);
           // `_({ id })` alone is `_(id)`.
           const call = path.parentPath;
@@ -62,7 +57,7 @@ module.exports = function compiledMessages({ types: t }) {
             call.node.arguments.length === 1 &&
             call.node.arguments[0] === path.node
           ) {
-            path.replaceWith(t.stringLiteral(source));
+            path.replaceWith(t.stringLiteral(key));
           }
         } else {
           message.value = literal(compiled);
@@ -75,10 +70,9 @@ module.exports = function compiledMessages({ types: t }) {
         const id = find('id');
         const message = find('message');
         if (!id || !message || !t.isStringLiteral(message.value)) return;
-        const source = message.value.value;
-        const compiled = compileMessage(source);
-        id.value = t.stringLiteral(source);
-        if (isPlain(source, compiled)) {
+        const { compiled, plain, key } = messageKey(message.value.value);
+        id.value = t.stringLiteral(key);
+        if (plain) {
           path.node.attributes = attrs.filter((a) => a !== message);
         } else {
           message.value = t.jsxExpressionContainer(literal(compiled));

@@ -1,7 +1,7 @@
 /**
  * Webpack's loader for a language's catalogue (src/locales/<tag>/messages.po): its translations
- * compiled for Lingui, keyed by their English text as the code's messages are
- * (scripts/babel-compiled-messages.cjs), not by Lingui's hash of it. A message without a translation
+ * compiled for Lingui, keyed as the code's messages are (scripts/message-key.cjs: a plain sentence by
+ * its English, any other by Lingui's hash of it). A message without a translation
  * is left out, so the page shows its English; a translation that is not a valid ICU message fails the
  * build.
  */
@@ -9,6 +9,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { formatter } = require('@lingui/format-po');
 const { compileMessageOrThrow: compileMessage } = require('@lingui/message-utils/compileMessage');
+
+const { messageKey } = require('./message-key.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 module.exports = function poLoader(source) {
@@ -19,7 +21,7 @@ module.exports = function poLoader(source) {
     // Messages are written without a context in this project: one English text, one meaning.
     if (entry.context) throw new Error(`${this.resourcePath}: "${id}" has a context (msgctxt)`);
     try {
-      messages[entry.message ?? id] = compileMessage(entry.translation);
+      messages[messageKey(entry.message ?? id).key] = compileMessage(entry.translation);
     } catch (error) {
       throw new Error(`${this.resourcePath}: "${entry.message ?? id}": ${error.message}`);
     }

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -11,6 +12,7 @@ import { theme } from '@/theme/theme';
 
 import { AppRoutes } from './AppRoutes';
 import { englishI18n } from './i18n';
+import type { RightToLeft } from './rightToLeft';
 import type { AppStore, RootState } from './store';
 
 interface AppProvidersProps {
@@ -23,19 +25,24 @@ interface AppProvidersProps {
   serverState?: RootState;
   /** The page's language and its messages (src/app/i18n.ts); English when not given. */
   i18n?: I18n;
+  /** A right-to-left page's mirrored styles and theme (src/app/rightToLeft.ts); none left to right. */
+  rtl?: RightToLeft;
   /** The router with the routes in it: the browser's, or the server's static one (src/ssr). */
   children: ReactNode;
 }
 
 /** Store, language and theme around the router: the same tree in the browser and on the server. */
-export function AppProviders({ store, serverState, i18n, children }: AppProvidersProps) {
+export function AppProviders({ store, serverState, i18n, rtl, children }: AppProvidersProps) {
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {rtl ? <ThemeProvider theme={rtl.theme}>{children}</ThemeProvider> : children}
+    </ThemeProvider>
+  );
   return (
     <Provider store={store} serverState={serverState}>
       <I18nProvider i18n={i18n ?? englishI18n()}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {rtl ? <CacheProvider value={rtl.cache}>{themed}</CacheProvider> : themed}
       </I18nProvider>
     </Provider>
   );
@@ -46,6 +53,7 @@ interface AppProps {
   store: AppStore;
   serverState?: RootState;
   i18n?: I18n;
+  rtl?: RightToLeft;
   /** The address's language prefix ('/de'), under which the router works; none when absent. */
   basename?: string;
   /** Called once the first screen is committed: hydrated, or rendered here. */
@@ -53,10 +61,10 @@ interface AppProps {
 }
 
 /** The whole app: store, theme, router. */
-export function App({ store, serverState, i18n, basename, onCommitted }: AppProps) {
+export function App({ store, serverState, i18n, rtl, basename, onCommitted }: AppProps) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
-    <AppProviders store={store} serverState={serverState} i18n={i18n}>
+    <AppProviders store={store} serverState={serverState} i18n={i18n} rtl={rtl}>
       <BrowserRouter basename={basename || undefined}>
         <AppRoutes />
       </BrowserRouter>

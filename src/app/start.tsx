@@ -48,8 +48,17 @@ async function start(): Promise<void> {
   // (/de/...), under which the router works (common/locales.ts).
   const locale = matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
   const { path: pagePath, prefix: basename } = splitLocalePath(window.location.pathname);
-  // (English if its catalogue cannot load: React then renders over the server's page.)
-  const i18nReady = loadI18n(locale).catch(() => englishI18n());
+  // (English if its catalogue cannot load: React then renders over the server's page.) A
+  // right-to-left page's mirrored styles come beside it (src/app/rightToLeft.ts).
+  const i18nReady = Promise.all([
+    loadI18n(locale).catch(() => englishI18n()),
+    document.documentElement.dir === 'rtl'
+      ? import(/* webpackChunkName: "right-to-left" */ '@/app/rightToLeft').then(
+          ({ rightToLeft }) => rightToLeft(),
+          () => undefined,
+        )
+      : undefined,
+  ]);
 
   const fromServer = serverQueries();
   const store = makeStore(undefined, { persist: true, language: catalogueLanguage(locale) });
@@ -102,7 +111,7 @@ async function start(): Promise<void> {
     // (In a task after the one above: matching the address is a block of its own.)
     void nextTask()
       .then(() => Promise.all([i18nReady, preloadPage(pagePath, store).catch(() => undefined)]))
-      .then(([i18n]) =>
+      .then(([[i18n, rtl]]) =>
         startTransition(() => {
           hydrateRoot(
             container,
@@ -110,6 +119,7 @@ async function start(): Promise<void> {
               store={store}
               serverState={serverState}
               i18n={i18n}
+              rtl={rtl}
               basename={basename}
               onCommitted={persistAfterHydration}
             />,
@@ -136,8 +146,10 @@ async function start(): Promise<void> {
       preloadPage(pagePath, store).catch(() => undefined),
       whenRestored(persistor),
       i18nReady,
-    ]).then(([, , , i18n]) =>
-      startTransition(() => root.render(<App store={store} i18n={i18n} basename={basename} />)),
+    ]).then(([, , , [i18n, rtl]]) =>
+      startTransition(() =>
+        root.render(<App store={store} i18n={i18n} rtl={rtl} basename={basename} />),
+      ),
     );
   }
 

@@ -21,9 +21,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import type { RenderCall, RenderCallAnswer, RenderStop, RenderTask } from '@common/renderCalls';
-import { DEFAULT_LOCALE, catalogueLanguage, isLocaleTag } from '@common/locales';
+import { DEFAULT_LOCALE, catalogueLanguage, isLocaleTag, localeOf } from '@common/locales';
 import { AppProviders } from '@/app/App';
 import { englishI18n, loadI18n } from '@/app/i18n';
+import { rightToLeft } from '@/app/rightToLeft';
 import { AppRoutes } from '@/app/AppRoutes';
 import { fetchPageData, preloadPage } from '@/app/routes';
 import { ServerRedirectContext } from '@/components/Redirect';
@@ -161,7 +162,9 @@ export async function renderPage({
     restored: false,
     language: catalogueLanguage(language),
   });
-  const cache = createCache({ key: 'css' });
+  // A right-to-left page's styles are written mirrored, under their own key (src/app/rightToLeft.ts).
+  const rtl = localeOf(language).dir === 'rtl' ? rightToLeft() : undefined;
+  const cache = rtl?.cache ?? createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const stop = aborted(signal);
   const redirect: ServerRedirect = { to: null };
@@ -170,7 +173,7 @@ export async function renderPage({
   const tree = () => (
     <CacheProvider value={cache}>
       <ServerRedirectContext.Provider value={redirect}>
-        <AppProviders store={store} i18n={i18n}>
+        <AppProviders store={store} i18n={i18n} rtl={rtl}>
           <StaticRouter location={`${basename}${url}`} basename={basename || undefined}>
             <AppRoutes />
           </StaticRouter>

@@ -1,13 +1,14 @@
 /**
  * How a message travels from the code to a page (issue 35): the project's Babel step
- * (scripts/babel-compiled-messages.cjs) keys each of Lingui's messages by its English text and keeps a
- * compiled copy only where one is needed; the catalogue loader (scripts/po-loader.cjs) keys
- * translations the same way. Both run here as the build runs them (the project's .babelrc; the loader
+ * (scripts/babel-compiled-messages.cjs) keys a plain message by its English text, with no copy, and
+ * any other by Lingui's hash with its English compiled beside it (scripts/message-key.cjs); the
+ * catalogue loader (scripts/po-loader.cjs) keys translations the same way. Both run here as the build runs them (the project's .babelrc; the loader
  * on a .po text), and the page's Lingui reads one with the other.
  */
 import path from 'node:path';
 
 import { transformSync } from '@babel/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
 import { makeI18n } from '@/app/i18n';
 
@@ -18,6 +19,8 @@ const poLoader = require('../../../scripts/po-loader.cjs') as (
 ) => string;
 
 const ROOT = path.resolve(__dirname, '../../..');
+
+const PLURAL = '{count, plural, one {# title} other {# titles}}';
 
 /** `code` compiled as a file of the app is. */
 function compile(code: string): string {
@@ -62,18 +65,22 @@ describe('message keys', () => {
     );
     expect(code).toContain('id: "Fan Favorites"');
     expect(code).toMatch(/_t\(\s*\/\*i18n\*\/\s*"Open the menu"\)/);
-    expect(code).toMatch(/id: "\{count\} left",\s*message: \[\["count"\], " left"\]/);
+    expect(code).toContain(`id: "${generateMessageId('{count} left')}"`);
+    expect(code).toMatch(/message: \[\["count"\], " left"\]/);
+    expect(code).toContain(`id: "${generateMessageId(PLURAL)}"`);
     expect(code).toMatch(
-      /id: "\{count, plural, one \{# title\} other \{# titles\}\}",\s*message: \[\["count", "plural", \{\s*"one": \["#", " title"\],\s*"other": \["#", " titles"\]\s*\}\]\]/,
+      /message: \[\["count", "plural", \{\s*"one": \["#", " title"\],\s*"other": \["#", " titles"\]\s*\}\]\]/,
     );
-    // No hash ids, no uncompiled copies.
+    // The English once: no uncompiled copies, no source text as a key beside a compiled one.
     expect(code).not.toMatch(/message: "/);
+    expect(code).not.toContain('{count} left');
+    expect(code).not.toContain(PLURAL);
   });
 
   it('loads translations under the same keys, leaving out the empty ones', () => {
     expect(load(PO)).toEqual({
       'Fan Favorites': ['Coups de cœur'],
-      '{count, plural, one {# title} other {# titles}}': [
+      [generateMessageId(PLURAL)]: [
         ['count', 'plural', { one: ['#', ' titre'], other: ['#', ' titres'] }],
       ],
     });
@@ -84,7 +91,7 @@ describe('message keys', () => {
     expect(french._('Fan Favorites')).toBe('Coups de cœur');
     expect(
       french._({
-        id: '{count, plural, one {# title} other {# titles}}',
+        id: generateMessageId(PLURAL),
         values: { count: 2 },
       }),
     ).toBe('2 titres');

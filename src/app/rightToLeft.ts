@@ -1,0 +1,64 @@
+/**
+ * What a right-to-left page (Arabic) needs beyond its `<html dir="rtl">` (issue 35): MUI's styles
+ * written mirrored (an Emotion cache whose stylis step flips left and right, margins, paddings,
+ * positions and their transitions) and the theme told so (`direction: 'rtl'`, which MUI's
+ * components read for the side they open to and the way their arrows point). Loaded only for such a
+ * page, in the browser as its own chunk beside the page's language (src/app/start.tsx), and by the
+ * server's renderer (src/ssr/render.tsx), whose styles are written by the same cache key so the
+ * browser takes them over.
+ */
+import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import type { Theme } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+/** The key of the mirrored styles' cache: `<style data-emotion="rtl …">`. */
+export const RTL_CACHE_KEY = 'rtl';
+
+/** A page's mirrored styles: one per page in the browser, one per render on the server. */
+export function rightToLeftCache(): EmotionCache {
+  return createCache({ key: RTL_CACHE_KEY, stylisPlugins: [prefixer, rtlPlugin] });
+}
+
+/**
+ * The app's own arrows (MUI's icons, named by their `data-testid`), which point where the page goes
+ * next or back: mirrored on a right-to-left page, where "next" is to the left. MUI's components flip
+ * their own arrows from the theme's direction (pagination, tabs), so those are not named here.
+ */
+const DIRECTIONAL_ICONS = [
+  'ChevronLeftIcon',
+  'ChevronRightIcon',
+  'ArrowBackIcon',
+  'ArrowForwardIcon',
+];
+
+/** The theme as a right-to-left page reads it (a nested ThemeProvider's function of the outer one). */
+export const rightToLeftTheme = (outer: Theme): Theme => ({
+  ...outer,
+  direction: 'rtl',
+  components: {
+    ...outer.components,
+    MuiSvgIcon: {
+      ...outer.components?.MuiSvgIcon,
+      styleOverrides: {
+        root: {
+          [DIRECTIONAL_ICONS.map((name) => `&[data-testid="${name}"]`).join(', ')]: {
+            transform: 'scaleX(-1)',
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What AppProviders wraps a right-to-left page in. */
+export interface RightToLeft {
+  cache: EmotionCache;
+  theme: (outer: Theme) => Theme;
+}
+
+/** A right-to-left page's setup, made once per page (or per server render). */
+export function rightToLeft(): RightToLeft {
+  return { cache: rightToLeftCache(), theme: rightToLeftTheme };
+}
