@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -17,6 +18,7 @@ const NoticeSnackbar = lazy(
 export function AccountEndedNotice() {
   const account = useAppSelector((state) => state.account);
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const message =
     account && !account.session && account.status === 'error' ? account.message : null;
@@ -25,9 +27,10 @@ export function AccountEndedNotice() {
     <Suspense fallback={null}>
       <NoticeSnackbar
         open={dismissed !== message}
-        message={message}
+        // The sync code's messages are written in English, their ids (features/sync).
+        message={i18n._(message)}
         onClose={() => setDismissed(message)}
-        link={{ label: 'Settings', to: ACCOUNT_SETTINGS_PATH }}
+        link={{ label: t`Settings`, to: ACCOUNT_SETTINGS_PATH }}
       />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
@@ -82,6 +83,7 @@ export function Layout() {
   // Why this browser was signed out, for one that has an account (fetched without suspending).
   const accountNotice = useLoaded(loadAccountNotice, withAccount);
   const underHeader = pathname === '/';
+  const { t } = useLingui();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -112,7 +114,7 @@ export function Layout() {
           },
         }}
       >
-        Skip to content
+        {t`Skip to content`}
       </Box>
       <AppLoadingBar />
       <Header search={<HeaderSearchSlot />} profileMenu={<ProfileMenu />} account={shellAccount} />

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteMatch, RouteObject } from 'react-router-dom';
 
-import { LIST_WORDS, NOT_FOUND_TITLE } from '@common/pagePaths';
+import { LIST_WORDS } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
 import { Redirect } from '@/components/Redirect';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    ...crumb('Home'),
+    ...crumb(msg`Home`),
     children: [
       {
         index: true,
@@ -60,49 +61,49 @@ export const routes: RouteObject[] = [
       {
         path: 'movies',
         ...screen(
-          'Movies',
+          msg`Movies`,
           () => import(/* webpackChunkName: "page-movies" */ '@/pages/MoviesPage'),
         ),
       },
       {
         path: 'tv-shows',
         ...screen(
-          'TV Shows',
+          msg`TV Shows`,
           () => import(/* webpackChunkName: "page-tv-shows" */ '@/pages/TvShowsPage'),
         ),
       },
       {
         path: 'trending',
         ...screen(
-          'Trending',
+          msg`Trending`,
           () => import(/* webpackChunkName: "page-trending" */ '@/pages/TrendingPage'),
         ),
       },
       {
         path: 'fan-favorites',
         ...screen(
-          'Fan Favorites',
+          msg`Fan Favorites`,
           () => import(/* webpackChunkName: "page-fan-favorites" */ '@/pages/FanFavoritesPage'),
         ),
       },
       {
         path: 'airing-shows',
         ...screen(
-          'Airing Shows',
+          msg`Airing Shows`,
           () => import(/* webpackChunkName: "page-airing-shows" */ '@/pages/AiringShowsPage'),
         ),
       },
       {
         path: 'collections',
         ...screen(
-          'Collections',
+          msg`Collections`,
           () => import(/* webpackChunkName: "page-collections" */ '@/pages/CollectionsPage'),
         ),
       },
       {
         path: 'search',
         ...screen(
-          'Search',
+          msg`Search`,
           () => import(/* webpackChunkName: "page-search" */ '@/pages/SearchPage'),
         ),
       },
@@ -158,7 +159,7 @@ export const routes: RouteObject[] = [
       {
         path: 'continue-watching',
         ...screen(
-          'Continue Watching',
+          msg`Continue Watching`,
           () =>
             import(/* webpackChunkName: "page-continue-watching" */ '@/pages/ContinueWatchingPage'),
         ),
@@ -170,42 +171,42 @@ export const routes: RouteObject[] = [
           {
             path: 'watchlist',
             ...screen(
-              'Watchlist',
+              msg`Watchlist`,
               () => import(/* webpackChunkName: "page-watchlist" */ '@/pages/WatchlistPage'),
             ),
           },
           {
             path: 'favorites',
             ...screen(
-              'Favorites',
+              msg`Favorites`,
               () => import(/* webpackChunkName: "page-favorites" */ '@/pages/FavoritesPage'),
             ),
           },
           {
             path: 'for-you',
             ...screen(
-              'For You',
+              msg`For You`,
               () => import(/* webpackChunkName: "page-for-you" */ '@/pages/ForYouPage'),
             ),
           },
           {
             path: 'diary',
             ...screen(
-              'Diary',
+              msg`Diary`,
               () => import(/* webpackChunkName: "page-diary" */ '@/pages/DiaryPage'),
             ),
           },
           {
             path: 'stats',
             ...screen(
-              'Your Stats',
+              msg`Your Stats`,
               () => import(/* webpackChunkName: "page-stats" */ '@/pages/StatsPage'),
             ),
           },
           {
             path: 'calendar',
             ...screen(
-              'Calendar',
+              msg`Calendar`,
               () => import(/* webpackChunkName: "page-calendar" */ '@/pages/CalendarPage'),
             ),
           },
@@ -215,52 +216,52 @@ export const routes: RouteObject[] = [
         path: 'player/movie/:slug?',
         ...screen(
           pathCrumbs,
-          () => import(/* webpackChunkName: "page-player" */ '@/pages/MoviePlayerPage'),
+          () => import(/* webpackChunkName: "page-player-movie" */ '@/pages/MoviePlayerPage'),
         ),
       },
       {
         path: 'player/tv/:slug?/:season?/:episode?',
         ...screen(
           pathCrumbs,
-          () => import(/* webpackChunkName: "page-player" */ '@/pages/TvPlayerPage'),
+          () => import(/* webpackChunkName: "page-player-tv" */ '@/pages/TvPlayerPage'),
         ),
       },
       {
         path: 'user-settings',
         ...screen(
-          'Settings',
+          msg`Settings`,
           () => import(/* webpackChunkName: "page-user-settings" */ '@/pages/UserSettingsPage'),
         ),
       },
       {
         path: 'terms',
         ...screen(
-          'Terms of Service',
+          msg`Terms of Service`,
           () => import(/* webpackChunkName: "page-terms" */ '@/pages/TermsPage'),
         ),
       },
       {
         path: 'privacy',
         ...screen(
-          'Privacy Policy',
+          msg`Privacy Policy`,
           () => import(/* webpackChunkName: "page-privacy" */ '@/pages/PrivacyPage'),
         ),
       },
       {
         path: 'cookies',
         ...screen(
-          'Cookie Policy',
+          msg`Cookie Policy`,
           () => import(/* webpackChunkName: "page-cookies" */ '@/pages/CookiesPage'),
         ),
       },
       {
         path: 'FAQ',
-        ...screen('FAQ', () => import(/* webpackChunkName: "page-faq" */ '@/pages/FaqPage')),
+        ...screen(msg`FAQ`, () => import(/* webpackChunkName: "page-faq" */ '@/pages/FaqPage')),
       },
       {
         path: 'AdBlockers',
         ...screen(
-          'Ad Blockers',
+          msg`Ad Blockers`,
           () => import(/* webpackChunkName: "page-ad-blockers" */ '@/pages/AdBlockersPage'),
         ),
       },
@@ -293,7 +294,7 @@ export const routes: RouteObject[] = [
         // Any other address: the not-found page (the server answers it with a 404).
         path: '*',
         ...screen(
-          NOT_FOUND_TITLE,
+          msg`Page not found`,
           () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
         ),
       },

@@ -2,27 +2,34 @@
  * Registers the service worker (src/sw.ts) and tells the visitor, once, when a new release is ready.
  * Its own small chunk, loaded by index.tsx after the page has loaded, in production builds only.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Workbox } from 'workbox-window';
 import type { WorkboxLifecycleWaitingEvent } from 'workbox-window';
+
+import { DEFAULT_LOCALE, matchLocale } from '@common/locales';
 
 import { DEFAULT_SITE, siteApi } from '@/services/site';
 import { theme } from '@/theme/theme';
 
+import { englishI18n, loadI18n } from './i18n';
 import type { AppStore } from './store';
 
 /** How long the notice stays before it goes by itself. */
 const NOTICE_MS = 15_000;
 
 /** The words of the update notice. */
-export function updateText(siteName: string): string {
-  return `${siteName} has been updated. The new version opens the next time you load a page.`;
+export function updateText(i18n: I18n, siteName: string): string {
+  return i18n._(
+    msg`${siteName} has been updated. The new version opens the next time you load a page.`,
+  );
 }
 
 /**
  * A small polite status at the bottom of the screen (plain DOM: no React root, nothing more to load),
  * with a button to dismiss it; it also goes by itself after a while.
  */
-export function showUpdateNotice(text: string): HTMLElement {
+export function showUpdateNotice(text: string, i18n: I18n): HTMLElement {
   const { palette, shape, zIndex } = theme;
   const box = document.createElement('div');
   box.setAttribute('role', 'status');
@@ -47,7 +54,7 @@ export function showUpdateNotice(text: string): HTMLElement {
   message.textContent = text;
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = 'Dismiss';
+  close.textContent = i18n._(msg`Dismiss`);
   Object.assign(close.style, {
     font: 'inherit',
     fontWeight: '700',
@@ -82,22 +89,27 @@ export interface UpdateSource {
 export function watchForUpdates(
   source: UpdateSource,
   siteName: () => string,
-  show: (text: string) => unknown = showUpdateNotice,
+  i18n: I18n,
+  show: (text: string, i18n: I18n) => unknown = showUpdateNotice,
 ): void {
   let told = false;
   source.addEventListener('waiting', (event) => {
     if (told || event.wasWaitingBeforeRegister) return;
     told = true;
-    show(updateText(siteName()));
+    show(updateText(i18n, siteName()), i18n);
   });
 }
 
-export function registerServiceWorker(store: AppStore): void {
+export async function registerServiceWorker(store: AppStore): Promise<void> {
+  // The page's own messages: loadI18n keeps one per language, so this is the one the page renders with.
+  const locale = matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const i18n = await loadI18n(locale).catch(() => englishI18n());
   const workbox = new Workbox('/sw.js');
   watchForUpdates(
     workbox,
     () =>
       siteApi.endpoints.getSiteConfig.select()(store.getState()).data?.name ?? DEFAULT_SITE.name,
+    i18n,
   );
   // A browser that refuses (private mode, storage off) simply runs without it.
   workbox.register().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,8 @@ import { PosterImage } from './PosterImage';
 /** A person in a grid: photo, name, department (or 'Actor') and the titles they are known for. */
 export function ActorCard({ item }: { item: CardItem }) {
   const knownFor = item.known_for?.slice(0, 3) ?? [];
+  const { t } = useLingui();
+  const titles = knownFor.join(', ');
   return (
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
       <DetailLink
@@ -31,11 +34,11 @@ export function ActorCard({ item }: { item: CardItem }) {
             {item.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {item.department || 'Actor'}
+            {item.department || t`Actor`}
           </Typography>
           {knownFor.length > 0 && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-              Known for: {knownFor.join(', ')}
+              {t`Known for: ${titles}`}
             </Typography>
           )}
         </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
@@ -13,22 +14,17 @@ interface AlertDialogProps {
 }
 
 /** The generic alert dialog (spec: default title 'Alert', button 'Got It'). Nothing while closed. */
-export function AlertDialog({
-  open,
-  message,
-  onClose,
-  title = 'Alert',
-  buttonLabel = 'Got It',
-}: AlertDialogProps) {
+export function AlertDialog({ open, message, onClose, title, buttonLabel }: AlertDialogProps) {
+  const { t } = useLingui();
   if (!open) return null;
   return (
     <MessageDialog
-      title={title}
+      title={title ?? t`Alert`}
       message={message}
       onDismiss={onClose}
       actions={
         <Button variant="contained" onClick={onClose}>
-          {buttonLabel}
+          {buttonLabel ?? t`Got It`}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
@@ -25,9 +26,10 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   if (!open) return null;
   return (
     <MessageDialog
@@ -37,10 +39,10 @@ export function ConfirmDialog({
       actions={
         <>
           <Button color="inherit" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant="contained" color="error" startIcon={<DeleteIcon />} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </Button>
         </>
       }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +12,6 @@ import { DEFAULT_SORT } from '@/lib/listQuery';
 import type { FilterValue } from './FilterPanel';
 import { resolveFilterOptions } from './filterOptions';
 import type { FilterOptions } from './filterOptions';
-
-/** The chip of the services filter when the list names no other words for it. */
-const SERVICES_CHIP = 'On my services';
 
 interface FilterChipsProps {
   mediaType: MediaType;
@@ -36,21 +36,23 @@ function activeFilters(
   { genres, sorts }: FilterOptions,
   value: FilterValue,
   servicesLabel: string,
+  i18n: I18n,
 ): ActiveFilter[] {
   const names = new Map(genres.map((genre) => [genre.id, genre.name]));
   const chips: ActiveFilter[] = value.with_genres.map((id) => ({
     key: `genre-${id}`,
-    label: names.get(id) ?? `Genre ${id}`,
+    label: names.get(id) ?? i18n._(msg`Genre ${id}`),
     without: { ...value, with_genres: value.with_genres.filter((other) => other !== id) },
   }));
   if (value.year) {
-    chips.push({ key: 'year', label: `Year ${value.year}`, without: { ...value, year: '' } });
+    const { year } = value;
+    chips.push({ key: 'year', label: i18n._(msg`Year ${year}`), without: { ...value, year: '' } });
   }
   if (value.sort_by && value.sort_by !== DEFAULT_SORT) {
     const sort = sorts.find((option) => option.value === value.sort_by);
     chips.push({
       key: 'sort',
-      label: sort ? sort.label : value.sort_by,
+      label: sort ? i18n._(sort.label) : value.sort_by,
       without: { ...value, sort_by: DEFAULT_SORT },
     });
   }
@@ -68,12 +70,18 @@ function activeFilters(
 export default function FilterChips({
   mediaType,
   options,
-  servicesLabel = SERVICES_CHIP,
+  servicesLabel,
   value,
   onChange,
   onEmptied,
 }: FilterChipsProps) {
-  const chips = activeFilters(resolveFilterOptions(mediaType, options), value, servicesLabel);
+  const { t, i18n } = useLingui();
+  const chips = activeFilters(
+    resolveFilterOptions(mediaType, options),
+    value,
+    servicesLabel ?? t`On my services`,
+    i18n,
+  );
   if (chips.length === 0) return null;
 
   const remove = (chip: ActiveFilter, event: MouseEvent<HTMLButtonElement>) => {
@@ -90,7 +98,7 @@ export default function FilterChips({
   return (
     <Box
       component="ul"
-      aria-label="Active filters"
+      aria-label={t`Active filters`}
       sx={{
         flexBasis: '100%',
         listStyle: 'none',
@@ -101,21 +109,24 @@ export default function FilterChips({
         gap: 1,
       }}
     >
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <Button
-            size="small"
-            variant="outlined"
-            color="inherit"
-            endIcon={<CloseIcon />}
-            aria-label={`Remove filter: ${chip.label}`}
-            onClick={(event) => remove(chip, event)}
-            sx={{ borderRadius: 999, px: 1.5, borderColor: 'overlay.outline' }}
-          >
-            {chip.label}
-          </Button>
-        </li>
-      ))}
+      {chips.map((chip) => {
+        const { label } = chip;
+        return (
+          <li key={chip.key}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              endIcon={<CloseIcon />}
+              aria-label={t`Remove filter: ${label}`}
+              onClick={(event) => remove(chip, event)}
+              sx={{ borderRadius: 999, px: 1.5, borderColor: 'overlay.outline' }}
+            >
+              {label}
+            </Button>
+          </li>
+        );
+      })}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,6 +72,8 @@ export function FilterPanel({
   const titleId = useId();
   const panelId = useId();
   const active = countActiveFilters(value);
+  const { t } = useLingui();
+  const filters = t`Filters`;
   const close = () => setAnchorEl(null);
   const [wanted, setWanted] = useState(false);
   const prepare = () => {
@@ -93,7 +96,7 @@ export function FilterPanel({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          aria-label={active ? `Filters (${active} active)` : 'Filters'}
+          aria-label={active ? t`Filters (${active} active)` : filters}
           onMouseEnter={prepare}
           onFocus={prepare}
           onClick={(event) => {
@@ -101,7 +104,7 @@ export function FilterPanel({
             setAnchorEl(event.currentTarget);
           }}
         >
-          Filters
+          {filters}
         </Button>
         {active > 0 && (
           <Box
@@ -168,12 +171,13 @@ export function FilterPanel({
  * The media-type control of the list pages: a Movies / TV Shows switch linking /movies and /tv-shows.
  */
 export function MediaTypeSwitch({ current }: { current: MediaType }) {
+  const { t } = useLingui();
   const options = [
-    { type: 'movie', label: 'Movies', to: '/movies' },
-    { type: 'tv', label: 'TV Shows', to: '/tv-shows' },
+    { type: 'movie', label: t`Movies`, to: '/movies' },
+    { type: 'tv', label: t`TV Shows`, to: '/tv-shows' },
   ] as const;
   return (
-    <Box component="nav" aria-label="Media type" sx={{ display: 'flex', gap: 1 }}>
+    <Box component="nav" aria-label={t`Media type`} sx={{ display: 'flex', gap: 1 }}>
       {options.map((option) => (
         <Button
           key={option.type}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,7 +19,8 @@ import type { MediaType } from '@common/mediaType';
 import { isValidYear } from '@/lib/listQuery';
 import type { ServicesFilter } from '@/lib/listQuery';
 import type { StreamingService } from '@/lib/streamingServices';
-import { isRegionCode, regionFromLanguage, regionName } from '@/lib/watchOffers';
+import { regionName } from '@/lib/regionNames';
+import { isRegionCode, regionFromLanguage } from '@/lib/watchOffers';
 
 import type { FilterValue, ServicesSetup } from './FilterPanel';
 import { HEADER_HEIGHT } from './layout/Header';
@@ -137,6 +140,8 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
   const yearId = useId();
   const sortLabelId = useId();
   const genreLabelId = useId();
+  const { t, i18n } = useLingui();
+  const yearLabel = i18n._(options.yearLabel);
 
   const toggleGenre = (id: number) =>
     setGenres((current) =>
@@ -171,12 +176,12 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography id={titleId} component="h2" variant="h6">
-        Filters
+        {t`Filters`}
       </Typography>
 
       <FormControl component="fieldset">
         <FormLabel component="legend" id={sortLabelId}>
-          Sort by
+          {t`Sort by`}
         </FormLabel>
         <RadioGroup
           aria-labelledby={sortLabelId}
@@ -190,19 +195,19 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
               key={option.value}
               value={option.value}
               control={<Radio size="small" />}
-              label={option.label}
+              label={i18n._(option.label)}
             />
           ))}
         </RadioGroup>
       </FormControl>
 
       <FormControl size="small">
-        <InputLabel htmlFor={yearId}>{options.yearLabel}</InputLabel>
+        <InputLabel htmlFor={yearId}>{yearLabel}</InputLabel>
         <OutlinedInput
           id={yearId}
-          label={options.yearLabel}
+          label={yearLabel}
           value={year}
-          placeholder="e.g. 2024"
+          placeholder={t`e.g. 2024`}
           onChange={(event) => setYear(event.target.value.replace(/\D/g, '').slice(0, 4))}
           inputProps={{ inputMode: 'numeric', maxLength: 4, autoComplete: 'off' }}
         />
@@ -210,7 +215,7 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
 
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
         <FormLabel component="legend" id={genreLabelId} sx={{ mb: 1 }}>
-          Genres
+          {t`Genres`}
         </FormLabel>
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 220, overflowY: 'auto' }}
@@ -244,11 +249,11 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button type="button" color="inherit" onClick={onReset}>
-          Reset
+          {t`Reset`}
         </Button>
         {/* Applies on click, not via submit: React snapshots FormData when a submit starts a transition. Enter in the year field still submits. */}
         <Button type="button" variant="contained" onClick={apply}>
-          Apply Filters
+          {t`Apply Filters`}
         </Button>
       </Box>
     </Box>
@@ -272,6 +277,8 @@ function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionP
   const region = servicesRegion(setup);
   const { chosen } = setup;
   const switchable = chosen.length > 0 || linkServices !== null;
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
 
   // Picking the first service turns the filter on; unpicking the last turns it off.
   const changeChosen = (next: StreamingService[]) => {
@@ -287,13 +294,15 @@ function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionP
 
   let description: string;
   if (chosen.length > 0) {
-    description = `${chosen.map((service) => service.name).join(', ')}, in ${regionName(region)}. Streamed or free; rentals and purchases do not count.`;
+    const services = chosen.map((service) => service.name).join(', ');
+    const place = regionName(region, locale);
+    description = t`${services}, in ${place}. Streamed or free; rentals and purchases do not count.`;
   } else if (linkServices) {
     const count = linkServices.providers.length;
-    description = `This link names ${count} ${count === 1 ? 'service' : 'services'} in ${regionName(linkServices.region)}. Choose your own to use them instead.`;
+    const place = regionName(linkServices.region, locale);
+    description = t`This link names ${plural(count, { one: '# service', other: '# services' })} in ${place}. Choose your own to use them instead.`;
   } else {
-    description =
-      'Choose the streaming services you have, and the list can show only what they offer.';
+    description = t`Choose the streaming services you have, and the list can show only what they offer.`;
   }
 
   return (
@@ -304,11 +313,11 @@ function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionP
       sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>
-        Where to watch
+        {t`Where to watch`}
       </FormLabel>
       {switchable ? (
         <FormControlLabel
-          label="On my services"
+          label={t`On my services`}
           control={
             <Checkbox
               checked={on}
@@ -339,7 +348,7 @@ function ServicesSection({ setup, linkServices, on, onToggle }: ServicesSectionP
             variant="outlined"
             onClick={() => setPicking(true)}
           >
-            {chosen.length > 0 ? 'Change services' : 'Choose your services'}
+            {chosen.length > 0 ? t`Change services` : t`Choose your services`}
           </Button>
         </Box>
       )}

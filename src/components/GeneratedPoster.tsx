@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 /** A stable colour from an id: the golden-angle hue walk spreads neighbouring ids apart. */
 export function posterColour(id: number): string {
   const hue = Math.round((Math.abs(id) * 137.508) % 360);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
   return `hsl(${hue} 42% 26%)`;
 }
 

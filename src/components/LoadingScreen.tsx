@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -17,10 +18,11 @@ interface LoadingScreenProps {
 /** The generic loading screen (spec: sizes small/default/large, text default 'Loading', optional overlay). */
 export function LoadingScreen({
   size = 'default',
-  text = 'Loading',
+  text,
   overlay = false,
   minHeight = size === 'small' ? '120px' : '50vh',
 }: LoadingScreenProps) {
+  const { t } = useLingui();
   return (
     <Box
       role="status"
@@ -42,7 +44,7 @@ export function LoadingScreen({
       }}
     >
       <CircularProgress size={SIZES[size]} aria-hidden />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="text.secondary">{text ?? t`Loading`}</Typography>
     </Box>
   );
 }

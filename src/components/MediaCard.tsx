@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -15,11 +18,11 @@ import { CardMarkContext } from './cardMark';
 import { DetailLink } from './DetailLink';
 import { PosterImage } from './PosterImage';
 
-const TYPE_LABEL: Record<CardItem['media_type'], string> = {
-  movie: 'Movie',
-  tv: 'TV Series',
-  person: 'Actor',
-  collection: 'Collection',
+const TYPE_LABEL: Record<CardItem['media_type'], MessageDescriptor> = {
+  movie: msg`Movie`,
+  tv: msg`TV Series`,
+  person: msg`Actor`,
+  collection: msg`Collection`,
 };
 
 interface MediaCardProps {
@@ -36,6 +39,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
   const year = yearOf(item.date);
   const mark = useContext(CardMarkContext);
   const rating = item.media_type === 'person' ? null : formatRating(item.vote_average);
+  const { t } = useLingui();
   return (
     <Card
       component="article"
@@ -79,13 +83,13 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
                 color: 'common.white',
               }}
             >
-              {TYPE_LABEL[item.media_type]}
+              {t(TYPE_LABEL[item.media_type])}
             </Box>
           )}
           {rating && (
             <Box
               component="span"
-              aria-label={`Rated ${rating} out of 10`}
+              aria-label={t`Rated ${rating} out of 10`}
               sx={{
                 position: 'absolute',
                 top: 8,
@@ -110,7 +114,9 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
         <Box sx={{ p: 1.25 }}>
           <CardTitle>{item.title}</CardTitle>
           <Typography variant="body2" color="text.secondary">
-            {item.media_type === 'person' ? item.department || 'Actor' : year || '\u00a0'}
+            {item.media_type === 'person'
+              ? item.department || t(TYPE_LABEL.person)
+              : year || '\u00a0'}
           </Typography>
           {item.role ? (
             <Typography variant="body2" color="text.secondary" noWrap title={item.role}>
@@ -134,6 +140,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
 function LatestEpisodeLine({ episode }: { episode: NonNullable<CardItem['latest_episode']> }) {
   const number = episodeNumber(episode.season_number, episode.episode_number);
   const date = airDateLabel(episode.air_date);
+  const { t } = useLingui();
   return (
     <Typography
       variant="body2"
@@ -146,7 +153,7 @@ function LatestEpisodeLine({ episode }: { episode: NonNullable<CardItem['latest_
       }}
     >
       <Box component="span" sx={visuallyHidden}>
-        Latest episode:
+        {t`Latest episode:`}
       </Box>{' '}
       <span>{date ? `${number} ·` : number}</span>{' '}
       {date && episode.air_date ? (

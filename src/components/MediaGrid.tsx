@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +15,8 @@ import { ErrorBox } from './ErrorBox';
 import { MediaCard } from './MediaCard';
 import { OfflineOr, isUnreachable } from './OfflineFallback';
 
-export const FAILED_TO_LOAD = 'Failed to load content. Please try again later.';
+/** The start of a failed list's message (render it with the page's `t`), before errorMessage's words. */
+export const FAILED_TO_LOAD = msg`Failed to load content. Please try again later.`;
 
 /**
  * Cards a new grid renders at once: the first screen's worth on a phone. The rest follow in a
@@ -49,8 +52,8 @@ export function MediaGrid({
   items,
   error,
   showType = false,
-  emptyTitle = 'No results found',
-  emptyText = 'Try adjusting your search or filters',
+  emptyTitle,
+  emptyText,
   selectionMode = false,
   selected = {},
   onToggleSelected,
@@ -58,11 +61,12 @@ export function MediaGrid({
   label,
   inSection = false,
 }: MediaGridProps) {
+  const { t, i18n } = useLingui();
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   if (error) {
     const failure = (
       <ErrorBox sx={{ my: 2 }}>
-        {FAILED_TO_LOAD} {errorMessage(error)}
+        {t(FAILED_TO_LOAD)} {errorMessage(error, i18n)}
       </ErrorBox>
     );
     // A page's main grid gives way to the offline screen; a section's failure stays in its section.
@@ -76,9 +80,11 @@ export function MediaGrid({
     return (
       <Box sx={{ textAlign: 'center', py: 8 }} role="status">
         <Typography component="p" variant="h3">
-          {emptyTitle}
+          {emptyTitle ?? t`No results found`}
         </Typography>
-        <Typography color="text.secondary">{emptyText}</Typography>
+        <Typography color="text.secondary">
+          {emptyText ?? t`Try adjusting your search or filters`}
+        </Typography>
       </Box>
     );
   }
@@ -105,6 +111,7 @@ export function MediaGrid({
     >
       {items.slice(0, shown).map((item, index) => {
         const key = cardKey(item);
+        const { title } = item;
         const overlay =
           selectionMode || onRemove ? (
             <Box sx={{ position: 'absolute', top: 4, left: 4, display: 'flex', gap: 0.5 }}>
@@ -116,7 +123,7 @@ export function MediaGrid({
                   type="checkbox"
                   checked={Boolean(selected[key])}
                   onChange={() => onToggleSelected?.(item)}
-                  aria-label={`Select ${item.title}`}
+                  aria-label={t`Select ${title}`}
                   sx={{
                     width: 22,
                     height: 22,
@@ -128,7 +135,7 @@ export function MediaGrid({
               )}
               {onRemove && !selectionMode && (
                 <IconButton
-                  aria-label={`Remove ${item.title}`}
+                  aria-label={t`Remove ${title}`}
                   onClick={() => onRemove(item)}
                   size="small"
                   sx={{ bgcolor: 'overlay.scrim', color: 'common.white' }}

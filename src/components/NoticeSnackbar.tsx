@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +19,7 @@ interface NoticeSnackbarProps {
  * it is rarely needed.
  */
 export default function NoticeSnackbar({ open, message, onClose, link }: NoticeSnackbarProps) {
+  const { t } = useLingui();
   return (
     <Snackbar
       open={open}
@@ -33,7 +35,7 @@ export default function NoticeSnackbar({ open, message, onClose, link }: NoticeS
               {link.label}
             </Button>
           )}
-          <IconButton aria-label="Dismiss" color="inherit" size="small" onClick={onClose}>
+          <IconButton aria-label={t`Dismiss`} color="inherit" size="small" onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, Suspense, lazy } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 
@@ -12,11 +13,12 @@ const loadPageFailure = () => import(/* webpackChunkName: "page-failure" */ './P
  * down), the same words without its styling: the visitor is told, never left with a blank page.
  */
 function PlainFailure() {
+  const { t } = useLingui();
   return (
     <div role="alert" style={{ padding: 16, textAlign: 'center' }}>
-      <h1>This page could not be loaded</h1>
+      <h1>{t`This page could not be loaded`}</h1>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t`Reload`}
       </button>
     </div>
   );

@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** What PageErrorBoundary shows in place of a page that failed: what happened, and a reload. */
 export default function PageFailure() {
+  const { t } = useLingui();
   return (
     <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', px: 2 }}>
       <Box sx={{ textAlign: 'center', maxWidth: 480 }}>
         <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-          This page could not be loaded
+          {t`This page could not be loaded`}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Part of the site did not arrive, perhaps because the connection dropped or the site was
-          just updated. Reloading usually fixes it.
+          {t`Part of the site did not arrive, perhaps because the connection dropped or the site was just updated. Reloading usually fixes it.`}
         </Typography>
         <Box
           component="button"
@@ -34,7 +35,7 @@ export default function PageFailure() {
             },
           }}
         >
-          Reload
+          {t`Reload`}
         </Box>
       </Box>
     </Box>

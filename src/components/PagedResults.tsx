@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -67,7 +68,7 @@ export function PagedResults({
   isLoading,
   isFetching,
   showType,
-  fetchingText = 'Updating results...',
+  fetchingText,
   fetchingOverlay,
   loading = null,
   summary,
@@ -80,6 +81,7 @@ export function PagedResults({
   emptyTitle,
   emptyText,
 }: PagedResultsProps) {
+  const { t } = useLingui();
   // A page past the end comes back empty (or as an error above TMDB's 500): never a blank page.
   const pastEnd =
     !localPages && page > 1 && !isFetching && (Boolean(error) || (!isLoading && page > totalPages));
@@ -113,7 +115,7 @@ export function PagedResults({
             <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <CircularProgress size={16} aria-hidden sx={{ flexShrink: 0 }} />
               <Typography variant="body2" color="text.secondary" noWrap>
-                {fetchingText}
+                {fetchingText ?? t`Updating results...`}
               </Typography>
             </Box>
           ) : null}

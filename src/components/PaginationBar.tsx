@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -65,6 +66,7 @@ function scrollUpOnFollow(event: MouseEvent) {
  */
 export function PaginationBar(props: PaginationBarProps) {
   const { page, totalPages } = props;
+  const { t } = useLingui();
   const total = capTotalPages(totalPages);
   if (total <= 1) return null;
   const current = clampPage(page, total);
@@ -94,7 +96,7 @@ export function PaginationBar(props: PaginationBarProps) {
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -120,7 +122,7 @@ export function PaginationBar(props: PaginationBarProps) {
           {control(
             current - 1,
             { ...ends, startIcon: <ChevronLeftIcon /> },
-            'Previous',
+            t`Previous`,
             current <= 1,
           )}
         </li>
@@ -132,7 +134,7 @@ export function PaginationBar(props: PaginationBarProps) {
                 {
                   variant: slot === current ? 'contained' : 'text',
                   color: slot === current ? 'primary' : 'inherit',
-                  'aria-label': `Page ${slot}`,
+                  'aria-label': t`Page ${slot}`,
                   'aria-current': slot === current ? 'page' : undefined,
                   sx: pageButtonSx,
                 },
@@ -149,13 +151,13 @@ export function PaginationBar(props: PaginationBarProps) {
           {control(
             current + 1,
             { ...ends, endIcon: <ChevronRightIcon /> },
-            'Next',
+            t`Next`,
             current >= total,
           )}
         </li>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Page {current} of {total}
+        {t`Page ${current} of ${total}`}
       </Typography>
       {props.note ? (
         <Typography
@@ -187,15 +189,14 @@ export function PageOutOfRangeNotice({
   firstPage,
   message,
 }: PageOutOfRangeProps) {
+  const { t } = useLingui();
   return (
     <InfoBox sx={{ my: 2 }}>
       {message ??
-        `There is nothing to show on page ${page}.${
-          totalPages > 0
-            ? ` This list ends at page ${totalPages}.`
-            : ' It may be past the end of this list.'
-        }`}{' '}
-      <DetailLink to={firstPage}>Go to page 1</DetailLink>
+        (totalPages > 0
+          ? t`There is nothing to show on page ${page}. This list ends at page ${totalPages}.`
+          : t`There is nothing to show on page ${page}. It may be past the end of this list.`)}{' '}
+      <DetailLink to={firstPage}>{t`Go to page 1`}</DetailLink>
     </InfoBox>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -34,6 +35,7 @@ export function ResumeCard({ entry, eager = false, percent, onRemove }: ResumeCa
   const title = resumeTitle(entry);
   const year = yearOf(details.release_date ?? details.first_air_date);
   const played = percent !== undefined && percent > 0 ? Math.round(percent) : null;
+  const { t, i18n } = useLingui();
   return (
     <Card
       component="article"
@@ -84,18 +86,18 @@ export function ResumeCard({ entry, eager = false, percent, onRemove }: ResumeCa
         <Box sx={{ p: 1.25 }}>
           <CardTitle>{title}</CardTitle>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {resumeLabel(entry)}
+            {resumeLabel(i18n, entry)}
           </Typography>
         </Box>
       </Link>
       {played !== null && (
         <Box
           role="progressbar"
-          aria-label={`${title}: played`}
+          aria-label={t`${title}: played`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={played}
-          aria-valuetext={`${played}% played`}
+          aria-valuetext={t`${played}% played`}
           sx={{ height: 4, bgcolor: 'action.selected' }}
         >
           <Box sx={{ width: `${played}%`, height: '100%', bgcolor: 'primary.main' }} />
@@ -103,7 +105,7 @@ export function ResumeCard({ entry, eager = false, percent, onRemove }: ResumeCa
       )}
       {onRemove && (
         <IconButton
-          aria-label={`Remove ${title} from Continue Watching`}
+          aria-label={t`Remove ${title} from Continue Watching`}
           data-remove
           onClick={onRemove}
           size="small"

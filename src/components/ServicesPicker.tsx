@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
-import { REGION_NAMES } from '@/lib/regionNames';
+import { regionCodes, regionName } from '@/lib/regionNames';
 import type { StreamingService } from '@/lib/streamingServices';
 import { MAX_STREAMING_SERVICES } from '@/lib/streamingServices';
-import { regionName } from '@/lib/watchOffers';
 import { useGetProviderListQuery } from '@/services/watchProviders';
 
 import { LabelledSelect } from './LabelledSelect';
@@ -48,7 +48,9 @@ export function ServicesPicker({
     type: mediaType,
     region,
   });
-  const name = regionName(region);
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
+  const name = regionName(region, locale);
   const chosenIds = useMemo(() => new Set(chosen.map((service) => service.id)), [chosen]);
 
   const services = useMemo(() => {
@@ -59,15 +61,15 @@ export function ServicesPicker({
     const ids = new Set(listed.map((service) => service.id));
     return [...listed, ...chosen.filter((service) => !ids.has(service.id))];
   }, [currentData, chosen]);
-  const wanted = search.trim().toLocaleLowerCase();
+  const typed = search.trim();
+  const wanted = typed.toLocaleLowerCase();
   const shown = wanted
     ? services.filter((service) => service.name.toLocaleLowerCase().includes(wanted))
     : services;
   const full = chosen.length >= MAX_STREAMING_SERVICES;
-  // A browser's region the table does not name is still offered, by its code.
-  const regions = REGION_NAMES.some(([code]) => code === region)
-    ? REGION_NAMES
-    : [[region, name] as const, ...REGION_NAMES];
+  // A browser's region Intl does not name is still offered, by its code.
+  const named = regionCodes(locale);
+  const regions = named.includes(region) ? named : [region, ...named];
 
   const toggle = (service: StreamingService, on: boolean) =>
     onChosenChange(on ? [...chosen, service] : chosen.filter((other) => other.id !== service.id));
@@ -77,12 +79,12 @@ export function ServicesPicker({
     body =
       services.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {`No streaming services are known for ${name}.`}
+          {t`No streaming services are known for ${name}.`}
         </Typography>
       ) : (
         <>
           {services.length > SEARCH_FROM ? (
-            <TextInput label="Find a service" value={search} onChange={setSearch} />
+            <TextInput label={t`Find a service`} value={search} onChange={setSearch} />
           ) : null}
           <Box
             sx={{
@@ -98,7 +100,7 @@ export function ServicesPicker({
           >
             {shown.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-                {`No service's name holds “${search.trim()}”.`}
+                {t`No service's name holds “${typed}”.`}
               </Typography>
             ) : (
               shown.map((service) => {
@@ -126,17 +128,17 @@ export function ServicesPicker({
     body = (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography role="alert" variant="body2">
-          {`The streaming services of ${name} could not be loaded.`}
+          {t`The streaming services of ${name} could not be loaded.`}
         </Typography>
         <Button size="small" variant="outlined" onClick={() => void refetch()}>
-          Try Again
+          {t`Try Again`}
         </Button>
       </Box>
     );
   } else {
     body = (
       <Typography role="status" variant="body2" color="text.secondary">
-        {`Loading the streaming services of ${name}…`}
+        {t`Loading the streaming services of ${name}…`}
       </Typography>
     );
   }
@@ -148,19 +150,19 @@ export function ServicesPicker({
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Typography id={headingId} component="h3" sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
-        Your streaming services
+        {t`Your streaming services`}
       </Typography>
-      <LabelledSelect label="Region" value={region} onChange={onRegionChange} minWidth={200}>
-        {regions.map(([code, label]) => (
+      <LabelledSelect label={t`Region`} value={region} onChange={onRegionChange} minWidth={200}>
+        {regions.map((code) => (
           <option key={code} value={code}>
-            {label}
+            {regionName(code, locale)}
           </option>
         ))}
       </LabelledSelect>
       {body}
       <Box>
         <Button size="small" variant="outlined" color="inherit" onClick={onDone}>
-          Done
+          {t`Done`}
         </Button>
       </Box>
     </Box>

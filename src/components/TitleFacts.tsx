@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
@@ -22,10 +23,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** A title's facts (year, runtime, rating...), one row that wraps, each fact named for screen readers. */
 export function FactList({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box
       component="ul"
-      aria-label="Facts"
+      aria-label={t`Facts`}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -66,11 +68,12 @@ export function GenreLinks({
   type: MediaType;
   genres: readonly Genre[] | undefined;
 }) {
+  const { t } = useLingui();
   if (!genres?.length) return null;
   return (
     <Box
       component="ul"
-      aria-label="Genres"
+      aria-label={t`Genres`}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {genres.map((genre) => (

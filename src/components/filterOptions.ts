@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { genreListOf } from '@common/genres';
 import type { Genre } from '@common/genres';
 import type { MediaType } from '@common/mediaType';
@@ -8,7 +11,7 @@ import type { SortOption } from '@/lib/listQuery';
 export interface FilterOptions {
   genres: readonly Genre[];
   sorts: readonly SortOption[];
-  yearLabel: string;
+  yearLabel: MessageDescriptor;
 }
 
 /**
@@ -22,7 +25,7 @@ export function resolveFilterOptions(
   return {
     genres: genreListOf(mediaType),
     sorts: SORT_OPTIONS,
-    yearLabel: 'Release year',
+    yearLabel: msg`Release year`,
     ...overrides,
   };
 }

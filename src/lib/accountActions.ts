@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * What the account screens can ask of the sync code (src/features/sync/engine.ts), which the pages hand
  * them: the screens never call the API themselves.
@@ -61,29 +64,48 @@ export function readSealedDevice(value: unknown): SealedDevice | null {
   return { name, browser: typeof browser === 'string' && browser ? browser.slice(0, 60) : null };
 }
 
-/** A name for this browser in the device list, from what it says of itself; the visitor may change it. */
-export function defaultDeviceName(userAgent: string): string {
-  const browser =
-    [
-      ['Edg/', 'Edge'],
-      ['Firefox/', 'Firefox'],
-      ['Chrome/', 'Chrome'],
-      ['Safari/', 'Safari'],
-    ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'Browser';
-  const system =
-    [
-      ['Android', 'Android'],
-      ['iPhone', 'iPhone'],
-      ['iPad', 'iPad'],
-      ['Windows', 'Windows'],
-      ['Mac OS', 'Mac'],
-      ['Linux', 'Linux'],
-    ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'this device';
-  return `${browser} on ${system}`;
+/* eslint-disable lingui/no-unlocalized-strings -- user agent marks and product names, not texts */
+const BROWSERS = [
+  ['Edg/', 'Edge'],
+  ['Firefox/', 'Firefox'],
+  ['Chrome/', 'Chrome'],
+  ['Safari/', 'Safari'],
+] as const;
+const SYSTEMS = [
+  ['Android', 'Android'],
+  ['iPhone', 'iPhone'],
+  ['iPad', 'iPad'],
+  ['Windows', 'Windows'],
+  ['Mac OS', 'Mac'],
+  ['Linux', 'Linux'],
+] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The browser and the system a user agent names, each null when it names none. */
+function userAgentParts(userAgent: string): { browser: string | null; system: string | null } {
+  const named = (table: readonly (readonly [string, string])[]) =>
+    table.find(([mark]) => userAgent.includes(mark))?.[1] ?? null;
+  return { browser: named(BROWSERS), system: named(SYSTEMS) };
 }
 
-/** The browser and system a user agent names ("Chrome on Linux"), or null when it names neither. */
+/**
+ * A name for this browser in the device list, from what it says of itself, in the page's language
+ * ("Chrome on Linux"); the visitor may change it.
+ */
+export function defaultDeviceName(userAgent: string, i18n: I18n): string {
+  const parts = userAgentParts(userAgent);
+  const browser = parts.browser ?? i18n._(msg`Browser`);
+  const { system } = parts;
+  return system ? i18n._(msg`${browser} on ${system}`) : i18n._(msg`${browser} on this device`);
+}
+
+/**
+ * The browser and system a user agent names ("Chrome on Linux"), or null when it names neither. It is
+ * sealed with the device's name and shown on every device as it was written, so it stays in English.
+ */
 export function browserOf(userAgent: string): string | null {
-  const named = defaultDeviceName(userAgent);
-  return named === 'Browser on this device' ? null : named;
+  const { browser, system } = userAgentParts(userAgent);
+  if (!browser && !system) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- stored data, shown as it was written
+  return `${browser ?? 'Browser'} on ${system ?? 'this device'}`;
 }

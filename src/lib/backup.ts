@@ -18,6 +18,9 @@
  * sections (`dataImported`) and the space it needs can be measured before anything is written. A file is
  * read strictly: one value of a wrong type anywhere and nothing is imported, with the place named.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { isLocaleTag } from '@common/locales';
 import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
@@ -157,25 +160,34 @@ export type BackupReading =
   { ok: true; backup: BackupFile } | { ok: false; problem: BackupProblem; message: string };
 
 /** What each section is called where the visitor reads it. */
-export const SECTION_LABELS: Record<BackupSection, string> = {
-  watchlist: 'Watchlist',
-  favorites: 'Favorites',
-  continueWatching: 'Continue watching',
-  progress: 'Progress',
-  lastWatched: 'Last watched episodes',
-  completedShows: 'Finished shows',
-  profile: 'Profile',
-  ratings: 'Ratings',
-  diary: 'Diary',
+export const SECTION_LABELS: Record<BackupSection, MessageDescriptor> = {
+  watchlist: msg`Watchlist`,
+  favorites: msg`Favorites`,
+  continueWatching: msg`Continue watching`,
+  progress: msg`Progress`,
+  lastWatched: msg`Last watched episodes`,
+  completedShows: msg`Finished shows`,
+  profile: msg`Profile`,
+  ratings: msg`Ratings`,
+  diary: msg`Diary`,
 };
 
-const NOTHING_CHANGED = 'Nothing was imported.';
+const NOTHING_CHANGED = msg`Nothing was imported.`;
 
-const refuse = (problem: BackupProblem, message: string): BackupReading => ({
-  ok: false,
-  problem,
-  message: `${message} ${NOTHING_CHANGED}`,
-});
+/** Where in an entry a value is wrong: a field's name as the file spells it, or words. */
+type Field = string | MessageDescriptor;
+const THE_ENTRY = msg`the entry`;
+const ITS_TITLE = msg`its title`;
+
+const refuse = (
+  i18n: I18n,
+  problem: BackupProblem,
+  message: MessageDescriptor | string,
+): BackupReading => {
+  const reason = typeof message === 'string' ? message : i18n._(message);
+  const nothingChanged = i18n._(NOTHING_CHANGED);
+  return { ok: false, problem, message: `${reason} ${nothingChanged}` };
+};
 
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
@@ -186,7 +198,7 @@ const isPercent = (value: unknown): value is number =>
   isFiniteNumber(value) && value >= 0 && value <= 100;
 
 /** The first field of saved display details with a wrong type, or null. */
-function detailsProblem(value: unknown): string | null {
+function detailsProblem(value: unknown): Field | null {
   if (!isRecord(value)) return 'details';
   for (const key of ['title', 'name', 'release_date', 'first_air_date'] as const) {
     if (!isOptionalText(value[key])) return `details.${key}`;
@@ -208,8 +220,8 @@ function isEpisodeNumbers(season: unknown, episode: unknown) {
   return (season === 0 || isPositiveId(season)) && isPositiveId(episode);
 }
 
-function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): string | null {
-  if (!isRecord(value)) return 'the entry';
+function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): Field | null {
+  if (!isRecord(value)) return THE_ENTRY;
   if (!isPositiveId(value.media_id)) return 'media_id';
   if (!isMediaType(value.media_type)) return 'media_type';
   if (!isDate(value[timeField])) return timeField;
@@ -220,18 +232,18 @@ function titleProblem(value: unknown, timeField: 'added_at' | 'last_watched'): s
 const isStars = (value: unknown) =>
   isFiniteNumber(value) && value >= 0.5 && value <= 5 && Number.isInteger(value * 2);
 
-function ratingProblem(key: string, value: unknown): string | null {
-  if (!isRecord(value)) return 'the entry';
+function ratingProblem(key: string, value: unknown): Field | null {
+  if (!isRecord(value)) return THE_ENTRY;
   if (!isPositiveId(value.media_id)) return 'media_id';
   if (!isMediaType(value.media_type)) return 'media_type';
-  if (keyOf(value as Keyed) !== key) return 'its title';
+  if (keyOf(value as Keyed) !== key) return ITS_TITLE;
   if (!isStars(value.rating)) return 'rating';
   if (!isDate(value.rated_at)) return 'rated_at';
   return detailsProblem(value.details);
 }
 
-function diaryProblem(key: string, value: unknown): string | null {
-  if (!isRecord(value)) return 'the entry';
+function diaryProblem(key: string, value: unknown): Field | null {
+  if (!isRecord(value)) return THE_ENTRY;
   if (value.id !== key || !/^[A-Za-z0-9_-]{1,40}$/.test(key)) return 'id';
   if (!isPositiveId(value.media_id)) return 'media_id';
   if (!isMediaType(value.media_type)) return 'media_type';
@@ -243,32 +255,39 @@ function diaryProblem(key: string, value: unknown): string | null {
 }
 
 /** The first problem in one section as a sentence, or null when the section is well formed. */
-function sectionProblem(section: BackupSection, value: unknown): string | null {
-  const label = SECTION_LABELS[section];
-  const at = (what: string) => `${label} has a wrong value at ${what}.`;
-  if (!isRecord(value)) return `${label} is missing or not a list.`;
+function sectionProblem(i18n: I18n, section: BackupSection, value: unknown): string | null {
+  const label = i18n._(SECTION_LABELS[section]);
+  const at = (what: string) => i18n._(msg`${label} has a wrong value at ${what}.`);
+  const atEntry = (index: number, field?: Field) => {
+    const entry = index + 1;
+    if (field === undefined) return at(i18n._(msg`entry ${entry}`));
+    const where = typeof field === 'string' ? field : i18n._(field);
+    return at(i18n._(msg`entry ${entry} (${where})`));
+  };
+  const notAList = i18n._(msg`${label} is not a list.`);
+  if (!isRecord(value)) return i18n._(msg`${label} is missing or not a list.`);
 
   if (section === 'ratings' || section === 'diary') {
     const entries = section === 'ratings' ? value.byTitle : value.entries;
-    if (!isRecord(entries)) return `${label} is not a list.`;
+    if (!isRecord(entries)) return notAList;
     for (const [index, [key, entry]] of Object.entries(entries).entries()) {
       const field = (section === 'ratings' ? ratingProblem : diaryProblem)(key, entry);
-      if (field) return at(`entry ${index + 1} (${field})`);
+      if (field) return atEntry(index, field);
     }
     return null;
   }
 
   if (section === 'watchlist' || section === 'favorites' || section === 'continueWatching') {
-    if (!Array.isArray(value.items)) return `${label} is not a list.`;
+    if (!Array.isArray(value.items)) return notAList;
     const timeField = section === 'continueWatching' ? 'last_watched' : 'added_at';
     for (const [index, item] of value.items.entries()) {
       const field = titleProblem(item, timeField);
-      if (field) return at(`entry ${index + 1} (${field})`);
+      if (field) return atEntry(index, field);
     }
     return null;
   }
   if (section === 'progress') {
-    if (!isRecord(value.percent)) return `${label} is not a list.`;
+    if (!isRecord(value.percent)) return notAList;
     for (const [key, percent] of Object.entries(value.percent)) {
       if (!/^(movie|tv)-\d+$/.test(key)) return at(`"${key.slice(0, 40)}"`);
       if (!isPercent(percent)) return at(`"${key}"`);
@@ -276,7 +295,7 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
     return null;
   }
   if (section === 'lastWatched') {
-    if (!isRecord(value.shows)) return `${label} is not a list.`;
+    if (!isRecord(value.shows)) return notAList;
     for (const [key, episode] of Object.entries(value.shows)) {
       if (!/^\d+$/.test(key)) return at(`"${key.slice(0, 40)}"`);
       if (
@@ -285,14 +304,14 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
         !isDate(episode.updatedAt) ||
         (episode.percent !== undefined && !isPercent(episode.percent))
       )
-        return at(`show ${key}`);
+        return at(i18n._(msg`show ${key}`));
     }
     return null;
   }
   if (section === 'completedShows') {
-    if (!Array.isArray(value.ids)) return `${label} is not a list.`;
+    if (!Array.isArray(value.ids)) return notAList;
     const index = value.ids.findIndex((id) => !isPositiveId(id));
-    return index === -1 ? null : at(`entry ${index + 1}`);
+    return index === -1 ? null : atEntry(index);
   }
   // profile
   if (typeof value.username !== 'string') return at('username');
@@ -302,7 +321,10 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
   if (value.services !== undefined) {
     if (!Array.isArray(value.services)) return at('services');
     const index = value.services.findIndex((service) => !isStreamingService(service));
-    if (index !== -1) return at(`services, entry ${index + 1}`);
+    if (index !== -1) {
+      const entry = index + 1;
+      return at(i18n._(msg`services, entry ${entry}`));
+    }
   }
   if (value.language !== undefined && !isLocaleTag(value.language)) return at('language');
   return null;
@@ -312,8 +334,8 @@ function sectionProblem(section: BackupSection, value: unknown): string | null {
  * Reads a file's text as a Marquee data file. Refused with the reason: empty, cut off, not ours (not
  * JSON, another app's JSON), a newer format than this build reads, or a value of a wrong type.
  */
-export function readBackup(text: string): BackupReading {
-  if (text.trim() === '') return refuse('empty', 'The file is empty.');
+export function readBackup(text: string, i18n: I18n): BackupReading {
+  if (text.trim() === '') return refuse(i18n, 'empty', msg`The file is empty.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -321,30 +343,33 @@ export function readBackup(text: string): BackupReading {
     // JSON that starts like ours but stops early was cut off (an interrupted download or copy).
     const looksLikeOurs = /^\s*\{\s*"format"\s*:\s*"marquee-data"/.test(text);
     return looksLikeOurs
-      ? refuse('truncated', 'The file is cut off before its end: export it again.')
-      : refuse('notOurs', 'This is not a Marquee data file.');
+      ? refuse(i18n, 'truncated', msg`The file is cut off before its end: export it again.`)
+      : refuse(i18n, 'notOurs', msg`This is not a Marquee data file.`);
   }
   if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT)
-    return refuse('notOurs', 'This is not a Marquee data file.');
+    return refuse(i18n, 'notOurs', msg`This is not a Marquee data file.`);
   const version = parsed.version;
-  if (!isPositiveId(version)) return refuse('wrongTypes', 'The file has no valid format version.');
+  if (!isPositiveId(version))
+    return refuse(i18n, 'wrongTypes', msg`The file has no valid format version.`);
   if (version > BACKUP_VERSION) {
+    const ours = BACKUP_VERSION;
     return refuse(
+      i18n,
       'newer',
-      `The file was made by a newer version of Marquee (format ${version}); this one reads format ${BACKUP_VERSION}. Update Marquee, then import it again.`,
+      msg`The file was made by a newer version of Marquee (format ${version}); this one reads format ${ours}. Update Marquee, then import it again.`,
     );
   }
   if (!isDate(parsed.exported_at))
-    return refuse('wrongTypes', 'The file has no valid export date.');
-  if (!isRecord(parsed.data)) return refuse('wrongTypes', 'The file holds no lists.');
+    return refuse(i18n, 'wrongTypes', msg`The file has no valid export date.`);
+  if (!isRecord(parsed.data)) return refuse(i18n, 'wrongTypes', msg`The file holds no lists.`);
   // Files of version 1 were made before the ratings and the diary: theirs are empty.
   const data =
     version < 2
       ? { ratings: { byTitle: {} }, diary: { entries: {} }, ...parsed.data }
       : parsed.data;
   for (const section of BACKUP_SECTIONS) {
-    const problem = sectionProblem(section, data[section]);
-    if (problem) return refuse('wrongTypes', problem);
+    const problem = sectionProblem(i18n, section, data[section]);
+    if (problem) return refuse(i18n, 'wrongTypes', problem);
   }
   return { ok: true, backup: { ...(parsed as unknown as BackupFile), data: data as BackupData } };
 }

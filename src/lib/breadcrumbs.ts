@@ -2,6 +2,7 @@
  * Breadcrumbs: each route names its crumb in its `handle` (src/app/routes.tsx); the bar reads them from
  * the matched routes, which the app hands it.
  */
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The kinds of title a crumb can name, resolved from their details call. */
 export type CrumbMediaType = 'movie' | 'tv' | 'person' | 'collection';
@@ -11,17 +12,19 @@ export interface Crumb {
   /** Link target; null for a crumb that is not a page. */
   to: string | null;
   label?: string;
+  /** The crumb's words as a message, shown in the page's language (Breadcrumbs) in place of `label`. */
+  message?: MessageDescriptor;
   /** A title whose label and poster come from its details call. */
   media?: { type: CrumbMediaType; id: number };
 }
 
 /**
  * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read from the matched routes:
- * - a label: one crumb linking to the matched path;
+ * - a message: one crumb, so named, linking to the matched path;
  * - false: no breadcrumb bar on this page;
  * - a function: the crumbs of the matched path, or false for none.
  */
-export type RouteCrumb = string | false | ((pathname: string) => Crumb[] | false);
+export type RouteCrumb = MessageDescriptor | false | ((pathname: string) => Crumb[] | false);
 
 export interface CrumbHandle {
   crumb?: RouteCrumb;
@@ -43,8 +46,8 @@ export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
     const crumb = (handle as CrumbHandle | undefined)?.crumb;
     if (crumb === undefined) continue;
     if (crumb === false) return false;
-    if (typeof crumb === 'string') {
-      crumbs.push({ key: pathname, to: pathname, label: crumb });
+    if (typeof crumb === 'object') {
+      crumbs.push({ key: pathname, to: pathname, message: crumb });
       continue;
     }
     const derived = crumb(pathname);

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 
@@ -9,9 +12,16 @@ export const OVERVIEW_LIMIT = 300;
 /** Spec: the hero names at most three production companies. */
 export const MAX_COMPANIES = 3;
 
-/** The word the detail page's messages use for a type: 'No movie found', 'No TV show found'. */
-export function typeWord(type: MediaType): string {
-  return type === 'movie' ? 'movie' : 'TV show';
+/** lib/slug's errors (the spec's texts), as messages. */
+const SLUG_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
+  'No slug provided': msg`No slug provided`,
+  'Invalid slug format': msg`Invalid slug format`,
+};
+
+/** A slug error of lib/slug's parseSlug in the page's language. */
+export function slugErrorText(i18n: I18n, error: string): string {
+  const message = SLUG_ERRORS[error];
+  return message ? i18n._(message) : error;
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { PersonCredit, PersonDetails } from '@common/tmdb';
 
 import { toCardItem } from './mediaItem';
@@ -9,11 +12,11 @@ export type FilmographySort = 'popularity' | 'release_date' | 'title' | 'rating'
 export const DEFAULT_FILMOGRAPHY_SORT: FilmographySort = 'popularity';
 
 /** The 'Sort By' options, in the order the control lists them. */
-export const FILMOGRAPHY_SORTS: readonly { value: FilmographySort; label: string }[] = [
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'release_date', label: 'Release Date' },
-  { value: 'title', label: 'Title' },
-  { value: 'rating', label: 'Rating' },
+export const FILMOGRAPHY_SORTS: readonly { value: FilmographySort; label: MessageDescriptor }[] = [
+  { value: 'popularity', label: msg`Popularity` },
+  { value: 'release_date', label: msg`Release Date` },
+  { value: 'title', label: msg`Title` },
+  { value: 'rating', label: msg`Rating` },
 ];
 
 /** How many credits of each kind the actor profile previews (spec). */
@@ -87,6 +90,7 @@ export function creditsOfType(
 }
 
 /** Departments whose jobs are named first when a person did several on one title. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- TMDB's department keys, never shown
 const DEPARTMENT_ORDER: readonly string[] = ['Directing', 'Creator', 'Writing', 'Production'];
 
 /**
@@ -188,8 +192,15 @@ export function profileSections(person: PersonWithCredits): ProfileSection[] {
   );
 }
 
-/** What a person's department makes them on their pages: 'Actor', 'Director', 'Writer'... */
-const DEPARTMENT_NOUN: Record<string, string> = {
+/**
+ * What a person's department makes them on their pages: 'Actor', 'Director', 'Writer'... A key, in
+ * English: the pages' messages put it in words (a `select` on it, see creditWords).
+ */
+export type PersonNoun =
+  'Actor' | 'Director' | 'Writer' | 'Creator' | 'Producer' | 'Editor' | 'Crew';
+
+/* eslint-disable lingui/no-unlocalized-strings -- PersonNoun keys, put in words by messages */
+const DEPARTMENT_NOUN: Record<string, PersonNoun> = {
   Acting: 'Actor',
   Directing: 'Director',
   Writing: 'Writer',
@@ -202,10 +213,11 @@ const DEPARTMENT_NOUN: Record<string, string> = {
  * The noun for a person by their known-for department ('Director' for Directing); 'Actor' without one
  * (spec's pages are actors'), 'Crew' for the departments without a single word.
  */
-export function departmentNoun(department: string | undefined): string {
+export function departmentNoun(department: string | undefined): PersonNoun {
   if (!department) return 'Actor';
   return Object.hasOwn(DEPARTMENT_NOUN, department) ? DEPARTMENT_NOUN[department]! : 'Crew';
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Grid columns at a viewport width (spec): 6 at 1536+, 5 at 1280+, 4 at 1024+, 3 at 640+, else 2. */
 export function filmographyColumns(width: number): number {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { MAX_GENRE_IDS, MAX_GENRE_ID_DIGITS } from '@common/genres';
 
 import { parsePage } from './pageParam';
@@ -11,15 +14,22 @@ export const DEFAULT_SORT = 'popularity.desc';
 /** A sort the filter panel offers: TMDB's `sort_by` value and the words shown for it. */
 export interface SortOption {
   value: string;
-  label: string;
+  label: MessageDescriptor;
 }
+
+/** The sorts a list knows, as its address reads them (their values; labels are the page's). */
+type KnownSorts = readonly Pick<SortOption, 'value'>[];
+
+const MOST_POPULAR = msg`Most Popular`;
+const HIGHEST_RATED = msg`Highest Rated`;
+const RECENTLY_RELEASED = msg`Recently Released`;
 
 /** The filter panel's sort options, in the spec's order and words. */
 export const SORT_OPTIONS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'vote_average.desc', label: 'Highest Rated' },
-  { value: 'primary_release_date.desc', label: 'Recently Released' },
-  { value: 'revenue.desc', label: 'Highest Revenue' },
+  { value: 'popularity.desc', label: MOST_POPULAR },
+  { value: 'vote_average.desc', label: HIGHEST_RATED },
+  { value: 'primary_release_date.desc', label: RECENTLY_RELEASED },
+  { value: 'revenue.desc', label: msg`Highest Revenue` },
 ] as const satisfies readonly SortOption[];
 
 /**
@@ -27,9 +37,9 @@ export const SORT_OPTIONS = [
  * knows no revenue.
  */
 export const TV_SORT_OPTIONS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'vote_average.desc', label: 'Highest Rated' },
-  { value: 'first_air_date.desc', label: 'Recently Released' },
+  { value: 'popularity.desc', label: MOST_POPULAR },
+  { value: 'vote_average.desc', label: HIGHEST_RATED },
+  { value: 'first_air_date.desc', label: RECENTLY_RELEASED },
 ] as const satisfies readonly SortOption[];
 
 /** The earliest year the year filter accepts (spec: 1900 to the current year). */
@@ -94,7 +104,7 @@ export function parseYear(raw: string | null | undefined, now: Date = new Date()
 /** One of the list's sort keys (by default the movies' four); anything else is popularity.desc. */
 export function parseSort(
   raw: string | null | undefined,
-  sorts: readonly SortOption[] = SORT_OPTIONS,
+  sorts: KnownSorts = SORT_OPTIONS,
 ): string {
   const match = sorts.find((option) => option.value === raw);
   return match ? match.value : DEFAULT_SORT;
@@ -126,7 +136,7 @@ export function parseListQuery(
   params: URLSearchParams,
   yearKeys: readonly string[] = ['primary_release_year'],
   now: Date = new Date(),
-  sorts: readonly SortOption[] = SORT_OPTIONS,
+  sorts: KnownSorts = SORT_OPTIONS,
 ): ListQuery {
   const year = yearKeys.map((key) => parseYear(params.get(key), now)).find(Boolean) ?? '';
   return {
@@ -159,7 +169,7 @@ interface BuildOptions {
   /** The URL name of the year (default primary_release_year). */
   yearKey?: string;
   /** The sorts the list knows (default the movies'): another is not written. */
-  sorts?: readonly SortOption[];
+  sorts?: KnownSorts;
   /** Further parameters, written when not undefined (e.g. trending's window). */
   extra?: Record<string, string | undefined>;
   now?: Date;

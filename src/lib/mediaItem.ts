@@ -67,7 +67,8 @@ export function toCardItem(item: ApiItem, fallbackType: DetailType): CardItem {
     };
   }
   if (type === 'person') {
-    card.department = item.known_for_department || 'Actor';
+    // None said: the cards show 'Actor' in the page's language.
+    if (item.known_for_department) card.department = item.known_for_department;
     card.known_for = (item.known_for ?? [])
       .map((known) => known.title ?? known.name ?? '')
       .filter(Boolean);

@@ -8,6 +8,7 @@
  */
 export type LivePart = 'shell extras' | 'header search';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- names in the code only
 const waiting = new Set<LivePart>(['shell extras', 'header search']);
 
 /** One part is listening; the page is live once every part is. */

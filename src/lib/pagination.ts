@@ -45,17 +45,19 @@ const PAGE_SIZE = 20;
 export const REACHABLE_RESULTS = MAX_PAGES * PAGE_SIZE;
 
 /**
- * What a list says when it holds more than its 500 pages can show (issue 31: "Found 12,453 movies"
- * while the pages stop at 500): how many can be browsed, and how to reach the rest. Null otherwise.
- * `things` names the results ("movies"); `narrow` says how to narrow the list.
+ * The figures of what a list says when it holds more than its 500 pages can show (issue 31: "Found
+ * 12,453 movies" while the pages stop at 500): the last page, how many can be browsed and how many
+ * there are. Null otherwise. Each list words the note itself (how to reach the rest: narrow the
+ * filters, search for the title, make the search more precise), so its first load carries its own
+ * sentence only.
  */
-export function pageLimitNote(
+export function pageLimit(
   totalResults: number | undefined,
-  things: string,
-  narrow = 'narrow the filters',
-): string | null {
+): { max: number; reachable: string; total: string } | null {
   if (totalResults === undefined || !(totalResults > REACHABLE_RESULTS)) return null;
-  const reachable = REACHABLE_RESULTS.toLocaleString('en-US');
-  const total = totalResults.toLocaleString('en-US');
-  return `Pages stop at ${MAX_PAGES}: the first ${reachable} of these ${total} ${things} can be browsed here. To reach the others, ${narrow}.`;
+  return {
+    max: MAX_PAGES,
+    reachable: REACHABLE_RESULTS.toLocaleString('en-US'),
+    total: totalResults.toLocaleString('en-US'),
+  };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { Crumb, CrumbMediaType } from './breadcrumbs';
 import { detailPath, parseSlug } from './slug';
 
@@ -10,16 +13,18 @@ import { detailPath, parseSlug } from './slug';
  * Friendly labels of the fixed segments of those paths (matched lower-cased). `to` replaces the
  * segment's own path where that is not a page (/movie → /movies); null leaves the crumb unlinked.
  */
-const SEGMENTS: Record<string, { label: string; to?: string | null }> = {
-  movie: { label: 'Movies', to: '/movies' },
-  tv: { label: 'TV Shows', to: '/tv-shows' },
-  collection: { label: 'Collections', to: '/collections' },
+const MOVIES = msg`Movies`;
+
+const SEGMENTS: Record<string, { message: MessageDescriptor; to?: string | null }> = {
+  movie: { message: MOVIES, to: '/movies' },
+  tv: { message: msg`TV Shows`, to: '/tv-shows' },
+  collection: { message: msg`Collections`, to: '/collections' },
   // No list of people exists (the spec gives /actors no content): the crumb names the section only,
   // 'People' since directors and writers have their pages here too.
-  actor: { label: 'People', to: null },
+  actor: { message: msg`People`, to: null },
   // A person's filmography (/actor/{slug}/movies, /actor/{slug}/tv).
-  movies: { label: 'Movies' },
-  episodes: { label: 'Episodes', to: null },
+  movies: { message: MOVIES },
+  episodes: { message: msg`Episodes`, to: null },
 };
 
 /** Segments that never make a crumb of their own. */
@@ -77,17 +82,21 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
       crumbs.push({
         key: path,
         to: previous === 'episodes' ? path : null,
-        label: `Season ${segment}`,
+        message: msg`Season ${segment}`,
       });
       return;
     }
     if (isNumber && isTvPlayer && index === 4) {
-      crumbs.push({ key: path, to: null, label: `Episode ${segment}` });
+      crumbs.push({ key: path, to: null, message: msg`Episode ${segment}` });
       return;
     }
     const known = own(SEGMENTS, lower);
     if (known) {
-      crumbs.push({ key: path, to: known.to === undefined ? path : known.to, label: known.label });
+      crumbs.push({
+        key: path,
+        to: known.to === undefined ? path : known.to,
+        message: known.message,
+      });
     }
   });
   return crumbs;

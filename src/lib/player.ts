@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import { episodeNumber, seasonNumber } from '@common/pagePaths';
 import type { MediaDataMessage } from '@common/mediaData';
@@ -17,7 +20,7 @@ export { PREFERRED_PLAYER_KEY };
 export const PROGRESS_WRITE_INTERVAL_MS = 5000;
 
 /** The built-in provider as the switcher lists it. */
-export const TRAILER_NAME = 'Trailer';
+export const TRAILER_NAME = msg`Trailer`;
 
 /** An episode route's numbers, or why they cannot be one (spec: 'Invalid media information provided'). */
 export type EpisodeParams = { ok: true; season: number; episode: number } | { ok: false };
@@ -83,22 +86,30 @@ export interface PlayTarget {
   episode?: number;
 }
 
+/** A text of the switcher: a provider's own (the operator's words), or one of ours, a message. */
+export type ChoiceText = string | MessageDescriptor;
+
+/** A switcher's text as the page shows it. */
+export function choiceText(i18n: I18n, text: ChoiceText): string {
+  return typeof text === 'string' ? text : i18n._(text);
+}
+
 /** One entry of the switcher: a provider and whether it can play this title. */
 export interface PlayerChoice {
   id: string;
-  name: string;
-  description?: string;
+  name: ChoiceText;
+  description?: ChoiceText;
   /** The iframe's address, when it can play. */
   src?: string;
   /** Why it cannot play this title (shown beside it, disabled). */
-  unavailable?: string;
+  unavailable?: ChoiceText;
   /** Configured providers only (the Trailer's own frame is made by the page). */
   provider?: PlayerProvider;
 }
 
-export const NO_TRAILER = 'No trailer is known for this title.';
-export const NO_IMDB_ID = 'Needs an IMDb id, which this title does not have.';
-export const TRAILER_DESCRIPTION = 'The official trailer, from YouTube.';
+export const NO_TRAILER = msg`No trailer is known for this title.`;
+export const NO_IMDB_ID = msg`Needs an IMDb id, which this title does not have.`;
+export const TRAILER_DESCRIPTION = msg`The official trailer, from YouTube.`;
 
 /**
  * What the Trailer plays: the title's own trailer (a movie), or on an episode's page the show's or
@@ -106,17 +117,25 @@ export const TRAILER_DESCRIPTION = 'The official trailer, from YouTube.';
  */
 export type TrailerScope = 'title' | 'show' | 'season';
 
-const TRAILER_DESCRIPTIONS: Record<TrailerScope, string> = {
+const TRAILER_DESCRIPTIONS: Record<TrailerScope, MessageDescriptor> = {
   title: TRAILER_DESCRIPTION,
-  show: "The show's trailer, from YouTube, not this episode.",
-  season: "This season's trailer, from YouTube, not this episode.",
+  show: msg`The show's trailer, from YouTube, not this episode.`,
+  season: msg`This season's trailer, from YouTube, not this episode.`,
 };
 
 /** The Trailer frame's accessible name: 'Trailer: Fight Club', 'Show trailer: Game of Thrones'. */
-export function trailerFrameTitle(scope: TrailerScope, title: string, season?: number): string {
-  if (scope === 'show') return `Show trailer: ${title}`;
-  if (scope === 'season') return `Season ${season ?? ''} trailer: ${title}`;
-  return `Trailer: ${title}`;
+export function trailerFrameTitle(
+  i18n: I18n,
+  scope: TrailerScope,
+  title: string,
+  season?: number,
+): string {
+  if (scope === 'show') return i18n._(msg`Show trailer: ${title}`);
+  if (scope === 'season') {
+    const number = season ?? '';
+    return i18n._(msg`Season ${number} trailer: ${title}`);
+  }
+  return i18n._(msg`Trailer: ${title}`);
 }
 
 /**
@@ -140,7 +159,7 @@ export function playerChoices(
       description: provider.description,
       provider,
       src,
-      unavailable: src ? undefined : needsImdb ? NO_IMDB_ID : 'Cannot play this title.',
+      unavailable: src ? undefined : needsImdb ? NO_IMDB_ID : msg`Cannot play this title.`,
     };
   });
   choices.push({
@@ -215,9 +234,11 @@ export function percentOf({ data }: MediaDataMessage): number {
  * A provider frame's accessible name: '{name} player: {what}', without saying "player" twice for a
  * provider already named so ('Fake player: Fight Club', not 'Fake player player: Fight Club').
  */
-export function playerFrameTitle(name: string, playing: string): string {
+export function playerFrameTitle(i18n: I18n, name: string, playing: string): string {
   const label = name.trim();
-  return /\bplayer$/i.test(label) ? `${label}: ${playing}` : `${label} player: ${playing}`;
+  return /\bplayer$/i.test(label)
+    ? `${label}: ${playing}`
+    : i18n._(msg`${label} player: ${playing}`);
 }
 
 /**

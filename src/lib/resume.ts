@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 
 import { titleOf, yearOf } from './format';
@@ -30,11 +33,14 @@ export function continueWatchingPath(entry: ResumeEntry): string {
 }
 
 /** What a card says it resumes: 'Resume S2 E5' for a show's known episode, else the year if known. */
-export function resumeLabel(entry: ResumeEntry): string {
+export function resumeLabel(i18n: I18n, entry: ResumeEntry): string {
   const last = entry.media_type === 'tv' ? entry.details.last_episode : undefined;
-  if (last) return `Resume S${last.season} E${last.episode}`;
+  if (last) {
+    const { season, episode } = last;
+    return i18n._(msg`Resume S${season} E${episode}`);
+  }
   const year = yearOf(entry.details.release_date ?? entry.details.first_air_date);
-  return year ? `Resume · ${year}` : 'Resume';
+  return year ? i18n._(msg`Resume · ${year}`) : i18n._(msg`Resume`);
 }
 
 /** A show's last episode as the lastWatched slice keeps it. */

@@ -2,6 +2,9 @@
  * The search page's rules (spec "Search (/search)" and section 5): its URL, which results each filter
  * mode shows, their ranking, and how All mode joins titles, people and collections into pages.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { normalizeTitle } from '@common/normalizeTitle';
 import type { CollectionListItem, Paged, TrendingItem } from '@common/tmdb';
 
@@ -9,11 +12,11 @@ import { MAX_PAGES, capTotalPages } from './pagination';
 
 /** The 'Filter Content' modes in the dropdown's order, with the spec's labels. */
 export const SEARCH_FILTERS = [
-  { value: 'all', label: 'All Content' },
-  { value: 'collection', label: 'Collections' },
-  { value: 'movie', label: 'Movies Only' },
-  { value: 'tv', label: 'TV Shows Only' },
-  { value: 'person', label: 'Actors Only' },
+  { value: 'all', label: msg`All Content` },
+  { value: 'collection', label: msg`Collections` },
+  { value: 'movie', label: msg`Movies Only` },
+  { value: 'tv', label: msg`TV Shows Only` },
+  { value: 'person', label: msg`Actors Only` },
 ] as const;
 
 export type SearchMediaType = (typeof SEARCH_FILTERS)[number]['value'];
@@ -277,7 +280,10 @@ export function modePage(
  * The count line once an answer is in: 'Found N results', or nothing when there are none (the empty
  * state below says 'No results found' already: once, not twice).
  */
-export function searchCountText(totalResults: number): string {
+export function searchCountText(i18n: I18n, totalResults: number): string {
   if (totalResults <= 0) return '';
-  return `Found ${totalResults.toLocaleString('en-US')} ${totalResults === 1 ? 'result' : 'results'}`;
+  const count = totalResults.toLocaleString('en-US');
+  return i18n._(
+    msg`${plural(totalResults, { one: `Found ${count} result`, other: `Found ${count} results` })}`,
+  );
 }

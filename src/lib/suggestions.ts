@@ -2,6 +2,9 @@
  * The header's search suggestions as data (when to ask and open: searchBox.ts): the shortened retry query, and the
  * merge of our `/api/suggest` answer with TMDB's `search/multi` into what one option shows.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { yearOf } from './format';
 import { canSuggest } from './searchBox';
 import { detailPath } from './slug';
@@ -57,16 +60,16 @@ export interface SuggestSourceItem {
 const TYPES: readonly string[] = ['movie', 'tv', 'person', 'collection'];
 
 /** The visible type of a suggestion (spec: Movie, TV Show, Actor; collections have their own icon). */
-export function typeLabel(type: DetailType): string {
+export function typeLabel(type: DetailType): MessageDescriptor {
   switch (type) {
     case 'movie':
-      return 'Movie';
+      return msg`Movie`;
     case 'tv':
-      return 'TV Show';
+      return msg`TV Show`;
     case 'person':
-      return 'Actor';
+      return msg`Actor`;
     case 'collection':
-      return 'Collection';
+      return msg`Collection`;
   }
 }
 
@@ -132,7 +135,9 @@ export function mergeDidYouMean(
 }
 
 /** What the polite live region says when a list of suggestions arrives (our wording). */
-export function suggestionsAnnouncement(count: number, query: string): string {
-  if (count === 0) return `No suggestions for ${query}`;
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`;
+export function suggestionsAnnouncement(i18n: I18n, count: number, query: string): string {
+  if (count === 0) return i18n._(msg`No suggestions for ${query}`);
+  return i18n._(
+    msg`${plural(count, { one: '# suggestion', other: '# suggestions' })}, use the up and down arrows to choose`,
+  );
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import type { SeasonSummary } from '@common/tmdb';
 
@@ -30,7 +33,7 @@ export interface WatchAction {
 }
 
 /** The watch button's label while no player provider is configured: only a trailer can play. */
-export const WATCH_TRAILER = 'Watch trailer';
+export const WATCH_TRAILER = msg`Watch trailer`;
 
 /** What can play on this site, as far as the page knows. */
 export interface Playable {
@@ -48,9 +51,10 @@ export interface Playable {
 export function playableAction(
   action: WatchAction | null,
   { providers, trailer }: Playable,
+  i18n: I18n,
 ): WatchAction | null {
   if (!action || providers) return action;
-  return trailer === false ? null : { ...action, label: WATCH_TRAILER };
+  return trailer === false ? null : { ...action, label: i18n._(WATCH_TRAILER) };
 }
 
 /** The episode after this one: the next in its season, else the next season's first. */
@@ -74,17 +78,20 @@ function nextEpisode(
  * in the continue-watching list says 'Continue Watching', else 'Watch Now'. Only what can play is
  * offered: a show that lists no episode at all has no watch button (null).
  */
-export function watchAction({
-  type,
-  slug,
-  activeSeason,
-  seasons = [],
-  lastWatched,
-  inContinueWatching = false,
-}: WatchButtonInput): WatchAction | null {
+export function watchAction(
+  {
+    type,
+    slug,
+    activeSeason,
+    seasons = [],
+    lastWatched,
+    inContinueWatching = false,
+  }: WatchButtonInput,
+  i18n: I18n,
+): WatchAction | null {
   if (type === 'movie') {
     return {
-      label: inContinueWatching ? 'Continue Watching' : 'Watch Now',
+      label: i18n._(inContinueWatching ? msg`Continue Watching` : msg`Watch Now`),
       to: playerPath('movie', slug),
     };
   }
@@ -95,8 +102,9 @@ export function watchAction({
       ? nextEpisode(show, lastWatched.season, lastWatched.episode)
       : lastWatched;
     if (resume) {
+      const { season, episode } = resume;
       return {
-        label: `Continue S${resume.season} E${resume.episode}`,
+        label: i18n._(msg`Continue S${season} E${episode}`),
         to: playerPath('tv', slug, resume.season, resume.episode),
         season: resume.season,
       };
@@ -104,5 +112,9 @@ export function watchAction({
   }
   const start = firstPlayableSeason(seasons, activeSeason);
   if (start === undefined) return null;
-  return { label: `Start S${start} E1`, to: playerPath('tv', slug, start, 1), season: start };
+  return {
+    label: i18n._(msg`Start S${start} E1`),
+    to: playerPath('tv', slug, start, 1),
+    season: start,
+  };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { WatchOffer, WatchProviders, WatchRegionOffers } from '@common/tmdb';
 
 import { isRegionCode } from './regionCode';
@@ -42,16 +45,16 @@ export type OfferKind = 'stream' | 'free' | 'rent' | 'buy';
 
 export interface OfferGroup {
   kind: OfferKind;
-  label: string;
+  label: MessageDescriptor;
   offers: WatchOffer[];
 }
 
 /** The groups in the order shown, each with the TMDB lists it gathers (ads-supported counts as free). */
-const GROUPS: { kind: OfferKind; label: string; from: (keyof WatchRegionOffers)[] }[] = [
-  { kind: 'stream', label: 'Stream', from: ['flatrate'] },
-  { kind: 'free', label: 'Free', from: ['free', 'ads'] },
-  { kind: 'rent', label: 'Rent', from: ['rent'] },
-  { kind: 'buy', label: 'Buy', from: ['buy'] },
+const GROUPS: { kind: OfferKind; label: MessageDescriptor; from: (keyof WatchRegionOffers)[] }[] = [
+  { kind: 'stream', label: msg`Stream`, from: ['flatrate'] },
+  { kind: 'free', label: msg`Free`, from: ['free', 'ads'] },
+  { kind: 'rent', label: msg`Rent`, from: ['rent'] },
+  { kind: 'buy', label: msg`Buy`, from: ['buy'] },
 ];
 
 function isOffer(value: unknown): value is WatchOffer {

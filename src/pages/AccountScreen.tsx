@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,14 +31,16 @@ export function AccountScreen({ id, heading, text, children }: AccountScreenProp
       <PageWidth max="sm" sx={{ py: { xs: 4, md: 6 } }}>
         {account?.session ? (
           <Stack spacing={2}>
-            <Typography>This browser is signed in, and your lists sync.</Typography>
+            <Typography>
+              <Trans>This browser is signed in, and your lists sync.</Trans>
+            </Typography>
             <Button
               variant="contained"
               component={RouterLink}
               to="/user-settings"
               sx={{ alignSelf: 'flex-start' }}
             >
-              Your account in Settings
+              <Trans>Your account in Settings</Trans>
             </Button>
           </Stack>
         ) : (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,14 +19,17 @@ const AccountCard = lazy(() =>
   ),
 );
 
-function statusText(account: AccountState): string | null {
+function statusText(account: AccountState, i18n: I18n): string | null {
   switch (account.status) {
     case 'syncing':
-      return 'Syncing…';
+      return i18n._(msg`Syncing…`);
     case 'offline':
-      return 'You are offline. Changes are kept in this browser and sent when you are back.';
+      return i18n._(
+        msg`You are offline. Changes are kept in this browser and sent when you are back.`,
+      );
     case 'error':
-      return account.message;
+      // The sync code's messages are written in English, their ids (features/sync).
+      return account.message && i18n._(account.message);
     default:
       return null;
   }
@@ -37,12 +43,13 @@ export function AccountSettings() {
   const account = useAccountState();
   const actions = useAccountActions();
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const { t, i18n } = useLingui();
   if (account?.session) {
     return (
       <Suspense fallback={null}>
         <AccountCard
           actions={actions}
-          status={statusText(account)}
+          status={statusText(account, i18n)}
           pending={Object.keys(account.pending).length}
           unverified={account.unverified ?? 0}
           withheld={Object.keys(account.missing ?? {}).length}
@@ -52,23 +59,25 @@ export function AccountSettings() {
     );
   }
   return (
-    <SettingsCard title="Sync across devices">
+    <SettingsCard title={t`Sync across devices`}>
       {account?.status === 'error' && account.message ? (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {account.message}
+          {i18n._(account.message)}
         </Typography>
       ) : null}
       <Typography sx={{ mb: 2 }}>
-        With an account, your lists follow you to every device where you sign in, encrypted in this
-        browser so that only you can read them. No e-mail address or password: just a passphrase of
-        12 words.
+        <Trans>
+          With an account, your lists follow you to every device where you sign in, encrypted in
+          this browser so that only you can read them. No e-mail address or password: just a
+          passphrase of 12 words.
+        </Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" component={RouterLink} to="/register">
-          Create an account
+          <Trans>Create an account</Trans>
         </Button>
         <Button variant="outlined" component={RouterLink} to="/login">
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Stack>
     </SettingsCard>

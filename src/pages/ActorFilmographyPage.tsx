@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -14,7 +16,8 @@ import {
 import { FilmographyControls } from '@/features/actor/FilmographyControls';
 import { FilmographyGrid } from '@/features/actor/FilmographyGrid';
 import { FilmographyHeader } from '@/features/actor/FilmographyHeader';
-import { ROLE_LABEL, creditCount, creditWords } from '@/features/actor/creditWords';
+import { creditCount, creditWords } from '@/features/actor/creditWords';
+import { ROLE_LABEL, filmographyWords, foundCount } from '@/features/actor/filmographyWords';
 import type { FilmographyKind } from '@/features/actor/creditWords';
 import { FilmographySkeleton } from '@/features/actor/FilmographySkeleton';
 import { buildFilmographySearch, parseFilmographyQuery } from '@/features/actor/filmographyUrl';
@@ -41,6 +44,7 @@ import type { PageData } from '@/app/hooks';
  * the page size following the grid's columns at the current width.
  */
 export default function ActorFilmographyPage() {
+  const { t } = useLingui();
   const { slug } = useParams();
   const { pathname } = useLocation();
   const kind: FilmographyKind = /\/tv\/?$/.test(pathname) ? 'tv' : 'movie';
@@ -53,8 +57,8 @@ export default function ActorFilmographyPage() {
   if (lookup.status === 'loading') {
     return (
       <>
-        <PageTitle>Actor Filmography</PageTitle>
-        <meta name="description" content="Every movie and TV show an actor has appeared in." />
+        <PageTitle>{t`Actor Filmography`}</PageTitle>
+        <meta name="description" content={t`Every movie and TV show an actor has appeared in.`} />
         <FilmographySkeleton columns={columns} count={pageSize} />
       </>
     );
@@ -63,13 +67,18 @@ export default function ActorFilmographyPage() {
     return <ActorNotFound message={lookup.message} />;
   }
   if (lookup.status === 'failed') {
+    const { code } = lookup;
     return (
       <>
-        <PageTitle>Error Loading Data</PageTitle>
-        <meta name="description" content="The actor's filmography could not be loaded." />
-        <ActorLoadError onRetry={lookup.retry} unreachable={lookup.code === 'FETCH_ERROR'}>
-          <Typography>Unable to load actor information.</Typography>
-          <Typography>Error Code: {lookup.code}</Typography>
+        <PageTitle>{t`Error Loading Data`}</PageTitle>
+        <meta name="description" content={t`The actor's filmography could not be loaded.`} />
+        <ActorLoadError onRetry={lookup.retry} unreachable={code === 'FETCH_ERROR'}>
+          <Typography>
+            <Trans>Unable to load actor information.</Trans>
+          </Typography>
+          <Typography>
+            <Trans>Error Code: {code}</Trans>
+          </Typography>
           <Typography>{lookup.message}</Typography>
         </ActorLoadError>
       </>
@@ -86,6 +95,7 @@ interface FilmographyProps {
 }
 
 function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
+  const { i18n, t } = useLingui();
   const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseFilmographyQuery,
     build: buildFilmographySearch,
@@ -97,7 +107,10 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
   // Links name the role only when it is not the person's first.
   const roleParam = role === roles[0] ? undefined : role;
   const noun = departmentNoun(person.known_for_department);
-  const text = creditWords(role, kind, noun);
+  const text = {
+    ...creditWords(i18n, role, kind, noun),
+    ...filmographyWords(i18n, role, kind, noun),
+  };
   const { name } = person;
   const slug = toSlug(person.id, name);
 
@@ -120,33 +133,34 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
     tv: { pathname: `/actor/${slug}/tv`, search: tabSearch },
   };
   const roleChoices = roles.map((choice) => ({
-    label: ROLE_LABEL[choice],
+    label: t(ROLE_LABEL[choice]),
     to: hrefFor({ role: choice === roles[0] ? undefined : choice, sort, page: 1 }),
     current: choice === role,
   }));
-  const credits = creditCount(count, text);
-  const pageTitle = role === 'acting' ? `${name} - ${text.tab}` : `${name} - ${text.tab} (Crew)`;
+  const credits = creditCount(i18n, count, role, kind);
+  const { tab, listed } = text;
+  const pageTitle = role === 'acting' ? t`${name} - ${tab}` : t`${name} - ${tab} (Crew)`;
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle>{pageTitle}</PageTitle>
       <meta
         name="description"
-        content={`${name}: all ${credits}, sortable by popularity, release date, title and rating.`}
+        content={t`${name}: all ${credits}, sortable by popularity, release date, title and rating.`}
       />
       <FilmographyHeader
         name={name}
         photoPath={person.profile_path}
         kind={kind}
-        badge={`${noun} Filmography`}
+        badge={text.badge}
         profileTo={`/actor/${slug}`}
         tabs={tabs}
         roles={roleChoices}
       />
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         {count === 0
-          ? `The catalogue lists no ${text.listed} for ${name}.`
-          : `${name} has ${credits} in the catalogue. Sort them by popularity, release date, title or rating, and open any card for its details.`}
+          ? t`The catalogue lists no ${listed} for ${name}.`
+          : t`${name} has ${credits} in the catalogue. Sort them by popularity, release date, title or rating, and open any card for its details.`}
       </Typography>
 
       {count === 0 ? (
@@ -162,7 +176,7 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
             {text.heading}
           </Typography>
           <FilmographyControls
-            found={`Found ${count.toLocaleString('en-US')} ${count === 1 ? text.one : text.many}`}
+            found={foundCount(i18n, count, kind)}
             sort={sort}
             onSortChange={(next) => show({ ...query, sort: next, page: 1 })}
           />
@@ -171,9 +185,13 @@ function Filmography({ person, kind, columns, pageSize }: FilmographyProps) {
               page={page}
               totalPages={totalPages}
               firstPage={hrefFor({ ...query, page: 1 })}
-              message={`There is no page ${page} here: ${name}'s ${text.listed} fill ${totalPages} ${
-                totalPages === 1 ? 'page' : 'pages'
-              }.`}
+              message={t`There is no page ${page} here: ${name}'s ${listed} fill ${plural(
+                totalPages,
+                {
+                  one: '# page',
+                  other: '# pages',
+                },
+              )}.`}
             />
           ) : (
             <>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { actorDescription } from '@common/personDescriptions';
@@ -16,9 +17,8 @@ import {
   usePreloadedFailures,
 } from '@/features/actor/actorFailures';
 import { ActorPhoto } from '@/features/actor/ActorPhoto';
-import { AppearancesSection } from '@/features/actor/AppearancesSection';
 import { Biography } from '@/features/actor/Biography';
-import { creditWords } from '@/features/actor/creditWords';
+import { creditCount, creditWords } from '@/features/actor/creditWords';
 import { filmographyPath } from '@/features/actor/filmographyUrl';
 import { SocialLinks } from '@/features/actor/SocialLinks';
 import { socialLinks } from '@/features/actor/socialLinks';
@@ -28,12 +28,22 @@ import { departmentNoun, profileSections } from '@/lib/filmography';
 import { toSlug } from '@/lib/slug';
 import type { PageData } from '@/app/hooks';
 
+// The credit rows under the profile, in their own chunk: rendered by the server with the page, they
+// hydrate once it is here (below the fold on a phone), so the profile's first load does not carry
+// them or their cards.
+const AppearancesSection = lazy(() =>
+  import(/* webpackChunkName: "actor-appearances" */ '@/features/actor/AppearancesSection').then(
+    (module) => ({ default: module.AppearancesSection }),
+  ),
+);
+
 /**
  * /actor/:slug: a person's photo, facts, social links and biography, then their movie and TV credits
  * (the 20 most popular of each) with links to the full filmography: an actor's appearances, a
  * director's or writer's crew credits, and for someone who does both, the other role's after.
  */
 export default function ActorPage() {
+  const { t } = useLingui();
   const { slug } = useParams();
   const lookup = useActorLookup(slug);
   usePreloadedFailures();
@@ -44,9 +54,9 @@ export default function ActorPage() {
   if (lookup.status === 'loading') {
     return (
       <>
-        <PageTitle>Actor</PageTitle>
-        <meta name="description" content="An actor's profile, biography and filmography." />
-        <LoadingScreen text="Loading Actor Details" />
+        <PageTitle>{t`Actor`}</PageTitle>
+        <meta name="description" content={t`An actor's profile, biography and filmography.`} />
+        <LoadingScreen text={t`Loading Actor Details`} />
       </>
     );
   }
@@ -54,12 +64,15 @@ export default function ActorPage() {
     return <ActorNotFound message={lookup.message} />;
   }
   if (lookup.status === 'failed') {
+    const { message } = lookup;
     return (
       <>
-        <PageTitle>Error Loading Data</PageTitle>
-        <meta name="description" content="The actor's details could not be loaded." />
+        <PageTitle>{t`Error Loading Data`}</PageTitle>
+        <meta name="description" content={t`The actor's details could not be loaded.`} />
         <ActorLoadError onRetry={lookup.retry} unreachable={lookup.code === 'FETCH_ERROR'}>
-          <Typography>Failed to fetch actor data after 3 attempts: {lookup.message}</Typography>
+          <Typography>
+            <Trans>Failed to fetch actor data after 3 attempts: {message}</Trans>
+          </Typography>
         </ActorLoadError>
       </>
     );
@@ -68,6 +81,7 @@ export default function ActorPage() {
 }
 
 function ActorProfile({ person }: { person: PersonDetails }) {
+  const { i18n, t } = useLingui();
   const slug = toSlug(person.id, person.name);
   const department = person.known_for_department;
   const credits = person.combined_credits;
@@ -107,20 +121,23 @@ function ActorProfile({ person }: { person: PersonDetails }) {
           <Biography name={person.name} text={person.biography} />
         </Box>
       </Box>
-      {sections.map(({ role, kind, credits, primary }) => {
-        const words = creditWords(role, kind, noun);
-        return (
-          <AppearancesSection
-            key={`${role}-${kind}`}
-            title={words.section}
-            credits={credits}
-            viewAllTo={filmographyPath(slug, kind, primary ? undefined : role)}
-            noun={words.credit}
-            emptyTitle={words.emptyTitle}
-            emptyText={words.emptyText}
-          />
-        );
-      })}
+      <Suspense fallback={null}>
+        {sections.map(({ role, kind, credits, primary }) => {
+          const words = creditWords(i18n, role, kind, noun);
+          const count = creditCount(i18n, credits.length, role, kind, String(credits.length));
+          return (
+            <AppearancesSection
+              key={`${role}-${kind}`}
+              title={words.section}
+              credits={credits}
+              viewAllTo={filmographyPath(slug, kind, primary ? undefined : role)}
+              viewAllLabel={t`View All ${count}`}
+              emptyTitle={words.emptyTitle}
+              emptyText={words.emptyText}
+            />
+          );
+        })}
+      </Suspense>
     </PageWidth>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
@@ -25,6 +27,7 @@ const buildAiringSearch = ({ page }: { page: number }) => buildListSearch({ page
  * there the page says so, and each card names the latest episode, which its list carries.
  */
 export default function AiringShowsPage() {
+  const { t } = useLingui();
   const { query, hrefFor, pageHref } = useListUrl({
     parse: parseAiringQuery,
     build: buildAiringSearch,
@@ -38,40 +41,45 @@ export default function AiringShowsPage() {
     [data],
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
+  const currentlyAiring = t`Currently Airing`;
+  const airingToday = t`Shows airing today`;
 
   return (
     <Box>
-      <PageTitle>Currently Airing</PageTitle>
+      <PageTitle>{currentlyAiring}</PageTitle>
       <ListHero
         id="airing-heading"
-        badge="Currently Airing"
+        badge={currentlyAiring}
         icon={<LiveTvIcon />}
-        heading="Latest TV Episodes"
-        text="Discover TV shows with new episodes airing today. Stay up to date with your favorite series."
+        heading={t`Latest TV Episodes`}
+        text={t`Discover TV shows with new episodes airing today. Stay up to date with your favorite series.`}
       />
       <PageWidth max="xl" sx={{ py: 4 }}>
         {site.catalogue === 'demo' && (
           <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-            This is the demo catalogue, a fixed snapshot: nothing in it airs today. Here are its
-            shows by their latest episode, the most recent first; each card names that episode and
-            the day it aired.
+            <Trans>
+              This is the demo catalogue, a fixed snapshot: nothing in it airs today. Here are its
+              shows by their latest episode, the most recent first; each card names that episode and
+              the day it aired.
+            </Trans>
           </Typography>
         )}
         <PagedResults
-          heading="Shows airing today"
-          label="Shows airing today"
+          heading={airingToday}
+          label={airingToday}
           items={items}
           page={page}
           totalPages={totalPages}
           error={error}
           isLoading={isLoading}
           isFetching={isFetching}
-          fetchingOverlay="Loading Shows"
+          fetchingOverlay={t`Loading Shows`}
           showType
           firstPage={hrefFor({ page: 1 })}
-          pastEndMessage={`Page ${page} is past the end of today's list, which has ${
-            totalPages === 1 ? '1 page' : `${totalPages} pages`
-          }.`}
+          pastEndMessage={t`Page ${page} is past the end of today's list, which has ${plural(
+            totalPages,
+            { one: '# page', other: '# pages' },
+          )}.`}
           pageHref={pageHref}
         />
       </PageWidth>

@@ -1,14 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageWidth } from '@/components/PageWidth';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { collectionDescription } from '@common/personDescriptions';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
 import { CollectionHero } from '@/features/collectionPage/CollectionHero';
 import { CollectionParts } from '@/features/collectionPage/CollectionParts';
-import { partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
+import { partCount, partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
 import {
   fetchCollection,
   useCollectionLookup,
@@ -21,6 +21,7 @@ import type { PageData } from '@/app/hooks';
  * (then the address becomes /collection/{id}); its backdrop, name, overview and parts in release order.
  */
 export default function CollectionPage() {
+  const { i18n, t } = useLingui();
   const { id: param } = useParams();
   const lookup = useCollectionLookup(param);
   const collection = lookup.status === 'ready' ? lookup.collection : undefined;
@@ -33,17 +34,20 @@ export default function CollectionPage() {
   if (lookup.status === 'loading') {
     return (
       <>
-        <PageTitle>Collection</PageTitle>
-        <meta name="description" content="A film collection and its parts in release order." />
-        <LoadingScreen text="Loading Collection" />
+        <PageTitle>{t`Collection`}</PageTitle>
+        <meta name="description" content={t`A film collection and its parts in release order.`} />
+        <LoadingScreen text={t`Loading Collection`} />
       </>
     );
   }
   if (lookup.status === 'failed') {
     return (
       <>
-        <PageTitle>Collection Not Found</PageTitle>
-        <meta name="description" content="This collection could not be found in the catalogue." />
+        <PageTitle>{t`Collection Not Found`}</PageTitle>
+        <meta
+          name="description"
+          content={t`This collection could not be found in the catalogue.`}
+        />
         <CollectionFailure
           message={lookup.message}
           onRetry={lookup.retry}
@@ -53,10 +57,14 @@ export default function CollectionPage() {
     );
   }
   const { name } = lookup.collection;
+  const count = partCount(i18n, parts.length);
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      <meta name="description" content={collectionDescription(name, parts.length)} />
+      <meta
+        name="description"
+        content={t`${name}: ${count}, listed in release order with the year and type of each.`}
+      />
       <CollectionHero collection={lookup.collection} partsShown={parts.length} />
       <PageWidth max="xl" sx={{ py: 4 }}>
         <CollectionParts parts={parts} />

@@ -1,10 +1,10 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
-import { CATEGORY_LABELS } from '@common/collectionCategories';
 import type { CollectionCategory } from '@common/collectionCategories';
 import type { CategorisedCollection } from '@common/collectionCategory';
 import { ListHero } from '@/components/ListHero';
@@ -12,7 +12,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
 import { PageTitle } from '@/components/PageTitle';
-import { CategoryChips } from '@/features/collections/CategoryChips';
+import { CATEGORY_NAMES, CategoryChips } from '@/features/collections/CategoryChips';
 import {
   COLLECTIONS_PAGE_SIZE,
   buildCollectionsSearch,
@@ -33,6 +33,7 @@ const NONE: readonly CategorisedCollection[] = [];
  * genre/franchise classifier (both on the server), filtered by category chips and paged here.
  */
 export default function CollectionsPage() {
+  const { t } = useLingui();
   const { query, show, pageHref } = useListUrl({
     parse: parseCollectionsQuery,
     build: buildCollectionsSearch,
@@ -53,21 +54,23 @@ export default function CollectionsPage() {
     [shown, page],
   );
 
+  const categoryName = t(CATEGORY_NAMES[category]);
+  const found = shown.length;
   const selectCategory = (next: CollectionCategory) => show({ category: next, page: 1 });
 
   return (
     <Box>
-      <PageTitle>Collections</PageTitle>
+      <PageTitle>{t`Collections`}</PageTitle>
       <ListHero
         id="collections-heading"
-        badge="Franchises and series"
+        badge={t`Franchises and series`}
         icon={<CollectionsBookmarkIcon />}
-        heading="Movie Collections"
-        text="Sagas, trilogies and film series, grouped by what they are about. Pick a category or open a collection to see every film in it."
+        heading={t`Movie Collections`}
+        text={t`Sagas, trilogies and film series, grouped by what they are about. Pick a category or open a collection to see every film in it.`}
       />
       <PageWidth max="xl" sx={{ py: 4 }}>
         {isLoading ? (
-          <LoadingScreen text="Loading collections" />
+          <LoadingScreen text={t`Loading collections`} />
         ) : (
           <>
             {error ? null : (
@@ -82,24 +85,26 @@ export default function CollectionsPage() {
                   sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 2 }}
                 >
                   <Typography component="h2" variant="h5">
-                    {category === 'all'
-                      ? 'All collections'
-                      : `${CATEGORY_LABELS[category]} collections`}
+                    {category === 'all' ? (
+                      <Trans>All collections</Trans>
+                    ) : (
+                      <Trans>{categoryName} collections</Trans>
+                    )}
                   </Typography>
                   <Typography role="status" color="text.secondary">
-                    {shown.length === 1
-                      ? 'Found 1 collection'
-                      : `Found ${shown.length} collections`}
+                    <Plural value={found} one="Found # collection" other="Found # collections" />
                   </Typography>
                 </Box>
               </>
             )}
             {requestedPage > page && !error ? (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                There is no page {requestedPage} here; showing page {page}, the last one.
+                <Trans>
+                  There is no page {requestedPage} here; showing page {page}, the last one.
+                </Trans>
               </Typography>
             ) : null}
-            <MediaGrid items={items} error={error} label="Collections" />
+            <MediaGrid items={items} error={error} label={t`Collections`} />
             <PaginationBar page={page} totalPages={totalPages} pageHref={pageHref} />
           </>
         )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,9 +24,6 @@ import { useResumeEntries } from './useResumeEntries';
 /** Cards whose posters load eagerly: the first row on a phone. */
 const EAGER_CARDS = 2;
 
-/** 'Found N items' (spec), in the singular for one. */
-const foundItems = (count: number) => (count === 1 ? 'Found 1 item' : `Found ${count} items`);
-
 /**
  * /continue-watching: the titles in progress from the saved list (newest first, at most 20), each
  * linking to where it resumes, with how far it was played and a button that takes it off the list;
@@ -38,27 +37,29 @@ export default function ContinueWatchingPage() {
   // The list is this browser's: until it is back from storage (a page the server rendered), the page
   // shows its heading and waits in the empty state's room rather than saying 'empty'.
   const restored = useAppSelector(selectRestored);
+  const { t } = useLingui();
+  const count = items.length;
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>Continue Watching</PageTitle>
+      <PageTitle>{t`Continue Watching`}</PageTitle>
       <Typography
         ref={heading}
         variant="h1"
         tabIndex={-1}
         sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1, '&:focus': { outline: 'none' } }}
       >
-        Pick Up Where You Left Off
+        <Trans>Pick Up Where You Left Off</Trans>
       </Typography>
       {!restored ? (
         <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
       ) : items.length === 0 ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            No items to continue watching
+            <Trans>No items to continue watching</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Start watching some movies or TV shows to see them here!
+            <Trans>Start watching some movies or TV shows to see them here!</Trans>
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -66,25 +67,26 @@ export default function ContinueWatchingPage() {
             sx={{ mt: 4, justifyContent: 'center', alignItems: 'center' }}
           >
             <Button variant="contained" component={RouterLink} to="/movies">
-              Browse Movies
+              <Trans>Browse Movies</Trans>
             </Button>
             <Button variant="outlined" component={RouterLink} to="/tv-shows">
-              Browse TV Shows
+              <Trans>Browse TV Shows</Trans>
             </Button>
           </Stack>
         </Box>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {foundItems(items.length)}
+            {/* 'Found N items' (spec), in the singular for one. */}
+            {t`${plural(count, { one: 'Found # item', other: 'Found # items' })}`}
           </Typography>
           <Typography component="h2" sx={visuallyHidden}>
-            Titles in progress
+            <Trans>Titles in progress</Trans>
           </Typography>
           <Box
             component="ul"
             ref={list}
-            aria-label="Titles in progress, most recently watched first"
+            aria-label={t`Titles in progress, most recently watched first`}
             sx={CARD_GRID_SX}
           >
             {items.map(({ entry, percent }, index) => (

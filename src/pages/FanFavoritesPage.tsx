@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -33,10 +35,10 @@ import type { FanFavorite } from '@/services/fanFavorites';
 import { RENDERING_ON_SERVER } from '@/services/tmdbApi';
 import type { PageData } from '@/app/hooks';
 
-const TABS: { value: MediaType; label: string }[] = [
-  { value: 'tv', label: 'TV Shows' },
-  { value: 'movie', label: 'Movies' },
-];
+const TABS = [
+  { value: 'tv', label: msg`TV Shows` },
+  { value: 'movie', label: msg`Movies` },
+] as const;
 
 const NO_FAVORITES: FanFavorite[] = [];
 
@@ -48,6 +50,7 @@ const PANEL_ID = 'fan-favorites-panel';
  * browser. The list polls every 30 s and refetches on mount and on window focus (spec: no cache).
  */
 export default function FanFavoritesPage() {
+  const { t } = useLingui();
   const { query, show, pageHref } = useListUrl({
     parse: parseFanFavoritesQuery,
     build: buildFanFavoritesSearch,
@@ -63,7 +66,8 @@ export default function FanFavoritesPage() {
   // currentData, not data: after a tab switch the other tab's list must not show while loading.
   const favorites = currentData ?? NO_FAVORITES;
   const loading = currentData === undefined;
-  const listLabel = mediaType === 'tv' ? 'Fan favorite TV shows' : 'Fan favorite movies';
+  const listLabel = mediaType === 'tv' ? t`Fan favorite TV shows` : t`Fan favorite movies`;
+  const tabs = TABS.map(({ value, label }) => ({ value: value as MediaType, label: t(label) }));
 
   const view = useMemo(
     () => selectFanFavoritesPage(favorites, { with_genres, year, sort_by }, query.page),
@@ -76,24 +80,27 @@ export default function FanFavoritesPage() {
 
   const applyFilters = (filters: FilterValue) => show({ ...filters, mediaType, page: 1 });
   const resetFilters = () => show({ ...DEFAULT_FILTERS, mediaType, page: 1 });
+  const { totalResults, totalPages: lastPage } = view;
+  const { page: askedPage } = query;
+  const fanFavorites = t`Fan Favorites`;
 
   return (
     <Box>
-      <PageTitle>Fan Favorites</PageTitle>
+      <PageTitle>{fanFavorites}</PageTitle>
       <ListHero
         id="fan-favorites-heading"
-        badge="Rated 7.5 and up"
+        badge={t`Rated 7.5 and up`}
         icon={<FavoriteIcon />}
-        heading="Fan Favorites"
-        text="The shows and movies viewers rate highest. The list refreshes on its own while you browse."
+        heading={fanFavorites}
+        text={t`The shows and movies viewers rate highest. The list refreshes on its own while you browse.`}
       />
       <PageWidth max="xl" sx={{ py: 3 }}>
         <ListToolbar>
           <TabBar
-            options={TABS}
+            options={tabs}
             value={mediaType}
             onChange={(value) => show(switchedTab(query, value))}
-            label="Fan favorites type"
+            label={t`Fan favorites type`}
             tabId={tabId}
             panelId={PANEL_ID}
           />
@@ -104,7 +111,7 @@ export default function FanFavoritesPage() {
             onReset={resetFilters}
             options={{
               sorts: fanFavoritesSorts(mediaType),
-              ...(mediaType === 'tv' ? { yearLabel: 'First air year' } : {}),
+              ...(mediaType === 'tv' ? { yearLabel: msg`First air year` } : {}),
             }}
           />
         </ListToolbar>
@@ -118,12 +125,15 @@ export default function FanFavoritesPage() {
             totalPages={view.totalPages}
             isLoading={loading}
             isFetching={isFetching && !loading}
-            fetchingText="Refreshing fan favorites..."
-            loading={<LoadingScreen text="Loading fan favorites" />}
+            fetchingText={t`Refreshing fan favorites...`}
+            loading={<LoadingScreen text={t`Loading fan favorites`} />}
             summary={
               loading ? null : (
                 <Typography sx={{ fontWeight: 600 }}>
-                  Found {view.totalResults} fan favorites
+                  {t`${plural(totalResults, {
+                    one: `Found ${totalResults} fan favorites`,
+                    other: `Found ${totalResults} fan favorites`,
+                  })}`}
                 </Typography>
               )
             }
@@ -131,8 +141,10 @@ export default function FanFavoritesPage() {
               view.clamped ? (
                 // The notice the other lists give for a page past their end.
                 <InfoBox sx={{ mb: 2 }}>
-                  Page {query.page} is past the end of this list, so you are seeing page{' '}
-                  {view.totalPages}, the last one.
+                  <Trans>
+                    Page {askedPage} is past the end of this list, so you are seeing page {lastPage}
+                    , the last one.
+                  </Trans>
                 </InfoBox>
               ) : null
             }

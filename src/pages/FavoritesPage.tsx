@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
@@ -10,13 +12,21 @@ import {
 } from '@/features/lists/savedMedia/favoritesSlice';
 
 const TEXTS: SavedListTexts = {
-  heading: 'My Favorites',
-  subtitle: 'Your personal collection of favorite movies and TV shows.',
-  listName: 'favorites',
-  emptyTitle: 'Your favorites list is empty',
-  emptyText: 'Add movies and TV shows to your favorites to create your perfect collection.',
-  removeOneTitle: 'Remove from Favorites',
-  removeOneMessage: 'Are you sure you want to remove this from your favorites?',
+  heading: msg`My Favorites`,
+  subtitle: msg`Your personal collection of favorite movies and TV shows.`,
+  emptyTitle: msg`Your favorites list is empty`,
+  emptyText: msg`Add movies and TV shows to your favorites to create your perfect collection.`,
+  removeOneTitle: msg`Remove from Favorites`,
+  removeOneMessage: msg`Are you sure you want to remove this from your favorites?`,
+  removeSelectedMessage: (count) =>
+    msg`${plural(count, {
+      one: 'It will be taken off your favorites.',
+      other: 'They will be taken off your favorites.',
+    })}`,
+  clearTitle: msg`Clear your favorites?`,
+  clearMessage: (count) =>
+    msg`All ${plural(count, { one: '# title', other: '# titles' })} will be removed from your favorites. This cannot be undone.`,
+  titlesLabel: msg`Titles in your favorites`,
 };
 
 /** /favorites: the visitor's favorite titles, from this browser's storage. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -17,17 +18,18 @@ const ROW_LENGTH = 12;
  */
 export default function ForYouSection() {
   const state = useForYou(undefined);
+  const { i18n, t } = useLingui();
   if (state.status === 'failed' || (state.status === 'ready' && state.suggestions.length === 0)) {
     return null;
   }
   return (
-    <ContentRow title="For You" to="/for-you" loading={state.status === 'loading'}>
+    <ContentRow title={t`For You`} to="/for-you" loading={state.status === 'loading'}>
       {state.status === 'ready' &&
         state.suggestions.slice(0, ROW_LENGTH).map((suggestion) => (
           <Box key={`${suggestion.media_type}-${suggestion.media_id}`}>
             <MediaCard item={suggestionCard(suggestion)} showType />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {reasonText(suggestion.reason)}
+              {reasonText(i18n, suggestion.reason)}
             </Typography>
           </Box>
         ))}

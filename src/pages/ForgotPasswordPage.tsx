@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 
 import { ListHero } from '@/components/ListHero';
@@ -14,41 +15,49 @@ import { SignInStub } from './SignInStub';
  */
 export default function ForgotPasswordPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const { t } = useLingui();
+  const siteName = site.name;
   if (!site.accounts) {
     return (
       <SignInStub
-        heading="No password to reset"
-        reason="has no accounts or passwords, so there is nothing to recover."
+        heading={t`No password to reset`}
+        text={t`${siteName} has no accounts or passwords, so there is nothing to recover.`}
       />
     );
   }
   return (
     <>
-      <PageTitle>Lost your passphrase?</PageTitle>
+      <PageTitle>{t`Lost your passphrase?`}</PageTitle>
       <ListHero
         id="forgot-heading"
-        heading="Lost your passphrase?"
-        text="A lost passphrase cannot be recovered, by us or by anyone else."
+        heading={t`Lost your passphrase?`}
+        text={t`A lost passphrase cannot be recovered, by us or by anyone else.`}
       />
       <PageWidth max="sm" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 2 }}>
-          Your passphrase never leaves your devices, and what we keep for your account is encrypted
-          with it. Without it, nobody can open that account again: there is no reset and no
-          recovery.
+          <Trans>
+            Your passphrase never leaves your devices, and what we keep for your account is
+            encrypted with it. Without it, nobody can open that account again: there is no reset and
+            no recovery.
+          </Trans>
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Your lists are not lost with it. Any browser where you used {site.name} still has its own
-          copy: on that browser, create a new account, and everything it holds goes into the new
-          account. Then sign in to the new account on your other devices.
+          <Trans>
+            Your lists are not lost with it. Any browser where you used {siteName} still has its own
+            copy: on that browser, create a new account, and everything it holds goes into the new
+            account. Then sign in to the new account on your other devices.
+          </Trans>
         </Typography>
         <Typography color="text.secondary">
-          If a device is still signed in to the old account, you can delete that account from its
-          Settings, which removes everything we keep for it.
+          <Trans>
+            If a device is still signed in to the old account, you can delete that account from its
+            Settings, which removes everything we keep for it.
+          </Trans>
         </Typography>
         <AccountLinks
           links={[
-            { to: '/register', label: 'Create a new account' },
-            { to: '/login', label: 'Sign in' },
+            { to: '/register', label: t`Create a new account` },
+            { to: '/login', label: t`Sign in` },
           ]}
         />
       </PageWidth>

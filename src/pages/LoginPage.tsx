@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 
 import { useAccountActions } from '@/features/sync/hooks';
@@ -12,25 +13,27 @@ export default function LoginPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const actions = useAccountActions();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const siteName = site.name;
   if (!site.accounts) {
     return (
       <SignInStub
-        heading="No sign-in needed"
-        reason="has no accounts, so there is nothing to sign in to."
+        heading={t`No sign-in needed`}
+        text={t`${siteName} has no accounts, so there is nothing to sign in to.`}
       />
     );
   }
   return (
     <AccountScreen
       id="sign-in-heading"
-      heading="Sign in"
-      text={`Sync your lists on this device with your ${site.name} passphrase.`}
+      heading={t`Sign in`}
+      text={t`Sync your lists on this device with your ${siteName} passphrase.`}
     >
       <SignInForm actions={actions} onDone={() => navigate('/user-settings')} />
       <AccountLinks
         links={[
-          { to: '/register', label: 'Create an account' },
-          { to: '/forgot-password', label: 'Lost your passphrase?' },
+          { to: '/register', label: t`Create an account` },
+          { to: '/forgot-password', label: t`Lost your passphrase?` },
         ]}
       />
     </AccountScreen>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
 import { useMemo } from 'react';
@@ -14,7 +17,7 @@ import { useListUrl } from '@/hooks/useListUrl';
 import { buildListSearch, discoverParams, parseListQuery, parseServices } from '@/lib/listQuery';
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages, pageLimitNote } from '@/lib/pagination';
+import { capTotalPages, pageLimit } from '@/lib/pagination';
 import { moviesApi, useGetDiscoverMoviesQuery } from '@/services/movies';
 
 import { useServicesEmptyState } from './servicesEmptyState';
@@ -30,6 +33,7 @@ const buildMoviesSearch = (query: ListQuery) => buildListSearch(query);
 
 /** /movies: discover movies with the filters in the URL, a grid and the pagination bar. */
 export default function MoviesPage() {
+  const { t, i18n } = useLingui();
   const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseMoviesQuery,
     build: buildMoviesSearch,
@@ -49,21 +53,24 @@ export default function MoviesPage() {
   const totalPages = capTotalPages(data?.total_pages ?? 0);
   // The count of the list on screen only: none while another query's answer is still shown.
   const total = currentData?.total_results;
+  const count = total?.toLocaleString('en-US');
   const found =
     total === undefined
       ? null
-      : `Found ${total.toLocaleString('en-US')} ${total === 1 ? 'movie' : 'movies'}`;
+      : t`${plural(total, { one: `Found ${count} movie`, other: `Found ${count} movies` })}`;
+
+  const movies = t`Movies`;
 
   const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
   const resetFilters = () => show(parseMoviesQuery(new URLSearchParams()));
 
   return (
     <Box>
-      <PageTitle>Movies</PageTitle>
+      <PageTitle>{movies}</PageTitle>
       <ListHero
         id="movies-heading"
-        heading="Discover Amazing Movies"
-        text="Browse the catalogue by genre, year and what people are watching now."
+        heading={t`Discover Amazing Movies`}
+        text={t`Browse the catalogue by genre, year and what people are watching now.`}
       >
         <CountPill text={found} />
       </ListHero>
@@ -81,8 +88,8 @@ export default function MoviesPage() {
         </ListToolbar>
 
         <PagedResults
-          heading="Movie results"
-          label="Movies"
+          heading={t`Movie results`}
+          label={movies}
           items={items}
           page={page}
           totalPages={totalPages}
@@ -91,7 +98,7 @@ export default function MoviesPage() {
           isFetching={isFetching}
           firstPage={hrefFor({ ...query, page: 1 })}
           pageHref={pageHref}
-          pageLimitNote={pageLimitNote(total, 'movies')}
+          pageLimitNote={moviesLimitNote(i18n, total)}
           {...emptyState}
         />
       </PageWidth>
@@ -113,3 +120,13 @@ export const pageData: PageData | undefined =
         ];
       }
     : undefined;
+
+/** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
+function moviesLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
+  const limit = pageLimit(totalResults);
+  if (!limit) return null;
+  const { max, reachable, total } = limit;
+  return i18n._(
+    msg`Pages stop at ${max}: the first ${reachable} of these ${total} movies can be browsed here. To reach the others, narrow the filters.`,
+  );
+}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -37,11 +38,13 @@ export default function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h1" sx={{ mt: 1 }}>
-          Lost in the Stream
+          <Trans>Lost in the Stream</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
-          The content you&apos;re looking for has drifted into another dimension. Don&apos;t worry
-          though – there&apos;s plenty more to discover!
+          <Trans>
+            The content you&apos;re looking for has drifted into another dimension. Don&apos;t worry
+            though – there&apos;s plenty more to discover!
+          </Trans>
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -49,10 +52,10 @@ export default function NotFoundPage() {
           sx={{ mt: 4, justifyContent: 'center' }}
         >
           <Button variant="contained" component={RouterLink} to="/">
-            Return Home
+            <Trans>Return Home</Trans>
           </Button>
           <Button variant="outlined" component={RouterLink} to="/movies">
-            Explore Content
+            <Trans>Explore Content</Trans>
           </Button>
         </Stack>
       </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 
 import { useAccountActions } from '@/features/sync/hooks';
@@ -12,26 +13,28 @@ export default function RegisterPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const actions = useAccountActions();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const siteName = site.name;
   if (!site.accounts) {
     return (
       <SignInStub
-        heading="No account needed"
-        reason="has no accounts: everything works without signing up."
+        heading={t`No account needed`}
+        text={t`${siteName} has no accounts: everything works without signing up.`}
       />
     );
   }
   return (
     <AccountScreen
       id="register-heading"
-      heading="Create an account"
-      text="Keep your lists in step on every device, encrypted so that only you can read them."
+      heading={t`Create an account`}
+      text={t`Keep your lists in step on every device, encrypted so that only you can read them.`}
     >
       <RegisterForm
         actions={actions}
-        siteName={site.name}
+        siteName={siteName}
         onDone={() => navigate('/user-settings')}
       />
-      <AccountLinks links={[{ to: '/login', label: 'I have a passphrase: sign in' }]} />
+      <AccountLinks links={[{ to: '/login', label: t`I have a passphrase: sign in` }]} />
     </AccountScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 
 import { PageTitle } from '@/components/PageTitle';
@@ -16,12 +17,14 @@ import { searchResultsApi } from '@/services/searchResults';
  * own, as on every list (issue 22).
  */
 export default function SearchPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { query, hrefFor, pageHref } = useListUrl({
     parse: parseSearchQuery,
     build: buildSearchSearch,
   });
-  if (!query.q) return <Redirect to="/" />;
+  const { q } = query;
+  if (!q) return <Redirect to="/" />;
 
   const changeFilter = (mediaType: SearchMediaType) => {
     if (mediaType !== query.mediaType) {
@@ -31,7 +34,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageTitle>{`Results for “${query.q}”`}</PageTitle>
+      <PageTitle>{t`Results for “${q}”`}</PageTitle>
       <SearchResults
         query={query}
         hrefFor={hrefFor}

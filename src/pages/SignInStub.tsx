@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -9,33 +10,35 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListHero } from '@/components/ListHero';
 import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
-import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 interface SignInStubProps {
   heading: string;
-  /** Why there is nothing to do here, after the site's name: "has no accounts, so …". */
-  reason: string;
+  /** Why there is nothing to do here, a sentence naming the site: "Marquee has no accounts, so …". */
+  text: string;
 }
 
 /**
  * What /login, /register and /forgot-password say (spec: sign-in stubs, no breadcrumb): no account is
  * needed, and where the visitor's lists are kept, with the way to them.
  */
-export function SignInStub({ heading, reason }: SignInStubProps) {
-  const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+export function SignInStub({ heading, text }: SignInStubProps) {
   return (
     <>
       <PageTitle>{heading}</PageTitle>
-      <ListHero id="sign-in-heading" heading={heading} text={`${site.name} ${reason}`} />
+      <ListHero id="sign-in-heading" heading={heading} text={text} />
       <PageWidth max="sm" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 2 }}>
-          Your watchlist, favorites, viewing progress and profile are kept in this browser&apos;s
-          local storage, on this device only. They are never sent to us, and nobody else can see
-          them.
+          <Trans>
+            Your watchlist, favorites, viewing progress and profile are kept in this browser&apos;s
+            local storage, on this device only. They are never sent to us, and nobody else can see
+            them.
+          </Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Clearing this browser&apos;s data for the site removes them. To keep a copy, or to move
-          them to another browser, export them from Settings and import the file there.
+          <Trans>
+            Clearing this browser&apos;s data for the site removes them. To keep a copy, or to move
+            them to another browser, export them from Settings and import the file there.
+          </Trans>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
@@ -44,7 +47,7 @@ export function SignInStub({ heading, reason }: SignInStubProps) {
             to="/watchlist"
             startIcon={<BookmarkBorderIcon />}
           >
-            My Watchlist
+            <Trans>My Watchlist</Trans>
           </Button>
           <Button
             variant="outlined"
@@ -52,7 +55,7 @@ export function SignInStub({ heading, reason }: SignInStubProps) {
             to="/favorites"
             startIcon={<FavoriteBorderIcon />}
           >
-            My Favorites
+            <Trans>My Favorites</Trans>
           </Button>
           <Button
             variant="outlined"
@@ -60,7 +63,7 @@ export function SignInStub({ heading, reason }: SignInStubProps) {
             to="/user-settings"
             startIcon={<SettingsIcon />}
           >
-            Settings
+            <Trans>Settings</Trans>
           </Button>
         </Stack>
       </PageWidth>

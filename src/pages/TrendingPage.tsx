@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -18,7 +21,7 @@ import {
 import { useListUrl } from '@/hooks/useListUrl';
 import { DEFAULT_FILTERS, hasActiveFilters } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages, pageLimitNote } from '@/lib/pagination';
+import { capTotalPages, pageLimit } from '@/lib/pagination';
 import {
   trendingApi,
   trendingInvalidated,
@@ -28,19 +31,26 @@ import {
 import type { TimeWindow } from '@/services/trending';
 import type { PageData } from '@/app/hooks';
 
-const TIME_WINDOWS: { value: TimeWindow; label: string }[] = [
-  { value: 'day', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-];
+const TIME_WINDOWS = [
+  { value: 'day', label: msg`Today` },
+  { value: 'week', label: msg`This Week` },
+] as const;
 
-/** What a mixed list of movies and shows can be filtered and sorted by. */
-const TRENDING_OPTIONS = { genres: TRENDING_GENRES, sorts: TRENDING_SORTS };
+/**
+ * What a mixed list of movies and shows can be filtered and sorted by. common/ has no messages: its
+ * sorts' English labels are the ids of the same sorts' messages (lib/listQuery).
+ */
+const TRENDING_OPTIONS = {
+  genres: TRENDING_GENRES,
+  sorts: TRENDING_SORTS.map(({ value, label }) => ({ value, label: { id: label } })),
+};
 
 /**
  * /trending: this week's (or today's) trending titles and people, with type badges. Filtered, the
  * list is the server's: the most trending entries that pass, paged (TMDB's trending takes no filters).
  */
 export default function TrendingPage() {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseTrendingQuery,
@@ -58,14 +68,20 @@ export default function TrendingPage() {
     [data],
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
-  const count = data?.total_results ?? 0;
-  const found = `Found ${count.toLocaleString('en-US')} trending ${count === 1 ? 'item' : 'items'}`;
+  const total = data?.total_results ?? 0;
+  const count = total.toLocaleString('en-US');
+  const found = t`${plural(total, {
+    one: `Found ${count} trending item`,
+    other: `Found ${count} trending items`,
+  })}`;
   // The filters look through the most trending entries, not all of them: the count says how many.
-  const searched = filtered ? narrowed.data?.searched : undefined;
+  const searched = filtered ? narrowed.data?.searched?.toLocaleString('en-US') : undefined;
   const countLine =
-    searched === undefined
-      ? found
-      : `${found} among the ${searched.toLocaleString('en-US')} most trending`;
+    searched === undefined ? found : t`${found} among the ${searched} most trending`;
+  const timeWindows = TIME_WINDOWS.map(({ value, label }) => ({
+    value: value as TimeWindow,
+    label: t(label),
+  }));
 
   const changeWindow = (next: TimeWindow) => {
     if (next !== timeWindow) show({ ...query, timeWindow: next, page: 1 });
@@ -82,9 +98,9 @@ export default function TrendingPage() {
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>Trending</PageTitle>
+      <PageTitle>{t`Trending`}</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
-        Trending Right Now
+        {t`Trending Right Now`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
         {data ? countLine : null}
@@ -92,10 +108,10 @@ export default function TrendingPage() {
 
       <ListToolbar>
         <ChoiceButtons
-          options={TIME_WINDOWS}
+          options={timeWindows}
           value={timeWindow}
           onChange={changeWindow}
-          label="Time window"
+          label={t`Time window`}
         />
         <FilterPanel
           mediaType="movie"
@@ -107,8 +123,8 @@ export default function TrendingPage() {
       </ListToolbar>
 
       <PagedResults
-        heading="Trending results"
-        label="Trending titles and people"
+        heading={t`Trending results`}
+        label={t`Trending titles and people`}
         items={items}
         page={page}
         totalPages={totalPages}
@@ -118,11 +134,7 @@ export default function TrendingPage() {
         showType
         firstPage={hrefFor({ ...query, page: 1 })}
         pageHref={pageHref}
-        pageLimitNote={
-          filtered
-            ? null
-            : pageLimitNote(data?.total_results, 'trending items', 'search for the title you want')
-        }
+        pageLimitNote={filtered ? null : trendingLimitNote(i18n, data?.total_results)}
       />
     </PageWidth>
   );
@@ -143,3 +155,13 @@ export const pageData: PageData | undefined =
         ];
       }
     : undefined;
+
+/** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
+function trendingLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
+  const limit = pageLimit(totalResults);
+  if (!limit) return null;
+  const { max, reachable, total } = limit;
+  return i18n._(
+    msg`Pages stop at ${max}: the first ${reachable} of these ${total} trending items can be browsed here. To reach the others, search for the title you want.`,
+  );
+}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
@@ -21,14 +24,14 @@ import {
 } from '@/lib/listQuery';
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
-import { capTotalPages, pageLimitNote } from '@/lib/pagination';
+import { capTotalPages, pageLimit } from '@/lib/pagination';
 import { tvApi, useGetDiscoverTvQuery, useGetPopularTvQuery } from '@/services/tv';
 
 import { useServicesEmptyState } from './servicesEmptyState';
 import type { PageData } from '@/app/hooks';
 
 const YEAR_KEY = 'first_air_date_year';
-const TV_OPTIONS = { sorts: TV_SORT_OPTIONS, yearLabel: 'First air year' };
+const TV_OPTIONS = { sorts: TV_SORT_OPTIONS, yearLabel: msg`First air year` };
 const parseTvQuery = (params: URLSearchParams): ListQuery => ({
   ...parseListQuery(params, [YEAR_KEY], new Date(), TV_SORT_OPTIONS),
   services: parseServices(params),
@@ -41,6 +44,7 @@ const buildTvSearch = (query: ListQuery) =>
  * discover/tv. Issue 31 departs from the spec's 'Filters Unavailable' here (DECISIONS.md).
  */
 export default function TvShowsPage() {
+  const { t, i18n } = useLingui();
   const { query, hrefFor, show, pageHref } = useListUrl({
     parse: parseTvQuery,
     build: buildTvSearch,
@@ -58,20 +62,21 @@ export default function TvShowsPage() {
   const totalPages = capTotalPages(data?.total_pages ?? 0);
   // The count of the list on screen only: none while another query's answer is still shown.
   const total = currentData?.total_results;
+  const count = total?.toLocaleString('en-US');
   const found =
     total === undefined
       ? null
-      : `${total.toLocaleString('en-US')} ${total === 1 ? 'TV show' : 'TV shows'}`;
+      : t`${plural(total, { one: `${count} TV show`, other: `${count} TV shows` })}`;
 
   const applyFilters = (filters: FilterValue) => show({ ...filters, page: 1 });
   const resetFilters = () => show(parseTvQuery(new URLSearchParams()));
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>TV Shows</PageTitle>
+      <PageTitle>{t`TV Shows`}</PageTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)' }}>
-          Discover TV Series
+          {t`Discover TV Series`}
         </Typography>
         <CountPill text={found} />
       </Box>
@@ -88,8 +93,8 @@ export default function TvShowsPage() {
       </ListToolbar>
 
       <PagedResults
-        heading="TV show results"
-        label="TV shows"
+        heading={t`TV show results`}
+        label={t`TV shows`}
         items={items}
         page={page}
         totalPages={totalPages}
@@ -98,7 +103,7 @@ export default function TvShowsPage() {
         isFetching={isFetching}
         firstPage={hrefFor({ ...query, page: 1 })}
         pageHref={pageHref}
-        pageLimitNote={pageLimitNote(total, 'TV shows')}
+        pageLimitNote={tvLimitNote(i18n, total)}
         {...emptyState}
       />
     </PageWidth>
@@ -117,3 +122,13 @@ export const pageData: PageData | undefined =
         ];
       }
     : undefined;
+
+/** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
+function tvLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
+  const limit = pageLimit(totalResults);
+  if (!limit) return null;
+  const { max, reachable, total } = limit;
+  return i18n._(
+    msg`Pages stop at ${max}: the first ${reachable} of these ${total} TV shows can be browsed here. To reach the others, narrow the filters.`,
+  );
+}

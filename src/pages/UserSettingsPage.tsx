@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -25,6 +26,8 @@ export default function UserSettingsPage() {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
   const account = useAccountState();
   const { hash } = useLocation();
+  const { t } = useLingui();
+  const siteName = site.name;
   const accountCard = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hash !== '#account' || !site.accounts) return;
@@ -33,11 +36,11 @@ export default function UserSettingsPage() {
   }, [hash, site.accounts]);
   return (
     <>
-      <PageTitle>Profile Settings</PageTitle>
+      <PageTitle>{t`Profile Settings`}</PageTitle>
       <ListHero
         id="user-settings-heading"
-        heading="Profile Settings"
-        text={`Customize your ${site.name} experience`}
+        heading={t`Profile Settings`}
+        text={t`Customize your ${siteName} experience`}
       />
       <PageWidth max="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FollowedShowsProvider } from '@/features/calendar/FollowedShowsProvider';
 import { selectRestored } from '@/features/storage/storageSlice';
@@ -10,14 +12,22 @@ import {
 } from '@/features/lists/savedMedia/watchlistSlice';
 
 const TEXTS: SavedListTexts = {
-  heading: 'My Watchlist',
+  heading: msg`My Watchlist`,
   // Our words (the spec gives the watchlist no subtitle): what the list is and where it is kept.
-  subtitle: 'The movies and TV shows you mean to watch, kept in this browser.',
-  listName: 'watchlist',
-  emptyTitle: 'Your watchlist is empty',
-  emptyText: 'Add titles from their pages to see them here.',
-  removeOneTitle: 'Remove from Watchlist',
-  removeOneMessage: 'Are you sure you want to remove this from your watchlist?',
+  subtitle: msg`The movies and TV shows you mean to watch, kept in this browser.`,
+  emptyTitle: msg`Your watchlist is empty`,
+  emptyText: msg`Add titles from their pages to see them here.`,
+  removeOneTitle: msg`Remove from Watchlist`,
+  removeOneMessage: msg`Are you sure you want to remove this from your watchlist?`,
+  removeSelectedMessage: (count) =>
+    msg`${plural(count, {
+      one: 'It will be taken off your watchlist.',
+      other: 'They will be taken off your watchlist.',
+    })}`,
+  clearTitle: msg`Clear your watchlist?`,
+  clearMessage: (count) =>
+    msg`All ${plural(count, { one: '# title', other: '# titles' })} will be removed from your watchlist. This cannot be undone.`,
+  titlesLabel: msg`Titles in your watchlist`,
 };
 
 /** /watchlist: the visitor's watchlist, from this browser's storage. */

@@ -1,9 +1,6 @@
-import { useGetSiteConfigQuery } from '@/services/site';
+import { useLingui } from '@lingui/react/macro';
 
-const EMPTY_TEXT =
-  'None of the titles your services stream or show free in this region match these filters. Change your services or region under Filters, or remove a filter.';
-/** The demo's offers are a recording of a handful of titles: said, so an empty list is no surprise. */
-const DEMO_TEXT = ' The demo catalogue knows streaming offers for only a few titles.';
+import { useGetSiteConfigQuery } from '@/services/site';
 
 /**
  * The empty state of a list narrowed to the visitor's services (issue 31), in our words: what the
@@ -11,9 +8,15 @@ const DEMO_TEXT = ' The demo catalogue knows streaming offers for only a few tit
  */
 export function useServicesEmptyState(on: boolean): { emptyTitle?: string; emptyText?: string } {
   const { data: site } = useGetSiteConfigQuery();
+  const { t } = useLingui();
   if (!on) return {};
+  const text = t`None of the titles your services stream or show free in this region match these filters. Change your services or region under Filters, or remove a filter.`;
   return {
-    emptyTitle: 'Nothing on your services matches',
-    emptyText: site?.catalogue === 'demo' ? EMPTY_TEXT + DEMO_TEXT : EMPTY_TEXT,
+    emptyTitle: t`Nothing on your services matches`,
+    // The demo's offers are a recording of a handful of titles: said, so an empty list is no surprise.
+    emptyText:
+      site?.catalogue === 'demo'
+        ? `${text} ${t`The demo catalogue knows streaming offers for only a few titles.`}`
+        : text,
   };
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { sameOrigin, tmdbApi } from './tmdbApi';
 
 /** What the contact form sends (spec: subject and message, trimmed). */
@@ -11,7 +14,7 @@ export interface ContactMessage {
 export const CONTACT_MAX_LENGTH = 5000;
 
 /** The spec's text when the server gives no reason of its own. */
-export const CONTACT_FAILED = 'Failed to send message. Please try again later.';
+export const CONTACT_FAILED = msg`Failed to send message. Please try again later.`;
 
 /** A request that hangs this long ends as a failure, so the form never spins for ever. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -36,9 +39,9 @@ export const contactApi = tmdbApi.injectEndpoints({
 
 export const { useSendContactMutation } = contactApi;
 
-/** The server's `error` field when it sent one (spec), else the spec's fallback text. */
-export function contactErrorText(error: unknown): string {
+/** The server's `error` field when it sent one (spec), else the spec's fallback text in the page's language. */
+export function contactErrorText(error: unknown, i18n: I18n): string {
   const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
   const text = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined;
-  return typeof text === 'string' && text.trim() ? text : CONTACT_FAILED;
+  return typeof text === 'string' && text.trim() ? text : i18n._(CONTACT_FAILED);
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
@@ -39,7 +40,8 @@ type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: Fe
 /** An error as the base query reports them (a thrown one becomes a CUSTOM_ERROR). */
 function asFetchError(error: FetchBaseQueryError | SerializedError): FetchBaseQueryError {
   if ('status' in error && error.status !== undefined) return error as FetchBaseQueryError;
-  const message = (error as SerializedError).message ?? 'The search failed.';
+  // (Its English is its id: lib/errorMessage shows it in the page's language.)
+  const message = (error as SerializedError).message ?? msg`The search failed.`.id;
   return { status: 'CUSTOM_ERROR', error: message };
 }
 

@@ -220,6 +220,7 @@ export const FRESHNESS = {
 } as const;
 
 /** Tags shared by every endpoint file, so invalidation stays consistent. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- RTK Query's cache tags
 export const TAG_TYPES = ['Trending', 'Movie', 'Tv', 'Collection', 'Person'] as const;
 
 /** What the server's renderer hands the page: the answers its first screen was rendered from. */

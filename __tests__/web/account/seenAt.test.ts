@@ -1,4 +1,7 @@
-import { daysSince, seenAt } from '@/features/account/seenAt';
+import { englishI18n } from '@/app/i18n';
+import { daysSince, seenAt as seenAtIn } from '@/features/account/seenAt';
+
+const seenAt = (iso: string, now: Date) => seenAtIn(iso, now, englishI18n());
 
 // Local times: the device list speaks in the browser's own time zone.
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);

@@ -1,3 +1,4 @@
+import { englishI18n } from '@/app/i18n';
 import { actorSlugTarget } from '@/features/actor/actorSlug';
 import { errorCode } from '@/features/actor/useActorLookup';
 import { socialLinks } from '@/features/actor/socialLinks';
@@ -27,7 +28,9 @@ describe('actor slugs', () => {
     ['---', 'Invalid slug format'],
     ['0-nobody', 'Invalid slug format'],
   ])('%p is refused with %p', (slug, error) => {
-    expect(actorSlugTarget(slug)).toEqual({ kind: 'invalid', error });
+    const target = actorSlugTarget(slug);
+    expect(target.kind).toBe('invalid');
+    expect(target.kind === 'invalid' && englishI18n()._(target.error)).toBe(error);
   });
 });
 

@@ -3,6 +3,7 @@
  * grouped by day and ordered, how days are headed, what is a new episode, and what the visitor follows.
  */
 import type { Episode } from '@common/tmdb';
+import { englishI18n } from '@/app/i18n';
 import {
   dayHeading,
   groupByDay,
@@ -162,10 +163,14 @@ describe('groupByDay', () => {
 
 describe('days', () => {
   it('heads today and tomorrow so, and any other day by its date', () => {
-    expect(dayHeading(TODAY, TODAY)).toBe('Today, Tuesday, May 21, 2019');
-    expect(dayHeading('2019-05-22', TODAY)).toBe('Tomorrow, Wednesday, May 22, 2019');
-    expect(dayHeading('2019-06-03', TODAY)).toBe('Monday, June 3, 2019');
-    expect(dayHeading('2020-01-01', '2019-12-31')).toBe('Tomorrow, Wednesday, January 1, 2020');
+    expect(dayHeading(englishI18n(), TODAY, TODAY)).toBe('Today, Tuesday, May 21, 2019');
+    expect(dayHeading(englishI18n(), '2019-05-22', TODAY)).toBe(
+      'Tomorrow, Wednesday, May 22, 2019',
+    );
+    expect(dayHeading(englishI18n(), '2019-06-03', TODAY)).toBe('Monday, June 3, 2019');
+    expect(dayHeading(englishI18n(), '2020-01-01', '2019-12-31')).toBe(
+      'Tomorrow, Wednesday, January 1, 2020',
+    );
   });
 
   it('counts days across months, years and leap days, and knows a real day from a made-up one', () => {

@@ -2,6 +2,7 @@
  * The .ics writer (RFC 5545): TEXT escaping, line folding at 75 octets without splitting a character,
  * all-day dates, CRLF line ends, and UIDs that stay the same from one download to the next.
  */
+import { englishI18n } from '@/app/i18n';
 import type { CalendarEntry } from '@/features/calendar/calendarEntries';
 import {
   calendarEvents,
@@ -164,7 +165,7 @@ describe("the calendar's file", () => {
   ];
 
   it('names each event by what comes', () => {
-    expect(entries.map(entrySummary)).toEqual([
+    expect(entries.map((entry) => entrySummary(englishI18n(), entry))).toEqual([
       'Chernobyl S1 E4: The Happiness of All Mankind',
       'One Piece S20 E886',
       'Joker (release day)',
@@ -172,8 +173,8 @@ describe("the calendar's file", () => {
   });
 
   it("gives stable UIDs on the site's host and links to the titles' pages", () => {
-    const first = calendarEvents(entries, site);
-    const again = calendarEvents([...entries].reverse(), site);
+    const first = calendarEvents(englishI18n(), entries, site);
+    const again = calendarEvents(englishI18n(), [...entries].reverse(), site);
     expect(first.map((event) => event.uid)).toEqual([
       'tv-87108-s1e4@marquee.example',
       'tv-37854-s20e886@marquee.example',
@@ -190,8 +191,8 @@ describe("the calendar's file", () => {
   });
 
   it('is the same file for the same entries, but for the time it was made', () => {
-    const one = calendarFileText(entries, site, new Date('2026-11-29T05:00:00Z'));
-    const two = calendarFileText(entries, site, new Date('2026-11-30T06:00:00Z'));
+    const one = calendarFileText(englishI18n(), entries, site, new Date('2026-11-29T05:00:00Z'));
+    const two = calendarFileText(englishI18n(), entries, site, new Date('2026-11-30T06:00:00Z'));
     expect(one.replace(/DTSTAMP:\w+/g, '')).toBe(two.replace(/DTSTAMP:\w+/g, ''));
     expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   });

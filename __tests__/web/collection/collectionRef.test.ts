@@ -10,11 +10,11 @@ describe('parseCollectionRef', () => {
     ['--harry--potter-', { kind: 'name', name: 'harry potter' }],
     // Not numeric, so a name (spec): only digits are an id.
     ['10-star-wars', { kind: 'name', name: '10 star wars' }],
-    [undefined, { kind: 'invalid', error: 'No slug provided' }],
-    ['', { kind: 'invalid', error: 'No slug provided' }],
-    ['-', { kind: 'invalid', error: 'Invalid slug format' }],
-    ['0', { kind: 'invalid', error: 'Invalid slug format' }],
-    ['99999999999999999999', { kind: 'invalid', error: 'Invalid slug format' }],
+    [undefined, { kind: 'invalid', error: { id: 'No slug provided' } }],
+    ['', { kind: 'invalid', error: { id: 'No slug provided' } }],
+    ['-', { kind: 'invalid', error: { id: 'Invalid slug format' } }],
+    ['0', { kind: 'invalid', error: { id: 'Invalid slug format' } }],
+    ['99999999999999999999', { kind: 'invalid', error: { id: 'Invalid slug format' } }],
   ])('reads %p', (param, expected) => {
     expect(parseCollectionRef(param)).toEqual(expected);
   });

@@ -7,6 +7,9 @@ import {
   readImdbFile,
 } from '@/features/dataTransfer/imdb';
 import type { ImdbFile, ImdbReading } from '@/features/dataTransfer/imdb';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 const HEADER =
   'Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors';
@@ -24,7 +27,7 @@ const row = (
   `${id},${rating},${date},"${title}","${title}",https://www.imdb.com/title/${id}/,${type},8.8,139,${year},Drama,2000000,${year}-10-15,"Fincher, David"`;
 
 function read(text: string): ImdbFile {
-  const reading = parseImdbRatings(text, 'ratings.csv');
+  const reading = parseImdbRatings(text, 'ratings.csv', i18n);
   if (!reading.ok) throw new Error(reading.message);
   return reading.file;
 }
@@ -84,25 +87,31 @@ describe("reading IMDb's ratings export", () => {
   });
 
   it('refuses what is not an IMDb ratings export, saying why', () => {
-    expect(refusal(parseImdbRatings('', 'x.csv'))).toBe('The file is empty.');
+    expect(refusal(parseImdbRatings('', 'x.csv', i18n))).toBe('The file is empty.');
     expect(
-      refusal(parseImdbRatings('Date,Name,Year,Letterboxd URI\n2024-01-01,Alien,1979,x', 'x.csv')),
+      refusal(
+        parseImdbRatings('Date,Name,Year,Letterboxd URI\n2024-01-01,Alien,1979,x', 'x.csv', i18n),
+      ),
     ).toBe(
       "This file has no Const and Your Rating columns, so it is not IMDb's ratings export (ratings.csv from Your Ratings).",
     );
     expect(
       refusal(
-        parseImdbRatings(`${HEADER}\n${row('tt1480055', '10', 'TV Episode', 'Pilot')}`, 'x.csv'),
+        parseImdbRatings(
+          `${HEADER}\n${row('tt1480055', '10', 'TV Episode', 'Pilot')}`,
+          'x.csv',
+          i18n,
+        ),
       ),
     ).toBe('This file rates only episodes or games, and Marquee rates movies and shows.');
     expect(
-      refusal(parseImdbRatings(`${HEADER}\ntt0137523,9,2024-01-01,"Fight Club`, 'x.csv')),
+      refusal(parseImdbRatings(`${HEADER}\ntt0137523,9,2024-01-01,"Fight Club`, 'x.csv', i18n)),
     ).toMatch(/^The file is damaged: a quote opened on line 2 is never closed/);
     const many = [
       HEADER,
       ...Array.from({ length: IMDB_MAX_ROWS + 1 }, (_, i) => row(`tt${i + 1}`, '5', 'Movie', 'X')),
     ];
-    expect(refusal(parseImdbRatings(many.join('\n'), 'x.csv'))).toBe(
+    expect(refusal(parseImdbRatings(many.join('\n'), 'x.csv', i18n))).toBe(
       'This file rates 10,001 titles, and Marquee imports up to 10,000 at a time.',
     );
   });
@@ -110,7 +119,7 @@ describe("reading IMDb's ratings export", () => {
   it('refuses a file above 10 MB before reading it', async () => {
     const readText = jest.fn();
     expect(
-      refusal(await readImdbFile({ name: 'ratings.csv', size: 11 * 1024 * 1024 }, readText)),
+      refusal(await readImdbFile({ name: 'ratings.csv', size: 11 * 1024 * 1024 }, readText, i18n)),
     ).toBe('This file is 11.0 MB, and Marquee reads IMDb exports of up to 10 MB.');
     expect(readText).not.toHaveBeenCalled();
   });

@@ -17,13 +17,16 @@ import type {
 } from '@/features/dataTransfer/letterboxd';
 import { readFileBytes } from '@/features/dataTransfer/fileText';
 import { readLetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 const WATCHLIST_HEADER = 'Date,Name,Year,Letterboxd URI';
 const RATINGS_HEADER = 'Date,Name,Year,Letterboxd URI,Rating';
 const DIARY_HEADER = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date';
 
 function read(text: string, fileName = 'watchlist.csv'): LetterboxdFile {
-  const reading = parseLetterboxd(text, fileName);
+  const reading = parseLetterboxd(text, fileName, i18n);
   if (!reading.ok) throw new Error(`Refused: ${reading.message}`);
   return reading.file;
 }
@@ -118,12 +121,12 @@ describe('reading a Letterboxd file', () => {
   });
 
   it('refuses an empty file, and a file of headers only', () => {
-    expect(refusal(parseLetterboxd('', 'watchlist.csv'))).toBe('The file is empty.');
-    expect(refusal(parseLetterboxd(' \r\n\n', 'watchlist.csv'))).toBe('The file is empty.');
-    expect(refusal(parseLetterboxd(`${WATCHLIST_HEADER}\n`, 'watchlist.csv'))).toBe(
+    expect(refusal(parseLetterboxd('', 'watchlist.csv', i18n))).toBe('The file is empty.');
+    expect(refusal(parseLetterboxd(' \r\n\n', 'watchlist.csv', i18n))).toBe('The file is empty.');
+    expect(refusal(parseLetterboxd(`${WATCHLIST_HEADER}\n`, 'watchlist.csv', i18n))).toBe(
       'The file lists no films.',
     );
-    expect(refusal(parseLetterboxd(lines(WATCHLIST_HEADER, ',,,'), 'x.csv'))).toBe(
+    expect(refusal(parseLetterboxd(lines(WATCHLIST_HEADER, ',,,'), 'x.csv', i18n))).toBe(
       'The file lists no films.',
     );
   });
@@ -135,30 +138,30 @@ describe('reading a Letterboxd file', () => {
       '2024-01-02,Heat,1995,https://boxd.it/b',
       '2024-01-03,"Crouching Tiger, Hidden Dragon,2000,https://boxd.it/c',
     );
-    expect(refusal(parseLetterboxd(text, 'watchlist.csv'))).toBe(
+    expect(refusal(parseLetterboxd(text, 'watchlist.csv', i18n))).toBe(
       'The file is damaged: a quote opened on line 4 is never closed, so its films cannot be read.',
     );
   });
 
   it('refuses a binary file and a zip archive', () => {
     const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
-    expect(refusal(parseLetterboxd(png + 'IHDR\uFFFD\uFFFD', 'poster.csv'))).toBe(
+    expect(refusal(parseLetterboxd(png + 'IHDR\uFFFD\uFFFD', 'poster.csv', i18n))).toBe(
       'This is not a text file, so it cannot be a Letterboxd export.',
     );
-    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip'))).toBe(
+    expect(refusal(parseLetterboxd('PK\u0003\u0004\u0014\u0000', 'letterboxd.zip', i18n))).toBe(
       'This is a zip archive inside the export, not one of its CSV files.',
     );
   });
 
   it('refuses a CSV without Letterboxd columns, naming the missing ones', () => {
     const message = refusal(
-      parseLetterboxd(lines('Title,Year,Director', 'Alien,1979,Ridley Scott'), 'films.csv'),
+      parseLetterboxd(lines('Title,Year,Director', 'Alien,1979,Ridley Scott'), 'films.csv', i18n),
     );
     expect(message).toBe(
       'This file has no Date, Name and Letterboxd URI columns, so it is not a Letterboxd export file such as watchlist.csv or ratings.csv.',
     );
     expect(
-      refusal(parseLetterboxd(lines('Date,Name,Year', '2024-01-01,Alien,1979'), 'x.csv')),
+      refusal(parseLetterboxd(lines('Date,Name,Year', '2024-01-01,Alien,1979'), 'x.csv', i18n)),
     ).toMatch(/^This file has no Letterboxd URI column,/);
   });
 
@@ -169,7 +172,7 @@ describe('reading a Letterboxd file', () => {
         ...Array.from({ length: n }, (_, i) => `2024-01-01,Film ${i},2000,https://boxd.it/${i}`),
       ].join('\n');
     expect(read(rows(LETTERBOXD_MAX_ROWS)).rows).toHaveLength(5000);
-    expect(refusal(parseLetterboxd(rows(LETTERBOXD_MAX_ROWS + 1), 'watchlist.csv'))).toBe(
+    expect(refusal(parseLetterboxd(rows(LETTERBOXD_MAX_ROWS + 1), 'watchlist.csv', i18n))).toBe(
       'This file lists 5,001 films, and Marquee imports up to 5,000 at a time.',
     );
   });
@@ -179,14 +182,14 @@ describe('reading a Letterboxd file', () => {
       new TextEncoder().encode(`${WATCHLIST_HEADER}\n2024-01-01,Alien,1979,https://boxd.it/a`),
     );
     const huge = { name: 'watchlist.csv', size: 50 * 1024 * 1024 };
-    const tooLarge = await readLetterboxdChoice(huge, bytes);
+    const tooLarge = await readLetterboxdChoice(huge, bytes, i18n);
     expect(!tooLarge.ok && tooLarge.message).toBe(
       'This file is 50.0 MB, and Marquee reads Letterboxd files of up to 5 MB.',
     );
     expect(bytes).not.toHaveBeenCalled();
 
     const atLimit = { name: 'watchlist.csv', size: LETTERBOXD_MAX_BYTES };
-    expect((await readLetterboxdChoice(atLimit, bytes)).ok).toBe(true);
+    expect((await readLetterboxdChoice(atLimit, bytes, i18n)).ok).toBe(true);
     expect(bytes).toHaveBeenCalledTimes(1);
   });
 
@@ -196,7 +199,7 @@ describe('reading a Letterboxd file', () => {
       'watchlist.csv',
       { type: 'text/csv' },
     );
-    const reading = await readLetterboxdChoice(file, readFileBytes);
+    const reading = await readLetterboxdChoice(file, readFileBytes, i18n);
     expect(reading.ok && reading.files[0]?.rows[0]?.name).toBe('Monsters, Inc.');
   });
 });
@@ -285,7 +288,12 @@ describe('which films go to which list', () => {
   });
 
   it('names ratings in stars', () => {
-    expect([0.5, 1, 3.5, 5].map(starsLabel)).toEqual(['½ star', '1 star', '3½ stars', '5 stars']);
+    expect([0.5, 1, 3.5, 5].map((stars) => starsLabel(i18n, stars))).toEqual([
+      '½ star',
+      '1 star',
+      '3½ stars',
+      '5 stars',
+    ]);
   });
 });
 

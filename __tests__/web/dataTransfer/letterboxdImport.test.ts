@@ -11,11 +11,14 @@ import {
   planFilms,
 } from '@/features/dataTransfer/letterboxdImport';
 import type { PlannedFilm } from '@/features/dataTransfer/letterboxdImport';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 const LIST = 'Date,Name,Year,Letterboxd URI';
 
 function read(fileName: string, ...lines: string[]): LetterboxdFile {
-  const reading = parseLetterboxd(lines.join('\n'), fileName);
+  const reading = parseLetterboxd(lines.join('\n'), fileName, i18n);
   if (!reading.ok) throw new Error(reading.message);
   return reading.file;
 }
@@ -85,9 +88,11 @@ describe('planning the look-ups', () => {
 
   it('tells where each film goes', () => {
     const [alien, heat, dune] = all();
-    expect(destinationsText(alien!)).toBe('Into your ratings (4½ stars) and diary (2 viewings)');
-    expect(destinationsText(heat!)).toBe('Into your ratings (3 stars), diary and favorites');
-    expect(destinationsText(dune!)).toBe('Into your watchlist');
+    expect(destinationsText(i18n, alien!)).toBe(
+      'Into your ratings (4½ stars) and diary (2 viewings)',
+    );
+    expect(destinationsText(i18n, heat!)).toBe('Into your ratings (3 stars), diary and favorites');
+    expect(destinationsText(i18n, dune!)).toBe('Into your watchlist');
   });
 });
 

@@ -13,6 +13,9 @@ import {
   readLetterboxdChoice,
 } from '@/features/dataTransfer/letterboxdZip';
 import type { LetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 const LIST = 'Date,Name,Year,Letterboxd URI';
 const RATINGS = `${LIST},Rating`;
@@ -65,7 +68,7 @@ function refused(choice: LetterboxdChoice) {
 describe("reading Letterboxd's export archive", () => {
   it('reads ratings, diary, watchlist, likes and watched films, and nothing else', async () => {
     const choice = accepted(
-      await readLetterboxdArchive(zipOf(exportFiles()), 'letterboxd-ana.zip'),
+      await readLetterboxdArchive(zipOf(exportFiles()), 'letterboxd-ana.zip', i18n),
     );
     expect(choice.archive).toBe(true);
     expect(choice.notes).toEqual([]);
@@ -91,7 +94,7 @@ describe("reading Letterboxd's export archive", () => {
         data,
       ]),
     ) as Zippable;
-    const choice = accepted(await readLetterboxdArchive(zipOf(inFolder), 'again.zip'));
+    const choice = accepted(await readLetterboxdArchive(zipOf(inFolder), 'again.zip', i18n));
     expect(choice.files.map((file) => file.fileName)).toEqual([
       'ratings.csv',
       'diary.csv',
@@ -105,7 +108,7 @@ describe("reading Letterboxd's export archive", () => {
     const files = exportFiles();
     files['ratings.csv'] = csv('Title,Stars', 'Alien,5');
     files['likes/films.csv'] = csv(LIST);
-    const choice = accepted(await readLetterboxdArchive(zipOf(files), 'export.zip'));
+    const choice = accepted(await readLetterboxdArchive(zipOf(files), 'export.zip', i18n));
     expect(choice.files.map((file) => file.fileName)).toEqual([
       'diary.csv',
       'watchlist.csv',
@@ -124,7 +127,7 @@ describe("reading Letterboxd's export archive", () => {
       `${LIST}\n${'2024-01-01,Alien,1979,https://boxd.it/a\n'.repeat(160_000)}`,
     );
     expect((files['watched.csv'] as Uint8Array).length).toBeGreaterThan(LETTERBOXD_MAX_BYTES);
-    const choice = accepted(await readLetterboxdArchive(zipOf(files), 'export.zip'));
+    const choice = accepted(await readLetterboxdArchive(zipOf(files), 'export.zip', i18n));
     expect(choice.files.map((file) => file.fileName)).not.toContain('watched.csv');
     expect(choice.notes).toEqual([
       expect.stringMatching(
@@ -138,6 +141,7 @@ describe("reading Letterboxd's export archive", () => {
       await readLetterboxdArchive(
         zipOf({ 'photo.jpg': new Uint8Array([1, 2, 3]), 'deleted/diary.csv': csv(DIARY) }),
         'holiday.zip',
+        i18n,
       ),
     );
     expect(message).toBe(
@@ -150,6 +154,7 @@ describe("reading Letterboxd's export archive", () => {
       await readLetterboxdArchive(
         zipOf({ 'watchlist.csv': csv('a,b', '1,2'), 'ratings.csv': csv('') }),
         'odd.zip',
+        i18n,
       ),
     );
     expect(message).toMatch(
@@ -159,11 +164,13 @@ describe("reading Letterboxd's export archive", () => {
 
   it('refuses a damaged archive and a file that is no archive', async () => {
     const whole = zipOf(exportFiles());
-    expect(refused(await readLetterboxdArchive(whole.slice(0, whole.length - 30), 'cut.zip'))).toBe(
+    expect(
+      refused(await readLetterboxdArchive(whole.slice(0, whole.length - 30), 'cut.zip', i18n)),
+    ).toBe(
       'cut.zip is damaged, so its files cannot be read: download the export from Letterboxd again.',
     );
     expect(
-      refused(await readLetterboxdArchive(csv(LIST, '2024-01-01,Alien,1979,x'), 'fake.zip')),
+      refused(await readLetterboxdArchive(csv(LIST, '2024-01-01,Alien,1979,x'), 'fake.zip', i18n)),
     ).toBe(
       'fake.zip is not a zip archive, or it is damaged: download the export from Letterboxd again.',
     );
@@ -183,16 +190,17 @@ describe('reading what the visitor chose', () => {
   it('opens an archive, whatever its name, and reads a CSV as before', async () => {
     const zip = zipOf(exportFiles());
     expect(
-      accepted(await readLetterboxdChoice(chosen('export.zip', zip), readBytes)).files,
+      accepted(await readLetterboxdChoice(chosen('export.zip', zip), readBytes, i18n)).files,
     ).toHaveLength(5);
     // Told by its bytes: an archive renamed keeps working.
-    expect(accepted(await readLetterboxdChoice(chosen('export.csv', zip), readBytes)).archive).toBe(
-      true,
-    );
+    expect(
+      accepted(await readLetterboxdChoice(chosen('export.csv', zip), readBytes, i18n)).archive,
+    ).toBe(true);
     const single = accepted(
       await readLetterboxdChoice(
         chosen('watchlist.csv', csv('\uFEFF' + LIST, '2024-01-01,Amélie,2001,x')),
         readBytes,
+        i18n,
       ),
     );
     expect(single.archive).toBe(false);
@@ -206,6 +214,7 @@ describe('reading what the visitor chose', () => {
         await readLetterboxdChoice(
           chosen('export.zip', new Uint8Array(1), LETTERBOXD_ZIP_MAX_BYTES + 1),
           never,
+          i18n,
         ),
       ),
     ).toBe('This archive is 50.0 MB, and Marquee reads Letterboxd exports of up to 50 MB.');
@@ -214,6 +223,7 @@ describe('reading what the visitor chose', () => {
         await readLetterboxdChoice(
           chosen('ratings.csv', new Uint8Array(1), 6 * 1024 * 1024),
           never,
+          i18n,
         ),
       ),
     ).toBe('This file is 6.0 MB, and Marquee reads Letterboxd files of up to 5 MB.');
@@ -223,7 +233,7 @@ describe('reading what the visitor chose', () => {
   it('says so when the file cannot be read', async () => {
     const failing = () => Promise.reject(new Error('gone'));
     expect(
-      refused(await readLetterboxdChoice(chosen('export.zip', new Uint8Array(4)), failing)),
+      refused(await readLetterboxdChoice(chosen('export.zip', new Uint8Array(4)), failing, i18n)),
     ).toBe('The file could not be read: choose it again.');
   });
 });

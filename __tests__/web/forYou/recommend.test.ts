@@ -1,3 +1,4 @@
+import { englishI18n } from '@/app/i18n';
 import { reasonText } from '@/features/forYou/reasonText';
 import { planRequests, rankSuggestions } from '@/features/forYou/recommend';
 import type { TasteSignal } from '@/features/forYou/recommend';
@@ -237,8 +238,8 @@ describe('rankSuggestions', () => {
     const byId = new Map(top.map((s) => [s.media_id, s.reason]));
     expect(byId.get(13)).toEqual({ kind: 'rated', title: 'Heat', rating: 4.5 });
     expect(byId.get(14)).toEqual({ kind: 'saved', title: 'Alien' });
-    expect(reasonText(byId.get(13)!)).toBe('Because you rated Heat 4½★');
-    expect(reasonText(byId.get(14)!)).toBe('Because you saved Alien');
+    expect(reasonText(englishI18n(), byId.get(13)!)).toBe('Because you rated Heat 4½★');
+    expect(reasonText(englishI18n(), byId.get(14)!)).toBe('Because you saved Alien');
   });
 
   it('keeps to the media type asked for', () => {
@@ -277,12 +278,14 @@ describe('reasonText', () => {
     [{ kind: 'saved', title: 'Alien' }, 'Because you saved Alien'],
     [{ kind: 'watched', title: 'Alien' }, 'Because you watched Alien'],
   ] as const)('%j reads "%s"', (reason, text) => {
-    expect(reasonText(reason)).toBe(text);
+    expect(reasonText(englishI18n(), reason)).toBe(text);
   });
 
   it('writes half stars as ½', () => {
     expect(
-      [0.5, 1, 2.5, 5].map((rating) => reasonText({ kind: 'rated', title: 'Heat', rating })),
+      [0.5, 1, 2.5, 5].map((rating) =>
+        reasonText(englishI18n(), { kind: 'rated', title: 'Heat', rating }),
+      ),
     ).toEqual([
       'Because you rated Heat ½★',
       'Because you rated Heat 1★',

@@ -10,8 +10,11 @@ import {
   mergeNewest,
   readBackup,
 } from '@/lib/backup';
+import { englishI18n } from '@/app/i18n';
 import type { BackupData, BackupTitle } from '@/lib/backup';
 import { tasteSample } from '../helpers/tasteSample';
+
+const i18n = englishI18n();
 
 const title = (media_id: number, added_at: string, name = `Title ${media_id}`): BackupTitle => ({
   media_id,
@@ -70,7 +73,7 @@ describe('export format', () => {
       version: BACKUP_VERSION,
       exported_at: now.toISOString(),
     });
-    const reading = readBackup(JSON.stringify(file));
+    const reading = readBackup(JSON.stringify(file), i18n);
     expect(reading).toEqual({ ok: true, backup: file });
   });
 
@@ -101,7 +104,7 @@ describe('export format', () => {
 
 describe('reading a file', () => {
   const refusal = (text: string) => {
-    const reading = readBackup(text);
+    const reading = readBackup(text, i18n);
     if (reading.ok) throw new Error('expected a refusal');
     expect(reading.message).toMatch(/Nothing was imported\.$/);
     return reading;
@@ -264,12 +267,12 @@ describe('reading a file', () => {
   });
 
   it('reads an empty data set', () => {
-    expect(readBackup(fileText(emptyBackupData())).ok).toBe(true);
+    expect(readBackup(fileText(emptyBackupData()), i18n).ok).toBe(true);
   });
 
   it('reads a file of version 1 (before ratings and the diary) with both empty', () => {
     const { ratings: _ratings, diary: _diary, ...older } = sample();
-    const reading = readBackup(fileText(older, { version: 1 }));
+    const reading = readBackup(fileText(older, { version: 1 }), i18n);
     if (!reading.ok) throw new Error(reading.message);
     expect(reading.backup.data).toEqual({
       ...older,

@@ -5,12 +5,13 @@ import {
   genreListPath,
   savedDetailsOf,
   shortenOverview,
+  slugErrorText,
   starValue,
   tvRuntime,
   typeListPath,
-  typeWord,
   yearListPath,
 } from '@/lib/detailFacts';
+import { englishI18n } from '@/app/i18n';
 
 describe('shortenOverview', () => {
   it('leaves an overview of up to 300 characters whole (no toggle)', () => {
@@ -115,9 +116,9 @@ describe('titles, descriptions and links', () => {
     );
   });
 
-  it("names the type in messages as 'movie' or 'TV show'", () => {
-    expect(typeWord('movie')).toBe('movie');
-    expect(typeWord('tv')).toBe('TV show');
+  it("names lib/slug's errors in the spec's words", () => {
+    expect(slugErrorText(englishI18n(), 'No slug provided')).toBe('No slug provided');
+    expect(slugErrorText(englishI18n(), 'Invalid slug format')).toBe('Invalid slug format');
   });
 
   it('links the year, genres and type to the list pages with their parameters', () => {

@@ -11,6 +11,7 @@ import {
   parseFilmographySort,
   sortCredits,
 } from '@/lib/filmography';
+import { englishI18n } from '@/app/i18n';
 
 const film = (id: number, title: string, extra: Partial<PersonCredit> = {}): PersonCredit =>
   ({ id, media_type: 'movie', title, poster_path: null, ...extra }) as PersonCredit;
@@ -29,7 +30,8 @@ describe('filmography sorts', () => {
   ];
 
   it('offers popularity, release date, title and rating', () => {
-    expect(FILMOGRAPHY_SORTS.map((sort) => sort.label)).toEqual([
+    const i18n = englishI18n();
+    expect(FILMOGRAPHY_SORTS.map((sort) => i18n._(sort.label))).toEqual([
       'Popularity',
       'Release Date',
       'Title',

@@ -6,6 +6,7 @@ import {
   NO_TRAILER,
   PREFERRED_PLAYER_KEY,
   activeChoice,
+  choiceText,
   episodeLinks,
   isEpisodeKey,
   parseEpisodeParams,
@@ -17,6 +18,9 @@ import {
   writePreferredPlayer,
 } from '@/lib/player';
 import { episodeExists, isFinale, nextSeasonNumber } from '@/lib/episodes';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 /** A Storage in memory; `broken` makes every call throw, as a blocked or full storage does. */
 function memoryStorage(initial: Record<string, string> = {}, broken = false): Storage {
@@ -241,7 +245,8 @@ describe('playerChoices', () => {
       provider: nova,
     });
     expect(choices[1]?.src).toBe('https://imdb.example/embed/tt0137523');
-    expect(choices[2]).toMatchObject({ name: 'Trailer', unavailable: undefined });
+    expect(choices[2]).toMatchObject({ unavailable: undefined });
+    expect(choiceText(i18n, choices[2]!.name)).toBe('Trailer');
     expect(choices[2]?.provider).toBeUndefined();
   });
 
@@ -403,21 +408,25 @@ describe('isEpisodeKey', () => {
 
 describe('playerFrameTitle', () => {
   it("adds 'player' to a provider's name, unless the name already ends with it", () => {
-    expect(playerFrameTitle('Nova', 'Fight Club')).toBe('Nova player: Fight Club');
-    expect(playerFrameTitle('Fake player', 'Fight Club')).toBe('Fake player: Fight Club');
-    expect(playerFrameTitle('Local Player ', 'Game of Thrones, S1 E2')).toBe(
+    expect(playerFrameTitle(i18n, 'Nova', 'Fight Club')).toBe('Nova player: Fight Club');
+    expect(playerFrameTitle(i18n, 'Fake player', 'Fight Club')).toBe('Fake player: Fight Club');
+    expect(playerFrameTitle(i18n, 'Local Player ', 'Game of Thrones, S1 E2')).toBe(
       'Local Player: Game of Thrones, S1 E2',
     );
     // A word that merely ends in the letters is not the word.
-    expect(playerFrameTitle('Multiplayer', 'Fight Club')).toBe('Multiplayer player: Fight Club');
+    expect(playerFrameTitle(i18n, 'Multiplayer', 'Fight Club')).toBe(
+      'Multiplayer player: Fight Club',
+    );
   });
 });
 
 describe('trailerFrameTitle', () => {
   it("names a movie's trailer by the movie, and on an episode page the show's or the season's", () => {
-    expect(trailerFrameTitle('title', 'Fight Club')).toBe('Trailer: Fight Club');
-    expect(trailerFrameTitle('show', 'Game of Thrones', 2)).toBe('Show trailer: Game of Thrones');
-    expect(trailerFrameTitle('season', 'Game of Thrones', 2)).toBe(
+    expect(trailerFrameTitle(i18n, 'title', 'Fight Club')).toBe('Trailer: Fight Club');
+    expect(trailerFrameTitle(i18n, 'show', 'Game of Thrones', 2)).toBe(
+      'Show trailer: Game of Thrones',
+    );
+    expect(trailerFrameTitle(i18n, 'season', 'Game of Thrones', 2)).toBe(
       'Season 2 trailer: Game of Thrones',
     );
   });

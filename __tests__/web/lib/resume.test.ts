@@ -1,3 +1,4 @@
+import { englishI18n } from '@/app/i18n';
 import { continueWatchingPath, resumeLabel, resumePercent, resumeTitle } from '@/lib/resume';
 import type { ResumeEntry } from '@/lib/resume';
 
@@ -73,7 +74,7 @@ describe('resumeLabel and resumeTitle', () => {
     ['a title with no known date', movie({ release_date: 'soon' }), 'Resume'],
     ['a title with nothing stored', tv({}), 'Resume'],
   ])('%s', (_label, entry, text) => {
-    expect(resumeLabel(entry)).toBe(text);
+    expect(resumeLabel(englishI18n(), entry)).toBe(text);
   });
 
   it('reads the stored title or name, empty when neither was kept', () => {

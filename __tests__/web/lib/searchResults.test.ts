@@ -16,6 +16,7 @@ import {
   rankSearchResults,
   searchCountText,
 } from '@/lib/searchResults';
+import { englishI18n } from '@/app/i18n';
 
 import { collection, movie, paged, person, range, show } from '../helpers/fixtures';
 
@@ -335,8 +336,9 @@ describe('mode-specific pages', () => {
 
 describe('count line', () => {
   it('says what was found, and nothing of nothing (the empty state says it)', () => {
-    expect(searchCountText(0)).toBe('');
-    expect(searchCountText(1)).toBe('Found 1 result');
-    expect(searchCountText(12_345)).toBe('Found 12,345 results');
+    const i18n = englishI18n();
+    expect(searchCountText(i18n, 0)).toBe('');
+    expect(searchCountText(i18n, 1)).toBe('Found 1 result');
+    expect(searchCountText(i18n, 12_345)).toBe('Found 12,345 results');
   });
 });

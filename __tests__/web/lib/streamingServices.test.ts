@@ -3,12 +3,15 @@
  * from storage, another tab or an account with malformed entries dropped, carried by the data file
  * (refused when wrong, merged like the profile's other fields), and changed by the profile's event.
  */
+import { englishI18n } from '@/app/i18n';
 import { makeStore } from '@/app/store';
 import { selectWatchServices, watchServicesChosen } from '@/features/profile/profileSlice';
 import { restoreProfile } from '@/features/profile/persisted';
 import { buildBackup, emptyBackupData, mergeBackup, readBackup } from '@/lib/backup';
 import type { BackupData } from '@/lib/backup';
 import { MAX_STREAMING_SERVICES, cleanStreamingServices } from '@/lib/streamingServices';
+
+const i18n = englishI18n();
 
 const NETFLIX = { id: 8, name: 'Netflix' };
 const DISNEY = { id: 337, name: 'Disney Plus' };
@@ -68,9 +71,9 @@ describe('the data file', () => {
   const text = (data: BackupData) => JSON.stringify(buildBackup(data, new Date('2026-11-25')));
 
   it('carries the services, and a file made before them still reads', () => {
-    const reading = readBackup(text(withServices([NETFLIX])));
+    const reading = readBackup(text(withServices([NETFLIX])), i18n);
     expect(reading.ok && reading.backup.data.profile.services).toEqual([NETFLIX]);
-    expect(readBackup(text(emptyBackupData())).ok).toBe(true);
+    expect(readBackup(text(emptyBackupData()), i18n).ok).toBe(true);
   });
 
   it.each([
@@ -80,7 +83,7 @@ describe('the data file', () => {
       'Profile has a wrong value at services, entry 2. Nothing was imported.',
     ],
   ])('refuses services of %j, naming the place', (services, message) => {
-    expect(readBackup(text(withServices(services)))).toEqual({
+    expect(readBackup(text(withServices(services)), i18n)).toEqual({
       ok: false,
       problem: 'wrongTypes',
       message,

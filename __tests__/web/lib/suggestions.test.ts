@@ -8,6 +8,7 @@ import {
   typeLabel,
 } from '@/lib/suggestions';
 import { canOpen, canSuggest } from '@/lib/searchBox';
+import { englishI18n } from '@/app/i18n';
 
 import { collection, movie, person, show } from '../helpers/fixtures';
 
@@ -157,14 +158,18 @@ describe('mergeDidYouMean', () => {
 
 describe('labels', () => {
   it('names each type as the spec does', () => {
-    expect(['movie', 'tv', 'person', 'collection'].map((type) => typeLabel(type as never))).toEqual(
-      ['Movie', 'TV Show', 'Actor', 'Collection'],
-    );
+    const i18n = englishI18n();
+    expect(
+      ['movie', 'tv', 'person', 'collection'].map((type) => i18n._(typeLabel(type as never))),
+    ).toEqual(['Movie', 'TV Show', 'Actor', 'Collection']);
   });
 
   it('announces a count, or that nothing was found', () => {
-    expect(suggestionsAnnouncement(1, 'dune')).toMatch(/^1 suggestion,/);
-    expect(suggestionsAnnouncement(5, 'dune')).toMatch(/^5 suggestions,/);
-    expect(suggestionsAnnouncement(0, 'dune')).toBe('No suggestions for dune');
+    const english = englishI18n();
+    expect(suggestionsAnnouncement(english, 1, 'dune')).toBe(
+      '1 suggestion, use the up and down arrows to choose',
+    );
+    expect(suggestionsAnnouncement(english, 5, 'dune')).toMatch(/^5 suggestions,/);
+    expect(suggestionsAnnouncement(english, 0, 'dune')).toBe('No suggestions for dune');
   });
 });

@@ -1,5 +1,8 @@
 import type { SeasonSummary } from '@common/tmdb';
-import { FINISHED_PERCENT, WATCH_TRAILER, playableAction, watchAction } from '@/lib/watchButton';
+import { englishI18n } from '@/app/i18n';
+import { FINISHED_PERCENT, playableAction, watchAction } from '@/lib/watchButton';
+
+const en = englishI18n();
 
 const SLUG = '1399-game-of-thrones';
 
@@ -16,7 +19,7 @@ const seasons = (...list: [number, number][]): SeasonSummary[] =>
 const THRONES = seasons([0, 4], [1, 10], [2, 10], [3, 6]);
 
 const tv = (input: Partial<Parameters<typeof watchAction>[0]> = {}) =>
-  watchAction({ type: 'tv', slug: SLUG, activeSeason: 1, seasons: THRONES, ...input });
+  watchAction({ type: 'tv', slug: SLUG, activeSeason: 1, seasons: THRONES, ...input }, en);
 
 describe('watchAction', () => {
   it("continues a show from its saved season and episode: 'Continue S{season} E{episode}'", () => {
@@ -81,14 +84,17 @@ describe('watchAction', () => {
 
   it("says 'Continue Watching' for a movie in the continue list, else 'Watch Now'", () => {
     expect(
-      watchAction({
-        type: 'movie',
-        slug: '550-fight-club',
-        activeSeason: 1,
-        inContinueWatching: true,
-      }),
+      watchAction(
+        {
+          type: 'movie',
+          slug: '550-fight-club',
+          activeSeason: 1,
+          inContinueWatching: true,
+        },
+        en,
+      ),
     ).toEqual({ label: 'Continue Watching', to: '/player/movie/550-fight-club' });
-    expect(watchAction({ type: 'movie', slug: '550-fight-club', activeSeason: 1 })).toEqual({
+    expect(watchAction({ type: 'movie', slug: '550-fight-club', activeSeason: 1 }, en)).toEqual({
       label: 'Watch Now',
       to: '/player/movie/550-fight-club',
     });
@@ -96,12 +102,15 @@ describe('watchAction', () => {
 
   it('ignores TV progress for a movie', () => {
     expect(
-      watchAction({
-        type: 'movie',
-        slug: '550-fight-club',
-        activeSeason: 2,
-        lastWatched: { season: 2, episode: 3 },
-      })?.label,
+      watchAction(
+        {
+          type: 'movie',
+          slug: '550-fight-club',
+          activeSeason: 2,
+          lastWatched: { season: 2, episode: 3 },
+        },
+        en,
+      )?.label,
     ).toBe('Watch Now');
   });
 });
@@ -111,21 +120,24 @@ describe('playableAction', () => {
   const episode = { label: 'Continue S2 E5', to: '/player/tv/1399-game-of-thrones/2/5', season: 2 };
 
   it("keeps the spec's label once a player provider is configured, trailer or not", () => {
-    expect(playableAction(movie, { providers: true })).toBe(movie);
-    expect(playableAction(episode, { providers: true, trailer: false })).toBe(episode);
+    expect(playableAction(movie, { providers: true }, en)).toBe(movie);
+    expect(playableAction(episode, { providers: true, trailer: false }, en)).toBe(episode);
   });
 
   it("says 'Watch trailer' without a provider, to the same player page", () => {
-    expect(playableAction(movie, { providers: false })).toEqual({ ...movie, label: WATCH_TRAILER });
-    expect(playableAction(episode, { providers: false, trailer: true })).toEqual({
+    expect(playableAction(movie, { providers: false }, en)).toEqual({
+      ...movie,
+      label: 'Watch trailer',
+    });
+    expect(playableAction(episode, { providers: false, trailer: true }, en)).toEqual({
       ...episode,
       label: 'Watch trailer',
     });
   });
 
   it('offers nothing without a provider for a title known to have no trailer', () => {
-    expect(playableAction(movie, { providers: false, trailer: false })).toBeNull();
-    expect(playableAction(null, { providers: true })).toBeNull();
-    expect(playableAction(null, { providers: false })).toBeNull();
+    expect(playableAction(movie, { providers: false, trailer: false }, en)).toBeNull();
+    expect(playableAction(null, { providers: true }, en)).toBeNull();
+    expect(playableAction(null, { providers: false }, en)).toBeNull();
   });
 });

@@ -95,7 +95,7 @@ describe('offerGroups', () => {
       ads: [offer(73, 'Tubi', 20)],
       flatrate: [offer(8, 'Netflix', 1)],
     });
-    expect(groups.map((group) => [group.kind, group.label])).toEqual([
+    expect(groups.map((group) => [group.kind, group.label.id])).toEqual([
       ['stream', 'Stream'],
       ['free', 'Free'],
       ['buy', 'Buy'],
@@ -107,7 +107,7 @@ describe('offerGroups', () => {
       free: [offer(73, 'Tubi', 20), offer(300, 'Pluto TV', 30)],
       ads: [offer(73, 'Tubi', 20), offer(538, 'Plex', 10)],
     });
-    expect(free?.label).toBe('Free');
+    expect(free?.label.id).toBe('Free');
     expect(names(free?.offers ?? [])).toEqual(['Plex', 'Tubi', 'Pluto TV']);
   });
 

@@ -133,7 +133,7 @@ describe('FilterPanel', () => {
   it("offers a list's own sorts and year label when it has them (TV)", async () => {
     const { user, onApply } = renderPanel({
       mediaType: 'tv',
-      options: { sorts: TV_SORT_OPTIONS, yearLabel: 'First air year' },
+      options: { sorts: TV_SORT_OPTIONS, yearLabel: { id: 'First air year' } },
     });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(

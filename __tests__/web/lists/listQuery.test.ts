@@ -12,7 +12,7 @@ import {
   parseSort,
   parseYear,
 } from '@/lib/listQuery';
-import { pageLimitNote } from '@/lib/pagination';
+import { pageLimit } from '@/lib/pagination';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -261,15 +261,10 @@ describe('the services filter in the URL', () => {
   });
 });
 
-describe('pageLimitNote', () => {
-  it('says how far a list of more than 500 pages can be paged, and nothing otherwise', () => {
-    expect(pageLimitNote(12_453, 'movies')).toBe(
-      'Pages stop at 500: the first 10,000 of these 12,453 movies can be browsed here. To reach the others, narrow the filters.',
-    );
-    expect(pageLimitNote(10_000, 'movies')).toBeNull();
-    expect(pageLimitNote(undefined, 'movies')).toBeNull();
-    expect(pageLimitNote(20_001, 'results', 'make the search more precise')).toMatch(
-      /To reach the others, make the search more precise\.$/,
-    );
+describe('pageLimit', () => {
+  it('gives the figures of a list of more than 500 pages, and nothing otherwise', () => {
+    expect(pageLimit(12_453)).toEqual({ max: 500, reachable: '10,000', total: '12,453' });
+    expect(pageLimit(10_000)).toBeNull();
+    expect(pageLimit(undefined)).toBeNull();
   });
 });

@@ -10,15 +10,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 
+import { englishI18n } from '@/app/i18n';
 import type { AppStore } from '@/app/store';
 import type { SavedMedia } from '@/features/lists/savedMedia/savedMedia';
-import { OFFLINE_HEADING } from '@/pages/OfflinePage';
+import { OFFLINE_HEADING as OFFLINE_MESSAGE } from '@/pages/OfflinePage';
 import { selectAnyQueryPending } from '@/services/tmdbApi';
 
 import { openAt } from '../helpers/render';
 import { server } from '../helpers/server';
 
 jest.setTimeout(30_000);
+
+const OFFLINE_HEADING = englishI18n()._(OFFLINE_MESSAGE);
 
 const entry = (media_id: number, media_type: 'movie' | 'tv', title: string, date?: string) =>
   ({

@@ -11,6 +11,9 @@ import type { WorkboxLifecycleWaitingEvent } from 'workbox-window';
 
 import { showUpdateNotice, updateText, watchForUpdates } from '@/app/serviceWorker';
 import type { UpdateSource } from '@/app/serviceWorker';
+import { englishI18n } from '@/app/i18n';
+
+const i18n = englishI18n();
 
 /** A Workbox that fires 'waiting' when told to. */
 function fakeWorkbox() {
@@ -35,7 +38,7 @@ const notices = () => screen.queryAllByRole('status');
 describe('update notice', () => {
   it('tells the visitor once, in a polite status naming the site, when a new release waits', () => {
     const workbox = fakeWorkbox();
-    watchForUpdates(workbox.source, () => 'Saturday Cinema');
+    watchForUpdates(workbox.source, () => 'Saturday Cinema', i18n);
     expect(notices()).toHaveLength(0);
 
     workbox.waiting();
@@ -44,21 +47,21 @@ describe('update notice', () => {
     expect(notices()[0]).toHaveTextContent(
       'Saturday Cinema has been updated. The new version opens the next time you load a page.',
     );
-    expect(updateText('Marquee')).toBe(
+    expect(updateText(i18n, 'Marquee')).toBe(
       'Marquee has been updated. The new version opens the next time you load a page.',
     );
   });
 
   it('says nothing for a release that was already waiting when the page registered (it runs it)', () => {
     const workbox = fakeWorkbox();
-    watchForUpdates(workbox.source, () => 'Marquee');
+    watchForUpdates(workbox.source, () => 'Marquee', i18n);
     workbox.waiting(true);
     expect(notices()).toHaveLength(0);
   });
 
   it('can be dismissed with the keyboard, and is accessible', async () => {
     const user = userEvent.setup();
-    showUpdateNotice(updateText('Marquee'));
+    showUpdateNotice(updateText(i18n, 'Marquee'), i18n);
     const notice = screen.getByRole('status');
     expect((await axe.run(notice)).violations.map((v) => v.id)).toEqual([]);
 
@@ -71,7 +74,7 @@ describe('update notice', () => {
 
   it('goes by itself after a while', () => {
     jest.useFakeTimers();
-    showUpdateNotice(updateText('Marquee'));
+    showUpdateNotice(updateText(i18n, 'Marquee'), i18n);
     jest.advanceTimersByTime(14_000);
     expect(notices()).toHaveLength(1);
     jest.advanceTimersByTime(2_000);

@@ -3,6 +3,7 @@
  * in this year and all time, with the facts a title's details bring; and the year card's lines.
  */
 import type { MovieDetails, TvDetails } from '@common/tmdb';
+import { englishI18n } from '@/app/i18n';
 import { computeFigures, hoursText, inPeriod, parseStatsQuery } from '@/features/stats/figures';
 import type {
   DatedEpisode,
@@ -361,7 +362,11 @@ describe('the year card', () => {
   });
 
   it('says the year, what was watched, hours, the top genre, decade, people and top rating', () => {
-    const card = yearCardContent(computeFigures(records, facts, 'year', NOW), 'Marquee');
+    const card = yearCardContent(
+      englishI18n(),
+      computeFigures(records, facts, 'year', NOW),
+      'Marquee',
+    );
     expect(card.heading).toBe('2026');
     expect(card.subheading).toBe('My year in film and TV');
     expect(card.lines).toEqual([
@@ -375,7 +380,9 @@ describe('the year card', () => {
       { label: 'Highest rated', value: 'Heat 4½★' },
     ]);
     expect(card.footer).toBe('Marquee');
-    expect(yearCardText(card)).toMatch(/^2026: My year in film and TV\. Watched: 2 titles/);
+    expect(yearCardText(englishI18n(), card)).toMatch(
+      /^2026: My year in film and TV\. Watched: 2 titles/,
+    );
   });
 
   it('leaves out what is not known, and names the all-time card and its file', () => {
@@ -385,7 +392,7 @@ describe('the year card', () => {
       'all',
       NOW,
     );
-    const card = yearCardContent(figures, 'My Cinema!');
+    const card = yearCardContent(englishI18n(), figures, 'My Cinema!');
     expect(card.heading).toBe('All time');
     expect(card.lines.map((line) => line.label)).toEqual(['Watched', 'Episodes', 'Hours']);
     expect(yearCardFileName(figures, 'My Cinema!')).toBe('my-cinema-all-time.png');

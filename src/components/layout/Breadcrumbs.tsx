@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { Fragment, createContext, use, useState } from 'react';
 
@@ -65,6 +66,7 @@ export function Breadcrumbs() {
   const trail = matchedCrumbs(use(RouteMatchesContext));
   const media = trail ? trail.find((crumb) => crumb.media)?.media : undefined;
   const { title, poster } = useCrumbTitle(media);
+  const { t, i18n } = useLingui();
   if (!trail) return null;
 
   // A title still loading or failed has no label: its crumb is skipped until it has one.
@@ -83,7 +85,7 @@ export function Breadcrumbs() {
   return (
     <Box
       component="nav"
-      aria-label="Breadcrumb"
+      aria-label={t`Breadcrumb`}
       sx={{ px: { xs: 2, sm: 3 }, py: 1.5, fontSize: '0.875rem', color: 'text.secondary' }}
     >
       <Box
@@ -104,11 +106,12 @@ export function Breadcrumbs() {
       >
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;
+          const label = crumb.message ? i18n._(crumb.message) : crumb.label;
           const content = (
             <>
               {crumb.media && <CrumbPoster path={poster} />}
-              <Box component="span" title={crumb.label} sx={ellipsisSx}>
-                {crumb.label}
+              <Box component="span" title={label} sx={ellipsisSx}>
+                {label}
               </Box>
             </>
           );

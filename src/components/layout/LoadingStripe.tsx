@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
@@ -11,10 +12,11 @@ const slide = keyframes({
 
 /** The loading bar itself (see LoadingBar), in its own chunk: no first screen shows it. */
 export default function LoadingStripe() {
+  const { t } = useLingui();
   return (
     <Box
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t`Loading`}
       sx={{
         position: 'fixed',
         top: 0,

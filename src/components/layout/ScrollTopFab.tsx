@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import IconButton from '@mui/material/IconButton';
 
@@ -5,9 +6,10 @@ import { scrollToTop } from '@/lib/motion';
 
 /** The floating "back to top" button itself; ScrollTopButton loads it once the page is scrolled. */
 export default function ScrollTopFab() {
+  const { t } = useLingui();
   return (
     <IconButton
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
       onClick={scrollToTop}
       sx={{
         position: 'fixed',

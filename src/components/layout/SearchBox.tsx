@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -33,6 +34,7 @@ export function SearchBox({
   inputProps,
   children,
 }: SearchBoxProps) {
+  const { t } = useLingui();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
@@ -81,8 +83,8 @@ export function SearchBox({
         ref={inputRef}
         type="search"
         enterKeyHint="search"
-        aria-label="Search"
-        placeholder="Search movies & TV"
+        aria-label={t`Search`}
+        placeholder={t`Search movies & TV`}
         autoComplete="off"
         spellCheck={false}
         {...inputProps}
@@ -103,7 +105,7 @@ export function SearchBox({
           '&:focus-visible': { outline: 'none' },
         }}
       />
-      <IconButton type="submit" aria-label="Submit search" size="small" sx={{ mx: 0.5 }}>
+      <IconButton type="submit" aria-label={t`Submit search`} size="small" sx={{ mx: 0.5 }}>
         <SearchIcon fontSize="small" />
       </IconButton>
       {children}

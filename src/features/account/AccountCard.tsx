@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,21 +23,19 @@ import { KeysSection } from './KeysSection';
 /** A device not seen for this long is marked, and can be signed out with the others like it. */
 export const STALE_AFTER_DAYS = 30;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** "at 14:02" today, else "yesterday, 14:02", "Nov 1" (see seenAt). */
-const when = (iso: string, now: Date) => {
-  const text = seenAt(iso, now);
-  return /^\d/.test(text) ? `at ${text}` : text;
+const when = (iso: string, now: Date, i18n: I18n) => {
+  const time = seenAt(iso, now, i18n);
+  return /^\d/.test(time) ? i18n._(msg`at ${time}`) : time;
 };
 
 /** "Chrome on Linux, last seen at 14:02 · signed in Nov 1". */
-function deviceLine(device: DeviceView, now: Date): string {
-  const seen = when(device.lastSeenAt, now);
-  const signedIn = when(device.signedInAt, now);
+function deviceLine(device: DeviceView, now: Date, i18n: I18n): string {
+  const seen = when(device.lastSeenAt, now, i18n);
+  const signedIn = when(device.signedInAt, now, i18n);
   return [
-    [device.browser, seen && `last seen ${seen}`].filter(Boolean).join(', '),
-    signedIn && `signed in ${signedIn}`,
+    [device.browser, seen && i18n._(msg`last seen ${seen}`)].filter(Boolean).join(', '),
+    signedIn && i18n._(msg`signed in ${signedIn}`),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -71,6 +72,7 @@ export function AccountCard({
   pending,
   unverified = 0,
   withheld = 0,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the site's name, not a text
   siteName = 'Marquee',
 }: AccountCardProps) {
   const [overview, setOverview] = useState<AccountOverview | null>(null);
@@ -78,6 +80,7 @@ export function AccountCard({
   const [done, setDone] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const { t, i18n } = useLingui();
 
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -90,14 +93,16 @@ export function AccountCard({
       },
       (caught: unknown) => {
         if (live) {
-          setError(caught instanceof Error ? caught.message : 'Your devices could not be loaded.');
+          setError(
+            caught instanceof Error ? i18n._(caught.message) : t`Your devices could not be loaded.`,
+          );
         }
       },
     );
     return () => {
       live = false;
     };
-  }, [actions, version]);
+  }, [actions, version, t, i18n]);
   // Another device signed in, was renamed or signed out: the list follows without a reload.
   useEffect(() => actions.watchDevices(() => setVersion((v) => v + 1)), [actions]);
 
@@ -108,7 +113,9 @@ export function AccountCard({
       setDone(message);
       setVersion((v) => v + 1);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+      setError(
+        caught instanceof Error ? i18n._(caught.message) : t`That did not work. Please try again.`,
+      );
     }
   };
 
@@ -117,41 +124,58 @@ export function AccountCard({
     (device) => !device.current && daysSince(device.lastSeenAt, now) >= STALE_AFTER_DAYS,
   );
 
+  const staleCount = stale.length;
+  const staleDays = STALE_AFTER_DAYS;
+  const deviceName = confirming?.kind === 'device' ? confirming.device.name : '';
+  const confirmingStale = confirming?.kind === 'stale' ? confirming.devices : [];
+  const names = confirmingStale.map((device) => device.name).join(', ');
+  const count = confirmingStale.length;
+
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     if (!renaming || !renaming.name.trim()) return;
     const { id, name } = renaming;
     setRenaming(null);
-    await run(() => actions.renameDevice(id, name.trim().slice(0, 60)), 'Device renamed.');
+    await run(() => actions.renameDevice(id, name.trim().slice(0, 60)), t`Device renamed.`);
   };
 
   return (
-    <SettingsCard title="Your account">
+    <SettingsCard title={t`Your account`}>
       <Typography sx={{ mb: 1 }}>
-        Your lists sync with this account, encrypted in this browser before they are sent.
+        <Trans>
+          Your lists sync with this account, encrypted in this browser before they are sent.
+        </Trans>
       </Typography>
       <Typography color="text.secondary" role="status" sx={{ mb: 2 }}>
         {status ??
           (pending > 0
-            ? `${pending} change${pending === 1 ? '' : 's'} waiting to sync.`
-            : 'Everything is in sync.')}
+            ? t`${plural(pending, { one: '# change waiting to sync.', other: '# changes waiting to sync.' })}`
+            : t`Everything is in sync.`)}
       </Typography>
       {unverified > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {unverified === 1
-            ? '1 change from the server could not be verified. It was left out: your lists here are as they were.'
-            : `${unverified} changes from the server could not be verified. They were left out: your lists here are as they were.`}{' '}
-          Whoever runs or broke into the server, or holds one of your sessions, may have sent them.
-          If you did not expect this, sign out every device below.
+          <Plural
+            value={unverified}
+            one="# change from the server could not be verified. It was left out: your lists here are as they were."
+            other="# changes from the server could not be verified. They were left out: your lists here are as they were."
+          />{' '}
+          <Trans>
+            Whoever runs or broke into the server, or holds one of your sessions, may have sent
+            them. If you did not expect this, sign out every device below.
+          </Trans>
         </Alert>
       )}
       {withheld > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {withheld === 1
-            ? '1 change your other devices sent has not reached this device.'
-            : `${withheld} changes your other devices sent have not reached this device.`}{' '}
-          The server may be holding them back, or they are still on their way; they are applied when
-          they arrive.
+          <Plural
+            value={withheld}
+            one="# change your other devices sent has not reached this device."
+            other="# changes your other devices sent have not reached this device."
+          />{' '}
+          <Trans>
+            The server may be holding them back, or they are still on their way; they are applied
+            when they arrive.
+          </Trans>
         </Alert>
       )}
       {done && (
@@ -165,77 +189,92 @@ export function AccountCard({
         </Alert>
       )}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Your devices
+        <Trans>Your devices</Trans>
       </Typography>
       {overview ? (
-        <List aria-label="Your devices">
-          {overview.devices.map((device) => (
-            <ListItem key={device.id} disableGutters sx={{ display: 'block' }}>
-              {renaming?.id === device.id ? (
-                <Stack
-                  component="form"
-                  direction="row"
-                  spacing={1}
-                  onSubmit={(event) => void rename(event)}
-                >
-                  <TextField
-                    size="small"
-                    label="Device name"
-                    value={renaming.name}
-                    slotProps={{ htmlInput: { maxLength: 60 } }}
-                    onChange={(event) => setRenaming({ id: device.id, name: event.target.value })}
-                  />
-                  <Button type="submit">Save</Button>
-                  <Button onClick={() => setRenaming(null)}>Cancel</Button>
-                </Stack>
-              ) : (
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  sx={{ alignItems: { sm: 'center' } }}
-                >
-                  <Box sx={{ flex: 1 }}>
-                    <Typography sx={{ fontWeight: device.current ? 700 : 400 }}>
-                      {device.name}
-                      {device.current ? ' (this device)' : ''}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {deviceLine(device, now)}
-                    </Typography>
-                    {stale.includes(device) && (
-                      <Typography variant="body2" color="warning.main" sx={{ fontWeight: 600 }}>
-                        Not seen for {plural(daysSince(device.lastSeenAt, now), 'day')}
-                      </Typography>
-                    )}
-                  </Box>
-                  <Stack direction="row" spacing={1}>
-                    <Button
+        <List aria-label={t`Your devices`}>
+          {overview.devices.map((device) => {
+            const { name } = device;
+            const days = daysSince(device.lastSeenAt, now);
+            return (
+              <ListItem key={device.id} disableGutters sx={{ display: 'block' }}>
+                {renaming?.id === device.id ? (
+                  <Stack
+                    component="form"
+                    direction="row"
+                    spacing={1}
+                    onSubmit={(event) => void rename(event)}
+                  >
+                    <TextField
                       size="small"
-                      aria-label={`Rename ${device.name}`}
-                      onClick={() => setRenaming({ id: device.id, name: device.name })}
-                    >
-                      Rename
+                      label={t`Device name`}
+                      value={renaming.name}
+                      slotProps={{ htmlInput: { maxLength: 60 } }}
+                      onChange={(event) => setRenaming({ id: device.id, name: event.target.value })}
+                    />
+                    <Button type="submit">
+                      <Trans>Save</Trans>
                     </Button>
-                    <Button
-                      size="small"
-                      color="warning"
-                      aria-label={`Sign out ${device.name}`}
-                      onClick={() =>
-                        setConfirming(
-                          device.current ? { kind: 'signOut' } : { kind: 'device', device },
-                        )
-                      }
-                    >
-                      Sign out
+                    <Button onClick={() => setRenaming(null)}>
+                      <Trans>Cancel</Trans>
                     </Button>
                   </Stack>
-                </Stack>
-              )}
-            </ListItem>
-          ))}
+                ) : (
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ alignItems: { sm: 'center' } }}
+                  >
+                    <Box sx={{ flex: 1 }}>
+                      <Typography sx={{ fontWeight: device.current ? 700 : 400 }}>
+                        {device.current ? t`${name} (this device)` : name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {deviceLine(device, now, i18n)}
+                      </Typography>
+                      {stale.includes(device) && (
+                        <Typography variant="body2" color="warning.main" sx={{ fontWeight: 600 }}>
+                          <Plural
+                            value={days}
+                            one="Not seen for # day"
+                            other="Not seen for # days"
+                          />
+                        </Typography>
+                      )}
+                    </Box>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        aria-label={t`Rename ${name}`}
+                        onClick={() => setRenaming({ id: device.id, name: device.name })}
+                      >
+                        <Trans>Rename</Trans>
+                      </Button>
+                      <Button
+                        size="small"
+                        color="warning"
+                        aria-label={t`Sign out ${name}`}
+                        onClick={() =>
+                          setConfirming(
+                            device.current ? { kind: 'signOut' } : { kind: 'device', device },
+                          )
+                        }
+                      >
+                        <Trans>Sign out</Trans>
+                      </Button>
+                    </Stack>
+                  </Stack>
+                )}
+              </ListItem>
+            );
+          })}
         </List>
       ) : (
-        !error && <Typography sx={{ my: 2 }}>Loading your devices…</Typography>
+        !error && (
+          <Typography sx={{ my: 2 }}>
+            <Trans>Loading your devices…</Trans>
+          </Typography>
+        )
       )}
       {stale.length > 0 && (
         <Button
@@ -244,7 +283,11 @@ export function AccountCard({
           sx={{ mb: 2 }}
           onClick={() => setConfirming({ kind: 'stale', devices: stale })}
         >
-          Sign out {plural(stale.length, 'device')} not seen for {STALE_AFTER_DAYS} days
+          <Plural
+            value={staleCount}
+            one={`Sign out # device not seen for ${staleDays} days`}
+            other={`Sign out # devices not seen for ${staleDays} days`}
+          />
         </Button>
       )}
       <KeysSection
@@ -257,100 +300,102 @@ export function AccountCard({
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Button variant="outlined" onClick={() => setConfirming({ kind: 'all' })}>
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </Button>
         <Button variant="outlined" color="error" onClick={() => setConfirming({ kind: 'delete' })}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </Stack>
 
       <ConfirmDialog
         open={confirming?.kind === 'device'}
-        title="Sign out this device?"
+        title={t`Sign out this device?`}
         message={
-          confirming?.kind === 'device'
-            ? `${confirming.device.name} stops syncing. Its lists stay on it.`
-            : ''
+          confirming?.kind === 'device' ? t`${deviceName} stops syncing. Its lists stay on it.` : ''
         }
-        confirmLabel="Sign out"
+        confirmLabel={t`Sign out`}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming?.kind !== 'device') return;
           const { id, name } = confirming.device;
-          void run(() => actions.removeDevice(id), `${name} is signed out.`);
+          void run(() => actions.removeDevice(id), t`${name} is signed out.`);
         }}
       />
       <ConfirmDialog
         open={confirming?.kind === 'stale'}
         title={
           confirming?.kind === 'stale'
-            ? `Sign out ${plural(confirming.devices.length, 'device')}?`
+            ? t`${plural(count, { one: 'Sign out # device?', other: 'Sign out # devices?' })}`
             : ''
         }
         message={
           confirming?.kind === 'stale'
-            ? `${confirming.devices.map((device) => device.name).join(', ')} ${confirming.devices.length === 1 ? 'stops syncing. Its lists stay on it.' : 'stop syncing. Their lists stay on them.'}`
+            ? t`${plural(count, {
+                one: `${names} stops syncing. Its lists stay on it.`,
+                other: `${names} stop syncing. Their lists stay on them.`,
+              })}`
             : ''
         }
-        confirmLabel="Sign out"
+        confirmLabel={t`Sign out`}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming?.kind !== 'stale') return;
           const { devices } = confirming;
+          const count = devices.length;
           void run(
             async () => {
               for (const device of devices) await actions.removeDevice(device.id);
             },
-            `${plural(devices.length, 'device')} signed out.`,
+            t`${plural(count, { one: '# device signed out.', other: '# devices signed out.' })}`,
           );
         }}
       />
       <ConfirmDialog
         open={confirming?.kind === 'all'}
-        title="Sign out everywhere?"
-        message="Every device, this one included, stops syncing. Their lists stay on them."
-        confirmLabel="Sign out everywhere"
+        title={t`Sign out everywhere?`}
+        message={t`Every device, this one included, stops syncing. Their lists stay on them.`}
+        confirmLabel={t`Sign out everywhere`}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void run(() => actions.removeAllDevices(), 'Signed out everywhere.')}
+        onConfirm={() => void run(() => actions.removeAllDevices(), t`Signed out everywhere.`)}
       />
       <ConfirmDialog
         open={confirming?.kind === 'delete'}
-        title="Delete your account?"
-        message="Everything we keep for this account is removed at once, and every device is signed out. The lists in this browser stay."
-        confirmLabel="Delete account"
+        title={t`Delete your account?`}
+        message={t`Everything we keep for this account is removed at once, and every device is signed out. The lists in this browser stay.`}
+        confirmLabel={t`Delete account`}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void run(() => actions.deleteAccount(), 'Your account is deleted.')}
+        onConfirm={() => void run(() => actions.deleteAccount(), t`Your account is deleted.`)}
       />
       {confirming?.kind === 'signOut' && (
         <MessageDialog
-          title="Sign out of this device?"
-          message="Keep a copy of your lists in this browser, or remove them from it? They stay in your account either way."
+          title={t`Sign out of this device?`}
+          message={t`Keep a copy of your lists in this browser, or remove them from it? They stay in your account either way.`}
           onDismiss={() => setConfirming(null)}
           actions={
             <>
               <Button color="inherit" onClick={() => setConfirming(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 onClick={() =>
                   void run(
                     () => actions.signOut(true),
-                    'Signed out. Your lists stay in this browser.',
+                    t`Signed out. Your lists stay in this browser.`,
                   )
                 }
               >
-                Keep this browser&apos;s copy
+                <Trans>Keep this browser&apos;s copy</Trans>
               </Button>
               <Button
                 color="error"
                 onClick={() =>
                   void run(
                     () => actions.signOut(false),
-                    'Signed out, and your lists are removed from this browser.',
+                    t`Signed out, and your lists are removed from this browser.`,
                   )
                 }
               >
-                Remove them from this browser
+                <Trans>Remove them from this browser</Trans>
               </Button>
             </>
           }

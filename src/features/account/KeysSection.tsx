@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const { t, i18n } = useLingui();
 
   const close = () => {
     if (working) return;
@@ -60,18 +62,18 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
         setNext(newPassphrase());
         setOpen(which);
       },
-      () => setError('The new passphrase could not be made. Check your connection and try again.'),
+      () => setError(t`The new passphrase could not be made. Check your connection and try again.`),
     );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!current.trim()) {
-      setError('Type your current passphrase.');
+      setError(t`Type your current passphrase.`);
       return;
     }
     if (open === 'passphrase' && !saved) {
-      setError('Save the new words first, then tick the box to say so.');
+      setError(t`Save the new words first, then tick the box to say so.`);
       return;
     }
     setWorking(true);
@@ -80,12 +82,12 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
       if (open === 'passphrase') {
         await actions.changePassphrase(current, next);
         onDone(
-          'Your passphrase is changed. Use the new words from now on: the old ones no longer work.',
+          t`Your passphrase is changed. Use the new words from now on: the old ones no longer work.`,
         );
       } else {
         await actions.rotateKeys(current);
         onDone(
-          'Your account has new keys. Every other device was signed out, and your lists here were sealed again.',
+          t`Your account has new keys. Every other device was signed out, and your lists here were sealed again.`,
         );
       }
       setWorking(false);
@@ -95,40 +97,44 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
       setSaved(false);
     } catch (caught) {
       setWorking(false);
-      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+      setError(
+        caught instanceof Error ? i18n._(caught.message) : t`That did not work. Please try again.`,
+      );
     }
   };
 
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
-        Passphrase and keys
+        <Trans>Passphrase and keys</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Change your passphrase if someone may have seen it. If a device was lost or stolen, change
-        your account&apos;s keys: every other device is signed out, and the keys it kept open
-        nothing from then on.
+        <Trans>
+          Change your passphrase if someone may have seen it. If a device was lost or stolen, change
+          your account&apos;s keys: every other device is signed out, and the keys it kept open
+          nothing from then on.
+        </Trans>
       </Typography>
       {!open && error && <ErrorBox>{error}</ErrorBox>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, mb: 2 }}>
         <Button variant="outlined" onClick={() => start('passphrase')}>
-          Change passphrase
+          <Trans>Change passphrase</Trans>
         </Button>
         <Button variant="outlined" color="warning" onClick={() => start('rotate')}>
-          Change keys and sign out everywhere
+          <Trans>Change keys and sign out everywhere</Trans>
         </Button>
       </Stack>
       <KeysDialog
         open={open !== null}
-        title={open === 'passphrase' ? 'Change your passphrase' : 'Change your account’s keys'}
+        title={open === 'passphrase' ? t`Change your passphrase` : t`Change your account’s keys`}
         submitLabel={
           working
             ? open === 'passphrase'
-              ? 'Changing your passphrase…'
-              : 'Changing your keys…'
+              ? t`Changing your passphrase…`
+              : t`Changing your keys…`
             : open === 'passphrase'
-              ? 'Change passphrase'
-              : 'Change keys'
+              ? t`Change passphrase`
+              : t`Change keys`
         }
         working={working}
         onClose={close}
@@ -137,12 +143,14 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
         {open === 'passphrase' ? (
           <>
             <Typography>
-              Your new passphrase, made in this browser. Write these words down, or save them
-              somewhere safe: they are shown only now.
+              <Trans>
+                Your new passphrase, made in this browser. Write these words down, or save them
+                somewhere safe: they are shown only now.
+              </Trans>
             </Typography>
             <PassphraseWords
               words={next.split(' ')}
-              label="Your new passphrase, 12 words"
+              label={t`Your new passphrase, 12 words`}
               siteName={siteName}
               onError={setError}
             />
@@ -150,18 +158,20 @@ export function KeysSection({ actions, siteName, onDone }: KeysSectionProps) {
               control={
                 <Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />
               }
-              label="I have saved the new words"
+              label={t`I have saved the new words`}
             />
           </>
         ) : (
           <Typography>
-            Your lists are sealed again under new keys, and every device but this one is signed out.
-            Your passphrase stays the same: sign in with it on your other devices.
+            <Trans>
+              Your lists are sealed again under new keys, and every device but this one is signed
+              out. Your passphrase stays the same: sign in with it on your other devices.
+            </Trans>
           </Typography>
         )}
         <TextInput
-          label="Current passphrase"
-          help="The 12 words you sign in with now."
+          label={t`Current passphrase`}
+          help={t`The 12 words you sign in with now.`}
           value={current}
           onChange={setCurrent}
           rows={2}
@@ -201,7 +211,7 @@ function KeysDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={onClose} disabled={working}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={working}>
             {submitLabel}

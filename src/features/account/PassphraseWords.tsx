@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,21 +22,27 @@ interface PassphraseWordsProps {
  */
 export function PassphraseWords({ words, label, siteName, onError }: PassphraseWordsProps) {
   const [copied, setCopied] = useState(false);
+  const { t } = useLingui();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(words.join(' '));
       setCopied(true);
     } catch {
-      onError('This browser did not allow copying. Write the words down or download them.');
+      onError(t`This browser did not allow copying. Write the words down or download them.`);
     }
   };
 
   const download = () => {
-    const text =
-      `${siteName} passphrase\n\n` +
-      words.map((word, index) => `${index + 1}. ${word}`).join('\n') +
-      '\n\nAnyone with these words can open your account. Keep them private.\n';
+    // The words themselves are never translated: they are the passphrase.
+    const text = [
+      t`${siteName} passphrase`,
+      '',
+      ...words.map((word, index) => `${index + 1}. ${word}`),
+      '',
+      t`Anyone with these words can open your account. Keep them private.`,
+      '',
+    ].join('\n');
     downloadText(
       `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-passphrase.txt`,
       text,
@@ -67,14 +74,14 @@ export function PassphraseWords({ words, label, siteName, onError }: PassphraseW
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="outlined" onClick={() => void copy()}>
-          Copy words
+          <Trans>Copy words</Trans>
         </Button>
         <Button variant="outlined" onClick={download}>
-          Download as a file
+          <Trans>Download as a file</Trans>
         </Button>
       </Stack>
       <Typography role="status" color="text.secondary">
-        {copied ? 'Copied. Paste them somewhere safe.' : ''}
+        {copied ? t`Copied. Paste them somewhere safe.` : ''}
       </Typography>
     </>
   );

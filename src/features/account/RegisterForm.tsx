@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -38,6 +39,8 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
   const { device, setDevice, error, setError, working, enter } = useDeviceEntry(onDone);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const words = passphrase ? passphrase.split(' ') : [];
+  const { t } = useLingui();
+  const [first, second, third] = positions;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,14 +49,13 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
       (position, index) => typed[index]!.trim().toLowerCase() !== words[position - 1],
     );
     if (wrong >= 0) {
-      setError(
-        `Word ${positions[wrong]} is not the one shown. Go back to your passphrase and check it.`,
-      );
+      const position = positions[wrong];
+      setError(t`Word ${position} is not the one shown. Go back to your passphrase and check it.`);
       return;
     }
     await enter(
       (deviceName) => actions.register(passphrase, deviceName),
-      'The account could not be created.',
+      t`The account could not be created.`,
     );
   };
 
@@ -61,12 +63,16 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
     return (
       <Stack spacing={2}>
         <Typography>
-          Your account is a passphrase of 12 words, made in this browser. It is the only key to your
-          account: we never see it, so nobody, us included, can recover it if it is lost.
+          <Trans>
+            Your account is a passphrase of 12 words, made in this browser. It is the only key to
+            your account: we never see it, so nobody, us included, can recover it if it is lost.
+          </Trans>
         </Typography>
         <Typography color="text.secondary">
-          Your lists are encrypted with it before they leave this browser. What we keep cannot be
-          read without your passphrase.
+          <Trans>
+            Your lists are encrypted with it before they leave this browser. What we keep cannot be
+            read without your passphrase.
+          </Trans>
         </Typography>
         <Box>
           <Button
@@ -80,12 +86,12 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
                 },
                 () =>
                   setError(
-                    'The passphrase could not be made. Check your connection and try again.',
+                    t`The passphrase could not be made. Check your connection and try again.`,
                   ),
               );
             }}
           >
-            Make my passphrase
+            <Trans>Make my passphrase</Trans>
           </Button>
         </Box>
         {error && <ErrorBox>{error}</ErrorBox>}
@@ -97,14 +103,16 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
     return (
       <Stack spacing={2}>
         <Typography component="h2" variant="h6">
-          Your passphrase
+          <Trans>Your passphrase</Trans>
         </Typography>
         <Typography>
-          Write these words down, or save them somewhere safe. They are shown only now.
+          <Trans>
+            Write these words down, or save them somewhere safe. They are shown only now.
+          </Trans>
         </Typography>
         <PassphraseWords
           words={words}
-          label="Your passphrase, 12 words"
+          label={t`Your passphrase, 12 words`}
           siteName={siteName}
           onError={setError}
         />
@@ -118,7 +126,7 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
               setTimeout(() => confirmHeading.current?.focus(), 0);
             }}
           >
-            I have saved them
+            <Trans>I have saved them</Trans>
           </Button>
         </Box>
       </Stack>
@@ -128,16 +136,14 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       <Typography component="h2" variant="h6" tabIndex={-1} ref={confirmHeading}>
-        Check your passphrase
+        <Trans>Check your passphrase</Trans>
       </Typography>
-      <Typography>
-        Type words {positions.join(', ').replace(/, (\d+)$/, ' and $1')} of it.
-      </Typography>
+      <Typography>{t`Type words ${first}, ${second} and ${third} of it.`}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {positions.map((position, index) => (
           <TextInput
             key={position}
-            label={`Word ${position}`}
+            label={t`Word ${position}`}
             value={typed[index] ?? ''}
             plain
             maxLength={20}
@@ -148,8 +154,8 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
         ))}
       </Stack>
       <TextInput
-        label="Name of this device"
-        help="Shown in your device list, encrypted like your lists."
+        label={t`Name of this device`}
+        help={t`Shown in your device list, encrypted like your lists.`}
         value={device}
         onChange={setDevice}
         maxLength={60}
@@ -157,10 +163,10 @@ export function RegisterForm({ actions, siteName, onDone }: RegisterFormProps) {
       {error && <ErrorBox>{error}</ErrorBox>}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={working}>
-          {working ? 'Creating your account…' : 'Create account'}
+          {working ? t`Creating your account…` : t`Create account`}
         </Button>
         <Button onClick={() => setStep('words')} disabled={working}>
-          Show the words again
+          <Trans>Show the words again</Trans>
         </Button>
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ actions, onDone }: SignInFormProps) {
   const [typed, setTyped] = useState('');
+  const { t, i18n } = useLingui();
   const { device, setDevice, error, setError, working, enter } = useDeviceEntry(onDone);
 
   const submit = async (event: FormEvent) => {
@@ -34,19 +36,21 @@ export function SignInForm({ actions, onDone }: SignInFormProps) {
       );
       passphrase = normalizePassphrase(typed);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'This passphrase cannot be read.');
+      setError(
+        caught instanceof Error ? i18n._(caught.message) : t`This passphrase cannot be read.`,
+      );
       return;
     }
     await enter(
       (deviceName) => actions.signIn(passphrase, deviceName),
-      'Signing in failed. Please try again.',
+      t`Signing in failed. Please try again.`,
     );
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       <TextInput
-        label="Your 12-word passphrase"
+        label={t`Your 12-word passphrase`}
         value={typed}
         onChange={setTyped}
         rows={3}
@@ -54,8 +58,8 @@ export function SignInForm({ actions, onDone }: SignInFormProps) {
         plain
       />
       <TextInput
-        label="Name of this device"
-        help="Shown in your device list, encrypted like your lists."
+        label={t`Name of this device`}
+        help={t`Shown in your device list, encrypted like your lists.`}
         value={device}
         onChange={setDevice}
         maxLength={60}
@@ -63,7 +67,7 @@ export function SignInForm({ actions, onDone }: SignInFormProps) {
       {error && <ErrorBox>{error}</ErrorBox>}
       <Box>
         <Button type="submit" variant="contained" disabled={working}>
-          {working ? 'Signing in…' : 'Sign in'}
+          {working ? t`Signing in…` : t`Sign in`}
         </Button>
       </Box>
     </Stack>

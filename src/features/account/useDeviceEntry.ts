@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { defaultDeviceName } from '@/lib/accountActions';
@@ -9,8 +10,9 @@ const NAME_MAX = 60;
  * error shown, and the sign-in itself, which needs a name and reports its failure in words.
  */
 export function useDeviceEntry(onDone: () => void) {
+  const { t, i18n } = useLingui();
   const [device, setDevice] = useState(() =>
-    defaultDeviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    defaultDeviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent, i18n),
   );
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -18,7 +20,7 @@ export function useDeviceEntry(onDone: () => void) {
   /** Runs `work` with the device's name, unless it has none; `failed` is said if it throws no sentence. */
   const enter = async (work: (deviceName: string) => Promise<void>, failed: string) => {
     if (!device.trim()) {
-      setError('Give this device a name, so you can tell it apart in your device list.');
+      setError(t`Give this device a name, so you can tell it apart in your device list.`);
       return;
     }
     setWorking(true);
@@ -26,7 +28,7 @@ export function useDeviceEntry(onDone: () => void) {
       await work(device.trim().slice(0, NAME_MAX));
       onDone();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : failed);
+      setError(caught instanceof Error ? i18n._(caught.message) : failed);
       setWorking(false);
     }
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -11,16 +12,17 @@ type Facts = Pick<
 
 /** Known for, Born (long date and place) and Died, as a description list; missing facts are left out. */
 export function ActorFacts({ person }: { person: Facts }) {
+  const { t } = useLingui();
   const born = formatLongDate(person.birthday);
   const died = formatLongDate(person.deathday);
   const place = person.place_of_birth?.trim();
   const rows: { term: string; lines: string[] }[] = [];
   if (person.known_for_department) {
-    rows.push({ term: 'Known For', lines: [person.known_for_department] });
+    rows.push({ term: t`Known For`, lines: [person.known_for_department] });
   }
   if (born || place)
-    rows.push({ term: 'Born', lines: [born, place].filter((line) => !!line) as string[] });
-  if (died) rows.push({ term: 'Died', lines: [died] });
+    rows.push({ term: t`Born`, lines: [born, place].filter((line) => !!line) as string[] });
+  if (died) rows.push({ term: t`Died`, lines: [died] });
   if (rows.length === 0) return null;
   return (
     <Box

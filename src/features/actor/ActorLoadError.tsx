@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
@@ -25,17 +26,17 @@ export function ActorLoadError({ children, onRetry, unreachable = false }: Actor
       <PageWidth max="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
-          Error Loading Data
+          <Trans>Error Loading Data</Trans>
         </Typography>
         <Box role="alert" sx={{ color: 'text.secondary', mb: 3, '& > p + p': { mt: 1 } }}>
           {children}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           <Button component={RouterLink} to="/" variant="outlined" color="inherit">
-            Return Home
+            <Trans>Return Home</Trans>
           </Button>
         </Box>
       </PageWidth>

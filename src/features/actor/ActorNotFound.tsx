@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,21 +14,23 @@ import { PageWidth } from '@/components/PageWidth';
  * filmography, tab title and description included.
  */
 export function ActorNotFound({ message }: { message: string }) {
+  const { t } = useLingui();
+  const heading = t`Actor Not Found`;
   return (
     <>
-      <PageTitle>Actor Not Found</PageTitle>
-      <meta name="description" content="This actor could not be found in the catalogue." />
+      <PageTitle>{heading}</PageTitle>
+      <meta name="description" content={t`This actor could not be found in the catalogue.`} />
       <PageWidth max="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <PersonOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
         <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 1.5 }}>
-          Actor Not Found
+          {heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {message}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/" variant="contained">
-            Return Home
+            <Trans>Return Home</Trans>
           </Button>
         </Box>
       </PageWidth>

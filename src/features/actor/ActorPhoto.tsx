@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ const frameSx = {
  * The profile's photo is what the page is about, so it loads eagerly.
  */
 export function ActorPhoto({ name, path, variant = 'large' }: ActorPhotoProps) {
+  const { t } = useLingui();
   const base = useImageBase();
   const [failed, setFailed] = useState<string | null>(null);
   const small = variant === 'small';
@@ -38,7 +40,7 @@ export function ActorPhoto({ name, path, variant = 'large' }: ActorPhotoProps) {
     return (
       <Box
         role="img"
-        aria-label={`No photo of ${name}`}
+        aria-label={t`No photo of ${name}`}
         sx={{
           ...frameSx,
           display: 'flex',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,8 +17,8 @@ interface AppearancesSectionProps {
   credits: PersonCredit[];
   /** The filmography page of this kind. */
   viewAllTo: string;
-  /** What the credits are, for the View All link's name: 'movie', 'TV show', 'movie crew'... */
-  noun: string;
+  /** The View All link's name: 'View All 12 movie credits'. */
+  viewAllLabel: string;
   emptyTitle: string;
   emptyText: string;
 }
@@ -30,10 +31,11 @@ export function AppearancesSection({
   title,
   credits,
   viewAllTo,
-  noun,
+  viewAllLabel,
   emptyTitle,
   emptyText,
 }: AppearancesSectionProps) {
+  const { t } = useLingui();
   const id = useId();
   const items = useMemo(
     () => sortCredits(credits, 'popularity').slice(0, FILMOGRAPHY_PREVIEW).map(creditCard),
@@ -52,7 +54,7 @@ export function AppearancesSection({
           <Link
             component={RouterLink}
             to={viewAllTo}
-            aria-label={`View All ${credits.length} ${noun} ${credits.length === 1 ? 'credit' : 'credits'}`}
+            aria-label={viewAllLabel}
             sx={{
               display: 'inline-flex',
               alignItems: 'center',
@@ -61,7 +63,7 @@ export function AppearancesSection({
               color: 'primary.main',
             }}
           >
-            View All
+            {t`View All`}
             <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
           </Link>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,13 +11,14 @@ import { cutBiography } from '@/features/actor/biography';
  * Show Less toggle (spec). A person without one gets a short line rather than an empty section.
  */
 export function Biography({ name, text }: { name: string; text: string | undefined }) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const { short, isCut } = cutBiography(text ?? '');
   return (
     <Box component="section" aria-labelledby={`${id}-heading`}>
       <Typography id={`${id}-heading`} component="h2" variant="h3" sx={{ mb: 1 }}>
-        Biography
+        {t`Biography`}
       </Typography>
       {short ? (
         <>
@@ -30,13 +32,13 @@ export function Biography({ name, text }: { name: string; text: string | undefin
               aria-controls={`${id}-text`}
               sx={{ mt: 1, px: 0 }}
             >
-              {expanded ? 'Show Less' : 'Show More'}
+              {expanded ? t`Show Less` : t`Show More`}
             </Button>
           ) : null}
         </>
       ) : (
         <Typography color="text.secondary">
-          There is no biography of {name} in the catalogue yet.
+          <Trans>There is no biography of {name} in the catalogue yet.</Trans>
         </Typography>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -14,6 +15,7 @@ interface FilmographyControlsProps {
 
 /** The count of credits found and the 'Sort By' select (Popularity, Release Date, Title, Rating). */
 export function FilmographyControls({ found, sort, onSortChange }: FilmographyControlsProps) {
+  const { t } = useLingui();
   return (
     <Box
       sx={{
@@ -29,14 +31,14 @@ export function FilmographyControls({ found, sort, onSortChange }: FilmographyCo
         {found}
       </Typography>
       <LabelledSelect
-        label="Sort By"
+        label={t`Sort By`}
         value={sort}
         onChange={(value) => onSortChange(parseFilmographySort(value))}
         minWidth={180}
       >
         {FILMOGRAPHY_SORTS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </LabelledSelect>

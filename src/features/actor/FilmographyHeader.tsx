@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MovieIcon from '@mui/icons-material/Movie';
@@ -67,9 +70,9 @@ function SwitchLinks({
   );
 }
 
-const TABS: { kind: FilmographyKind; label: string; icon: ReactElement }[] = [
-  { kind: 'movie', label: 'Movies', icon: <MovieIcon /> },
-  { kind: 'tv', label: 'TV Shows', icon: <LiveTvIcon /> },
+const TABS: { kind: FilmographyKind; label: MessageDescriptor; icon: ReactElement }[] = [
+  { kind: 'movie', label: msg`Movies`, icon: <MovieIcon /> },
+  { kind: 'tv', label: msg`TV Shows`, icon: <LiveTvIcon /> },
 ];
 
 /**
@@ -86,6 +89,8 @@ export function FilmographyHeader({
   tabs,
   roles,
 }: FilmographyHeaderProps) {
+  const { t } = useLingui();
+  const backToProfile = t`Back to Profile`;
   return (
     <Box
       component="header"
@@ -109,31 +114,31 @@ export function FilmographyHeader({
           {name}
         </Typography>
         <SwitchLinks
-          label="Filmography type"
+          label={t`Filmography type`}
           links={TABS.map((tab) => ({
-            label: tab.label,
+            label: t(tab.label),
             icon: tab.icon,
             to: tabs[tab.kind],
             current: tab.kind === kind,
           }))}
         />
-        {roles && roles.length > 1 ? <SwitchLinks label="Credits as" links={roles} /> : null}
+        {roles && roles.length > 1 ? <SwitchLinks label={t`Credits as`} links={roles} /> : null}
       </Box>
       <Button
         component={RouterLink}
         to={profileTo}
         // One name at every width: the short label is the start of the long one.
-        aria-label="Back to Profile"
+        aria-label={backToProfile}
         variant="text"
         color="inherit"
         startIcon={<ArrowBackIcon />}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: 'auto' }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Back to Profile
+          {backToProfile}
         </Box>
         <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-          Back
+          {t`Back`}
         </Box>
       </Button>
     </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -10,7 +11,7 @@ export function FilmographySkeleton({ columns, count }: { columns: number; count
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        Loading filmography
+        <Trans>Loading filmography</Trans>
       </Box>
       <Box aria-hidden>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, mb: 4 }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
@@ -21,11 +22,12 @@ const ICONS: Record<Exclude<SocialSite, 'imdb'>, ReactElement> = {
 
 /** Links to an actor's social profiles (icons) and IMDb page, each opening in a new tab. */
 export function SocialLinks({ name, links }: { name: string; links: SocialLink[] }) {
+  const { t } = useLingui();
   if (links.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label={`${name} online`}
+      aria-label={t`${name} online`}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -37,7 +39,7 @@ export function SocialLinks({ name, links }: { name: string; links: SocialLink[]
       }}
     >
       {links.map(({ site, label, href }) => {
-        const accessibleName = `${label}: ${name} (opens in a new tab)`;
+        const accessibleName = t`${label}: ${name} (opens in a new tab)`;
         return (
           <li key={site}>
             {site === 'imdb' ? (
@@ -50,7 +52,7 @@ export function SocialLinks({ name, links }: { name: string; links: SocialLink[]
                 size="small"
                 sx={{ fontWeight: 800, minWidth: 0 }}
               >
-                IMDb
+                {label}
               </Button>
             ) : (
               <IconButton

@@ -1,31 +1,21 @@
-import type { FilmographyRole } from '@/lib/filmography';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural, select } from '@lingui/core/macro';
+
+import type { FilmographyRole, PersonNoun } from '@/lib/filmography';
 
 /** A kind of title a person's credits are listed by. */
 export type FilmographyKind = 'movie' | 'tv';
 
-const KIND: Record<FilmographyKind, { tab: string; title: string; one: string; many: string }> = {
-  movie: { tab: 'Movies', title: 'Movie', one: 'movie', many: 'movies' },
-  tv: { tab: 'TV Shows', title: 'TV Show', one: 'TV show', many: 'TV shows' },
+/** The profile's section of each role and kind of a person's credits. */
+const SECTION: Record<FilmographyKind, Record<FilmographyRole, MessageDescriptor>> = {
+  movie: { acting: msg`Movie Appearances`, crew: msg`Movie Crew Credits` },
+  tv: { acting: msg`TV Show Appearances`, crew: msg`TV Show Crew Credits` },
 };
 
-/** The label of each role where a person has both (the filmography's switch). */
-export const ROLE_LABEL: Record<FilmographyRole, string> = { acting: 'Acting', crew: 'Crew' };
-
-/** The words of a list of one role and kind of a person's credits. */
+/** The words of a list of one role and kind of a person's credits, in the page's language. */
 export interface CreditWords {
-  /** The filmography tab: 'Movies', 'TV Shows'. */
-  tab: string;
-  /** One title and many: 'movie' / 'movies'. */
-  one: string;
-  many: string;
   /** The profile's section: 'Movie Appearances' (spec), 'Movie Crew Credits'. */
   section: string;
-  /** What a credit is, before 'credit(s)': 'movie', 'movie crew'. */
-  credit: string;
-  /** The credits in a sentence: 'movies', 'movie crew credits'. */
-  listed: string;
-  /** The list's (hidden) heading and name: 'Movie credits', 'Movie crew credits'. */
-  heading: string;
   /** The empty state: 'No movies found' (spec) and its line. */
   emptyTitle: string;
   emptyText: string;
@@ -37,30 +27,66 @@ export interface CreditWords {
  * any movies yet.').
  */
 export function creditWords(
+  i18n: I18n,
   role: FilmographyRole,
   kind: FilmographyKind,
-  noun: string,
+  noun: PersonNoun,
 ): CreditWords {
-  const { tab, title, one, many } = KIND[kind];
-  const acting = role === 'acting';
-  const credit = acting ? one : `${one} crew`;
-  const person = noun.toLowerCase();
   return {
-    tab,
-    one,
-    many,
-    section: acting ? `${title} Appearances` : `${title} Crew Credits`,
-    credit,
-    listed: acting ? many : `${credit} credits`,
-    heading: `${credit.charAt(0).toUpperCase()}${credit.slice(1)} credits`,
-    emptyTitle: `No ${many} found`,
-    emptyText: acting
-      ? `This ${person} hasn't appeared in any ${many} yet.`
-      : `This ${person} has no crew credits on any ${many} yet.`,
+    section: i18n._(SECTION[kind][role]),
+    emptyTitle: kind === 'movie' ? i18n._(msg`No movies found`) : i18n._(msg`No TV shows found`),
+    emptyText:
+      role === 'acting'
+        ? i18n._(
+            msg`${select(noun, {
+              Actor: 'This actor',
+              Director: 'This director',
+              Writer: 'This writer',
+              Creator: 'This creator',
+              Producer: 'This producer',
+              Editor: 'This editor',
+              other: 'This crew',
+            })} hasn't appeared in any ${select(kind, { movie: 'movies', other: 'TV shows' })} yet.`,
+          )
+        : i18n._(
+            msg`${select(noun, {
+              Actor: 'This actor',
+              Director: 'This director',
+              Writer: 'This writer',
+              Creator: 'This creator',
+              Producer: 'This producer',
+              Editor: 'This editor',
+              other: 'This crew',
+            })} has no crew credits on any ${select(kind, { movie: 'movies', other: 'TV shows' })} yet.`,
+          ),
   };
 }
 
-/** '3 movie crew credits', '1 TV show credit'. */
-export function creditCount(count: number, words: CreditWords): string {
-  return `${count.toLocaleString('en-US')} ${words.credit} ${count === 1 ? 'credit' : 'credits'}`;
+/**
+ * '3 movie crew credits', '1 TV show credit'. `shown` is the count as written (the filmography writes
+ * it with thousands separators, the profile's link as it is).
+ */
+export function creditCount(
+  i18n: I18n,
+  count: number,
+  role: FilmographyRole,
+  kind: FilmographyKind,
+  shown = count.toLocaleString('en-US'),
+): string {
+  if (kind === 'movie') {
+    return role === 'acting'
+      ? i18n._(
+          msg`${plural(count, { one: `${shown} movie credit`, other: `${shown} movie credits` })}`,
+        )
+      : i18n._(
+          msg`${plural(count, { one: `${shown} movie crew credit`, other: `${shown} movie crew credits` })}`,
+        );
+  }
+  return role === 'acting'
+    ? i18n._(
+        msg`${plural(count, { one: `${shown} TV show credit`, other: `${shown} TV show credits` })}`,
+      )
+    : i18n._(
+        msg`${plural(count, { one: `${shown} TV show crew credit`, other: `${shown} TV show crew credits` })}`,
+      );
 }

@@ -15,6 +15,7 @@ const IMDB_PERSON = /^nm\d{1,12}$/;
 /** A YouTube channel id (UC and 22 more characters), rather than a handle. */
 const YOUTUBE_CHANNEL = /^UC[A-Za-z0-9_-]{22}$/;
 
+/* eslint-disable lingui/no-unlocalized-strings -- the sites' own names (brands), not translated */
 const SITES: readonly {
   site: Exclude<SocialSite, 'imdb'>;
   field: 'instagram_id' | 'twitter_id' | 'facebook_id' | 'tiktok_id' | 'youtube_id';
@@ -51,6 +52,8 @@ const SITES: readonly {
   },
 ];
 
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /**
  * A person's social profiles and IMDb page from TMDB's external ids, in a fixed order. Ids that are
  * not plain handles are left out rather than linked to somewhere unexpected.
@@ -64,6 +67,7 @@ export function socialLinks(person: Pick<PersonDetails, 'external_ids' | 'imdb_i
   }
   const imdb = (ids.imdb_id ?? person.imdb_id)?.trim();
   if (imdb && IMDB_PERSON.test(imdb)) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand
     links.push({ site: 'imdb', label: 'IMDb', href: `https://www.imdb.com/name/${imdb}/` });
   }
   return links;

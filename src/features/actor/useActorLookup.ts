@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
 
@@ -9,7 +11,7 @@ import { actorSlugTarget } from './actorSlug';
 import type { AppDispatch } from '@/app/hooks';
 
 /** Spec text of a person the catalogue answers with 404. */
-export const ACTOR_REMOVED = "The requested actor doesn't exist or has been removed.";
+export const ACTOR_REMOVED = msg`The requested actor doesn't exist or has been removed.`;
 
 /** Where finding the actor of a slug stands. */
 export type ActorLookup =
@@ -27,6 +29,7 @@ export type ActorLookup =
 export function errorCode(error: unknown): string {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : null;
   if (typeof status === 'number' || (typeof status === 'string' && status)) return String(status);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an error code, as the spec shows it
   return 'Unknown';
 }
 
@@ -35,6 +38,7 @@ export function errorCode(error: unknown): string {
  * Both actor pages call this with the same id, so they share one cached `person/{id}` answer.
  */
 export function useActorLookup(slug: string | undefined): ActorLookup {
+  const { i18n } = useLingui();
   const target = actorSlugTarget(slug);
   const search = useSearchPeopleQuery(target.kind === 'name' ? target.name : skipToken);
   const hit = target.kind === 'name' ? search.currentData?.results[0] : undefined;
@@ -49,27 +53,29 @@ export function useActorLookup(slug: string | undefined): ActorLookup {
     else void refetchPerson();
   }, [searchFailed, refetchSearch, refetchPerson]);
 
-  if (target.kind === 'invalid') return { status: 'notFound', message: target.error };
+  if (target.kind === 'invalid') return { status: 'notFound', message: i18n._(target.error) };
   if (target.kind === 'name' && !search.currentData) {
     if (search.isError && !search.isFetching) {
       return {
         status: 'failed',
         code: errorCode(search.error),
-        message: errorMessage(search.error),
+        message: errorMessage(search.error, i18n),
         retry,
       };
     }
     return { status: 'loading' };
   }
-  if (target.kind === 'name' && !hit) return { status: 'notFound', message: 'Actor not found' };
+  if (target.kind === 'name' && !hit) {
+    return { status: 'notFound', message: i18n._(msg`Actor not found`) };
+  }
   // Data of the id asked for wins over a refetch in the background (reconnect).
   if (person.currentData) return { status: 'ready', person: person.currentData };
   if (person.isError && !person.isFetching) {
-    if (isNotFound(person.error)) return { status: 'notFound', message: ACTOR_REMOVED };
+    if (isNotFound(person.error)) return { status: 'notFound', message: i18n._(ACTOR_REMOVED) };
     return {
       status: 'failed',
       code: errorCode(person.error),
-      message: errorMessage(person.error),
+      message: errorMessage(person.error, i18n),
       retry,
     };
   }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,22 +31,27 @@ import type { FollowedTitle } from './followed';
 import { useCalendar } from './useCalendar';
 import { useCalendarToday } from './useCalendarToday';
 
-const titles = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'title' : 'titles'}`;
-const dates = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'date' : 'dates'}`;
-
 const NO_TITLES: FollowedTitle[] = [];
 
 /** A followed title as a sentence names it: a show known only by its progress has no name yet. */
-const nameOf = (title: FollowedTitle) =>
-  title.name || (title.media_type === 'tv' ? 'a show you are watching' : 'a movie');
+const nameOf = (i18n: I18n, title: FollowedTitle) =>
+  title.name || i18n._(title.media_type === 'tv' ? msg`a show you are watching` : msg`a movie`);
 
 /** 'A, B and C'. */
-function listed(names: string[]): string {
+function listed(i18n: I18n, names: string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const head = names.slice(0, -1).join(', ');
+  const last = names[names.length - 1] ?? '';
+  return i18n._(msg`${head} and ${last}`);
 }
+
+const readingText = (i18n: I18n, read: number, total: number) =>
+  i18n._(msg`Reading dates: ${read} of ${plural(total, { one: '# title', other: '# titles' })}`);
+
+const failedText = (i18n: I18n, names: string) =>
+  i18n._(msg`Could not read the dates of ${names}. The rest of your calendar is below.`);
+
+const quietText = (i18n: I18n, names: string) => i18n._(msg`No coming date is known for ${names}.`);
 
 /**
  * /calendar: what's next for the titles the visitor follows (shows on the watchlist, among the
@@ -58,6 +66,9 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
   const state = useCalendar(restored ? followed : NO_TITLES, restored ? today : undefined, attempt);
   const days = useMemo(() => groupByDay(state.entries), [state.entries]);
   const [said, setSaid] = useState('');
+  const { i18n, t } = useLingui();
+  const todayLong = today ? longDay(today) : '';
+  const followedCount = followed.length;
 
   const download = () => {
     const name = calendarFileName(site.name);
@@ -65,27 +76,31 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
       name,
       // Soonest first, as the page lists them.
       calendarFileText(
+        i18n,
         days.flatMap((day) => day.entries),
         { name: site.name, origin: window.location.origin },
         new Date(),
       ),
     );
-    setSaid(`Saved ${name} with ${dates(state.entries.length)}.`);
+    const count = state.entries.length;
+    setSaid(t`Saved ${name} with ${plural(count, { one: '# date', other: '# dates' })}.`);
   };
 
   return (
     <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>Calendar</PageTitle>
+      <PageTitle>{t`Calendar`}</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
-        Calendar
+        <Trans>Calendar</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Coming episodes of the shows you follow and release days of the movies on your watchlist,
-        soonest first.
+        <Trans>
+          Coming episodes of the shows you follow and release days of the movies on your watchlist,
+          soonest first.
+        </Trans>
       </Typography>
       {site.catalogueToday && today ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`The demo catalogue is a snapshot: its calendar counts from ${longDay(today)}, the day its dates were taken.`}
+          {t`The demo catalogue is a snapshot: its calendar counts from ${todayLong}, the day its dates were taken.`}
         </Typography>
       ) : null}
       <Box role="status" sx={said ? { mt: 2 } : visuallyHidden}>
@@ -96,40 +111,48 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
       ) : followed.length === 0 ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            Nothing to follow yet
+            <Trans>Nothing to follow yet</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Save or start watching a show to see its coming episodes here; watchlisted movies show
-            on their release day.
+            <Trans>
+              Save or start watching a show to see its coming episodes here; watchlisted movies show
+              on their release day.
+            </Trans>
           </Typography>
           <Button variant="contained" component={RouterLink} to="/tv-shows" sx={{ mt: 4 }}>
-            Browse TV Shows
+            <Trans>Browse TV Shows</Trans>
           </Button>
         </Box>
       ) : state.status === 'loading' ? (
         <LoadingScreen
           minHeight={STORED_LIST_STATE_HEIGHT}
-          text={`Reading dates: ${state.read} of ${titles(state.total)}`}
+          text={readingText(i18n, state.read, state.total)}
         />
       ) : (
         <Box sx={{ mt: 3 }}>
           {state.failed.length > 0 && (
             <Box sx={{ mb: 3 }}>
               <ErrorBox>
-                {`Could not read the dates of ${listed(state.failed.map(nameOf))}. The rest of your calendar is below.`}
+                {failedText(
+                  i18n,
+                  listed(
+                    i18n,
+                    state.failed.map((title) => nameOf(i18n, title)),
+                  ),
+                )}
               </ErrorBox>
               <Button onClick={() => setAttempt((n) => n + 1)} sx={{ mt: 1, minHeight: 44 }}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </Box>
           )}
           {days.length === 0 ? (
             <Box sx={EMPTY_STATE_SX}>
               <Typography component="h2" variant="h3">
-                Nothing coming up
+                <Trans>Nothing coming up</Trans>
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {`No episode or release is announced from ${longDay(today)} on for the ${titles(followed.length)} you follow.`}
+                {t`No episode or release is announced from ${todayLong} on for the ${plural(followedCount, { one: '# title', other: '# titles' })} you follow.`}
               </Typography>
             </Box>
           ) : (
@@ -143,16 +166,16 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
                   onClick={download}
                   sx={{ minHeight: 44 }}
                 >
-                  Add to calendar app (.ics)
+                  <Trans>Add to calendar app (.ics)</Trans>
                 </Button>
                 <Typography variant="body2" color="text.secondary">
-                  The file is made in this browser: nothing about your list is sent.
+                  <Trans>The file is made in this browser: nothing about your list is sent.</Trans>
                 </Typography>
               </Box>
               {days.map(({ day, entries }) => (
                 <Box component="section" key={day} aria-labelledby={`day-${day}`} sx={{ mb: 4 }}>
                   <Typography id={`day-${day}`} component="h2" variant="h5" sx={{ mb: 1.5 }}>
-                    <time dateTime={day}>{dayHeading(day, today)}</time>
+                    <time dateTime={day}>{dayHeading(i18n, day, today)}</time>
                   </Typography>
                   <Box
                     component="ol"
@@ -169,10 +192,16 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
           {state.quiet.length > 0 && (
             <Box component="section" aria-labelledby="calendar-quiet" sx={{ mt: 2 }}>
               <Typography id="calendar-quiet" component="h2" variant="h6" sx={{ mb: 1 }}>
-                Nothing announced yet
+                <Trans>Nothing announced yet</Trans>
               </Typography>
               <Typography color="text.secondary">
-                {`No coming date is known for ${listed(state.quiet.map(nameOf))}.`}
+                {quietText(
+                  i18n,
+                  listed(
+                    i18n,
+                    state.quiet.map((title) => nameOf(i18n, title)),
+                  ),
+                )}
               </Typography>
             </Box>
           )}
@@ -184,11 +213,12 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
 
 /** One coming episode or release: the poster, the title (a link to its page), what comes. */
 function EntryRow({ entry }: { entry: CalendarEntry }) {
+  const { t } = useLingui();
   const what = entry.episode
     ? [episodeNumber(entry.episode.season_number, entry.episode.episode_number), entry.episode.name]
         .filter(Boolean)
         .join(' · ')
-    : 'Movie release';
+    : t`Movie release`;
   return (
     <Box
       component="li"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 import { airDateLabel, episodeNumber } from '@/lib/airDate';
@@ -33,7 +34,7 @@ export function NewEpisodeMark({ id }: { id: number }) {
         color: 'primary.contrastText',
       }}
     >
-      New episode
+      <Trans>New episode</Trans>
       <Box component="span" sx={visuallyHidden}>
         {`: ${episodeNumber(episode.season_number, episode.episode_number)}${date ? `, ${date}` : ''}`}
       </Box>

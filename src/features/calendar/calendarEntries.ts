@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, SeasonDetails, TvDetails } from '@common/tmdb';
 import { addDays, isCalendarDay } from '@/features/calendar/calendarDays';
@@ -125,8 +128,9 @@ export function longDay(day: string): string {
 }
 
 /** A day's heading: 'Today, Tuesday, May 21, 2019', 'Tomorrow, …', else the date alone. */
-export function dayHeading(day: string, today: string): string {
-  if (day === today) return `Today, ${longDay(day)}`;
-  if (day === addDays(today, 1)) return `Tomorrow, ${longDay(day)}`;
-  return longDay(day);
+export function dayHeading(i18n: I18n, day: string, today: string): string {
+  const date = longDay(day);
+  if (day === today) return i18n._(msg`Today, ${date}`);
+  if (day === addDays(today, 1)) return i18n._(msg`Tomorrow, ${date}`);
+  return date;
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { episodeNumber } from '@/lib/airDate';
 import { downloadText } from '@/lib/download';
 import { detailPath } from '@/lib/slug';
@@ -14,39 +17,48 @@ export interface CalendarFileSite {
 }
 
 /** An entry's event title: 'Chernobyl S1 E4: The Happiness of All Mankind', 'Alien (release day)'. */
-export function entrySummary(entry: CalendarEntry): string {
-  if (!entry.episode) return `${entry.title} (release day)`;
+export function entrySummary(i18n: I18n, entry: CalendarEntry): string {
+  const { title } = entry;
+  if (!entry.episode) return i18n._(msg`${title} (release day)`);
   const number = episodeNumber(entry.episode.season_number, entry.episode.episode_number);
-  return `${entry.title} ${number}${entry.episode.name ? `: ${entry.episode.name}` : ''}`;
+  const { name } = entry.episode;
+  return name ? i18n._(msg`${title} ${number}: ${name}`) : `${title} ${number}`;
 }
 
 /** The calendar's entries as events: UIDs made of the entry's key and the site's host, so stable. */
 export function calendarEvents(
+  i18n: I18n,
   entries: readonly CalendarEntry[],
   site: CalendarFileSite,
 ): IcsEvent[] {
   const host = new URL(site.origin).hostname || 'marquee.invalid';
-  return entries.map((entry) => ({
-    uid: `${entry.key}@${host}`,
-    day: entry.day,
-    summary: entrySummary(entry),
-    description: entry.episode
-      ? `A new episode of ${entry.title}, a show you follow on ${site.name}.`
-      : `${entry.title} comes out. It is on your ${site.name} watchlist.`,
-    url: new URL(detailPath(entry.media_type, entry.media_id, entry.title), site.origin).href,
-  }));
+  const siteName = site.name;
+  return entries.map((entry) => {
+    const { title } = entry;
+    return {
+      uid: `${entry.key}@${host}`,
+      day: entry.day,
+      summary: entrySummary(i18n, entry),
+      description: entry.episode
+        ? i18n._(msg`A new episode of ${title}, a show you follow on ${siteName}.`)
+        : i18n._(msg`${title} comes out. It is on your ${siteName} watchlist.`),
+      url: new URL(detailPath(entry.media_type, entry.media_id, entry.title), site.origin).href,
+    };
+  });
 }
 
 /** The .ics text of the calendar, made here: nothing about the visitor's list is sent anywhere. */
 export function calendarFileText(
+  i18n: I18n,
   entries: readonly CalendarEntry[],
   site: CalendarFileSite,
   stamp: Date,
 ): string {
+  const siteName = site.name;
   return icsCalendar({
     productId: `-//${site.name}//Calendar//EN`,
-    name: `${site.name}: what's next`,
-    events: calendarEvents(entries, site),
+    name: i18n._(msg`${siteName}: what's next`),
+    events: calendarEvents(i18n, entries, site),
     stamp,
   });
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { OfflineOr } from '@/components/OfflineFallback';
@@ -29,7 +30,7 @@ export function CollectionFailure({
       <Box>
         <ErrorOutlineIcon aria-hidden sx={{ fontSize: 64, color: 'error.main' }} />
         <Typography variant="h1" sx={{ mt: 1 }}>
-          Collection Not Found
+          <Trans>Collection Not Found</Trans>
         </Typography>
         <Typography role="alert" color="text.secondary" sx={{ mt: 2, maxWidth: 560, mx: 'auto' }}>
           {message}
@@ -41,7 +42,7 @@ export function CollectionFailure({
         >
           {onRetry ? (
             <Button variant="contained" onClick={onRetry}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           ) : null}
           <Button
@@ -49,7 +50,7 @@ export function CollectionFailure({
             component={RouterLink}
             to="/collections"
           >
-            Browse Collections
+            <Trans>Browse Collections</Trans>
           </Button>
         </Stack>
       </Box>

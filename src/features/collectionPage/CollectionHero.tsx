@@ -2,6 +2,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
 import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
@@ -20,6 +21,7 @@ interface CollectionHeroProps {
 
 /** Backdrop, poster, the page's h1 (the collection's name), its overview and how many parts it has. */
 export function CollectionHero({ collection, partsShown }: CollectionHeroProps) {
+  const { i18n } = useLingui();
   const { id, name, overview, poster_path, backdrop_path } = collection;
   return (
     <Box
@@ -54,7 +56,9 @@ export function CollectionHero({ collection, partsShown }: CollectionHeroProps) 
         </Box>
         <Box sx={{ maxWidth: 760 }}>
           <Box sx={{ mb: 1.5 }}>
-            <Pill icon={<CollectionsBookmarkIcon aria-hidden />}>Collection</Pill>
+            <Pill icon={<CollectionsBookmarkIcon aria-hidden />}>
+              <Trans>Collection</Trans>
+            </Pill>
           </Box>
           <Typography
             id={COLLECTION_HEADING_ID}
@@ -63,7 +67,7 @@ export function CollectionHero({ collection, partsShown }: CollectionHeroProps) 
           >
             {name}
           </Typography>
-          <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{partCount(partsShown)}</Typography>
+          <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{partCount(i18n, partsShown)}</Typography>
           {overview ? (
             <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
               {overview}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 import { DetailLink } from '@/components/DetailLink';
 import { PosterImage } from '@/components/PosterImage';
@@ -13,6 +14,7 @@ const HEADING_ID = 'collection-parts-heading';
 
 /** One part: poster, title, year and type, linking to its detail page (details prefetched on hover). */
 function PartCard({ part, position }: { part: CollectionPart; position: number }) {
+  const { t } = useLingui();
   return (
     <Card
       component="article"
@@ -49,7 +51,7 @@ function PartCard({ part, position }: { part: CollectionPart; position: number }
             {part.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {part.year || 'Year unknown'} · {PART_TYPE_LABEL[part.type]}
+            {part.year || t`Year unknown`} · {t(PART_TYPE_LABEL[part.type])}
           </Typography>
         </Box>
       </DetailLink>
@@ -59,22 +61,23 @@ function PartCard({ part, position }: { part: CollectionPart; position: number }
 
 /** The parts in the order given (release order), as a numbered list of cards. */
 export function CollectionParts({ parts }: { parts: CollectionPart[] }) {
+  const { t } = useLingui();
   return (
     <Box component="section" aria-labelledby={HEADING_ID}>
       <Typography id={HEADING_ID} component="h2" variant="h3" sx={{ mb: 0.5 }}>
-        Parts
+        <Trans>Parts</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        In release order, oldest first.
+        <Trans>In release order, oldest first.</Trans>
       </Typography>
       {parts.length === 0 ? (
         <Typography role="status" sx={{ py: 4 }}>
-          The catalogue lists no titles in this collection yet.
+          <Trans>The catalogue lists no titles in this collection yet.</Trans>
         </Typography>
       ) : (
         <Box
           component="ol"
-          aria-label="Parts in release order"
+          aria-label={t`Parts in release order`}
           sx={{
             listStyle: 'none',
             m: 0,

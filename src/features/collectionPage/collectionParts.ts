@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import type { CollectionDetails } from '@common/tmdb';
 import { yearOf } from '@/lib/format';
@@ -14,7 +17,10 @@ export interface CollectionPart {
 }
 
 /** The visible name of a part's type: TMDB's media_type, a movie when it says nothing. */
-export const PART_TYPE_LABEL: Record<MediaType, string> = { movie: 'Movie', tv: 'TV Show' };
+export const PART_TYPE_LABEL: Record<MediaType, MessageDescriptor> = {
+  movie: msg`Movie`,
+  tv: msg`TV Show`,
+};
 
 const hasDate = (date: string | undefined) => Boolean(date && /^\d{4}-\d{2}-\d{2}/.test(date));
 
@@ -59,6 +65,6 @@ export function partsInReleaseOrder(parts: CollectionDetails['parts']): Collecti
 }
 
 /** '1 part' / '9 parts'. */
-export function partCount(count: number): string {
-  return count === 1 ? '1 part' : `${count} parts`;
+export function partCount(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# part', other: '# parts' })}`);
 }

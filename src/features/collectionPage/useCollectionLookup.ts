@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
 import type { CollectionDetails } from '@common/tmdb';
@@ -13,9 +15,9 @@ import { parseCollectionRef } from './collectionId';
 import type { AppDispatch } from '@/app/hooks';
 
 /** Spec: the text of a collection the catalogue does not have (404). */
-export const COLLECTION_REMOVED = "The requested collection doesn't exist or has been removed.";
+export const COLLECTION_REMOVED = msg`The requested collection doesn't exist or has been removed.`;
 /** Spec: a name that no collection search finds. */
-export const COLLECTION_NOT_FOUND = 'Collection not found';
+export const COLLECTION_NOT_FOUND = msg`Collection not found`;
 
 export type CollectionLookup =
   | { status: 'loading' }
@@ -35,31 +37,32 @@ export type CollectionLookup =
  * carry their message and a retry that works without a reload.
  */
 export function useCollectionLookup(param: string | undefined): CollectionLookup {
+  const { i18n, t } = useLingui();
   const ref = parseCollectionRef(param);
   const search = useSearchCollectionsQuery(ref.kind === 'name' ? ref.name : skipToken);
   const found = ref.kind === 'name' ? search.currentData?.results[0]?.id : undefined;
   const id = ref.kind === 'id' ? ref.id : found;
   const details = useGetCollectionQuery(id ?? skipToken);
 
-  if (ref.kind === 'invalid') return { status: 'failed', message: ref.error };
+  if (ref.kind === 'invalid') return { status: 'failed', message: t(ref.error) };
   if (ref.kind === 'name') {
     if (search.isError && !search.isFetching) {
       return {
         status: 'failed',
-        message: errorMessage(search.error),
+        message: errorMessage(search.error, i18n),
         retry: search.refetch,
         unreachable: isUnreachable(search.error),
       };
     }
     if (!search.currentData) return { status: 'loading' };
-    if (found === undefined) return { status: 'failed', message: COLLECTION_NOT_FOUND };
+    if (found === undefined) return { status: 'failed', message: t(COLLECTION_NOT_FOUND) };
   }
   if (details.isError && !details.isFetching) {
     return isNotFound(details.error)
-      ? { status: 'failed', message: COLLECTION_REMOVED }
+      ? { status: 'failed', message: t(COLLECTION_REMOVED) }
       : {
           status: 'failed',
-          message: errorMessage(details.error),
+          message: errorMessage(details.error, i18n),
           retry: details.refetch,
           unreachable: isUnreachable(details.error),
         };

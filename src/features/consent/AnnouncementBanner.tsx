@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -22,11 +23,11 @@ function WatchNow({ link }: { link: string }) {
   const common = { variant: 'contained', size: 'small', sx: { flexShrink: 0 } } as const;
   return link.startsWith('/') ? (
     <Button {...common} component={RouterLink} to={link}>
-      Watch Now
+      <Trans>Watch Now</Trans>
     </Button>
   ) : (
     <Button {...common} href={link} rel="noopener">
-      Watch Now
+      <Trans>Watch Now</Trans>
     </Button>
   );
 }
@@ -38,10 +39,11 @@ function WatchNow({ link }: { link: string }) {
 export function AnnouncementBanner({ text, link, onDismiss }: AnnouncementBannerProps) {
   const [expanded, setExpanded] = useState(true);
   const contentId = useId();
+  const { t } = useLingui();
   return (
     <Box
       component="section"
-      aria-label="Announcement"
+      aria-label={t`Announcement`}
       sx={{
         position: 'fixed',
         zIndex: 'speedDial',
@@ -66,14 +68,14 @@ export function AnnouncementBanner({ text, link, onDismiss }: AnnouncementBanner
       <IconButton
         aria-expanded={expanded}
         aria-controls={contentId}
-        aria-label={expanded ? 'Collapse the announcement' : 'Expand the announcement'}
+        aria-label={expanded ? t`Collapse the announcement` : t`Expand the announcement`}
         onClick={() => setExpanded((now) => !now)}
       >
         {expanded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
       </IconButton>
       {!expanded && (
         <Typography sx={{ flex: 1, fontWeight: 700 }} aria-hidden>
-          Announcement
+          <Trans>Announcement</Trans>
         </Typography>
       )}
       <Box
@@ -94,7 +96,7 @@ export function AnnouncementBanner({ text, link, onDismiss }: AnnouncementBanner
         </Typography>
         {link && <WatchNow link={link} />}
       </Box>
-      <IconButton aria-label="Dismiss the announcement" onClick={onDismiss}>
+      <IconButton aria-label={t`Dismiss the announcement`} onClick={onDismiss}>
         <CloseIcon />
       </IconButton>
     </Box>

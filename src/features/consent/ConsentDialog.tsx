@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -46,32 +47,46 @@ export function ConsentDialog({
       // In the page while closed (Prompts opens it in a later task), hidden from everyone.
       keepMounted
     >
-      <DialogTitle id={titleId}>Cookies and your data</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Cookies and your data</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {siteName} keeps your watchlist, favorites, viewing progress and settings in this
-          browser&apos;s local storage, so they are still here next time.{' '}
-          {accounts
-            ? `None of it is sent to us unless you sign in to an account, and then only encrypted so that we cannot read it. ${siteName} itself`
-            : `None of it is sent to us, and ${siteName} itself`}{' '}
-          sets no advertising or tracking cookies; a video player from another site that you start
-          may set its own. Read more in our{' '}
-          <Link component={RouterLink} to="/privacy" color="primary" underline="always">
-            Privacy Policy
-          </Link>{' '}
-          and{' '}
-          <Link component={RouterLink} to="/terms" color="primary" underline="always">
-            Terms of Service
-          </Link>
-          .
+          <Trans>
+            {siteName} keeps your watchlist, favorites, viewing progress and settings in this
+            browser&apos;s local storage, so they are still here next time.
+          </Trans>{' '}
+          {accounts ? (
+            <Trans>
+              None of it is sent to us unless you sign in to an account, and then only encrypted so
+              that we cannot read it. {siteName} itself sets no advertising or tracking cookies; a
+              video player from another site that you start may set its own.
+            </Trans>
+          ) : (
+            <Trans>
+              None of it is sent to us, and {siteName} itself sets no advertising or tracking
+              cookies; a video player from another site that you start may set its own.
+            </Trans>
+          )}{' '}
+          <Trans>
+            Read more in our{' '}
+            <Link component={RouterLink} to="/privacy" color="primary" underline="always">
+              Privacy Policy
+            </Link>{' '}
+            and{' '}
+            <Link component={RouterLink} to="/terms" color="primary" underline="always">
+              Terms of Service
+            </Link>
+            .
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" color="inherit" onClick={onEssentialOnly}>
-          Accept Essential Only
+          <Trans>Accept Essential Only</Trans>
         </Button>
         <Button variant="contained" onClick={onAcceptAll}>
-          Accept All Cookies
+          <Trans>Accept All Cookies</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -34,28 +35,32 @@ export function NoticeDialog({ open, siteName, text, onAccept, onDismiss }: Noti
       // In the page while closed (Prompts opens it in a later task), hidden from everyone.
       keepMounted
     >
-      <DialogTitle id={titleId}>A note from {siteName}</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>A note from {siteName}</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line' }}>
           {text}
         </DialogContentText>
         <DialogContentText sx={{ mt: 2 }}>
-          Browsing with an ad blocker?{' '}
-          <Link
-            component={RouterLink}
-            to="/AdBlockers"
-            color="primary"
-            underline="always"
-            onClick={onDismiss}
-          >
-            See the ones we suggest
-          </Link>
-          .
+          <Trans>
+            Browsing with an ad blocker?{' '}
+            <Link
+              component={RouterLink}
+              to="/AdBlockers"
+              color="primary"
+              underline="always"
+              onClick={onDismiss}
+            >
+              See the ones we suggest
+            </Link>
+            .
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onAccept}>
-          Got it, continue to site
+          <Trans>Got it, continue to site</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import { CONTACT_MAX_LENGTH, contactErrorText, useSendContactMutation } from '@/
 /** Spec: the success overlay closes the modal after 2.5 s. */
 export const SUCCESS_CLOSE_MS = 2500;
 
+// Numbers are still formatted here in English: another step moves them to Intl, per language.
 const count = (value: number) => value.toLocaleString('en-US');
 
 interface ContactDialogProps {
@@ -35,6 +38,7 @@ interface ContactDialogProps {
 export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
+  const { t, i18n } = useLingui();
   const [sendContact, { isLoading: sending, isError, error, reset }] = useSendContactMutation();
   // Whether the modal is still open when an answer comes back (the visitor may close it meanwhile).
   const openRef = useRef(open);
@@ -49,6 +53,9 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
   }, [sent, onClose]);
 
   const trimmed = message.trim();
+  const limit = CONTACT_MAX_LENGTH;
+  const used = count(message.length);
+  const max = count(limit);
   const canSend = trimmed.length > 0 && !sending && !sent;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -79,23 +86,29 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
       slotProps={{ transition: { onExited: exited } }}
     >
       <Box inert={sent} component="form" onSubmit={submit} noValidate>
-        <DialogTitle>Contact Us</DialogTitle>
+        <DialogTitle>
+          <Trans>Contact Us</Trans>
+        </DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Ask a question, report a problem or tell us what you think. If you would like a reply,
-            include a way to reach you, such as an email address.
+            <Trans>
+              Ask a question, report a problem or tell us what you think. If you would like a reply,
+              include a way to reach you, such as an email address.
+            </Trans>
           </Typography>
           {subject ? (
             <Typography sx={{ mb: 2 }}>
-              <Box component="strong" sx={{ fontWeight: 700 }}>
-                Subject:
-              </Box>{' '}
-              {subject}
+              <Trans>
+                <Box component="strong" sx={{ fontWeight: 700 }}>
+                  Subject:
+                </Box>{' '}
+                {subject}
+              </Trans>
             </Typography>
           ) : null}
-          {isError ? <ErrorBox sx={{ mb: 2 }}>{contactErrorText(error)}</ErrorBox> : null}
+          {isError ? <ErrorBox sx={{ mb: 2 }}>{contactErrorText(error, i18n)}</ErrorBox> : null}
           <TextField
-            label="Message"
+            label={t`Message`}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             required
@@ -103,7 +116,10 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
             minRows={5}
             maxRows={12}
             fullWidth
-            helperText={`${count(message.length)} / ${count(CONTACT_MAX_LENGTH)} characters`}
+            helperText={t`${plural(limit, {
+              one: `${used} / ${max} character`,
+              other: `${used} / ${max} characters`,
+            })}`}
             slotProps={{
               // Read-only while sending: what is on screen is what was sent (and is cleared after).
               htmlInput: { maxLength: CONTACT_MAX_LENGTH, readOnly: sending },
@@ -113,17 +129,19 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button color="inherit" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={!canSend}
             startIcon={
-              sending ? <CircularProgress size={16} color="inherit" aria-label="Sending" /> : null
+              sending ? (
+                <CircularProgress size={16} color="inherit" aria-label={t`Sending`} />
+              ) : null
             }
           >
-            {sending ? 'Sending…' : 'Send Message'}
+            {sending ? t`Sending…` : t`Send Message`}
           </Button>
         </DialogActions>
       </Box>
@@ -146,10 +164,10 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
         >
           <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 56 }} />
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            Message Sent!
+            <Trans>Message Sent!</Trans>
           </Typography>
           <Typography color="text.secondary">
-            We&apos;ll get back to you as soon as possible.
+            <Trans>We&apos;ll get back to you as soon as possible.</Trans>
           </Typography>
         </Box>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 import { openContact } from './ContactHost';
@@ -24,7 +25,7 @@ export function ContactLink() {
         cursor: 'pointer',
       }}
     >
-      Contact us
+      <Trans>Contact us</Trans>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 
@@ -14,7 +15,7 @@ export function ContactSupportButton({ subject }: { subject: string }) {
       onPointerEnter={preloadContactDialog}
       onFocus={preloadContactDialog}
     >
-      Contact Support
+      <Trans>Contact Support</Trans>
     </Button>
   );
 }

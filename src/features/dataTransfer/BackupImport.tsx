@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,45 +22,53 @@ export interface BackupImportProps {
   onCancel: () => void;
 }
 
-const MODES: { mode: ImportMode; label: string; detail: string }[] = [
+const MODES: { mode: ImportMode; label: MessageDescriptor; detail: MessageDescriptor }[] = [
   {
     mode: 'merge',
-    label: 'Merge',
-    detail:
-      'Add the file’s titles to the lists in this browser. Where both have a title, the newer entry is kept.',
+    label: msg`Merge`,
+    detail: msg`Add the file’s titles to the lists in this browser. Where both have a title, the newer entry is kept.`,
   },
   {
     mode: 'replace',
-    label: 'Replace',
-    detail: 'Replace the lists, progress and profile in this browser with the file’s.',
+    label: msg`Replace`,
+    detail: msg`Replace the lists, progress and profile in this browser with the file’s.`,
   },
 ];
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const titles = (i18n: I18n, count: number) =>
+  i18n._(msg`${plural(count, { one: '# title', other: '# titles' })}`);
+const shows = (i18n: I18n, count: number) =>
+  i18n._(msg`${plural(count, { one: '# show', other: '# shows' })}`);
 
 /** What each section's line says of it. */
 const SECTION_LINES: Record<
   BackupSection,
-  (data: BackupData, counts: ReturnType<typeof backupCounts>) => string
+  (i18n: I18n, data: BackupData, counts: ReturnType<typeof backupCounts>) => string
 > = {
-  watchlist: (_data, counts) => plural(counts.watchlist, 'title', 'titles'),
-  favorites: (_data, counts) => plural(counts.favorites, 'title', 'titles'),
-  continueWatching: (_data, counts) => plural(counts.continueWatching, 'title', 'titles'),
-  progress: (_data, counts) => plural(counts.progress, 'title', 'titles'),
-  lastWatched: (_data, counts) => plural(counts.lastWatched, 'show', 'shows'),
-  completedShows: (_data, counts) => plural(counts.completedShows, 'show', 'shows'),
-  profile: ({ profile }) => `${profile.username}${profile.avatar ? ', with a picture' : ''}`,
-  ratings: (_data, counts) => plural(counts.ratings, 'title', 'titles'),
-  diary: (_data, counts) => plural(counts.diary, 'entry', 'entries'),
+  watchlist: (i18n, _data, counts) => titles(i18n, counts.watchlist),
+  favorites: (i18n, _data, counts) => titles(i18n, counts.favorites),
+  continueWatching: (i18n, _data, counts) => titles(i18n, counts.continueWatching),
+  progress: (i18n, _data, counts) => titles(i18n, counts.progress),
+  lastWatched: (i18n, _data, counts) => shows(i18n, counts.lastWatched),
+  completedShows: (i18n, _data, counts) => shows(i18n, counts.completedShows),
+  profile: (i18n, { profile }) => {
+    const { username } = profile;
+    return profile.avatar ? i18n._(msg`${username}, with a picture`) : username;
+  },
+  ratings: (i18n, _data, counts) => titles(i18n, counts.ratings),
+  diary: (i18n, _data, counts) => {
+    const count = counts.diary;
+    return i18n._(msg`${plural(count, { one: '# entry', other: '# entries' })}`);
+  },
 };
 
 /** The file's contents, one line per section. */
-function countLines(data: BackupData): [string, string][] {
+function countLines(i18n: I18n, data: BackupData): [BackupSection, string, string][] {
   const counts = backupCounts(data);
   return BACKUP_SECTIONS.map((section) => [
-    SECTION_LABELS[section],
-    SECTION_LINES[section](data, counts),
+    section,
+    i18n._(SECTION_LABELS[section]),
+    SECTION_LINES[section](i18n, data, counts),
   ]);
 }
 
@@ -66,12 +77,14 @@ function countLines(data: BackupData): [string, string][] {
  * browser's lists or replacing them. Nothing is written before 'Import'.
  */
 export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImportProps) {
+  const { t, i18n } = useLingui();
   const importData = useImportData();
   const [mode, setMode] = useState<ImportMode>('merge');
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = useId();
   const exported = new Date(backup.exported_at);
+  const exportedOn = exported.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
   // The preview replaces the buttons' neighbourhood: move the reader to it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -83,8 +96,12 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
       return;
     }
     const counts = backupCounts(backup.data);
+    const watchlistCount = counts.watchlist;
+    const favoritesCount = counts.favorites;
     onDone(
-      `Imported ${fileName} (${mode === 'merge' ? 'merged' : 'replaced'}): ${plural(counts.watchlist, 'title', 'titles')} for your watchlist, ${plural(counts.favorites, 'title', 'titles')} for favorites.`,
+      mode === 'merge'
+        ? t`Imported ${fileName} (merged): ${plural(watchlistCount, { one: '# title', other: '# titles' })} for your watchlist, ${plural(favoritesCount, { one: '# title', other: '# titles' })} for favorites.`
+        : t`Imported ${fileName} (replaced): ${plural(watchlistCount, { one: '# title', other: '# titles' })} for your watchlist, ${plural(favoritesCount, { one: '# title', other: '# titles' })} for favorites.`,
     );
   };
 
@@ -102,11 +119,10 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
         variant="h6"
         sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
       >
-        Import {fileName}
+        <Trans>Import {fileName}</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Exported on {exported.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}.
-        It holds:
+        <Trans>Exported on {exportedOn}. It holds:</Trans>
       </Typography>
       <Box
         component="dl"
@@ -121,8 +137,8 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        {countLines(backup.data).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
+        {countLines(i18n, backup.data).map(([section, label, value]) => (
+          <Box key={section} sx={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Box>
@@ -130,7 +146,7 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
       </Box>
       <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0, mb: 3 }}>
         <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 700 }}>
-          How to import
+          <Trans>How to import</Trans>
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>
           {MODES.map((choice) => (
@@ -140,8 +156,8 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
               value={choice.mode}
               checked={mode === choice.mode}
               onChange={() => setMode(choice.mode)}
-              label={choice.label}
-              detail={choice.detail}
+              label={t(choice.label)}
+              detail={t(choice.detail)}
             />
           ))}
         </Box>
@@ -149,10 +165,10 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
       {problem ? <ErrorBox sx={{ mb: 2.5 }}>{problem}</ErrorBox> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" onClick={confirm}>
-          {mode === 'merge' ? 'Import and Merge' : 'Import and Replace'}
+          {mode === 'merge' ? <Trans>Import and Merge</Trans> : <Trans>Import and Replace</Trans>}
         </Button>
         <Button color="inherit" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,8 +20,11 @@ export function LookupProgressBar({
   unit: (n: number) => string;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const { done, total } = progress;
+  const units = unit(total);
+  const doneText = done.toLocaleString('en-US');
   return (
     <Box>
       <Typography id={labelId} sx={{ mb: 1 }}>
@@ -30,13 +34,15 @@ export function LookupProgressBar({
         variant="determinate"
         value={total === 0 ? 100 : (done / total) * 100}
         aria-labelledby={labelId}
-        aria-valuetext={`${done} of ${unit(total)}`}
+        aria-valuetext={t`${done} of ${units}`}
       />
       <Typography sx={{ mt: 1, mb: 2 }}>
-        {done.toLocaleString('en-US')} of {unit(total)}
+        <Trans>
+          {doneText} of {units}
+        </Trans>
       </Typography>
       <Button variant="outlined" color="inherit" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </Box>
   );
@@ -44,13 +50,13 @@ export function LookupProgressBar({
 
 /** How the look-ups went, one line per status. */
 export function MatchCounts({ counts }: { counts: readonly [string, number][] }) {
+  const { t } = useLingui();
   return (
-    <Box component="ul" aria-label="Matches by status" sx={{ pl: 3, mt: 0, mb: 1 }}>
-      {counts.map(([label, n]) => (
-        <li key={label}>
-          {label}: {n.toLocaleString('en-US')}
-        </li>
-      ))}
+    <Box component="ul" aria-label={t`Matches by status`} sx={{ pl: 3, mt: 0, mb: 1 }}>
+      {counts.map(([label, n]) => {
+        const count = n.toLocaleString('en-US');
+        return <li key={label}>{t`${label}: ${count}`}</li>;
+      })}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 
@@ -44,6 +45,7 @@ export function MatchTable({
   headings: readonly [string, string];
   rows: readonly MatchRow[];
 }) {
+  const { t } = useLingui();
   const captionId = useId();
   const [page, setPage] = useState(1);
   const totalPages = Math.ceil(rows.length / MATCHES_PER_PAGE);
@@ -68,7 +70,7 @@ export function MatchTable({
             component="caption"
             sx={{ textAlign: 'left', color: 'text.secondary', pb: 1, captionSide: 'top' }}
           >
-            {totalPages > 1 ? `${caption}, page ${current} of ${totalPages}` : caption}
+            {totalPages > 1 ? t`${caption}, page ${current} of ${totalPages}` : caption}
           </Box>
           <thead>
             <tr>
@@ -76,7 +78,7 @@ export function MatchTable({
                 {headings[0]}
               </Box>
               <Box component="th" scope="col" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
-                Status
+                <Trans>Status</Trans>
               </Box>
               <Box component="th" scope="col" sx={cellSx}>
                 {headings[1]}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -49,8 +51,6 @@ type Panel =
   | { kind: 'letterboxdExport' }
   | { kind: 'imdb' };
 
-const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
-
 /**
  * The "Your data" card of /user-settings (issue 12): 'Export' downloads every list as
  * `marquee-data-YYYY-MM-DD.json`; 'Import' reads such a file, shows what it holds and lets the visitor
@@ -58,6 +58,7 @@ const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`
  * 'Import from IMDb' IMDb's ratings, and 'Export for Letterboxd' writes Letterboxd's CSV format.
  */
 export function YourDataCard() {
+  const { t, i18n } = useLingui();
   const store = useAppStore();
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [status, setStatus] = useState<string | null>(null);
@@ -72,8 +73,10 @@ export function YourDataCard() {
     const fileName = backupFileName(now);
     download(fileName, JSON.stringify(buildBackup(data, now), null, 1), 'application/json');
     setProblem(null);
+    const watchlistCount = data.watchlist.items.length;
+    const favoritesCount = data.favorites.items.length;
     setStatus(
-      `Exported ${fileName}: ${titles(data.watchlist.items.length)} in your watchlist, ${titles(data.favorites.items.length)} in favorites.`,
+      t`Exported ${fileName}: ${plural(watchlistCount, { one: '# title', other: '# titles' })} in your watchlist, ${plural(favoritesCount, { one: '# title', other: '# titles' })} in favorites.`,
     );
   };
 
@@ -83,13 +86,15 @@ export function YourDataCard() {
     // Cleared, so that choosing the same file again is a change too.
     input.value = '';
     if (!file) return;
+    const { name } = file;
     const current = ++choice.current;
     setStatus(null);
     setProblem(null);
     setPanel({ kind: 'none' });
     if (file.size > BACKUP_MAX_BYTES) {
+      const megabytes = BACKUP_MAX_BYTES / 1024 / 1024;
       setProblem(
-        `${file.name} is larger than ${BACKUP_MAX_BYTES / 1024 / 1024} MB, so it is not a Marquee data file. Nothing was imported.`,
+        t`${name} is larger than ${megabytes} MB, so it is not a Marquee data file. Nothing was imported.`,
       );
       return;
     }
@@ -98,11 +103,11 @@ export function YourDataCard() {
       text = await readFileText(file);
     } catch {
       if (current === choice.current)
-        setProblem(`${file.name} could not be read. Nothing was imported.`);
+        setProblem(t`${name} could not be read. Nothing was imported.`);
       return;
     }
     if (current !== choice.current) return;
-    const reading = readBackup(text);
+    const reading = readBackup(text, i18n);
     if (reading.ok) setPanel({ kind: 'backup', fileName: file.name, backup: reading.backup });
     else setProblem(reading.message);
   };
@@ -119,18 +124,20 @@ export function YourDataCard() {
   };
 
   return (
-    <SettingsCard title="Your data">
+    <SettingsCard title={t`Your data`}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Take your lists to another browser: export them to a file here, then import the file there.
-        You can also bring your ratings, diary and lists from Letterboxd, your ratings from IMDb,
-        and take your ratings, diary and watchlist to Letterboxd.
+        <Trans>
+          Take your lists to another browser: export them to a file here, then import the file
+          there. You can also bring your ratings, diary and lists from Letterboxd, your ratings from
+          IMDb, and take your ratings, diary and watchlist to Letterboxd.
+        </Trans>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" onClick={exportData}>
-          Export
+          <Trans>Export</Trans>
         </Button>
         <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-          Import
+          <Trans>Import</Trans>
         </Button>
         {/* The browser's own picker, opened by the button above (its look cannot be styled). */}
         <input
@@ -138,22 +145,28 @@ export function YourDataCard() {
           hidden
           type="file"
           accept=".json,application/json"
-          aria-label="Import a Marquee data file"
+          aria-label={t`Import a Marquee data file`}
           onChange={chooseFile}
         />
         <Button variant="outlined" onClick={() => open({ kind: 'letterboxd' })}>
-          Import from Letterboxd
+          <Trans>Import from Letterboxd</Trans>
         </Button>
         <Button variant="outlined" onClick={() => open({ kind: 'imdb' })}>
-          Import from IMDb
+          <Trans>Import from IMDb</Trans>
         </Button>
         <Button variant="outlined" onClick={() => open({ kind: 'letterboxdExport' })}>
-          Export for Letterboxd
+          <Trans>Export for Letterboxd</Trans>
         </Button>
       </Box>
       <StatusLine>{status}</StatusLine>
       {problem ? <ErrorBox sx={{ mt: 2.5 }}>{problem}</ErrorBox> : null}
-      <Suspense fallback={<Typography sx={{ mt: 2.5 }}>Loading…</Typography>}>
+      <Suspense
+        fallback={
+          <Typography sx={{ mt: 2.5 }}>
+            <Trans>Loading…</Trans>
+          </Typography>
+        }
+      >
         {panel.kind === 'backup' ? (
           <BackupImport
             fileName={panel.fileName}

@@ -4,12 +4,15 @@
  * Genres,Num Votes,Release Date,Directors` (older files lack Original Title). Each row names a title by
  * its IMDb id (`Const`, tt…), which TMDB's `find/{id}` resolves; IMDb's 1 to 10 becomes half stars.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { readCsvTable } from './csvTable';
 
 import type { MediaType } from '@common/mediaType';
 
 import type { BackupRating } from '@/lib/backup';
-import { looksBinary, sizeProblem } from './letterboxd';
+import { listed, looksBinary, sizeProblem } from './letterboxd';
 import type { SavedDetails } from '@/lib/savedTitle';
 
 /** IMDb's export of a keen rater runs to a few MB; anything far larger is not one. */
@@ -17,6 +20,7 @@ export const IMDB_MAX_BYTES = 10 * 1024 * 1024;
 /** Titles one file may rate (one look-up each). */
 export const IMDB_MAX_ROWS = 10_000;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- IMDb's column names
 const REQUIRED_COLUMNS = ['Const', 'Your Rating'] as const;
 
 export interface ImdbRow {
@@ -49,6 +53,9 @@ export type ImdbReading = { ok: true; file: ImdbFile } | { ok: false; message: s
 
 const refuse = (message: string): ImdbReading => ({ ok: false, message });
 
+/** A refusal in the visitor's language. */
+const refuseWith = (i18n: I18n, message: MessageDescriptor): ImdbReading => refuse(i18n._(message));
+
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** Title types (IMDb's current and older spellings) that are neither a movie nor a show. */
@@ -71,23 +78,33 @@ const isoDate = (value: string | undefined): string | null => {
  * IMDb's `Const` and `Your Rating` columns, damaged quoting, more than 10,000 rows, or no rated title.
  * Rows without an IMDb id or a 1-10 rating are left out and counted, as are episodes and games.
  */
-export function parseImdbRatings(text: string, fileName: string): ImdbReading {
-  if (text.trim() === '') return refuse('The file is empty.');
-  if (looksBinary(text)) return refuse('This is not a text file, so it cannot be an IMDb export.');
+export function parseImdbRatings(text: string, fileName: string, i18n: I18n): ImdbReading {
+  if (text.trim() === '') return refuseWith(i18n, msg`The file is empty.`);
+  if (looksBinary(text))
+    return refuseWith(i18n, msg`This is not a text file, so it cannot be an IMDb export.`);
   const { rows: records, column, missing, openQuoteLine } = readCsvTable(text, REQUIRED_COLUMNS);
   if (missing.length > 0) {
-    return refuse(
-      `This file has no ${missing.join(' and ')} ${missing.length === 1 ? 'column' : 'columns'}, so it is not IMDb's ratings export (ratings.csv from Your Ratings).`,
+    const columns = listed(i18n, missing);
+    return refuseWith(
+      i18n,
+      missing.length === 1
+        ? msg`This file has no ${columns} column, so it is not IMDb's ratings export (ratings.csv from Your Ratings).`
+        : msg`This file has no ${columns} columns, so it is not IMDb's ratings export (ratings.csv from Your Ratings).`,
     );
   }
   if (openQuoteLine !== undefined) {
-    return refuse(
-      `The file is damaged: a quote opened on line ${formatCount(openQuoteLine)} is never closed, so its titles cannot be read.`,
+    const line = formatCount(openQuoteLine);
+    return refuseWith(
+      i18n,
+      msg`The file is damaged: a quote opened on line ${line} is never closed, so its titles cannot be read.`,
     );
   }
   if (records.length > IMDB_MAX_ROWS) {
-    return refuse(
-      `This file rates ${formatCount(records.length)} titles, and Marquee imports up to ${formatCount(IMDB_MAX_ROWS)} at a time.`,
+    const titles = formatCount(records.length);
+    const most = formatCount(IMDB_MAX_ROWS);
+    return refuseWith(
+      i18n,
+      msg`This file rates ${titles} titles, and Marquee imports up to ${most} at a time.`,
     );
   }
   const cell = (record: Record<string, string | undefined>, wanted: string) => {
@@ -123,10 +140,11 @@ export function parseImdbRatings(text: string, fileName: string): ImdbReading {
     });
   });
   if (rows.length === 0) {
-    return refuse(
+    return refuseWith(
+      i18n,
       otherKinds > 0
-        ? 'This file rates only episodes or games, and Marquee rates movies and shows.'
-        : 'The file rates no titles.',
+        ? msg`This file rates only episodes or games, and Marquee rates movies and shows.`
+        : msg`The file rates no titles.`,
     );
   }
   return { ok: true, file: { fileName, rows, otherKinds, skipped } };
@@ -136,15 +154,16 @@ export function parseImdbRatings(text: string, fileName: string): ImdbReading {
 export async function readImdbFile<F extends { name: string; size: number }>(
   file: F,
   readText: (file: F) => Promise<string>,
+  i18n: I18n,
 ): Promise<ImdbReading> {
   if (file.size > IMDB_MAX_BYTES) {
-    return refuse(sizeProblem(file.size, IMDB_MAX_BYTES, 'IMDb exports') ?? '');
+    return refuse(sizeProblem(i18n, file.size, IMDB_MAX_BYTES, 'imdb') ?? '');
   }
-  if (file.size === 0) return refuse('The file is empty.');
+  if (file.size === 0) return refuseWith(i18n, msg`The file is empty.`);
   try {
-    return parseImdbRatings(await readText(file), file.name);
+    return parseImdbRatings(await readText(file), file.name, i18n);
   } catch {
-    return refuse('The file could not be read: choose it again.');
+    return refuseWith(i18n, msg`The file could not be read: choose it again.`);
   }
 }
 
@@ -208,8 +227,8 @@ function pick(item: FoundTitleSource): Omit<FoundTitle, 'media_type'> {
 }
 
 /** The title's name and year as the result table shows it. */
-export function foundLabel(found: FoundTitle): string {
-  const name = found.title ?? found.name ?? 'Untitled';
+export function foundLabel(i18n: I18n, found: FoundTitle): string {
+  const name = found.title ?? found.name ?? i18n._(msg`Untitled`);
   const year = /^\d{4}/.exec(found.release_date ?? found.first_air_date ?? '')?.[0];
   return year ? `${name} (${year})` : name;
 }

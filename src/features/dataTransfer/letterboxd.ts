@@ -8,6 +8,9 @@
  * Names hold commas and quotes ("Crouching Tiger, Hidden Dragon"), so the text is parsed by papaparse,
  * never split by hand.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { readCsvTable } from './csvTable';
 
 import { controlCharacters } from '@common/controlCharacters';
@@ -22,6 +25,7 @@ export const LETTERBOXD_MAX_BYTES = 5 * 1024 * 1024;
 /** Films one file may list (a search per film: more would take too long and hold too much). */
 export const LETTERBOXD_MAX_ROWS = 5000;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Letterboxd's column names
 const REQUIRED_COLUMNS = ['Date', 'Name', 'Year', 'Letterboxd URI'] as const;
 
 /** What a file holds, from its columns and name. */
@@ -56,19 +60,23 @@ export interface LetterboxdFile {
 
 export type LetterboxdReading = { ok: true; file: LetterboxdFile } | { ok: false; message: string };
 
-const refuse = (message: string): LetterboxdReading => ({ ok: false, message });
-
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** The refusal for a file too large to be a Letterboxd export, or null. Asked before reading it. */
 export function sizeProblem(
+  i18n: I18n,
   bytes: number,
   limit = LETTERBOXD_MAX_BYTES,
-  what = 'Letterboxd files',
+  source: 'letterboxd' | 'imdb' = 'letterboxd',
 ): string | null {
   if (bytes <= limit) return null;
   const megabytes = (bytes / (1024 * 1024)).toFixed(1);
-  return `This file is ${megabytes} MB, and Marquee reads ${what} of up to ${limit / (1024 * 1024)} MB.`;
+  const most = limit / (1024 * 1024);
+  return i18n._(
+    source === 'imdb'
+      ? msg`This file is ${megabytes} MB, and Marquee reads IMDb exports of up to ${most} MB.`
+      : msg`This file is ${megabytes} MB, and Marquee reads Letterboxd files of up to ${most} MB.`,
+  );
 }
 
 /** Control characters plain text does not hold (it does hold tabs, line and page breaks). */
@@ -115,9 +123,11 @@ function kindOf(fileName: string, rated: boolean, hasWatchedDate: boolean): Lett
 }
 
 /** "A", "A and B", "A, B and C". */
-export function listed(items: readonly string[]): string {
+export function listed(i18n: I18n, items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1] ?? '';
+  return i18n._(msg`${head} and ${last}`);
 }
 
 /**
@@ -125,29 +135,40 @@ export function listed(items: readonly string[]): string {
  * CSV with Letterboxd's columns, more than 5,000 films, or no row naming a film. Rows with no name are
  * left out and counted.
  */
-export function parseLetterboxd(text: string, fileName: string): LetterboxdReading {
-  if (text.trim() === '' || text.trim() === '\uFEFF') return refuse('The file is empty.');
+export function parseLetterboxd(text: string, fileName: string, i18n: I18n): LetterboxdReading {
+  const refuse = (message: MessageDescriptor): LetterboxdReading => ({
+    ok: false,
+    message: i18n._(message),
+  });
+  if (text.trim() === '' || text.trim() === '\uFEFF') return refuse(msg`The file is empty.`);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a ZIP file's signature
   if (text.startsWith('PK\u0003\u0004')) {
-    return refuse('This is a zip archive inside the export, not one of its CSV files.');
+    return refuse(msg`This is a zip archive inside the export, not one of its CSV files.`);
   }
   if (looksBinary(text)) {
-    return refuse('This is not a text file, so it cannot be a Letterboxd export.');
+    return refuse(msg`This is not a text file, so it cannot be a Letterboxd export.`);
   }
 
   const { rows: records, column, missing, openQuoteLine } = readCsvTable(text, REQUIRED_COLUMNS);
   if (missing.length > 0) {
+    const columns = listed(i18n, missing);
     return refuse(
-      `This file has no ${listed(missing)} ${missing.length === 1 ? 'column' : 'columns'}, so it is not a Letterboxd export file such as watchlist.csv or ratings.csv.`,
+      missing.length === 1
+        ? msg`This file has no ${columns} column, so it is not a Letterboxd export file such as watchlist.csv or ratings.csv.`
+        : msg`This file has no ${columns} columns, so it is not a Letterboxd export file such as watchlist.csv or ratings.csv.`,
     );
   }
   if (openQuoteLine !== undefined) {
+    const line = formatCount(openQuoteLine);
     return refuse(
-      `The file is damaged: a quote opened on line ${formatCount(openQuoteLine)} is never closed, so its films cannot be read.`,
+      msg`The file is damaged: a quote opened on line ${line} is never closed, so its films cannot be read.`,
     );
   }
   if (records.length > LETTERBOXD_MAX_ROWS) {
+    const films = formatCount(records.length);
+    const most = formatCount(LETTERBOXD_MAX_ROWS);
     return refuse(
-      `This file lists ${formatCount(records.length)} films, and Marquee imports up to ${formatCount(LETTERBOXD_MAX_ROWS)} at a time.`,
+      msg`This file lists ${films} films, and Marquee imports up to ${most} at a time.`,
     );
   }
 
@@ -183,7 +204,9 @@ export function parseLetterboxd(text: string, fileName: string): LetterboxdReadi
   });
   if (rows.length === 0) {
     return refuse(
-      skipped > 0 ? 'None of the rows in this file names a film.' : 'The file lists no films.',
+      skipped > 0
+        ? msg`None of the rows in this file names a film.`
+        : msg`The file lists no films.`,
     );
   }
   const kind = kindOf(fileName, rated, column('Watched Date') !== undefined);
@@ -222,10 +245,10 @@ export const RATING_STEPS: readonly number[] = Array.from({ length: 10 }, (_, i)
 export const FAVORITE_RATING = 4;
 
 /** "½ star", "1 star", "3½ stars". */
-export function starsLabel(stars: number): string {
+export function starsLabel(i18n: I18n, stars: number): string {
   const whole = Math.floor(stars);
   const text = `${whole === 0 ? '' : whole}${stars % 1 === 0 ? '' : '½'}`;
-  return `${text} ${stars <= 1 ? 'star' : 'stars'}`;
+  return i18n._(stars <= 1 ? msg`${text} star` : msg`${text} stars`);
 }
 
 /** A file sent to `target`: favorites from a rated file start at 4 stars (or liked). */

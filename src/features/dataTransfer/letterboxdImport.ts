@@ -3,6 +3,9 @@
  * files name it, and what the matched films become: ratings, diary entries, watchlist and favorites
  * entries, in the data file's shapes (lib/backup), so that the import merges them by the one rule.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import type { BackupDiaryEntry, BackupRating, BackupTitle } from '@/lib/backup';
 import { listed, selectedRows, starsLabel, toBackupTitle } from './letterboxd';
 import type {
@@ -61,19 +64,29 @@ export function planFilms(choices: readonly FileChoice[]): PlannedFilm[] {
 }
 
 /** Where a film goes, as the result table says it: "Into your ratings (4½ stars), diary and favorites". */
-export function destinationsText(film: Pick<PlannedFilm, 'uses'>): string {
+export function destinationsText(i18n: I18n, film: Pick<PlannedFilm, 'uses'>): string {
   const parts: string[] = [];
   for (const destination of DESTINATIONS) {
     const uses = film.uses.filter((use) => use.destination === destination);
     if (uses.length === 0) continue;
     if (destination === 'ratings') {
       const rating = latest(uses)?.row.rating;
-      parts.push(rating ? `ratings (${starsLabel(rating)})` : 'ratings');
+      const stars = rating ? starsLabel(i18n, rating) : '';
+      parts.push(i18n._(rating ? msg`ratings (${stars})` : msg`ratings`));
     } else if (destination === 'diary') {
-      parts.push(uses.length === 1 ? 'diary' : `diary (${uses.length} viewings)`);
-    } else parts.push(destination);
+      const viewings = uses.length;
+      parts.push(
+        i18n._(
+          viewings === 1
+            ? msg`diary`
+            : msg`diary (${plural(viewings, { one: '# viewing', other: '# viewings' })})`,
+        ),
+      );
+    } else parts.push(i18n._(destination === 'watchlist' ? msg`watchlist` : msg`favorites`));
   }
-  return parts.length === 0 ? '' : `Into your ${listed(parts)}`;
+  if (parts.length === 0) return '';
+  const lists = listed(i18n, parts);
+  return i18n._(msg`Into your ${lists}`);
 }
 
 const timeOf = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso));

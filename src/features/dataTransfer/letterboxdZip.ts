@@ -4,6 +4,9 @@
  * diary.csv, watchlist.csv, likes/films.csv and watched.csv (the others hold reviews, comments and
  * lists); each is read as ./letterboxd reads a CSV chosen alone.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { LETTERBOXD_MAX_BYTES, parseLetterboxd, sizeProblem } from './letterboxd';
 import type { LetterboxdFile, LetterboxdReading } from './letterboxd';
 
@@ -59,15 +62,20 @@ function sharedFolder(names: readonly string[]): string {
 export async function readLetterboxdArchive(
   bytes: Uint8Array,
   archiveName: string,
+  i18n: I18n,
 ): Promise<LetterboxdChoice> {
   if (!isZip(bytes)) {
     return refuse(
-      `${archiveName} is not a zip archive, or it is damaged: download the export from Letterboxd again.`,
+      i18n._(
+        msg`${archiveName} is not a zip archive, or it is damaged: download the export from Letterboxd again.`,
+      ),
     );
   }
   const { unzipSync, strFromU8 } = await import(/* webpackChunkName: "fflate" */ 'fflate');
   const damaged = refuse(
-    `${archiveName} is damaged, so its files cannot be read: download the export from Letterboxd again.`,
+    i18n._(
+      msg`${archiveName} is damaged, so its files cannot be read: download the export from Letterboxd again.`,
+    ),
   );
 
   // First the archive's table of contents alone (nothing is inflated), then only the files wanted.
@@ -89,8 +97,11 @@ export async function readLetterboxdArchive(
     if ((ARCHIVE_FILES as readonly string[]).includes(inside)) wanted.set(name, inside);
   }
   if (wanted.size === 0) {
+    const expected = ARCHIVE_FILES.join(', ');
     return refuse(
-      `${archiveName} holds none of the files of a Letterboxd export (${ARCHIVE_FILES.join(', ')}), so there is nothing to import.`,
+      i18n._(
+        msg`${archiveName} holds none of the files of a Letterboxd export (${expected}), so there is nothing to import.`,
+      ),
     );
   }
 
@@ -112,18 +123,22 @@ export async function readLetterboxdArchive(
     const data = entries[name];
     let reading: LetterboxdReading;
     if (!readable(name)) {
-      reading = { ok: false, message: sizeProblem(sizes.get(name) ?? 0) ?? '' };
+      reading = { ok: false, message: sizeProblem(i18n, sizes.get(name) ?? 0) ?? '' };
     } else if (!data) {
-      reading = { ok: false, message: 'The file could not be read.' };
+      reading = { ok: false, message: i18n._(msg`The file could not be read.`) };
     } else {
-      reading = parseLetterboxd(strFromU8(data), fileName);
+      reading = parseLetterboxd(strFromU8(data), fileName, i18n);
     }
     if (reading.ok) files.push(reading.file);
-    else notes.push(`${fileName} was left out. ${reading.message}`);
+    else {
+      const reason = reading.message;
+      notes.push(i18n._(msg`${fileName} was left out. ${reason}`));
+    }
   }
   if (files.length === 0) {
+    const reasons = notes.join(' ');
     return refuse(
-      `None of the Letterboxd files in ${archiveName} could be used. ${notes.join(' ')}`,
+      i18n._(msg`None of the Letterboxd files in ${archiveName} could be used. ${reasons}`),
     );
   }
   return { ok: true, files, notes, archive: true };
@@ -136,25 +151,30 @@ export async function readLetterboxdArchive(
 export async function readLetterboxdChoice<F extends { name: string; size: number }>(
   file: F,
   readBytes: (file: F) => Promise<Uint8Array>,
+  i18n: I18n,
 ): Promise<LetterboxdChoice> {
   const asArchive = looksLikeZipName(file.name);
   const limit = asArchive ? LETTERBOXD_ZIP_MAX_BYTES : LETTERBOXD_MAX_BYTES;
   if (file.size > limit) {
+    const size = megabytes(file.size);
+    const most = LETTERBOXD_ZIP_MAX_BYTES / (1024 * 1024);
     return refuse(
       asArchive
-        ? `This archive is ${megabytes(file.size)} MB, and Marquee reads Letterboxd exports of up to ${LETTERBOXD_ZIP_MAX_BYTES / (1024 * 1024)} MB.`
-        : (sizeProblem(file.size) ?? ''),
+        ? i18n._(
+            msg`This archive is ${size} MB, and Marquee reads Letterboxd exports of up to ${most} MB.`,
+          )
+        : (sizeProblem(i18n, file.size) ?? ''),
     );
   }
-  if (file.size === 0) return refuse('The file is empty.');
+  if (file.size === 0) return refuse(i18n._(msg`The file is empty.`));
   let bytes: Uint8Array;
   try {
     bytes = await readBytes(file);
   } catch {
-    return refuse('The file could not be read: choose it again.');
+    return refuse(i18n._(msg`The file could not be read: choose it again.`));
   }
-  if (asArchive || isZip(bytes)) return readLetterboxdArchive(bytes, file.name);
-  const reading = parseLetterboxd(new TextDecoder('utf-8').decode(bytes), file.name);
+  if (asArchive || isZip(bytes)) return readLetterboxdArchive(bytes, file.name, i18n);
+  const reading = parseLetterboxd(new TextDecoder('utf-8').decode(bytes), file.name, i18n);
   return reading.ok
     ? { ok: true, files: [reading.file], notes: [], archive: false }
     : refuse(reading.message);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
 import { useAppDispatch, useAppStore } from '@/app/hooks';
@@ -32,6 +33,7 @@ function localStorageOrNull(): Storage | null {
  * against the browser's storage; an import that would not fit changes nothing and says so.
  */
 export function useImportData() {
+  const { t } = useLingui();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   return useCallback(
@@ -52,7 +54,7 @@ export function useImportData() {
       if (!storage) {
         return {
           ok: false,
-          message: 'This browser is blocking access to its storage, so nothing can be imported.',
+          message: t`This browser is blocking access to its storage, so nothing can be imported.`,
         };
       }
       const extra = extraCharacters(storage, lengths);
@@ -60,13 +62,13 @@ export function useImportData() {
         const kilobytes = Math.ceil((extra * 2) / 1024);
         return {
           ok: false,
-          message: `This would not fit: the import needs about ${kilobytes} KB more than this browser's storage has free. Nothing was imported.`,
+          message: t`This would not fit: the import needs about ${kilobytes} KB more than this browser's storage has free. Nothing was imported.`,
         };
       }
       dispatch(dataImported(written));
       return { ok: true, written };
     },
-    [dispatch, store],
+    [dispatch, store, t],
   );
 }
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,10 +25,10 @@ import { mediaTypeOfSearch, useForYou } from './useForYou';
 
 type Filter = 'all' | TasteMediaType;
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
+const FILTERS: { value: Filter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'movie', label: msg`Movies` },
+  { value: 'tv', label: msg`TV Shows` },
 ];
 
 /**
@@ -44,7 +47,11 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const state = useForYou(filter === 'all' ? undefined : filter, attempt);
   const [hidden, setHidden] = useState<Suggestion | null>(null);
+  const { i18n, t } = useLingui();
+  const hiddenTitle = hidden?.title;
   const has = signals.some((signal) => signal.kind !== 'notInterested');
+
+  const notInterestedLabel = (title: string) => t`Not interested in ${title}`;
 
   const hide = (suggestion: Suggestion) => {
     dispatch(
@@ -60,12 +67,12 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>For You</PageTitle>
+      <PageTitle>{t`For You`}</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
-        For You
+        <Trans>For You</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Picked in this browser from what you saved, rated and watched.
+        <Trans>Picked in this browser from what you saved, rated and watched.</Trans>
       </Typography>
       <Box
         role="status"
@@ -73,7 +80,7 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
       >
         {hidden && (
           <>
-            <Typography component="span">{`${hidden.title} is hidden from For You.`}</Typography>
+            <Typography component="span">{t`${hiddenTitle} is hidden from For You.`}</Typography>
             <Button
               size="small"
               onClick={() => {
@@ -81,7 +88,7 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
                 setHidden(null);
               }}
             >
-              Undo
+              <Trans>Undo</Trans>
             </Button>
           </>
         )}
@@ -91,24 +98,26 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
       ) : !has ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            Nothing to go on yet
+            <Trans>Nothing to go on yet</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Save, rate or mark a title as watched, and suggestions appear here, each saying why.
+            <Trans>
+              Save, rate or mark a title as watched, and suggestions appear here, each saying why.
+            </Trans>
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-            Browse Content
+            <Trans>Browse Content</Trans>
           </Button>
         </Box>
       ) : (
         <>
           <TabBar
-            options={FILTERS}
+            options={FILTERS.map((option) => ({ ...option, label: i18n._(option.label) }))}
             value={filter}
             onChange={(value) =>
               navigate({ search: value === 'all' ? '' : `?type=${value}` }, { replace: true })
             }
-            label="Show"
+            label={t`Show`}
             tabId={(value) => `for-you-tab-${value}`}
             panelId="for-you-panel"
           />
@@ -123,28 +132,28 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
             ) : state.status === 'failed' ? (
               <Box sx={EMPTY_STATE_SX}>
                 <Typography component="h2" variant="h3">
-                  Suggestions could not be loaded
+                  <Trans>Suggestions could not be loaded</Trans>
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  The catalogue did not answer. Your lists are safe in this browser.
+                  <Trans>The catalogue did not answer. Your lists are safe in this browser.</Trans>
                 </Typography>
                 <Button variant="contained" onClick={() => setAttempt((n) => n + 1)} sx={{ mt: 4 }}>
-                  Try Again
+                  <Trans>Try Again</Trans>
                 </Button>
               </Box>
             ) : state.suggestions.length === 0 ? (
               <Box sx={EMPTY_STATE_SX}>
                 <Typography component="h2" variant="h3">
-                  No suggestions here yet
+                  <Trans>No suggestions here yet</Trans>
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  Save or rate a few more titles of this kind and try again.
+                  <Trans>Save or rate a few more titles of this kind and try again.</Trans>
                 </Typography>
               </Box>
             ) : (
               <>
                 <Typography id="for-you-list" component="h2" sx={visuallyHidden}>
-                  Suggestions
+                  <Trans>Suggestions</Trans>
                 </Typography>
                 <Box
                   component="ol"
@@ -177,16 +186,16 @@ export function ForYouScreen({ restored }: { restored: boolean }) {
                         />
                       </Box>
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                        {reasonText(suggestion.reason)}
+                        {reasonText(i18n, suggestion.reason)}
                       </Typography>
                       <Button
                         size="small"
                         color="inherit"
                         onClick={() => hide(suggestion)}
-                        aria-label={`Not interested in ${suggestion.title}`}
+                        aria-label={notInterestedLabel(suggestion.title)}
                         sx={{ minHeight: 44, px: 0 }}
                       >
-                        Not interested
+                        <Trans>Not interested</Trans>
                       </Button>
                     </Box>
                   ))}

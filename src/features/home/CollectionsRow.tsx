@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import { useNearViewport } from '@/hooks/useNearViewport';
@@ -11,6 +12,7 @@ import { MediaRow } from './MediaRow';
  * the list, see common/collections.ts); cards open /collection/{id}.
  */
 export function CollectionsRow() {
+  const { t } = useLingui();
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isLoading, isUninitialized, isError } = useGetCollectionsQuery(undefined, {
     skip: !near,
@@ -22,7 +24,7 @@ export function CollectionsRow() {
   return (
     <MediaRow
       ref={ref}
-      title="Movie Collections"
+      title={t`Movie Collections`}
       to="/collections"
       items={items}
       isLoading={isLoading || isUninitialized}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -32,6 +33,7 @@ interface ContentRowProps {
  * focusable region named by the heading, so arrow keys scroll it too.
  */
 export function ContentRow({ title, to, loading = false, children, ref }: ContentRowProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -56,7 +58,7 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
     <Box ref={ref} component="section" sx={{ my: 4 }}>
       <SectionHeader id={headingId} title={title} to={to}>
         <IconButton
-          aria-label={`Scroll ${title} left`}
+          aria-label={t`Scroll ${title} left`}
           onClick={() => scroll(-1)}
           disabled={loading}
           size="small"
@@ -65,7 +67,7 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
           <ChevronLeftIcon />
         </IconButton>
         <IconButton
-          aria-label={`Scroll ${title} right`}
+          aria-label={t`Scroll ${title} right`}
           onClick={() => scroll(1)}
           disabled={loading}
           size="small"

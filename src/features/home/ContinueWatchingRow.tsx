@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 
 import { ResumeCard } from '@/components/ResumeCard';
@@ -18,12 +19,13 @@ interface ContinueWatchingRowProps {
  * takes it off the list; absent when there are none.
  */
 export function ContinueWatchingRow({ items, onRemove }: ContinueWatchingRowProps) {
+  const { t } = useLingui();
   const row = useRef<HTMLElement>(null);
   // The last one gone, the row goes too: the keyboard's place moves to the page's main content.
   const removed = useFocusAfterRemoval(row, items.length, () => document.getElementById('main'));
   if (items.length === 0) return null;
   return (
-    <ContentRow ref={row} title="Continue Watching" to="/continue-watching">
+    <ContentRow ref={row} title={t`Continue Watching`} to="/continue-watching">
       {items.map(({ entry, percent }, index) => (
         <ResumeCard
           key={savedMediaKey(entry)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -37,6 +38,7 @@ function sliderStart(section: HTMLElement | null, shownSince: number | null): He
 
 /** Spec: a full-screen hero of this week's trending titles with a backdrop; nothing when that fails. */
 export function HeroCarousel() {
+  const { t } = useLingui();
   const { data, isLoading, isError, error } = useGetTrendingQuery({ timeWindow: 'week' });
   const items = useMemo(() => heroItems(data?.results ?? []), [data]);
   const headingId = useId();
@@ -73,7 +75,7 @@ export function HeroCarousel() {
     <Box
       ref={section}
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={headingId}
       onPointerEnter={wantSlider}
       onTouchStart={wantSlider}
@@ -90,7 +92,7 @@ export function HeroCarousel() {
     >
       {/* The slides' titles are h3 under this one, so the outline stays h1 > h2 > h3. */}
       <Typography id={headingId} component="h2" sx={visuallyHidden}>
-        Featured this week
+        {t`Featured this week`}
       </Typography>
       {slider ? (
         <Suspense fallback={firstSlide}>

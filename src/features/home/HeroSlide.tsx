@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StarIcon from '@mui/icons-material/Star';
@@ -19,7 +20,6 @@ import { useHasPlayerProviders, useImageBase } from '@/services/site';
 import { useGetTvDetailsQuery } from '@/services/tv';
 import { detailPath, playerPath } from '@/lib/slug';
 import { firstPlayableSeason } from '@/lib/episodes';
-import { WATCH_TRAILER } from '@/lib/watchButton';
 import type { MovieListItem, TrendingItem, TvListItem } from '@common/tmdb';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -154,11 +154,13 @@ export function HeroSlide({
   const compact = height === compactHeroHeight;
   // Without a player provider only the Trailer plays: the button says so (DECISIONS.md).
   const providers = useHasPlayerProviders();
+  const { t } = useLingui();
+  const position = index + 1;
   return (
     <Box
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}: ${title}`}
+      aria-roledescription={t`slide`}
+      aria-label={t`${position} of ${total}: ${title}`}
       // Hidden slides stay out of the tab order and the accessibility tree.
       inert={!active}
       sx={{ position: 'relative', ...height, overflow: 'hidden' }}
@@ -202,7 +204,7 @@ export function HeroSlide({
               color: 'primary.contrastText',
             }}
           >
-            {item.media_type === 'movie' ? 'Movie' : 'TV Series'}
+            {item.media_type === 'movie' ? t`Movie` : t`TV Series`}
           </Box>
           {year && (
             <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -226,7 +228,7 @@ export function HeroSlide({
             >
               <StarIcon aria-hidden sx={{ fontSize: 18, color: 'primary.main' }} />
               <Box component="span" sx={visuallyHidden}>
-                Rating{' '}
+                {t`Rating`}{' '}
               </Box>
               {rating}
             </Box>
@@ -268,10 +270,21 @@ export function HeroSlide({
               startIcon={<PlayArrowIcon />}
               data-hero-action="watch"
             >
-              {providers ? 'Watch Now' : WATCH_TRAILER}{' '}
-              <Box component="span" sx={visuallyHidden}>
-                {providers ? title : `of ${title}`}
-              </Box>
+              {providers ? (
+                <Trans>
+                  Watch Now{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    {title}
+                  </Box>
+                </Trans>
+              ) : (
+                <Trans>
+                  Watch trailer{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    of {title}
+                  </Box>
+                </Trans>
+              )}
             </Button>
           )}
           <Button
@@ -286,10 +299,12 @@ export function HeroSlide({
             sx={{ bgcolor: 'overlay.dimLight' }}
             data-hero-action="info"
           >
-            More Info{' '}
-            <Box component="span" sx={visuallyHidden}>
-              about {title}
-            </Box>
+            <Trans>
+              More Info{' '}
+              <Box component="span" sx={visuallyHidden}>
+                about {title}
+              </Box>
+            </Trans>
           </Button>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import 'slick-carousel/slick/slick.css';
 
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -40,6 +41,7 @@ interface HeroSliderProps {
  * shows the first slide on its own; its first slide takes over without replaying the entrance.
  */
 export function HeroSlider({ items, start }: HeroSliderProps) {
+  const { t } = useLingui();
   const slider = useRef<Slider>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -157,7 +159,7 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
         }}
       >
         <IconButton
-          aria-label="Previous slide"
+          aria-label={t`Previous slide`}
           onClick={() => slider.current?.slickPrev()}
           sx={{ bgcolor: 'overlay.dim' }}
         >
@@ -166,46 +168,50 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
         <Box
           ref={pickers}
           role="group"
-          aria-label="Choose a slide"
+          aria-label={t`Choose a slide`}
           onKeyDown={onPickerKey}
           sx={{ display: { xs: 'none', sm: 'flex' }, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          {items.map((item, index) => (
-            <Box
-              key={`${item.media_type}-${item.id}`}
-              component="button"
-              type="button"
-              aria-label={`Show slide ${index + 1}: ${titleOf(item)}`}
-              aria-current={index === active ? 'true' : undefined}
-              // One tab stop for the whole picker; arrow keys move between its buttons.
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => slider.current?.slickGoTo(index)}
-              sx={{
-                width: 24,
-                height: 24,
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                '&::before': {
-                  content: '""',
-                  width: index === active ? 22 : 10,
-                  height: 10,
-                  borderRadius: 5,
-                  bgcolor:
-                    index === active
-                      ? 'primary.main'
-                      : ({ palette }) => alpha(palette.common.white, 0.6),
-                  transition: 'width 200ms ease',
-                },
-              }}
-            />
-          ))}
+          {items.map((item, index) => {
+            const number = index + 1;
+            const title = titleOf(item);
+            return (
+              <Box
+                key={`${item.media_type}-${item.id}`}
+                component="button"
+                type="button"
+                aria-label={t`Show slide ${number}: ${title}`}
+                aria-current={index === active ? 'true' : undefined}
+                // One tab stop for the whole picker; arrow keys move between its buttons.
+                tabIndex={index === active ? 0 : -1}
+                onClick={() => slider.current?.slickGoTo(index)}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::before': {
+                    content: '""',
+                    width: index === active ? 22 : 10,
+                    height: 10,
+                    borderRadius: 5,
+                    bgcolor:
+                      index === active
+                        ? 'primary.main'
+                        : ({ palette }) => alpha(palette.common.white, 0.6),
+                    transition: 'width 200ms ease',
+                  },
+                }}
+              />
+            );
+          })}
         </Box>
         <IconButton
-          aria-label="Next slide"
+          aria-label={t`Next slide`}
           onClick={() => slider.current?.slickNext()}
           sx={{ bgcolor: 'overlay.dim' }}
         >
@@ -213,7 +219,7 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
         </IconButton>
         <IconButton
           ref={rotationButton}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? t`Pause slideshow` : t`Play slideshow`}
           onClick={() => setPlaying((value) => !value)}
           sx={{ bgcolor: 'overlay.dim', ml: 'auto' }}
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import { useNearViewport } from '@/hooks/useNearViewport';
@@ -14,6 +15,7 @@ import { MediaRow } from './MediaRow';
 export const HOME_FAN_FAVORITES_LIMIT = 20;
 
 export function TrendingRow() {
+  const { t } = useLingui();
   const { data, isLoading, isError } = useGetTrendingQuery({ timeWindow: 'week' });
   const items = useMemo(
     () => (data?.results ?? []).map((item) => toCardItem(item, item.media_type)),
@@ -21,7 +23,7 @@ export function TrendingRow() {
   );
   return (
     <MediaRow
-      title="Trending This Week"
+      title={t`Trending This Week`}
       to="/trending"
       items={items}
       isLoading={isLoading}
@@ -32,6 +34,7 @@ export function TrendingRow() {
 }
 
 export function FanFavoritesRow() {
+  const { t } = useLingui();
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isLoading, isUninitialized, isError } = useGetFanFavoritesQuery('tv', {
     skip: !near,
@@ -43,7 +46,7 @@ export function FanFavoritesRow() {
   return (
     <MediaRow
       ref={ref}
-      title="Fan Favorites"
+      title={t`Fan Favorites`}
       to="/fan-favorites"
       items={items}
       isLoading={isLoading || isUninitialized}
@@ -53,6 +56,7 @@ export function FanFavoritesRow() {
 }
 
 export function PopularMoviesRow() {
+  const { t } = useLingui();
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isLoading, isUninitialized, isError } = useGetPopularMoviesQuery(undefined, {
     skip: !near,
@@ -64,7 +68,7 @@ export function PopularMoviesRow() {
   return (
     <MediaRow
       ref={ref}
-      title="Popular Movies"
+      title={t`Popular Movies`}
       to="/movies"
       items={items}
       isLoading={isLoading || isUninitialized}
@@ -74,6 +78,7 @@ export function PopularMoviesRow() {
 }
 
 export function PopularTvRow() {
+  const { t } = useLingui();
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isLoading, isUninitialized, isError } = useGetPopularTvQuery(undefined, {
     skip: !near,
@@ -82,7 +87,7 @@ export function PopularTvRow() {
   return (
     <MediaRow
       ref={ref}
-      title="Popular TV Shows"
+      title={t`Popular TV Shows`}
       to="/tv-shows"
       items={items}
       isLoading={isLoading || isUninitialized}

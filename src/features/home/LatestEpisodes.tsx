@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +40,8 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
   const date = airDateLabel(episode.air_date, today);
   const airsToday = episode.air_date === today;
   const slug = toSlug(show.id, show.name);
+  const { t } = useLingui();
+  const { name } = show;
   return (
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>
       <Box sx={{ position: 'relative' }}>
@@ -74,7 +77,7 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
         <Link
           component={RouterLink}
           to={playerPath('tv', slug, episode.season_number, episode.episode_number)}
-          aria-label={`Play ${show.name} ${number}`}
+          aria-label={t`Play ${name} ${number}`}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -121,7 +124,7 @@ function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }
                 color: 'secondary.main',
               }}
             >
-              Airs Today
+              <Trans>Airs Today</Trans>
             </Typography>
           )}
         </Box>
@@ -194,6 +197,7 @@ export function LatestEpisodes() {
   const { data: episodes = [], isLoading } = useGetLatestEpisodesQuery(undefined, { skip: !near });
   const narrow = useMediaMatch(mediaQueryOf(useTheme().breakpoints.down('sm')));
   const [expanded, setExpanded] = useState(false);
+  const { t } = useLingui();
   const headingId = useId();
   const listId = useId();
   // Until the visitor nears it, and while it loads, the space the section will take.
@@ -206,7 +210,7 @@ export function LatestEpisodes() {
   const today = localDay(new Date());
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
-      <SectionHeader id={headingId} title="Latest Episodes" to="/airing-shows" />
+      <SectionHeader id={headingId} title={t`Latest Episodes`} to="/airing-shows" />
       <Box
         component="ul"
         id={listId}
@@ -231,7 +235,7 @@ export function LatestEpisodes() {
             aria-controls={listId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Show Less' : 'Show All Episodes'}
+            {expanded ? t`Show Less` : t`Show All Episodes`}
           </Button>
         </Box>
       )}

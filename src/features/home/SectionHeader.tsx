@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -41,10 +42,13 @@ export function SectionHeader({ id, title, to, children }: SectionHeaderProps) {
           whiteSpace: 'nowrap',
         }}
       >
-        View All
-        <Box component="span" sx={visuallyHidden}>
-          {` ${title}`}
-        </Box>
+        <Trans>
+          View All
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {title}
+          </Box>
+        </Trans>
         <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
       </Link>
       {children && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{children}</Box>}

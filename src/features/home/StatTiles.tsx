@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import MovieIcon from '@mui/icons-material/Movie';
@@ -15,7 +18,7 @@ import { useGetCatalogueStatsQuery } from '@/services/catalogueStats';
 interface StatTile {
   to: string;
   figure: keyof CatalogueStats;
-  label: string;
+  label: MessageDescriptor;
   Icon: SvgIconComponent;
 }
 
@@ -24,13 +27,13 @@ interface StatTile {
  * by the server (DECISIONS.md: numbers are true), not the spec's constants.
  */
 export const STAT_TILES: readonly StatTile[] = [
-  { to: '/movies', figure: 'movies', label: 'Movies', Icon: MovieIcon },
-  { to: '/tv-shows', figure: 'tvShows', label: 'TV Shows', Icon: TvIcon },
-  { to: '/fan-favorites', figure: 'fanFavorites', label: 'Fan Favorites', Icon: FavoriteIcon },
+  { to: '/movies', figure: 'movies', label: msg`Movies`, Icon: MovieIcon },
+  { to: '/tv-shows', figure: 'tvShows', label: msg`TV Shows`, Icon: TvIcon },
+  { to: '/fan-favorites', figure: 'fanFavorites', label: msg`Fan Favorites`, Icon: FavoriteIcon },
   {
     to: '/collections',
     figure: 'collections',
-    label: 'Collections',
+    label: msg`Collections`,
     Icon: CollectionsBookmarkIcon,
   },
 ];
@@ -42,18 +45,23 @@ const FIGURE_HEIGHT = '1.65rem';
  * What stands where a tile's figure goes: the rounded count; nothing while it is counted; a word
  * rather than a made-up number when the catalogue could not be counted.
  */
-function figureText(value: number | null | undefined, loading: boolean): string | null {
+function figureText(
+  value: number | null | undefined,
+  loading: boolean,
+  browse: string,
+): string | null {
   if (typeof value === 'number') return roundedFigure(value);
-  return loading ? null : 'Browse';
+  return loading ? null : browse;
 }
 
 /** The catalogue at a glance: four tiles linking to the main lists, with their true figures. */
 export function StatTiles() {
   const { data, isLoading } = useGetCatalogueStatsQuery();
+  const { t } = useLingui();
   return (
     <Box
       component="ul"
-      aria-label="Browse the catalogue"
+      aria-label={t`Browse the catalogue`}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -100,10 +108,10 @@ export function StatTiles() {
                   lineHeight: 1.1,
                 }}
               >
-                {figureText(data?.[figure], isLoading)}
+                {figureText(data?.[figure], isLoading, t`Browse`)}
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {label}
+                {t(label)}
               </Typography>
             </Box>
           </Link>

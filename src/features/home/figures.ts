@@ -10,6 +10,9 @@ export function roundedFigure(count: number): string {
     const magnitude = n < 1000 ? 100 : 1000;
     return `${Math.floor(n / magnitude) * magnitude}+`;
   }
+  // Number formatting, left as it is: a later step writes figures per locale (Intl).
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (n < 1_000_000) return `${Math.floor(n / 1000)}K+`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return `${Math.floor(n / 1_000_000)}M+`;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,48 +11,44 @@ const storeSearch = (name: string) =>
 
 interface Extension {
   name: string;
-  about: string;
-  /** The extension's Chrome Web Store page, or a store search for its name. */
-  store: string;
+  about: MessageDescriptor;
+  /** The extension's Chrome Web Store page; without one, a store search for its name. */
+  store?: string;
 }
 
 /** The spec's five extensions, in its order, each described in our own words. */
 export const EXTENSIONS: Extension[] = [
   {
     name: 'AdBlock Plus',
-    about:
-      'A long-established ad blocker that works from filter lists, which you can add to or adjust.',
+    about: msg`A long-established ad blocker that works from filter lists, which you can add to or adjust.`,
     store:
       'https://chromewebstore.google.com/detail/adblock-plus-free-ad-bloc/cfhdojbkjhnklbpkdaibdccddilifddb',
   },
   {
     name: 'AdBlock',
-    about:
-      'A widely used ad blocker with simple controls, including a switch to pause it on one site.',
+    about: msg`A widely used ad blocker with simple controls, including a switch to pause it on one site.`,
     store:
       'https://chromewebstore.google.com/detail/adblock-%E2%80%94-block-ads-acros/gighmmpiobklfepjocnamgkkbiglidom',
   },
   {
     name: 'Popup Blocker (strict)',
-    about:
-      'Stops pages from opening pop-up windows and new tabs on their own, and lets you allow the sites you trust.',
+    about: msg`Stops pages from opening pop-up windows and new tabs on their own, and lets you allow the sites you trust.`,
     store:
       'https://chromewebstore.google.com/detail/popup-blocker-strict/aefkmifgmaafnojlojpnekbpbmjiiogg',
   },
   {
     name: 'Popup Blocker',
-    about: 'A lighter pop-up blocker for the windows and redirects that some players open.',
-    store: storeSearch('Popup Blocker'),
+    about: msg`A lighter pop-up blocker for the windows and redirects that some players open.`,
   },
   {
     name: 'SBlock',
-    about: 'An ad blocker that also hides pop-ups and other clutter around a video.',
-    store: storeSearch('SBlock'),
+    about: msg`An ad blocker that also hides pop-ups and other clutter around a video.`,
   },
 ];
 
 /** The extensions as cards, each with its 'Add to Chrome' link (a new tab, no opener, no referrer). */
 export function AdBlockerList() {
+  const { t } = useLingui();
   return (
     <Box
       component="ul"
@@ -81,11 +80,11 @@ export function AdBlockerList() {
               {name}
             </Box>
             <Box component="p" sx={{ '&&': { m: 0 }, flex: 1 }}>
-              {about}
+              {t(about)}
             </Box>
             <Button
               variant="contained"
-              href={store}
+              href={store ?? storeSearch(name)}
               target="_blank"
               rel="noopener noreferrer"
               aria-describedby={nameId}
@@ -95,7 +94,7 @@ export function AdBlockerList() {
                 '&&': { color: 'primary.contrastText', textDecoration: 'none' },
               }}
             >
-              Add to Chrome
+              <Trans>Add to Chrome</Trans>
               <Box
                 component="span"
                 sx={{
@@ -108,7 +107,7 @@ export function AdBlockerList() {
                 }}
               >
                 {' '}
-                (opens in a new tab)
+                <Trans>(opens in a new tab)</Trans>
               </Box>
             </Button>
           </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -30,7 +31,7 @@ export function StaticPage({ heading, intro, children, contact }: StaticPageProp
       <PageTitle>{heading}</PageTitle>
       <ListHero id="static-page-heading" heading={heading} text={intro}>
         <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-          Last updated: {date}
+          <Trans>Last updated: {date}</Trans>
         </Typography>
       </ListHero>
       <PageWidth max="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -75,10 +76,13 @@ export function StaticPage({ heading, intro, children, contact }: StaticPageProp
           }}
         >
           <Typography id="static-page-help" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Still have a question?
+            <Trans>Still have a question?</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            Write to us through the contact form. Add your email address if you would like a reply.
+            <Trans>
+              Write to us through the contact form. Add your email address if you would like a
+              reply.
+            </Trans>
           </Typography>
           {contact}
         </Box>

@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { legalDate } from '@/features/legal/legalDate';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
-
-/** Neutral wording for the operator when the deployment names none (SITE_OPERATOR unset). */
-const NO_OPERATOR = 'the people who run this site';
 
 export interface LegalFacts {
   /** The visible product name (site config). */
   siteName: string;
-  /** Who runs the site, as the middle of a sentence: the configured name or neutral wording. */
+  /** Who runs the site: the configured name, or '' when the deployment names none (SITE_OPERATOR unset). */
   operator: string;
-  /** The same at the start of a sentence. */
-  Operator: string;
-  /** The pages' date, written out ('March 11, 2025'). */
+  /**
+   * 'named' when the deployment names its operator; otherwise each message says 'the people who run
+   * this site' in its own words (a `select` on this value, so each language can fit its grammar).
+   */
+  operatorKind: 'named' | 'unnamed';
+  /** The pages' date, written out in the page's language ('March 11, 2025'). */
   date: string;
   /** Whether visitors may make accounts that sync (ACCOUNTS): the pages then say what that keeps. */
   accounts: boolean;
@@ -23,14 +25,14 @@ export interface LegalFacts {
  */
 export function useLegalFacts(): LegalFacts {
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
-  const named = site.operator?.trim();
-  const operator = named || NO_OPERATOR;
+  const { i18n } = useLingui();
+  const operator = site.operator?.trim() ?? '';
   return {
     siteName: site.name,
     operator,
-    Operator: named || NO_OPERATOR.charAt(0).toUpperCase() + NO_OPERATOR.slice(1),
+    operatorKind: operator ? 'named' : 'unnamed',
     // BUILD_DATE is written into the bundle by webpack (DefinePlugin); unset in tests and development.
-    date: legalDate(site.legalDate, process.env.BUILD_DATE),
+    date: legalDate(site.legalDate, process.env.BUILD_DATE, new Date(), i18n.locale),
     accounts: site.accounts === true,
   };
 }

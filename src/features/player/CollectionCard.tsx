@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -51,7 +52,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
             }}
           >
             <CollectionsBookmarkIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
-            Part of Collection
+            <Trans>Part of Collection</Trans>
           </Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{collection.name}</Typography>
         </Box>

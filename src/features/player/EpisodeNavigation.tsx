@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -19,9 +20,13 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
 }: {
   links: EpisodeLinks;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const next = links.next ?? links.nextSeason?.to;
-  const { previous } = links;
+  const { previous, previousSeason, nextSeason } = links;
+  // The labels' numbers, named for their messages.
+  const { season: previousSeasonNumber, episode: lastEpisode } = previousSeason ?? {};
+  const nextSeasonNumber = nextSeason?.season;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,7 +43,7 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
   return (
     <Box
       component="nav"
-      aria-label="Episodes"
+      aria-label={t`Episodes`}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
       {previous && (
@@ -50,12 +55,12 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           startIcon={<ChevronLeftIcon />}
           aria-keyshortcuts="p"
           aria-label={
-            links.previousSeason
-              ? `Previous Episode: Season ${links.previousSeason.season}, Episode ${links.previousSeason.episode}`
+            previousSeason
+              ? t`Previous Episode: Season ${previousSeasonNumber}, Episode ${lastEpisode}`
               : undefined
           }
         >
-          Previous Episode
+          {t`Previous Episode`}
         </Button>
       )}
       <Button
@@ -65,7 +70,7 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
         color="inherit"
         startIcon={<ViewListIcon />}
       >
-        View All
+        {t`View All`}
       </Button>
       {links.next && (
         <Button
@@ -75,19 +80,19 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           endIcon={<ChevronRightIcon />}
           aria-keyshortcuts="n"
         >
-          Next Episode
+          {t`Next Episode`}
         </Button>
       )}
-      {!links.next && links.nextSeason && (
+      {!links.next && nextSeason && (
         <Button
           component={RouterLink}
-          to={links.nextSeason.to}
+          to={nextSeason.to}
           variant="contained"
           endIcon={<ChevronRightIcon />}
           aria-keyshortcuts="n"
-          aria-label={`Next Season: Season ${links.nextSeason.season}, Episode 1`}
+          aria-label={t`Next Season: Season ${nextSeasonNumber}, Episode 1`}
         >
-          Next Season
+          {t`Next Season`}
         </Button>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -117,7 +118,9 @@ function FrameAttempt({
             }}
           >
             <CircularProgress color="inherit" size={36} aria-hidden />
-            <Typography>Loading the player</Typography>
+            <Typography>
+              <Trans>Loading the player</Trans>
+            </Typography>
           </Box>
         )
       )}

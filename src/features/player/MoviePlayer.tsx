@@ -86,7 +86,7 @@ function MoviePlayerScreen({
           runtime={movie.runtime}
           voteAverage={movie.vote_average}
           genres={movie.genres}
-          overview={movie.overview || 'No description available.'}
+          overview={movie.overview || undefined}
         >
           {collection ? <CollectionCard collection={collection} /> : null}
         </PlayerInfo>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
@@ -26,7 +27,8 @@ interface PlayerInfoProps {
   runtime?: number | null;
   voteAverage?: number | null;
   genres?: readonly Genre[];
-  overview: string;
+  /** The overview; '' while it loads, undefined when there is none ('No description available.'). */
+  overview?: string;
   children?: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export const PlayerInfo = memo(function PlayerInfo({
   overview,
   children,
 }: PlayerInfoProps) {
+  const { t } = useLingui();
   const rating = formatRating(voteAverage);
   return (
     <Box component="section" aria-labelledby="player-title" sx={{ display: 'grid', gap: 1.5 }}>
@@ -63,27 +66,29 @@ export const PlayerInfo = memo(function PlayerInfo({
       </Box>
       <FactList>
         {year && (
-          <Fact label="Year">
+          <Fact label={t`Year`}>
             <Link component={RouterLink} to={yearListPath(type, year)} color="inherit">
               {year}
             </Link>
           </Fact>
         )}
         {runtime ? (
-          <Fact label="Runtime">
+          <Fact label={t`Runtime`}>
             <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
             {formatRuntime(runtime)}
           </Fact>
         ) : null}
         {rating && (
-          <Fact label="Rating">
+          <Fact label={t`Rating`}>
             <StarIcon aria-hidden sx={{ fontSize: '1.1rem', color: 'warning.main' }} />
             {`${rating} / 10`}
           </Fact>
         )}
       </FactList>
       <GenreLinks type={type} genres={genres} />
-      <Typography sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>{overview}</Typography>
+      <Typography sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>
+        {overview ?? t`No description available.`}
+      </Typography>
       {children}
     </Box>
   );

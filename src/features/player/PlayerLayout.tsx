@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
@@ -39,9 +40,10 @@ export function PlayerLayout({
   main,
   whereToWatch,
 }: PlayerLayoutProps) {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>{`Watch ${title}`}</PageTitle>
+      <PageTitle>{t`Watch ${title}`}</PageTitle>
       <PageWidth max="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 0, sm: 3 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
           {player.ready ? (
@@ -74,7 +76,7 @@ export function PlayerLayout({
             <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{main}</Box>
             <Box
               component="aside"
-              aria-label="Players and offers"
+              aria-label={t`Players and offers`}
               sx={{ display: 'grid', gap: 4, minWidth: 0 }}
             >
               <PlayerSwitcher

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, memo, useCallback, useEffect } from 'react';
 import Typography from '@mui/material/Typography';
@@ -49,6 +50,7 @@ export const PlayerStage = memo(function PlayerStage({
   playing,
   onProgress,
 }: PlayerStageProps) {
+  const { i18n, t } = useLingui();
   useEffect(() => {
     loadPlayerProblem().catch(() => undefined);
   }, []);
@@ -56,7 +58,7 @@ export const PlayerStage = memo(function PlayerStage({
     (problem: FrameProblem, retry: () => void) => (
       <Suspense fallback={null}>
         <PlayerProblem
-          name={active?.id === TRAILER_PROVIDER_ID ? 'The trailer' : (active?.name ?? '')}
+          name={active?.id === TRAILER_PROVIDER_ID ? null : (active?.provider?.name ?? '')}
           problem={problem}
           retry={retry}
           alternatives={choices.filter((choice) => !choice.unavailable && choice.id !== active?.id)}
@@ -70,7 +72,7 @@ export const PlayerStage = memo(function PlayerStage({
     return (
       <TrailerFrame
         videoKey={trailerKey}
-        title={trailerFrameTitle(trailerScope, title, season)}
+        title={trailerFrameTitle(i18n, trailerScope, title, season)}
         onProgress={trailerScope === 'title' ? onProgress : ignoreProgress}
         renderProblem={renderProblem}
       />
@@ -81,7 +83,7 @@ export const PlayerStage = memo(function PlayerStage({
       <ProviderFrame
         provider={active.provider}
         src={active.src}
-        title={playerFrameTitle(active.name, playing)}
+        title={playerFrameTitle(i18n, active.provider.name, playing)}
         onProgress={onProgress}
         renderProblem={renderProblem}
       />
@@ -102,7 +104,7 @@ export const PlayerStage = memo(function PlayerStage({
       }}
     >
       <Typography sx={{ color: 'text.secondary', maxWidth: '48ch' }}>
-        No player on this site can show this title. Where to watch lists the services that offer it.
+        {t`No player on this site can show this title. Where to watch lists the services that offer it.`}
       </Typography>
     </Box>
   );

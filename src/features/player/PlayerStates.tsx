@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,11 +13,14 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { errorMessage } from '@/lib/errorMessage';
 
+const PREPARING_CONTENT = msg`Preparing Content`;
+
 /** Spec: 'Preparing Content' while the title loads. */
 export function PreparingContent() {
+  const { t } = useLingui();
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <LoadingScreen size="large" text="Preparing Content" />
+      <LoadingScreen size="large" text={t(PREPARING_CONTENT)} />
     </Box>
   );
 }
@@ -25,6 +30,7 @@ export function PreparingContent() {
  * space, so nothing below moves when the player arrives.
  */
 export function PreparingPlayer() {
+  const { t } = useLingui();
   return (
     <Box
       sx={{
@@ -36,18 +42,22 @@ export function PreparingPlayer() {
         borderRadius: { xs: 0, sm: 2 },
       }}
     >
-      <LoadingScreen size="small" text="Preparing Content" />
+      <LoadingScreen size="small" text={t(PREPARING_CONTENT)} />
     </Box>
   );
 }
 
 /** Spec: 'Video not available' / 'Invalid media information provided' (bad slug, season or episode). */
 export function InvalidMedia({ type }: { type: MediaType }) {
+  const { t } = useLingui();
+  const heading = t`Video not available`;
   return (
     <>
-      <PageTitle>Video not available</PageTitle>
-      <DetailMessage heading="Video not available">
-        <Typography>Invalid media information provided</Typography>
+      <PageTitle>{heading}</PageTitle>
+      <DetailMessage heading={heading}>
+        <Typography>
+          <Trans>Invalid media information provided</Trans>
+        </Typography>
         <BrowseLink type={type} />
       </DetailMessage>
     </>
@@ -56,19 +66,23 @@ export function InvalidMedia({ type }: { type: MediaType }) {
 
 /** Spec: 'Media not found' (no such title, or a season or episode past the show's end). */
 export function MediaNotFound({ type, showTo }: { type: MediaType; showTo?: string }) {
+  const { t } = useLingui();
+  const heading = t`Media not found`;
   return (
     <>
-      <PageTitle>Media not found</PageTitle>
-      <DetailMessage heading="Media not found">
+      <PageTitle>{heading}</PageTitle>
+      <DetailMessage heading={heading}>
         <Typography>
           {showTo
-            ? 'This show has no such season or episode.'
-            : `No ${type === 'movie' ? 'movie' : 'show'} has this address.`}
+            ? t`This show has no such season or episode.`
+            : type === 'movie'
+              ? t`No movie has this address.`
+              : t`No show has this address.`}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
           {showTo && (
             <Button component={RouterLink} to={showTo} variant="contained">
-              See the show&apos;s episodes
+              {t`See the show's episodes`}
             </Button>
           )}
           <BrowseLink type={type} />
@@ -88,18 +102,19 @@ export function MediaFailed({
   error: unknown;
   retry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <PageTitle>Failed to load media</PageTitle>
+      <PageTitle>{t`Failed to load media`}</PageTitle>
       <DetailMessage
-        heading="Failed to load media. Please try again later."
+        heading={t`Failed to load media. Please try again later.`}
         alert
         unreachable={isUnreachable(error)}
       >
-        <Typography>{errorMessage(error)}</Typography>
+        <Typography>{errorMessage(error, i18n)}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
           <Button variant="contained" onClick={retry}>
-            Try Again
+            {t`Try Again`}
           </Button>
           <BrowseLink type={type} />
         </Box>

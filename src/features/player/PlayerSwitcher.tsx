@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { memo, useId } from 'react';
 
 import { RadioCard } from '@/components/RadioCard';
 import type { PlayerChoice } from '@/lib/player';
+import { choiceText } from '@/lib/player';
 
 interface PlayerSwitcherProps {
   choices: readonly PlayerChoice[];
@@ -20,6 +22,7 @@ export const PlayerSwitcher = memo(function PlayerSwitcher({
   activeId,
   onChoose,
 }: PlayerSwitcherProps) {
+  const { i18n, t } = useLingui();
   const name = useId();
   return (
     <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
@@ -27,7 +30,7 @@ export const PlayerSwitcher = memo(function PlayerSwitcher({
         component="legend"
         sx={{ p: 0, mb: 1, typography: 'h6', fontSize: '1.1rem', fontWeight: 700 }}
       >
-        Player
+        {t`Player`}
       </Box>
       <Box sx={{ display: 'grid', gap: 1 }}>
         {choices.map((choice) => (
@@ -38,8 +41,8 @@ export const PlayerSwitcher = memo(function PlayerSwitcher({
             checked={choice.id === activeId}
             disabled={Boolean(choice.unavailable)}
             onChange={() => onChoose(choice.id)}
-            label={choice.name}
-            detail={choice.unavailable ?? choice.description}
+            label={choiceText(i18n, choice.name)}
+            detail={choiceText(i18n, choice.unavailable ?? choice.description ?? '')}
           />
         ))}
       </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 
@@ -65,6 +66,7 @@ interface ScreenProps {
 }
 
 function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWatch }: ScreenProps) {
+  const { t } = useLingui();
   const showQuery = useGetTvDetailsQuery(id);
   const show = showQuery.currentData;
   const exists = show ? episodeExists(show, season, episode) : false;
@@ -139,10 +141,11 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
     return <MediaNotFound type="tv" showTo={detailPath('tv', id, show.name)} />;
   }
 
-  const playing = `${show.name}, S${season} E${episode}`;
+  const { name } = show;
+  const playing = t`${name}, S${season} E${episode}`;
   // 'Season 1 · Episode 1', not '…: Episode 1' for an episode named only by its number.
   const episodeName = ownEpisodeName(episodeData?.name, episode);
-  const overview = episodeData?.overview || 'No description available.';
+  const overview = episodeData?.overview || undefined;
   return (
     <PlayerLayout
       title={show.name}
@@ -156,7 +159,11 @@ function TvPlayerScreen({ id, slug, season, episode, recording, renderWhereToWat
             type="tv"
             title={show.name}
             detailTo={detailPath('tv', id, show.name)}
-            episodeLine={`Season ${season} · Episode ${episode}${episodeName ? `: ${episodeName}` : ''}`}
+            episodeLine={
+              episodeName
+                ? t`Season ${season} · Episode ${episode}: ${episodeName}`
+                : t`Season ${season} · Episode ${episode}`
+            }
             year={yearOf(show.first_air_date)}
             runtime={episodeData?.runtime}
             voteAverage={

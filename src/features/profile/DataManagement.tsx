@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,11 +14,11 @@ import { SettingsCard } from '@/components/SettingsCard';
 
 /** What the clear removes, as the spec lists it. */
 const CLEARED = [
-  'Watchlist items',
-  'Favorite movies and shows',
-  'Watch history and progress',
-  'Continue watching list',
-  'Profile settings',
+  msg`Watchlist items`,
+  msg`Favorite movies and shows`,
+  msg`Watch history and progress`,
+  msg`Continue watching list`,
+  msg`Profile settings`,
 ];
 
 /** The confirmation loads its code when first needed (or when the button is neared). */
@@ -32,6 +34,7 @@ const confirmDialog = lazyDialog(() =>
 export function DataManagement({ synced = false }: { synced?: boolean }) {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { i18n, t } = useLingui();
 
   const clearAll = () => {
     try {
@@ -45,15 +48,17 @@ export function DataManagement({ synced = false }: { synced?: boolean }) {
   };
 
   return (
-    <SettingsCard title="Data Management">
+    <SettingsCard title={t`Data Management`}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {synced
-          ? 'Your lists, progress and profile are kept in this browser, and encrypted in your account.'
-          : 'Your lists, progress and profile are kept only in this browser.'}
+          ? t`Your lists, progress and profile are kept in this browser, and encrypted in your account.`
+          : t`Your lists, progress and profile are kept only in this browser.`}
       </Typography>
       {failed ? (
         <ErrorBox sx={{ mb: 2.5 }}>
-          Local data could not be cleared: this browser is blocking access to its storage.
+          <Trans>
+            Local data could not be cleared: this browser is blocking access to its storage.
+          </Trans>
         </ErrorBox>
       ) : null}
       <Button
@@ -63,20 +68,20 @@ export function DataManagement({ synced = false }: { synced?: boolean }) {
         onPointerEnter={confirmDialog.preload}
         onFocus={confirmDialog.preload}
       >
-        Clear All Local Data
+        <Trans>Clear All Local Data</Trans>
       </Button>
       <confirmDialog.Dialog
         open={open}
-        title="Clear All Data?"
-        confirmLabel="Clear All Data"
+        title={t`Clear All Data?`}
+        confirmLabel={t`Clear All Data`}
         onCancel={() => setOpen(false)}
         onConfirm={clearAll}
         message={
           <>
-            This permanently deletes all your local data, including:
+            <Trans>This permanently deletes all your local data, including:</Trans>
             <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
               {CLEARED.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.id}>{i18n._(item)}</li>
               ))}
             </Box>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -44,6 +45,7 @@ export function ProfileForm() {
   const choice = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     if (savedAt === null) return undefined;
@@ -91,7 +93,7 @@ export function ProfileForm() {
   };
 
   return (
-    <SettingsCard title="Profile">
+    <SettingsCard title={t`Profile`}>
       <Box component="form" noValidate onSubmit={save}>
         {savedAt !== null ? (
           <Box
@@ -107,7 +109,7 @@ export function ProfileForm() {
               fontWeight: 600,
             }}
           >
-            Changes saved successfully!
+            <Trans>Changes saved successfully!</Trans>
           </Box>
         ) : null}
         <Box
@@ -124,12 +126,12 @@ export function ProfileForm() {
             initial={initialOf(name)}
             size={PREVIEW_SIZE}
             fontSize="3rem"
-            alt={pending ? 'New profile picture (not saved yet)' : 'Profile picture'}
-            initialLabel="Profile picture placeholder"
+            alt={pending ? t`New profile picture (not saved yet)` : t`Profile picture`}
+            initialLabel={t`Profile picture placeholder`}
           />
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Profile Picture
+              <Trans>Profile Picture</Trans>
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <Button
@@ -137,7 +139,7 @@ export function ProfileForm() {
                 disabled={reading}
                 onClick={() => fileInput.current?.click()}
               >
-                {reading ? 'Preparing picture…' : 'Choose Picture'}
+                {reading ? <Trans>Preparing picture…</Trans> : <Trans>Choose Picture</Trans>}
               </Button>
               {/* The browser's own picker, opened by the button above (its look cannot be styled). */}
               <input
@@ -145,35 +147,36 @@ export function ProfileForm() {
                 hidden
                 type="file"
                 accept="image/*"
-                aria-label="Choose Picture"
+                aria-label={t`Choose Picture`}
                 onChange={choosePicture}
               />
               {pending !== null || reading ? (
                 <Button color="inherit" onClick={discardPicture}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               ) : null}
             </Box>
             <Typography variant="body2" color="text.secondary">
               {pending
-                ? 'New picture chosen: save to keep it, or cancel.'
-                : 'Any image up to 25 MB; it is stored as a small copy in this browser.'}
+                ? t`New picture chosen: save to keep it, or cancel.`
+                : t`Any image up to 25 MB; it is stored as a small copy in this browser.`}
             </Typography>
           </Box>
         </Box>
-        {problem ? <ErrorBox sx={{ mb: 3 }}>{problem}</ErrorBox> : null}
+        {/* A problem is a message's id (./picture). */}
+        {problem ? <ErrorBox sx={{ mb: 3 }}>{i18n._(problem)}</ErrorBox> : null}
         <Box
           component="label"
           htmlFor={nameId}
           sx={{ display: 'block', mb: 1, fontWeight: 700, fontSize: '0.95rem' }}
         >
-          Username
+          <Trans>Username</Trans>
         </Box>
         <Box
           component="input"
           id={nameId}
           type="text"
-          placeholder="Enter username"
+          placeholder={t`Enter username`}
           value={name}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
           autoComplete="nickname"
@@ -182,7 +185,7 @@ export function ProfileForm() {
         />
         {dirty ? (
           <Button type="submit" variant="contained" disabled={reading} sx={{ mt: 3 }}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         ) : null}
       </Box>

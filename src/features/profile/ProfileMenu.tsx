@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 
@@ -30,11 +31,15 @@ export function ProfileMenu() {
   const account = useShellAccount();
   const signedIn = account?.signedIn ?? false;
   const { buttonProps, menu } = useHoverMenu('profile', account);
+  const { t } = useLingui();
+  // The stored default name is shown in the visitor's language.
   const who = signedIn
     ? username === DEFAULT_USERNAME
-      ? 'signed in'
-      : `${username}, signed in`
-    : username;
+      ? t`signed in`
+      : t`${username}, signed in`
+    : username === DEFAULT_USERNAME
+      ? t`Guest User`
+      : username;
   return (
     <>
       <ButtonBase
@@ -68,13 +73,18 @@ export function ProfileMenu() {
             />
           )}
         </Box>
-        <Box
-          component="span"
-          sx={({ breakpoints }) => ({ [breakpoints.down('lg')]: visuallyHidden, pr: 1 })}
-        >
-          My Lists
-        </Box>
-        <Box component="span" sx={visuallyHidden}>{` and settings (${who})`}</Box>
+        <Trans>
+          <Box
+            component="span"
+            sx={({ breakpoints }) => ({ [breakpoints.down('lg')]: visuallyHidden, pr: 1 })}
+          >
+            My Lists
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            and settings ({who})
+          </Box>
+        </Trans>
       </ButtonBase>
       {menu}
     </>

@@ -3,6 +3,7 @@
  * re-encodes the picture (features/profile/pictureFile.ts); these pure rules say what is refused before
  * decoding and how large the stored copy is.
  */
+import { msg } from '@lingui/core/macro';
 
 /** The longer side of a stored profile picture, in pixels: plenty for a 36 px avatar at 3x and the preview. */
 export const PICTURE_MAX_SIDE = 256;
@@ -29,18 +30,24 @@ export function downscaledSize(
   };
 }
 
-/** Why a chosen file is refused before it is decoded, or undefined to go ahead. */
+/*
+ * The problems are messages: each is its message's id, the English text (scripts/
+ * babel-compiled-messages.cjs), which the form shows through `i18n._(problem)` in the visitor's
+ * language (pictureFile.ts hands them on as strings).
+ */
+const NOT_A_PICTURE =
+  msg`That file is not a picture. Choose an image file, such as a JPEG or PNG photo.`.id;
+const TOO_LARGE = msg`That picture is larger than 25 MB. Choose a smaller one.`.id;
+
+/** Why a chosen file is refused before it is decoded (a message id), or undefined to go ahead. */
 export function pictureFileProblem(file: { type: string; size: number }): string | undefined {
-  if (!file.type.startsWith('image/')) {
-    return 'That file is not a picture. Choose an image file, such as a JPEG or PNG photo.';
-  }
-  if (file.size > PICTURE_MAX_BYTES) {
-    return 'That picture is larger than 25 MB. Choose a smaller one.';
-  }
+  if (!file.type.startsWith('image/')) return NOT_A_PICTURE;
+  if (file.size > PICTURE_MAX_BYTES) return TOO_LARGE;
   if (file.size === 0) return PICTURE_UNREADABLE;
   return undefined;
 }
 
-/** A file the browser could not decode as an image (or whose copy could not be made). */
+/** A file the browser could not decode as an image (or whose copy could not be made): a message id. */
 export const PICTURE_UNREADABLE =
-  'That file could not be opened as a picture. Choose an image file, such as a JPEG or PNG photo.';
+  msg`That file could not be opened as a picture. Choose an image file, such as a JPEG or PNG photo.`
+    .id;

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
 import type { MediaType } from '@common/mediaType';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { ServicesSetup } from '@/components/FilterPanel';
@@ -20,19 +23,22 @@ export function useServicesSetup(
   inForce: ServicesFilter | null | undefined,
 ): ServicesSetup {
   const dispatch = useAppDispatch();
-  const region = useAppSelector(selectWatchRegion);
+  const ownRegion = useAppSelector(selectWatchRegion);
   const chosen = useAppSelector(selectWatchServices);
   const mine =
-    !inForce || (sameServices(inForce.providers, chosen) && (!region || region === inForce.region));
+    !inForce ||
+    (sameServices(inForce.providers, chosen) && (!ownRegion || ownRegion === inForce.region));
   const count = inForce?.providers.length ?? 0;
+  const region = inForce?.region;
+  const { t } = useLingui();
   return {
     mediaType,
-    region,
+    region: ownRegion,
     chosen,
     onRegionChange: (code) => dispatch(watchRegionChosen(code)),
     onChosenChange: (services) => dispatch(watchServicesChosen(services)),
     chipLabel: mine
-      ? 'On my services'
-      : `On ${count} ${count === 1 ? 'service' : 'services'} (${inForce?.region})`,
+      ? t`On my services`
+      : t`On ${plural(count, { one: '# service', other: '# services' })} (${region})`,
   };
 }

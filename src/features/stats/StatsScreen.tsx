@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,14 +17,7 @@ import { starsLabel, starsText } from '@/lib/stars';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
-import {
-  computeFigures,
-  counted,
-  hasAnything,
-  hoursText,
-  inPeriod,
-  parseStatsQuery,
-} from './figures';
+import { computeFigures, hasAnything, hoursText, inPeriod, parseStatsQuery } from './figures';
 import type { CountedPerson, Figures, Period } from './figures';
 import { selectStatsSources } from './sources';
 import type { BarChartSpec } from './StatsBarChart';
@@ -36,9 +32,9 @@ const StatsBarChart = lazy(() => import(/* webpackChunkName: "stats-charts" */ '
 /** No titles to look up (one array, so the lookups' effect does not run again each render). */
 const NOTHING: TitleRef[] = [];
 
-const PERIODS: { value: Period; label: string }[] = [
-  { value: 'year', label: 'This year' },
-  { value: 'all', label: 'All time' },
+const PERIODS: { value: Period; label: MessageDescriptor }[] = [
+  { value: 'year', label: msg`This year` },
+  { value: 'all', label: msg`All time` },
 ];
 
 /**
@@ -53,6 +49,7 @@ export function StatsScreen({ restored }: { restored: boolean }) {
   const period = parseStatsQuery(new URLSearchParams(search));
   const sources = useAppSelector(selectStatsSources);
   const year = new Date().getFullYear();
+  const { i18n, t } = useLingui();
   const shown = useMemo(() => inPeriod(sources, period, new Date()), [sources, period]);
   const lookups = useMemo(() => titlesToLookUp(shown), [shown]);
   const facts = useTitleFacts(restored ? lookups.titles : NOTHING);
@@ -63,36 +60,38 @@ export function StatsScreen({ restored }: { restored: boolean }) {
 
   return (
     <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>Your Stats</PageTitle>
+      <PageTitle>{t`Your Stats`}</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
-        Your Stats
+        <Trans>Your Stats</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Worked out in this browser from your diary, your ratings and the episodes you opened.
+        <Trans>
+          Worked out in this browser from your diary, your ratings and the episodes you opened.
+        </Trans>
       </Typography>
       {!restored ? (
         <LoadingScreen minHeight={STORED_LIST_STATE_HEIGHT} />
       ) : !hasAnything(sources) ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            Nothing to count yet
+            <Trans>Nothing to count yet</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Mark a movie or show as watched, or rate it: your stats start from there.
+            <Trans>Mark a movie or show as watched, or rate it: your stats start from there.</Trans>
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-            Browse Content
+            <Trans>Browse Content</Trans>
           </Button>
         </Box>
       ) : (
         <>
           <TabBar
-            options={PERIODS}
+            options={PERIODS.map((option) => ({ ...option, label: i18n._(option.label) }))}
             value={period}
             onChange={(value) =>
               navigate({ search: value === 'all' ? '?period=all' : '' }, { replace: true })
             }
-            label="Period"
+            label={t`Period`}
             tabId={(value) => `stats-tab-${value}`}
             panelId="stats-panel"
           />
@@ -105,11 +104,13 @@ export function StatsScreen({ restored }: { restored: boolean }) {
             {!hasAnything(shown) ? (
               <Box sx={EMPTY_STATE_SX}>
                 <Typography component="h2" variant="h3">
-                  {`Nothing from ${year} yet`}
+                  {t`Nothing from ${year} yet`}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  What you watched, rated or opened this year shows here. Earlier years are under
-                  All time.
+                  <Trans>
+                    What you watched, rated or opened this year shows here. Earlier years are under
+                    All time.
+                  </Trans>
                 </Typography>
                 <Button
                   variant="contained"
@@ -118,7 +119,7 @@ export function StatsScreen({ restored }: { restored: boolean }) {
                   replace
                   sx={{ mt: 4 }}
                 >
-                  See All Time
+                  <Trans>See All Time</Trans>
                 </Button>
               </Box>
             ) : (
@@ -142,8 +143,51 @@ interface Lookup {
   capped: boolean;
 }
 
-const overTime = (figures: Figures, what: string) =>
-  `${what} per ${figures.unit}${figures.period === 'year' ? ` in ${figures.year}` : ''}`;
+/** A chart's title: 'Titles watched per month in 2026', 'Episodes per year'. */
+function overTime(i18n: I18n, figures: Figures, what: 'titles' | 'episodes'): string {
+  const { year } = figures;
+  if (what === 'titles') {
+    if (figures.period === 'year') return i18n._(msg`Titles watched per month in ${year}`);
+    return figures.unit === 'month'
+      ? i18n._(msg`Titles watched per month`)
+      : i18n._(msg`Titles watched per year`);
+  }
+  if (figures.period === 'year') return i18n._(msg`Episodes per month in ${year}`);
+  return figures.unit === 'month'
+    ? i18n._(msg`Episodes per month`)
+    : i18n._(msg`Episodes per year`);
+}
+
+/** 'Titles watched' tile's detail: '2 movies, 1 show, 1 rewatch'. */
+function watchedDetail(i18n: I18n, movies: number, shows: number, rewatches: number): string {
+  return rewatches
+    ? i18n._(
+        msg`${plural(movies, { one: '# movie', other: '# movies' })}, ${plural(shows, {
+          one: '# show',
+          other: '# shows',
+        })}, ${plural(rewatches, { one: '# rewatch', other: '# rewatches' })}`,
+      )
+    : i18n._(
+        msg`${plural(movies, { one: '# movie', other: '# movies' })}, ${plural(shows, {
+          one: '# show',
+          other: '# shows',
+        })}`,
+      );
+}
+
+/** What the lookups of titles' facts say once done: failures, and the cap on people. */
+function lookupDone(i18n: I18n, failed: number, capped: boolean, total: number): string {
+  return [
+    failed
+      ? i18n._(
+          msg`${plural(failed, { one: '# title', other: '# titles' })} could not be looked up: counted from what your diary keeps.`,
+        )
+      : '',
+    capped ? i18n._(msg`People are counted from your ${total} most recently watched titles.`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 function StatsFigures({
   figures,
@@ -155,14 +199,24 @@ function StatsFigures({
   diaryEmpty: boolean;
 }) {
   const { totals } = figures;
+  const { i18n, t } = useLingui();
   const looking = lookup.settled < lookup.total;
-  const bucketWord = figures.unit === 'month' ? 'Month' : 'Year';
+  const bucketWord = figures.unit === 'month' ? t`Month` : t`Year`;
+  const { withoutRuntime } = totals;
+  const { settled, total } = lookup;
+  const topTitle = figures.topRated ? figures.topRated.title || t`Untitled` : '';
+  const topStars = figures.topRated ? starsText(figures.topRated.rating) : '';
+  const movies = t`Movies`;
+  const shows = t`Shows`;
+  const viewingsWord = t`Viewings`;
   return (
     <>
       {diaryEmpty ? (
         <Typography sx={{ mb: 3 }}>
-          Your diary is empty, so titles, hours, genres and people have nothing to count. Choose
-          Mark as watched on a title&apos;s page to add to it.
+          <Trans>
+            Your diary is empty, so titles, hours, genres and people have nothing to count. Choose
+            Mark as watched on a title&apos;s page to add to it.
+          </Trans>
         </Typography>
       ) : null}
       <Box
@@ -190,49 +244,36 @@ function StatsFigures({
             }}
           >
             <Tile
-              term="Titles watched"
+              term={t`Titles watched`}
               value={totals.viewings.toLocaleString('en-US')}
-              detail={`${counted(totals.movies, 'movie')}, ${counted(totals.shows, 'show')}${
-                totals.rewatches ? `, ${counted(totals.rewatches, 'rewatch', 'rewatches')}` : ''
-              }`}
+              detail={watchedDetail(i18n, totals.movies, totals.shows, totals.rewatches)}
             />
             <Tile
-              term="Episodes"
+              term={t`Episodes`}
               value={totals.episodes.toLocaleString('en-US')}
-              detail="The latest you opened of each show"
+              detail={t`The latest you opened of each show`}
             />
             <Tile
-              term="Hours"
+              term={t`Hours`}
               value={hoursText(totals.minutes)}
               detail={
-                totals.withoutRuntime
-                  ? `${counted(totals.withoutRuntime, 'viewing')} without a known runtime left out`
-                  : 'From each title’s runtime'
+                withoutRuntime
+                  ? t`${plural(withoutRuntime, { one: '# viewing', other: '# viewings' })} without a known runtime left out`
+                  : t`From each title’s runtime`
               }
             />
             <Tile
-              term="Ratings given"
+              term={t`Ratings given`}
               value={totals.ratings.toLocaleString('en-US')}
               detail={
-                figures.topRated
-                  ? `Highest: ${figures.topRated.title} ${starsText(figures.topRated.rating)}`
-                  : 'None in this period'
+                figures.topRated ? t`Highest: ${topTitle} ${topStars}` : t`None in this period`
               }
             />
           </Box>
           <Typography role="status" color="text.secondary" sx={{ mb: 3, minHeight: '1.5em' }}>
             {looking
-              ? `Looking up runtimes, genres and people: ${lookup.settled} of ${counted(lookup.total, 'title')}…`
-              : [
-                  lookup.failed
-                    ? `${counted(lookup.failed, 'title')} could not be looked up: counted from what your diary keeps.`
-                    : '',
-                  lookup.capped
-                    ? `People are counted from your ${lookup.total} most recently watched titles.`
-                    : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+              ? t`Looking up runtimes, genres and people: ${settled} of ${plural(total, { one: '# title', other: '# titles' })}…`
+              : lookupDone(i18n, lookup.failed, lookup.capped, total)}
           </Typography>
         </Box>
         <YearCardPanel figures={figures} />
@@ -240,33 +281,37 @@ function StatsFigures({
 
       <ChartSection
         id="stats-titles"
-        title={overTime(figures, 'Titles watched')}
-        empty={totals.viewings === 0 ? 'No diary entries in this period.' : null}
+        title={overTime(i18n, figures, 'titles')}
+        empty={totals.viewings === 0 ? t`No diary entries in this period.` : null}
         chart={{
           labels: figures.titlesOverTime.map((bucket) => bucket.label),
           series: [
-            { label: 'Movies', data: figures.titlesOverTime.map((b) => b.movies), tone: 'primary' },
-            { label: 'Shows', data: figures.titlesOverTime.map((b) => b.shows), tone: 'secondary' },
+            { label: movies, data: figures.titlesOverTime.map((b) => b.movies), tone: 'primary' },
+            { label: shows, data: figures.titlesOverTime.map((b) => b.shows), tone: 'secondary' },
           ],
           layout: 'vertical',
           stacked: true,
           height: 260,
         }}
         table={{
-          columns: [bucketWord, 'Movies', 'Shows'],
+          columns: [bucketWord, movies, shows],
           rows: figures.titlesOverTime.map((b) => [b.long, b.movies, b.shows]),
         }}
       />
       <ChartSection
         id="stats-episodes"
-        title={overTime(figures, 'Episodes')}
-        note={`Marquee keeps the day of the latest episode you opened of each show, so each show counts once, in the ${figures.unit} of its latest episode.`}
-        empty={totals.episodes === 0 ? 'No episodes opened in this period.' : null}
+        title={overTime(i18n, figures, 'episodes')}
+        note={
+          figures.unit === 'month'
+            ? t`Marquee keeps the day of the latest episode you opened of each show, so each show counts once, in the month of its latest episode.`
+            : t`Marquee keeps the day of the latest episode you opened of each show, so each show counts once, in the year of its latest episode.`
+        }
+        empty={totals.episodes === 0 ? t`No episodes opened in this period.` : null}
         chart={{
           labels: figures.episodesOverTime.map((bucket) => bucket.label),
           series: [
             {
-              label: 'Episodes',
+              label: t`Episodes`,
               data: figures.episodesOverTime.map((b) => b.episodes),
               tone: 'secondary',
             },
@@ -275,7 +320,7 @@ function StatsFigures({
           height: 220,
         }}
         table={{
-          columns: [bucketWord, 'Episodes'],
+          columns: [bucketWord, t`Episodes`],
           rows: figures.episodesOverTime.map((b) => [b.long, b.episodes]),
         }}
       />
@@ -288,14 +333,14 @@ function StatsFigures({
       >
         <ChartSection
           id="stats-genres"
-          title="Genres"
-          note="Viewings in each genre (a rewatch counts again); a title can have several."
-          empty={figures.genres.length === 0 ? 'No genres known for this period.' : null}
+          title={t`Genres`}
+          note={t`Viewings in each genre (a rewatch counts again); a title can have several.`}
+          empty={figures.genres.length === 0 ? t`No genres known for this period.` : null}
           chart={{
             labels: figures.genres.map((genre) => genre.label),
             series: [
               {
-                label: 'Viewings',
+                label: viewingsWord,
                 data: figures.genres.map((genre) => genre.count),
                 tone: 'primary',
               },
@@ -305,20 +350,20 @@ function StatsFigures({
             labelWidth: 130,
           }}
           table={{
-            columns: ['Genre', 'Viewings'],
+            columns: [t`Genre`, viewingsWord],
             rows: figures.genres.map((genre) => [genre.label, genre.count]),
           }}
         />
         <ChartSection
           id="stats-decades"
-          title="Decades"
-          note="Viewings by the decade the title came out."
-          empty={figures.decades.length === 0 ? 'No release years known for this period.' : null}
+          title={t`Decades`}
+          note={t`Viewings by the decade the title came out.`}
+          empty={figures.decades.length === 0 ? t`No release years known for this period.` : null}
           chart={{
             labels: figures.decades.map((decade) => decade.label),
             series: [
               {
-                label: 'Viewings',
+                label: viewingsWord,
                 data: figures.decades.map((decade) => decade.count),
                 tone: 'primary',
               },
@@ -327,21 +372,21 @@ function StatsFigures({
             height: 240,
           }}
           table={{
-            columns: ['Decade', 'Viewings'],
+            columns: [t`Decade`, viewingsWord],
             rows: figures.decades.map((decade) => [decade.label, decade.count]),
           }}
         />
       </Box>
       <ChartSection
         id="stats-ratings"
-        title="Ratings given"
-        note="How many titles you gave each rating, from ½ to 5 stars."
-        empty={totals.ratings === 0 ? 'No ratings given in this period.' : null}
+        title={t`Ratings given`}
+        note={t`How many titles you gave each rating, from ½ to 5 stars.`}
+        empty={totals.ratings === 0 ? t`No ratings given in this period.` : null}
         chart={{
           labels: figures.ratingSteps.map((step) => starsText(step.value)),
           series: [
             {
-              label: 'Titles',
+              label: t`Titles`,
               data: figures.ratingSteps.map((step) => step.count),
               tone: 'primary',
             },
@@ -350,7 +395,7 @@ function StatsFigures({
           height: 240,
         }}
         table={{
-          columns: ['Rating', 'Titles'],
+          columns: [t`Rating`, t`Titles`],
           rows: figures.ratingSteps.map((step) => [starsLabel(step.value), step.count]),
         }}
       />
@@ -363,7 +408,7 @@ function StatsFigures({
       >
         <PeopleSection
           id="stats-actors"
-          title="Most watched actors"
+          title={t`Most watched actors`}
           people={figures.actors}
           looking={looking}
           known={figures.withPeople}
@@ -371,7 +416,7 @@ function StatsFigures({
         />
         <PeopleSection
           id="stats-directors"
-          title="Most watched directors"
+          title={t`Most watched directors`}
           people={figures.directors}
           looking={looking}
           known={figures.withPeople}
@@ -478,6 +523,9 @@ function PeopleSection({
   /** Whether some titles could not be looked up. */
   failed: boolean;
 }): ReactNode {
+  const { t } = useLingui();
+  const viewingsOf = (count: number) =>
+    t`${plural(count, { one: '# viewing', other: '# viewings' })}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -486,12 +534,12 @@ function PeopleSection({
       {people.length === 0 ? (
         <Typography color="text.secondary">
           {looking
-            ? 'Looking them up…'
+            ? t`Looking them up…`
             : known > 0
-              ? 'No one named for these titles.'
+              ? t`No one named for these titles.`
               : failed
-                ? 'These titles could not be looked up.'
-                : 'The catalogue names no one for these titles.'}
+                ? t`These titles could not be looked up.`
+                : t`The catalogue names no one for these titles.`}
         </Typography>
       ) : (
         <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
@@ -499,7 +547,8 @@ function PeopleSection({
             <Box component="li" key={person.id} sx={{ py: 0.5 }}>
               {person.name}
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                {` · ${counted(person.count, 'viewing')}`}
+                {' · '}
+                {viewingsOf(person.count)}
               </Box>
             </Box>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { CARD_HEIGHT, CARD_WIDTH, drawYearCard, savePng } from './cardCanvas';
 import type { Figures } from './figures';
-import { yearCardContent, yearCardFileName, yearCardText } from './yearCard';
+import { cardLine, yearCardContent, yearCardFileName, yearCardText } from './yearCard';
 
 /**
  * The year card: drawn on a canvas in the page (its accessible name says everything it shows) and
@@ -20,7 +21,8 @@ export function YearCardPanel({ figures }: { figures: Figures }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<boolean | null>(null);
   const [said, setSaid] = useState('');
-  const card = useMemo(() => yearCardContent(figures, site.name), [figures, site.name]);
+  const { i18n, t } = useLingui();
+  const card = useMemo(() => yearCardContent(i18n, figures, site.name), [i18n, figures, site.name]);
   const fileName = yearCardFileName(figures, site.name);
   const yearView = figures.period === 'year';
 
@@ -44,16 +46,16 @@ export function YearCardPanel({ figures }: { figures: Figures }) {
   const save = async () => {
     if (!canvas.current) return;
     const saved = await savePng(canvas.current, fileName);
-    setSaid(saved ? `Saved ${fileName}.` : 'Your browser could not make the picture.');
+    setSaid(saved ? t`Saved ${fileName}.` : t`Your browser could not make the picture.`);
   };
 
   return (
     <Box component="section" aria-labelledby="stats-card" sx={{ minWidth: 0 }}>
       <Typography id="stats-card" component="h2" variant="h5" sx={{ mb: 1 }}>
-        {yearView ? 'Your year card' : 'Your all-time card'}
+        {yearView ? <Trans>Your year card</Trans> : <Trans>Your all-time card</Trans>}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        A picture of these figures to keep or share. It is made in this browser.
+        <Trans>A picture of these figures to keep or share. It is made in this browser.</Trans>
       </Typography>
       <Box
         component="canvas"
@@ -61,7 +63,7 @@ export function YearCardPanel({ figures }: { figures: Figures }) {
         width={CARD_WIDTH}
         height={CARD_HEIGHT}
         role="img"
-        aria-label={yearCardText(card)}
+        aria-label={yearCardText(i18n, card)}
         sx={{
           display: drawn === false ? 'none' : 'block',
           width: '100%',
@@ -77,18 +79,18 @@ export function YearCardPanel({ figures }: { figures: Figures }) {
       {drawn === false ? (
         <Box sx={{ mb: 2 }}>
           <Typography color="text.secondary" id="stats-card-text">
-            Your browser cannot draw the card here. This is what it would say:
+            <Trans>Your browser cannot draw the card here. This is what it would say:</Trans>
           </Typography>
           <Box component="ul" aria-labelledby="stats-card-text" sx={{ pl: 3 }}>
-            <li>{`${card.heading}: ${card.subheading}`}</li>
+            <li>{cardLine(i18n, card.heading, card.subheading)}</li>
             {card.lines.map(({ label, value }) => (
-              <li key={label}>{`${label}: ${value}`}</li>
+              <li key={label}>{cardLine(i18n, label, value)}</li>
             ))}
           </Box>
         </Box>
       ) : null}
       <Button variant="contained" onClick={() => void save()} disabled={drawn !== true}>
-        {yearView ? 'Save year card' : 'Save all-time card'}
+        {yearView ? <Trans>Save year card</Trans> : <Trans>Save all-time card</Trans>}
       </Button>
       <Typography role="status" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
         {said}

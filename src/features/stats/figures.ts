@@ -165,8 +165,9 @@ export function localDay(iso: string): string | null {
 export const titleKey = (title: { media_type: string; media_id: number }) =>
   `${title.media_type}-${title.media_id}`;
 
+/** A title's stored name; '' when none was kept (the page then says 'Untitled'). */
 export const titleName = (details: { title?: string; name?: string }) =>
-  details.title ?? details.name ?? 'Untitled';
+  details.title ?? details.name ?? '';
 
 const monthName = (month: number, style: 'short' | 'long') =>
   new Intl.DateTimeFormat('en-US', { month: style }).format(new Date(2000, month - 1, 1));
@@ -379,7 +380,3 @@ export function hoursText(minutes: number): string {
   if (hours >= 10) return Math.round(hours).toLocaleString('en-US');
   return (Math.round(hours * 10) / 10).toLocaleString('en-US');
 }
-
-/** "1 title", "3 titles". */
-export const counted = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

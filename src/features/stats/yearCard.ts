@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { starsText } from '@/lib/stars';
 
-import { counted, hoursText } from './figures';
+import { hoursText } from './figures';
 import type { Figures } from './figures';
 
 /** What the card says: its lines of text, drawn by drawYearCard and read out by its label. */
@@ -15,47 +18,58 @@ export interface YearCard {
 }
 
 /** The card of a period's figures, in our own words. */
-export function yearCardContent(figures: Figures, siteName: string): YearCard {
+export function yearCardContent(i18n: I18n, figures: Figures, siteName: string): YearCard {
+  const { viewings, movies, shows } = figures.totals;
   const { totals } = figures;
   const lines: YearCard['lines'] = [
     {
-      label: 'Watched',
-      value: `${counted(totals.viewings, 'title')} (${counted(totals.movies, 'movie')}, ${counted(
-        totals.shows,
-        'show',
-      )})`,
+      label: i18n._(msg`Watched`),
+      value: i18n._(
+        msg`${plural(viewings, { one: '# title', other: '# titles' })} (${plural(movies, {
+          one: '# movie',
+          other: '# movies',
+        })}, ${plural(shows, { one: '# show', other: '# shows' })})`,
+      ),
     },
-    { label: 'Episodes', value: totals.episodes.toLocaleString('en-US') },
-    { label: 'Hours', value: hoursText(totals.minutes) },
+    { label: i18n._(msg`Episodes`), value: totals.episodes.toLocaleString('en-US') },
+    { label: i18n._(msg`Hours`), value: hoursText(totals.minutes) },
   ];
   const genre = figures.genres[0];
-  if (genre) lines.push({ label: 'Top genre', value: genre.label });
+  if (genre) lines.push({ label: i18n._(msg`Top genre`), value: genre.label });
   const decade = [...figures.decades].sort((a, b) => b.count - a.count)[0];
-  if (decade) lines.push({ label: 'Favorite decade', value: decade.label });
+  if (decade) lines.push({ label: i18n._(msg`Favorite decade`), value: decade.label });
   const actor = figures.actors[0];
-  if (actor) lines.push({ label: 'Most watched actor', value: actor.name });
+  if (actor) lines.push({ label: i18n._(msg`Most watched actor`), value: actor.name });
   const director = figures.directors[0];
-  if (director) lines.push({ label: 'Most watched director', value: director.name });
+  if (director) lines.push({ label: i18n._(msg`Most watched director`), value: director.name });
   if (figures.topRated) {
-    lines.push({
-      label: 'Highest rated',
-      value: `${figures.topRated.title} ${starsText(figures.topRated.rating)}`,
-    });
+    const title = figures.topRated.title || i18n._(msg`Untitled`);
+    const stars = starsText(figures.topRated.rating);
+    lines.push({ label: i18n._(msg`Highest rated`), value: i18n._(msg`${title} ${stars}`) });
   }
   return {
-    heading: figures.period === 'year' ? String(figures.year) : 'All time',
-    subheading: figures.period === 'year' ? 'My year in film and TV' : 'My film and TV so far',
+    heading: figures.period === 'year' ? String(figures.year) : i18n._(msg`All time`),
+    subheading:
+      figures.period === 'year'
+        ? i18n._(msg`My year in film and TV`)
+        : i18n._(msg`My film and TV so far`),
     lines,
     footer: siteName,
   };
 }
 
+/** 'Label: value', as the card's text alternatives say each of its lines. */
+export const cardLine = (i18n: I18n, label: string, value: string) =>
+  i18n._(msg`${label}: ${value}`);
+
 /** The card as one sentence, for its image's accessible name. */
-export const yearCardText = (card: YearCard) =>
+export const yearCardText = (i18n: I18n, card: YearCard) =>
   [
-    `${card.heading}: ${card.subheading}.`,
-    ...card.lines.map(({ label, value }) => `${label}: ${value}.`),
+    cardSentence(i18n, card.heading, card.subheading),
+    ...card.lines.map(({ label, value }) => cardSentence(i18n, label, value)),
   ].join(' ');
+
+const cardSentence = (i18n: I18n, label: string, value: string) => i18n._(msg`${label}: ${value}.`);
 
 /** The saved file's name: `marquee-2026.png`, `marquee-all-time.png`. */
 export function yearCardFileName(figures: Figures, siteName: string): string {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
@@ -39,7 +40,17 @@ export interface AccountInfo {
   limits: { records: number; bytes: number; batch: number; requestsPerMinute: number };
 }
 
-const OFFLINE = 'You are offline. Changes are kept in this browser and sent when you are back.';
+/**
+ * The sentences below reach the screen through the account's state and its errors, which keep plain
+ * text: each is a message whose id is its English (scripts/babel-compiled-messages.cjs), so what shows
+ * it translates it with `i18n._(text)`.
+ */
+const OFFLINE = msg`You are offline. Changes are kept in this browser and sent when you are back.`
+  .id;
+const SYNC_FAILED = msg`Sync failed. Your changes are kept in this browser.`.id;
+const NO_ACCOUNTS = msg`Accounts are not available on this site.`.id;
+const SYNC_UNAVAILABLE = msg`Sync is unavailable right now. Your changes are kept in this browser.`
+  .id;
 
 export class SyncApiError extends Error {
   constructor(
@@ -62,7 +73,7 @@ export class SyncApiError extends Error {
     return new SyncApiError(
       typeof status === 'number' ? status : 0,
       typeof code === 'string' ? code : 'failed',
-      typeof message === 'string' ? message : 'Sync failed. Your changes are kept in this browser.',
+      typeof message === 'string' ? message : SYNC_FAILED,
       ended,
       retryAfterMs,
     );
@@ -156,8 +167,8 @@ const accountBaseQuery: BaseQueryFn<AccountRequest, unknown, AccountFailure> = a
         typeof refusal.error === 'string'
           ? refusal.error
           : response.status === 404
-            ? 'Accounts are not available on this site.'
-            : 'Sync is unavailable right now. Your changes are kept in this browser.',
+            ? NO_ACCOUNTS
+            : SYNC_UNAVAILABLE,
       ...(ended ? { ended } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     },

@@ -13,6 +13,7 @@
  * - the session's keys (./keyring.ts), the account state's saving, the event stream's reactions, and
  *   the handle the account screens use (lib/accountActions). No component calls the API.
  */
+import { msg } from '@lingui/core/macro';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 import {
@@ -102,10 +103,18 @@ function injectAccount(store: AppStore): Promise<void> {
   return account.rehydrate();
 }
 
+/**
+ * The sentences below reach the screen through the account's state and its errors, which keep plain
+ * text: each is a message whose id is its English (scripts/babel-compiled-messages.cjs), so what shows
+ * it translates it with `i18n._(text)`.
+ */
 const NOT_THIS_PASSPHRASE =
-  'These words are a passphrase, but not the one of this account. Check them and try again.';
+  msg`These words are a passphrase, but not the one of this account. Check them and try again.`.id;
 const KEYS_LOST =
-  'This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.';
+  msg`This browser no longer has the keys of your account, so it was signed out. Your lists here are kept: sign in again with your passphrase to sync them.`
+    .id;
+const SYNC_FAILED = msg`Sync failed. Your changes are kept in this browser.`.id;
+const SIGNED_OUT = msg`You are signed out on this device.`.id;
 
 export interface SyncDeps {
   /** Where the keys are kept sealed; null where IndexedDB cannot be used (the raw keys are kept). */
@@ -252,7 +261,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       store.dispatch(syncRefused(error.message));
       return;
     }
-    store.dispatch(syncRefused('Sync failed. Your changes are kept in this browser.'));
+    store.dispatch(syncRefused(SYNC_FAILED));
   };
 
   // One push, pull or key change at a time; a request made meanwhile runs once after.
@@ -449,7 +458,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
   /** The login keys of `passphrase`, when it is this account's; the deployment's salt beside them. */
   const currentLogin = async (passphrase: string) => {
     const session = account().session;
-    if (!session) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
+    if (!session) throw new SyncApiError(401, 'signed_out', SIGNED_OUT);
     const { salt } = await api.setup();
     const old = await deriveLogin(normalizePassphrase(passphrase), salt);
     if (old.publicKey !== session.publicKey) {
@@ -561,7 +570,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     },
     async renameDevice(id, name) {
       const k = await keys();
-      if (!k) throw new SyncApiError(401, 'signed_out', 'You are signed out on this device.');
+      if (!k) throw new SyncApiError(401, 'signed_out', SIGNED_OUT);
       // The browser it signed in with stays beside the new name.
       const sealed: SealedDevice = { name, browser: browsers.get(id) ?? null };
       await api.renameDevice(id, await sealJson(k, sealed, deviceContext(id)));

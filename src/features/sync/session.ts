@@ -4,6 +4,7 @@
  * registration), and the move of a version-1 account. Functions of the account API's requests only;
  * the engine (./engine.ts) keeps what they answer.
  */
+import { msg } from '@lingui/core/macro';
 import {
   accountKeysFrom,
   deriveKeys,
@@ -24,8 +25,10 @@ import type { SealedDevice } from '@/lib/accountActions';
 import { SyncApiError } from './accountApi';
 import type { AccountRequests } from './requests';
 
+/** Shown through the error it is thrown with: a message whose id is its English (`i18n._(text)`). */
 export const KEY_UNOPENED =
-  "Your account's key could not be opened with this passphrase. Nothing was changed; please try again.";
+  msg`Your account's key could not be opened with this passphrase. Nothing was changed; please try again.`
+    .id;
 
 /** A device's name is sealed with its id: a name moved to another device does not open. */
 export const deviceContext = (id: string) => `device/${id}`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -53,15 +54,18 @@ export function DiaryDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const problemId = useId();
+  const { i18n, t } = useLingui();
+  const noteLength = note.length;
+  const max = DIARY_NOTE_MAX;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!isDay(day)) {
-      setProblem('Enter the day you watched it.');
+      setProblem(t`Enter the day you watched it.`);
       return;
     }
     if (day > today) {
-      setProblem('Choose a day up to today.');
+      setProblem(t`Choose a day up to today.`);
       return;
     }
     const saved: DiaryEntry = {
@@ -82,12 +86,12 @@ export function DiaryDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={headingId} fullWidth maxWidth="xs">
       <form onSubmit={save} noValidate>
-        <DialogTitle id={headingId}>{entry ? 'Edit diary entry' : 'Mark as watched'}</DialogTitle>
+        <DialogTitle id={headingId}>{entry ? t`Edit diary entry` : t`Mark as watched`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Typography color="text.secondary">{nameOf(entry ?? title)}</Typography>
+            <Typography color="text.secondary">{nameOf(i18n, entry ?? title)}</Typography>
             <TextField
-              label="Date watched"
+              label={t`Date watched`}
               type="date"
               value={day}
               onChange={(event) => {
@@ -113,24 +117,24 @@ export function DiaryDialog({
               control={
                 <Checkbox checked={again} onChange={(event) => setAgain(event.target.checked)} />
               }
-              label="I had seen it before (a rewatch)"
+              label={t`I had seen it before (a rewatch)`}
             />
             <TextField
-              label="Note (only you see it)"
+              label={t`Note (only you see it)`}
               multiline
               minRows={3}
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, DIARY_NOTE_MAX))}
-              helperText={`${note.length} of ${DIARY_NOTE_MAX} characters`}
+              helperText={t`${noteLength} of ${max} characters`}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained">
-            Save
+            <Trans>Save</Trans>
           </Button>
         </DialogActions>
       </form>

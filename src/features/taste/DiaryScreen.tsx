@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -44,26 +45,28 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
   const [deleted, setDeleted] = useState<DiaryEntry | null>(null);
   const [said, setSaid] = useState('');
   const count = Object.keys(entries).length;
+  const { i18n, t } = useLingui();
 
   const remove = (entry: DiaryEntry) => {
     dispatch(diaryEntryDeleted(entry.id));
     setDeleted(entry);
-    setSaid(
-      `${nameOf(entry)} on ${longDate.format(dateOfDay(entry.watched_on))} deleted from your diary.`,
-    );
+    const name = nameOf(i18n, entry);
+    const day = longDate.format(dateOfDay(entry.watched_on));
+    setSaid(t`${name} on ${day} deleted from your diary.`);
   };
   const undo = () => {
     if (!deleted) return;
     dispatch(diaryEntrySaved(deleted));
-    setSaid(`${nameOf(deleted)} is back in your diary.`);
+    const name = nameOf(i18n, deleted);
+    setSaid(t`${name} is back in your diary.`);
     setDeleted(null);
   };
 
   return (
     <PageWidth max="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>Diary</PageTitle>
+      <PageTitle>{t`Diary`}</PageTitle>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}>
-        Diary
+        <Trans>Diary</Trans>
         {restored ? (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
             {` (${count.toLocaleString('en-US')})`}
@@ -71,8 +74,10 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
         ) : null}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        What you watched and when, by month, newest first, with your private notes: kept in this
-        browser.
+        <Trans>
+          What you watched and when, by month, newest first, with your private notes: kept in this
+          browser.
+        </Trans>
       </Typography>
       <Box
         role="status"
@@ -81,7 +86,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
         <Typography component="span">{said}</Typography>
         {deleted && (
           <Button size="small" onClick={undo}>
-            Undo
+            <Trans>Undo</Trans>
           </Button>
         )}
       </Box>
@@ -90,13 +95,15 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
       ) : count === 0 ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            Your diary is empty
+            <Trans>Your diary is empty</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Choose Mark as watched on a movie or show, and it shows here under that month.
+            <Trans>
+              Choose Mark as watched on a movie or show, and it shows here under that month.
+            </Trans>
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-            Browse Content
+            <Trans>Browse Content</Trans>
           </Button>
         </Box>
       ) : (
@@ -108,7 +115,9 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {list.map((entry) => {
                 const rating = ratings[savedMediaKey(entry)]?.rating;
-                const name = nameOf(entry);
+                const name = nameOf(i18n, entry);
+                const day = longDate.format(dateOfDay(entry.watched_on));
+                const stars = rating !== undefined ? starsLabel(rating) : '';
                 return (
                   <Box
                     component="li"
@@ -142,8 +151,8 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
                       </Link>
                       <Typography variant="body2" color="text.secondary">
                         {[
-                          entry.media_type === 'tv' ? 'TV show' : 'Movie',
-                          entry.rewatch ? 'Rewatch' : null,
+                          entry.media_type === 'tv' ? t`TV show` : t`Movie`,
+                          entry.rewatch ? t`Rewatch` : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -154,7 +163,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
                               {starsText(rating)}
                             </Box>
                             <Box component="span" sx={visuallyHidden}>
-                              {`Your rating: ${starsLabel(rating)}`}
+                              {t`Your rating: ${stars}`}
                             </Box>
                           </>
                         )}
@@ -169,22 +178,22 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
                       <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
                         <Button
                           size="small"
-                          aria-label={`Edit ${name} on ${longDate.format(dateOfDay(entry.watched_on))}`}
+                          aria-label={t`Edit ${name} on ${day}`}
                           onClick={() => setEditing(entry)}
                           onPointerEnter={diaryDialog.preload}
                           onFocus={diaryDialog.preload}
                           sx={{ minHeight: 44 }}
                         >
-                          Edit
+                          <Trans>Edit</Trans>
                         </Button>
                         <Button
                           size="small"
                           color="inherit"
-                          aria-label={`Delete ${name} on ${longDate.format(dateOfDay(entry.watched_on))}`}
+                          aria-label={t`Delete ${name} on ${day}`}
                           onClick={() => remove(entry)}
                           sx={{ minHeight: 44 }}
                         >
-                          Delete
+                          <Trans>Delete</Trans>
                         </Button>
                       </Box>
                     </Box>
@@ -202,7 +211,10 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
           onClose={() => setEditing(null)}
           title={editing}
           entry={editing}
-          onSaved={(entry) => setSaid(`${nameOf(entry)} saved.`)}
+          onSaved={(entry) => {
+            const name = nameOf(i18n, entry);
+            setSaid(t`${name} saved.`);
+          }}
         />
       )}
     </PageWidth>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,13 +39,14 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
   // Each opening starts a new entry (today, a rewatch once the title is in the diary, no note).
   const [openings, setOpenings] = useState(0);
   const [said, setSaid] = useState('');
+  const { t } = useLingui();
 
   const rate = (value: number | null) => {
     // A pointer between two stars can give no number: nothing changes.
     if (value !== null && !isRatingValue(value)) return;
     if (value === null) {
       dispatch(ratingCleared(title));
-      setSaid('Rating cleared.');
+      setSaid(t`Rating cleared.`);
       return;
     }
     dispatch(
@@ -55,31 +58,34 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
         details: title.details,
       }),
     );
-    setSaid(`Rated ${starsLabel(value)}.`);
+    const stars = starsLabel(value);
+    setSaid(t`Rated ${stars}.`);
   };
 
   const last = logged[0];
+  const lastDate = last ? longDate.format(dateOfDay(last.watched_on)) : '';
+  const times = logged.length;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
         <Typography component="span" variant="body2">
-          Your rating
+          <Trans>Your rating</Trans>
         </Typography>
-        <Box role="radiogroup" aria-label="Rating" sx={{ display: 'flex' }}>
+        <Box role="radiogroup" aria-label={t`Rating`} sx={{ display: 'flex' }}>
           <Rating
             name={`rating-${key}`}
             value={rating?.rating ?? null}
             precision={0.5}
             size="large"
             getLabelText={starsLabel}
-            emptyLabelText="No rating"
+            emptyLabelText={t`No rating`}
             onChange={(_event, value) => rate(value)}
             sx={{ color: 'warning.main', '& .MuiRating-iconEmpty': { color: 'text.secondary' } }}
           />
         </Box>
         {rating && (
           <Button size="small" color="inherit" onClick={() => rate(null)} sx={{ minHeight: 44 }}>
-            Clear rating
+            <Trans>Clear rating</Trans>
           </Button>
         )}
       </Box>
@@ -96,15 +102,16 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
         onFocus={diaryDialog.preload}
         sx={{ minHeight: 44 }}
       >
-        Mark as watched
+        <Trans>Mark as watched</Trans>
       </Button>
       {last && (
         <Typography variant="body2">
-          {`Watched ${longDate.format(dateOfDay(last.watched_on))}`}
-          {logged.length > 1 ? ` (${logged.length} times)` : ''}
+          {times > 1
+            ? t`Watched ${lastDate} (${plural(times, { one: '# time', other: '# times' })})`
+            : t`Watched ${lastDate}`}
           {' · '}
           <Link component={RouterLink} to="/diary" color="inherit">
-            Your diary
+            <Trans>Your diary</Trans>
           </Link>
         </Typography>
       )}
@@ -117,9 +124,10 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
         onClose={() => setMarking(false)}
         title={title}
         rewatch={logged.length > 0}
-        onSaved={(entry) =>
-          setSaid(`Added to your diary for ${longDate.format(dateOfDay(entry.watched_on))}.`)
-        }
+        onSaved={(entry) => {
+          const day = longDate.format(dateOfDay(entry.watched_on));
+          setSaid(t`Added to your diary for ${day}.`);
+        }}
       />
     </Box>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { MediaType } from '@common/mediaType';
 import type { SavedDetails } from '@/lib/savedTitle';
 
@@ -9,5 +12,5 @@ export interface TasteTitle {
 }
 
 /** The title's name as lists show it. */
-export const nameOf = (title: { details: SavedDetails }) =>
-  title.details.title ?? title.details.name ?? 'Untitled';
+export const nameOf = (i18n: I18n, title: { details: SavedDetails }) =>
+  title.details.title ?? title.details.name ?? i18n._(msg`Untitled`);

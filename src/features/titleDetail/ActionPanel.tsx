@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,11 +39,12 @@ export function ActionPanel({
   factsOnly = false,
   saveToggles,
 }: ActionPanelProps) {
+  const { t } = useLingui();
   const [videosOpen, setVideosOpen] = useState(false);
   return (
     <Box
       role="group"
-      aria-label="Actions"
+      aria-label={t`Actions`}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}
     >
       <WatchButton {...watch} id={id} whereToWatch={whereToWatch} factsOnly={factsOnly} />
@@ -59,7 +61,7 @@ export function ActionPanel({
             onFocus={videosDialog.preload}
             sx={{ minHeight: 44 }}
           >
-            Videos
+            <Trans>Videos</Trans>
           </Button>
           <videosDialog.Dialog
             id={id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,9 @@ export type Collection = NonNullable<MovieDetails['belongs_to_collection']>;
  * underneath when it is missing or fails.
  */
 export function CollectionBanner({ collection }: { collection: Collection }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const { name } = collection;
   const base = useImageBase();
   const backdrop = imageUrl(base, collection.backdrop_path, 'w1280');
   const colour = posterColour(collection.id);
@@ -49,7 +52,7 @@ export function CollectionBanner({ collection }: { collection: Collection }) {
         variant="h2"
         sx={{ fontSize: '1rem', fontWeight: 700, color: 'primary.main', mb: 1 }}
       >
-        Part of the Collection
+        <Trans>Part of the Collection</Trans>
       </Typography>
       <Typography
         component="p"
@@ -62,10 +65,10 @@ export function CollectionBanner({ collection }: { collection: Collection }) {
         to={detailPath('collection', collection.id)}
         variant="contained"
         startIcon={<CollectionsBookmarkIcon />}
-        aria-label={`View Collection: ${collection.name}`}
+        aria-label={t`View Collection: ${name}`}
         sx={{ minHeight: 44 }}
       >
-        View Collection
+        <Trans>View Collection</Trans>
       </Button>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,7 +7,7 @@ import { Fragment, useMemo, useState } from 'react';
 
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 import { DetailLink } from '@/components/DetailLink';
-import { titleCrew } from '@/features/titleDetail/crew';
+import { jobName, titleCrew } from '@/features/titleDetail/crew';
 import type { CrewPerson } from '@/features/titleDetail/crew';
 import { detailPath } from '@/lib/slug';
 
@@ -15,8 +17,10 @@ const SHOWN_NAMES = 3;
 interface PeopleLineProps {
   /** 'Directed by', 'Written by', 'Created by'. */
   label: string;
-  /** Who the rest are, for the button's name: 'writers'. */
-  plural: string;
+  /** The fold button's name while open: 'Show fewer writers'. */
+  fewer: string;
+  /** The fold button's name while folded: 'Show 3 more writers'. */
+  more: (count: number) => string;
   people: CrewPerson[];
   /** A job named alone in this line goes without saying ('Writer' among the writers). */
   plainJob: string;
@@ -24,7 +28,8 @@ interface PeopleLineProps {
 
 /** A person's name linking to their page, then the jobs the line's label does not say. */
 function PersonLink({ person, plainJob }: { person: CrewPerson; plainJob: string }) {
-  const jobs = person.jobs.filter((job) => job !== plainJob);
+  const { i18n } = useLingui();
+  const jobs = person.jobs.filter((job) => job !== plainJob).map((job) => jobName(i18n, job));
   return (
     <>
       <DetailLink
@@ -45,7 +50,8 @@ function PersonLink({ person, plainJob }: { person: CrewPerson; plainJob: string
  * One line of the crew: its label and each person linking to their page. Past four names, the first
  * three show and a '+N more' button shows the rest (and 'Show fewer' folds them again).
  */
-function PeopleLine({ label, plural, people, plainJob }: PeopleLineProps) {
+function PeopleLine({ label, fewer, more, people, plainJob }: PeopleLineProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   if (!people.length) return null;
   const folds = people.length > SHOWN_NAMES + 1;
@@ -67,11 +73,11 @@ function PeopleLine({ label, plural, people, plainJob }: PeopleLineProps) {
           size="small"
           variant="text"
           aria-expanded={open}
-          aria-label={open ? `Show fewer ${plural}` : `Show ${hidden} more ${plural}`}
+          aria-label={open ? fewer : more(hidden)}
           onClick={() => setOpen(!open)}
           sx={{ ml: 1, minWidth: 0, py: 0, px: 0.75, verticalAlign: 'baseline' }}
         >
-          {open ? 'Show fewer' : `+${hidden} more`}
+          {open ? t`Show fewer` : t`+${hidden} more`}
         </Button>
       ) : null}
     </Typography>
@@ -84,6 +90,7 @@ function PeopleLine({ label, plural, people, plainJob }: PeopleLineProps) {
  * ('Jim Uhls (Screenplay)').
  */
 export function CrewLines({ details }: { details: MovieDetails | TvDetails }) {
+  const { t } = useLingui();
   const crew = details.credits?.crew;
   const { directors, writers } = useMemo(() => titleCrew(crew), [crew]);
   const createdBy = 'created_by' in details ? details.created_by : undefined;
@@ -94,9 +101,36 @@ export function CrewLines({ details }: { details: MovieDetails | TvDetails }) {
   return (
     // Keyed by title: another title's page starts with its lines folded.
     <Fragment key={details.id}>
-      <PeopleLine label="Created by" plural="creators" people={creators} plainJob="" />
-      <PeopleLine label="Directed by" plural="directors" people={directors} plainJob="Director" />
-      <PeopleLine label="Written by" plural="writers" people={writers} plainJob="Writer" />
+      <PeopleLine
+        label={t`Created by`}
+        fewer={t`Show fewer creators`}
+        more={(count) =>
+          t`${plural(count, { one: 'Show # more creators', other: 'Show # more creators' })}`
+        }
+        people={creators}
+        plainJob=""
+      />
+      <PeopleLine
+        label={t`Directed by`}
+        fewer={t`Show fewer directors`}
+        more={(count) =>
+          t`${plural(count, { one: 'Show # more directors', other: 'Show # more directors' })}`
+        }
+        people={directors}
+        // TMDB's job name, matched, never shown.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
+        plainJob="Director"
+      />
+      <PeopleLine
+        label={t`Written by`}
+        fewer={t`Show fewer writers`}
+        more={(count) =>
+          t`${plural(count, { one: 'Show # more writers', other: 'Show # more writers' })}`
+        }
+        people={writers}
+        // eslint-disable-next-line lingui/no-unlocalized-strings
+        plainJob="Writer"
+      />
     </Fragment>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
@@ -110,6 +111,7 @@ export function DetailHero({
   watched,
   children,
 }: DetailHeroProps) {
+  const { t } = useLingui();
   const title = titleOf(details);
   const date = 'title' in details ? details.release_date : details.first_air_date;
   const year = yearOf(date);
@@ -160,7 +162,7 @@ export function DetailHero({
               path={details.poster_path}
               size="w500"
               eager
-              alt={`Poster of ${title}`}
+              alt={t`Poster of ${title}`}
             />
           </Box>
 
@@ -175,7 +177,7 @@ export function DetailHero({
             </Box>
 
             <FactList>
-              <Fact label="Certification">
+              <Fact label={t`Certification`}>
                 <Box
                   component="span"
                   sx={{
@@ -190,28 +192,30 @@ export function DetailHero({
                   {certification}
                 </Box>
               </Fact>
-              <Fact label="Year">
+              <Fact label={t`Year`}>
                 {year ? (
                   <Link component={RouterLink} to={yearListPath(type, year)} color="inherit">
                     {year}
                   </Link>
                 ) : (
-                  'N/A'
+                  t`N/A`
                 )}
               </Fact>
-              <Fact label="Type">
+              <Fact label={t`Type`}>
                 <Link component={RouterLink} to={typeListPath(type)} color="inherit">
-                  {type === 'movie' ? 'Movie' : 'TV Show'}
+                  {type === 'movie' ? t`Movie` : t`TV Show`}
                 </Link>
               </Fact>
-              <Fact label="Runtime">
+              <Fact label={t`Runtime`}>
                 <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
                 {formatRuntime(runtime)}
               </Fact>
-              {details.status ? <Fact label="Status">{details.status}</Fact> : null}
+              {details.status ? <Fact label={t`Status`}>{details.status}</Fact> : null}
               {watched ? (
                 <Box component="li" sx={{ display: 'inline-flex' }}>
-                  <Pill icon={<CheckCircleIcon aria-hidden />}>Watched</Pill>
+                  <Pill icon={<CheckCircleIcon aria-hidden />}>
+                    <Trans>Watched</Trans>
+                  </Pill>
                 </Box>
               ) : null}
             </FactList>
@@ -224,7 +228,7 @@ export function DetailHero({
               <Suspense fallback={null}>
                 <CrewLines details={details} />
               </Suspense>
-              <NamesLine label="Production" names={companies} />
+              <NamesLine label={t`Production`} names={companies} />
             </Box>
 
             {children}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
@@ -17,10 +19,10 @@ import { visuallyHidden } from '@/lib/visuallyHidden';
 import { STILL_SIZE } from './seasons';
 
 /** Spec: an episode without an overview. */
-export const NO_EPISODE_DESCRIPTION = 'No description available.';
+export const NO_EPISODE_DESCRIPTION = msg`No description available.`;
 
 /** Said once above a list none of whose episodes has an overview (rather than on every card). */
-export const NO_EPISODE_DESCRIPTIONS = 'No descriptions are available for these episodes.';
+export const NO_EPISODE_DESCRIPTIONS = msg`No descriptions are available for these episodes.`;
 
 interface EpisodeCardProps {
   episode: Episode;
@@ -46,11 +48,12 @@ export function EpisodeCard({
   current = false,
   describe = true,
 }: EpisodeCardProps) {
+  const { t } = useLingui();
   const number = episode.episode_number;
   const rating = formatRating(episode.vote_average);
   const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
   const own = ownEpisodeName(episode.name, number);
-  const name = own ?? `Episode ${number}`;
+  const name = own ?? t`Episode ${number}`;
   return (
     <Card
       component="article"
@@ -101,7 +104,7 @@ export function EpisodeCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {own && (
             <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              Episode {number}
+              <Trans>Episode {number}</Trans>
             </Typography>
           )}
           {current && (
@@ -116,7 +119,7 @@ export function EpisodeCard({
                 color: 'primary.contrastText',
               }}
             >
-              Currently Playing
+              <Trans>Currently Playing</Trans>
             </Typography>
           )}
         </Box>
@@ -124,7 +127,7 @@ export function EpisodeCard({
           <Link
             component={RouterLink}
             to={playerPath('tv', toSlug(show.id, show.name), season, number)}
-            aria-label={own ? `Play Episode ${number}: ${own}` : `Play Episode ${number}`}
+            aria-label={own ? t`Play Episode ${number}: ${own}` : t`Play Episode ${number}`}
             underline="hover"
             color="inherit"
             // The link covers the card, so a click anywhere on it plays the episode.
@@ -145,7 +148,7 @@ export function EpisodeCard({
               overflow: 'hidden',
             }}
           >
-            {episode.overview?.trim() || NO_EPISODE_DESCRIPTION}
+            {episode.overview?.trim() || t(NO_EPISODE_DESCRIPTION)}
           </Typography>
         )}
         {(runtime || rating) && (
@@ -164,14 +167,16 @@ export function EpisodeCard({
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
               >
                 <StarIcon aria-hidden sx={{ fontSize: 16, color: 'primary.main' }} />
-                <Box component="span" sx={visuallyHidden}>
-                  Rated{' '}
-                </Box>
-                {rating}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  out of 10
-                </Box>
+                <Trans>
+                  <Box component="span" sx={visuallyHidden}>
+                    Rated{' '}
+                  </Box>
+                  {rating}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    out of 10
+                  </Box>
+                </Trans>
               </Typography>
             )}
           </Box>
@@ -208,6 +213,7 @@ export function EpisodeList({
   currentEpisode,
   noteMissingDescriptions = true,
 }: EpisodeListProps) {
+  const { t } = useLingui();
   // A season of 10-20 cards is built in two renders, the first screen's worth at once and the rest
   // in a background render, so that opening a show never holds the page in one long task.
   const shown = useDeferredValue(episodes.length, Math.min(episodes.length, FIRST_EPISODES));
@@ -217,7 +223,7 @@ export function EpisodeList({
     <>
       {!described && noteMissingDescriptions && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {NO_EPISODE_DESCRIPTIONS}
+          {t(NO_EPISODE_DESCRIPTIONS)}
         </Typography>
       )}
       <Box

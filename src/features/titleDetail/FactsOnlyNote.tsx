@@ -1,13 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 
 /** A list in words: 'a', 'a and b', 'a, b and c'. */
-function wordList(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function wordList(i18n: I18n, items: readonly string[]): string {
+  if (items.length < 2) return items[0] ?? '';
+  const head = items.slice(0, -1).join(', ');
+  const last = items.at(-1) ?? '';
+  return i18n._(msg`${head} and ${last}`);
 }
 
 /**
@@ -15,16 +19,23 @@ function wordList(items: readonly string[]): string {
  * the facts-only line, so that the sections left out read as the demo's limit, not the title's.
  */
 function factsOnlyMissing(
+  i18n: I18n,
   details: MovieDetails | TvDetails,
   tvDetails: TvDetails | undefined,
 ): string {
   const missing = [
-    ...(details.credits?.cast?.length ? [] : ['cast']),
-    ...(tvDetails && !tvDetails.seasons?.length ? ['episodes'] : []),
-    'trailer',
-    'streaming offers',
+    ...(details.credits?.cast?.length ? [] : [msg`cast`]),
+    ...(tvDetails && !tvDetails.seasons?.length ? [msg`episodes`] : []),
+    msg`trailer`,
+    msg`streaming offers`,
   ];
-  return `Not in the demo for this title: ${wordList(missing)}. With a TMDB key, this site shows them wherever TMDB has them.`;
+  const list = wordList(
+    i18n,
+    missing.map((item) => i18n._(item)),
+  );
+  return i18n._(
+    msg`Not in the demo for this title: ${list}. With a TMDB key, this site shows them wherever TMDB has them.`,
+  );
 }
 
 /**
@@ -38,10 +49,13 @@ export default function FactsOnlyNote({
   details: MovieDetails | TvDetails;
   tvDetails: TvDetails | undefined;
 }) {
+  const { i18n } = useLingui();
   return (
     <Box sx={{ color: 'text.secondary', borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-      <Typography>This title has facts only in the demo catalogue.</Typography>
-      <Typography>{factsOnlyMissing(details, tvDetails)}</Typography>
+      <Typography>
+        <Trans>This title has facts only in the demo catalogue.</Trans>
+      </Typography>
+      <Typography>{factsOnlyMissing(i18n, details, tvDetails)}</Typography>
     </Box>
   );
 }

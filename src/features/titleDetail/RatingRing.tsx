@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 import { formatRating } from '@/lib/format';
@@ -12,12 +13,13 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * middle. Screen readers hear 'Rated 7.8 out of 10' (or 'Not rated yet' for a title without votes).
  */
 export function RatingRing({ voteAverage }: { voteAverage: number | null | undefined }) {
+  const { t } = useLingui();
   const rating = formatRating(voteAverage);
   const share = rating ? Math.min(1, Number(rating) / 10) : 0;
   return (
     <Box
       role="img"
-      aria-label={rating ? `Rated ${rating} out of 10` : 'Not rated yet'}
+      aria-label={rating ? t`Rated ${rating} out of 10` : t`Not rated yet`}
       sx={{
         position: 'relative',
         width: SIZE,

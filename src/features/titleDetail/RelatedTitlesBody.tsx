@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,7 +22,7 @@ import { RelatedPlaceholder } from './RelatedPlaceholder';
 import { START_ROWS, useGridColumns } from './useGridColumns';
 
 /** Shown under the heading when the catalogue has nothing for the list. */
-export const NO_RELATED = 'Nothing to suggest here yet.';
+export const NO_RELATED = msg`Nothing to suggest here yet.`;
 
 /** Cards from every page loaded so far, each title once (pages of a changing list may overlap). */
 export function relatedCards(
@@ -62,6 +64,7 @@ export default function RelatedTitlesBody({
   heading,
   onEmpty,
 }: RelatedTitlesBodyProps) {
+  const { i18n, t } = useLingui();
   const listId = useId();
   const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetRelatedTitlesInfiniteQuery({ type, id, list });
@@ -74,6 +77,7 @@ export default function RelatedTitlesBody({
   const startCount = columns * START_ROWS;
   const shown = expanded ? items : items.slice(0, startCount);
 
+  const count = items.length;
   const empty = !isLoading && !error && items.length === 0;
   useEffect(() => {
     if (empty) onEmpty?.();
@@ -85,7 +89,7 @@ export default function RelatedTitlesBody({
     body = error ? (
       <MediaGrid items={[]} error={error} inSection />
     ) : (
-      <Typography color="text.secondary">{NO_RELATED}</Typography>
+      <Typography color="text.secondary">{t(NO_RELATED)}</Typography>
     );
   } else {
     body = (
@@ -100,7 +104,7 @@ export default function RelatedTitlesBody({
         {error && (
           // A later page failed: the titles already loaded stay, 'Load More' tries again.
           <ErrorBox sx={{ mt: 2 }}>
-            {FAILED_TO_LOAD} {errorMessage(error)}
+            {t(FAILED_TO_LOAD)} {errorMessage(error, i18n)}
           </ErrorBox>
         )}
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 2 }}>
@@ -111,7 +115,9 @@ export default function RelatedTitlesBody({
               aria-controls={listId}
               onClick={() => setExpandedKey(expanded ? null : listKey)}
             >
-              {expanded ? 'Show Less' : `Show All ${items.length} Items`}
+              {expanded
+                ? t`Show Less`
+                : t`${plural(count, { one: 'Show All # Items', other: 'Show All # Items' })}`}
             </Button>
           )}
           {expanded && hasNextPage && (
@@ -126,12 +132,12 @@ export default function RelatedTitlesBody({
               }
               onClick={() => void fetchNextPage()}
             >
-              Load More
+              <Trans>Load More</Trans>
             </Button>
           )}
         </Box>
         <Box role="status" sx={visuallyHidden}>
-          {isFetchingNextPage ? 'Loading more titles' : ''}
+          {isFetchingNextPage ? t`Loading more titles` : ''}
         </Box>
       </>
     );

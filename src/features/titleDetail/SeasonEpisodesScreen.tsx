@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Box from '@mui/material/Box';
@@ -16,7 +19,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Pill } from '@/components/Pill';
 import { PosterImage } from '@/components/PosterImage';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
-import { typeWord } from '@/lib/detailFacts';
+import { slugErrorText } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { detailPath, parseSlug, toSlug } from '@/lib/slug';
 import { useGetSeasonQuery, useGetTvDetailsQuery } from '@/services/tv';
@@ -24,14 +27,12 @@ import { useGetSeasonQuery, useGetTvDetailsQuery } from '@/services/tv';
 import { EpisodeList } from './EpisodeCard';
 import { LOADING_EPISODES, seasonLabel } from './SeasonSection';
 
-const TV_WORD = typeWord('tv');
-
 /** Our message for a season segment that is not a number (/tv/1399-x/episodes/abc). */
-export const INVALID_SEASON = 'Invalid season number';
+export const INVALID_SEASON = msg`Invalid season number`;
 
 /** '1 Episode' / '10 Episodes'. */
-export function episodesBadge(count: number): string {
-  return `${count} ${count === 1 ? 'Episode' : 'Episodes'}`;
+export function episodesBadge(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# Episode', other: '# Episodes' })}`);
 }
 
 /** A screen that says what went wrong, with the ways on. */
@@ -69,7 +70,7 @@ function Message({
 
 const homeButton = (
   <Button variant="outlined" component={RouterLink} to="/">
-    Return Home
+    <Trans>Return Home</Trans>
   </Button>
 );
 
@@ -91,6 +92,7 @@ export function SeasonEpisodesScreen({
   seasonParam,
   currentEpisode,
 }: SeasonEpisodesScreenProps) {
+  const { i18n, t } = useLingui();
   const parsed = parseSlug(slug);
   const id = parsed.ok ? parsed.id : 0;
   const season = seasonNumber(seasonParam);
@@ -104,19 +106,20 @@ export function SeasonEpisodesScreen({
 
   if (!parsed.ok) {
     return (
-      <Message title={parsed.error} text="This link does not name a show.">
+      <Message title={slugErrorText(i18n, parsed.error)} text={t`This link does not name a show.`}>
         {homeButton}
       </Message>
     );
   }
   if (season === null) {
+    const segment = seasonParam ?? '';
     return (
       <Message
-        title={INVALID_SEASON}
-        text={`"${seasonParam ?? ''}" is not a season number. Seasons are numbered 0 (specials), 1, 2 and so on.`}
+        title={t(INVALID_SEASON)}
+        text={t`"${segment}" is not a season number. Seasons are numbered 0 (specials), 1, 2 and so on.`}
       >
         <Button variant="contained" component={RouterLink} to={`/tv/${slug}`}>
-          Back to the show
+          <Trans>Back to the show</Trans>
         </Button>
       </Message>
     );
@@ -124,19 +127,19 @@ export function SeasonEpisodesScreen({
   if (details.error && !details.isFetching) {
     return isNotFound(details.error) ? (
       <Message
-        title={`No ${TV_WORD} found`}
-        text={`The requested ${TV_WORD} doesn't exist or has been removed.`}
+        title={t`No TV show found`}
+        text={t`The requested TV show doesn't exist or has been removed.`}
       >
         {homeButton}
       </Message>
     ) : (
       <OfflineOr unreachable={isUnreachable(details.error)}>
         <Message
-          title={`Failed to load ${TV_WORD} details. Please try again later.`}
-          text={errorMessage(details.error)}
+          title={t`Failed to load TV show details. Please try again later.`}
+          text={errorMessage(details.error, i18n)}
         >
           <Button variant="contained" onClick={() => void details.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           {homeButton}
         </Message>
@@ -146,32 +149,33 @@ export function SeasonEpisodesScreen({
   if (!show) {
     return (
       <>
-        <PageTitle>{`Season ${season}`}</PageTitle>
-        <LoadingScreen text={LOADING_EPISODES} />
+        <PageTitle>{t`Season ${season}`}</PageTitle>
+        <LoadingScreen text={t(LOADING_EPISODES)} />
       </>
     );
   }
 
+  const { name: showName } = show;
   const showPath = detailPath('tv', show.id, show.name);
   const backToShow = (
     <Button variant="contained" component={RouterLink} to={showPath} state={{ season }}>
-      Back to {show.name}
+      <Trans>Back to {showName}</Trans>
     </Button>
   );
   const { currentData: data, error, isFetching, refetch } = seasonQuery;
   if (error && !isFetching) {
     return isNotFound(error) ? (
       <Message
-        title={`Season ${season} not found`}
-        text={`${show.name} has no season ${season} in the catalogue.`}
+        title={t`Season ${season} not found`}
+        text={t`${showName} has no season ${season} in the catalogue.`}
       >
         {backToShow}
       </Message>
     ) : (
       <OfflineOr unreachable={isUnreachable(error)}>
-        <Message title="The episodes could not be loaded." text={errorMessage(error)}>
+        <Message title={t`The episodes could not be loaded.`} text={errorMessage(error, i18n)}>
           <Button variant="contained" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           {backToShow}
         </Message>
@@ -181,21 +185,21 @@ export function SeasonEpisodesScreen({
   if (!data) {
     return (
       <>
-        <PageTitle>{`${show.name} - Season ${season}`}</PageTitle>
-        <LoadingScreen text={LOADING_EPISODES} />
+        <PageTitle>{t`${showName} - Season ${season}`}</PageTitle>
+        <LoadingScreen text={t(LOADING_EPISODES)} />
       </>
     );
   }
 
-  const name = seasonLabel({ name: data.name, season_number: season });
-  const overview = data.overview?.trim() || `All episodes from Season ${season} of ${show.name}.`;
+  const name = seasonLabel(i18n, { name: data.name, season_number: season });
+  const overview = data.overview?.trim() || t`All episodes from Season ${season} of ${showName}.`;
   const episodes = data.episodes ?? [];
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>{`${show.name} - Season ${season}`}</PageTitle>
+      <PageTitle>{t`${showName} - Season ${season}`}</PageTitle>
       <meta
         name="description"
-        content={`Every episode of ${show.name}, ${name}: titles, runtimes and ratings, each ready to play.`}
+        content={t`Every episode of ${showName}, ${name}: titles, runtimes and ratings, each ready to play.`}
       />
       <Box
         component="header"
@@ -241,10 +245,12 @@ export function SeasonEpisodesScreen({
             {overview}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-            <Pill icon={<VideoLibraryIcon aria-hidden />}>{episodesBadge(episodes.length)}</Pill>
+            <Pill icon={<VideoLibraryIcon aria-hidden />}>
+              {episodesBadge(i18n, episodes.length)}
+            </Pill>
             {currentEpisode !== null && (
               <Pill icon={<PlayCircleIcon aria-hidden />}>
-                Currently Playing: Episode {currentEpisode}
+                <Trans>Currently Playing: Episode {currentEpisode}</Trans>
               </Pill>
             )}
           </Box>
@@ -252,18 +258,18 @@ export function SeasonEpisodesScreen({
       </Box>
       <Box component="section" aria-labelledby="season-episodes-heading">
         <Typography id="season-episodes-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
-          Episodes
+          <Trans>Episodes</Trans>
         </Typography>
         {episodes.length === 0 ? (
           <Typography color="text.secondary">
-            No episodes are listed for this season yet.
+            <Trans>No episodes are listed for this season yet.</Trans>
           </Typography>
         ) : (
           <EpisodeList
             episodes={episodes}
             show={show}
             season={season}
-            label={`${name} episodes`}
+            label={t`${name} episodes`}
             currentEpisode={currentEpisode}
           />
         )}

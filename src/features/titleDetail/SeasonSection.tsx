@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -29,19 +32,18 @@ const EpisodeList = lazy(() =>
 );
 
 /** Spec: a show whose details list no seasons. */
-export const NO_SEASONS = 'No seasons information available.';
+export const NO_SEASONS = msg`No seasons information available.`;
 
 /** Spec: while the season's episodes load. */
-export const LOADING_EPISODES = 'Loading episodes...';
-
-/** '1 episode' / '10 episodes'. */
-export function episodeCount(count: number): string {
-  return `${count} ${count === 1 ? 'episode' : 'episodes'}`;
-}
+export const LOADING_EPISODES = msg`Loading episodes...`;
 
 /** A season's label: its name, else 'Season N' ('Specials' is TMDB's own name for season 0). */
-export function seasonLabel(season: Pick<SeasonSummary, 'name' | 'season_number'>): string {
-  return season.name?.trim() || `Season ${season.season_number}`;
+export function seasonLabel(
+  i18n: I18n,
+  entry: Pick<SeasonSummary, 'name' | 'season_number'>,
+): string {
+  const { season_number: season } = entry;
+  return entry.name?.trim() || i18n._(msg`Season ${season}`);
 }
 
 /**
@@ -82,16 +84,17 @@ function SeasonPicker({
   known: boolean;
   onChange: (season: number) => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
-    <LabelledSelect label="Season" value={season} onChange={(value) => onChange(Number(value))}>
+    <LabelledSelect label={t`Season`} value={season} onChange={(value) => onChange(Number(value))}>
       {!known && (
         <option value={season} disabled>
-          Season {season}
+          {t`Season ${season}`}
         </option>
       )}
       {seasons.map((entry) => (
         <option key={entry.season_number} value={entry.season_number}>
-          {seasonLabel(entry)}
+          {seasonLabel(i18n, entry)}
         </option>
       ))}
     </LabelledSelect>
@@ -110,6 +113,7 @@ interface SeasonSectionProps {
  * the episode cards, and a link to the season's own page.
  */
 export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionProps) {
+  const { i18n, t } = useLingui();
   const headingId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(true);
@@ -125,33 +129,42 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
     return (
       <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
         <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
-          Episodes
+          <Trans>Episodes</Trans>
         </Typography>
-        <Typography color="text.secondary">{NO_SEASONS}</Typography>
+        <Typography color="text.secondary">{t(NO_SEASONS)}</Typography>
       </Box>
     );
   }
 
   const episodes = currentData?.episodes ?? [];
-  const name = currentData ? seasonLabel(currentData) : summary ? seasonLabel(summary) : '';
+  const name = currentData
+    ? seasonLabel(i18n, currentData)
+    : summary
+      ? seasonLabel(i18n, summary)
+      : '';
+  const count = episodes.length;
   const notFound = !summary || isNotFound(error);
 
   let body;
   if (notFound) {
     body = (
-      <Typography color="text.secondary">Season {season} was not found for this show.</Typography>
+      <Typography color="text.secondary">
+        <Trans>Season {season} was not found for this show.</Trans>
+      </Typography>
     );
   } else if (currentData) {
     body = expanded ? (
       episodes.length === 0 ? (
-        <Typography color="text.secondary">No episodes are listed for this season yet.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No episodes are listed for this season yet.</Trans>
+        </Typography>
       ) : (
-        <Suspense fallback={<Typography color="text.secondary">{LOADING_EPISODES}</Typography>}>
+        <Suspense fallback={<Typography color="text.secondary">{t(LOADING_EPISODES)}</Typography>}>
           <EpisodeList
             episodes={episodes}
             show={show}
             season={season}
-            label={`${name} episodes`}
+            label={t`${name} episodes`}
             noteMissingDescriptions={!show.demo_facts_only}
           />
         </Suspense>
@@ -159,7 +172,7 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
     ) : (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography color="text.secondary">
-          {episodeCount(episodes.length)} available in {name}
+          {t`${plural(count, { one: `# episode available in ${name}`, other: `# episodes available in ${name}` })}`}
         </Typography>
         {episodes.length > 0 && (
           <Button
@@ -168,7 +181,7 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
             variant="contained"
             startIcon={<PlayArrowIcon />}
           >
-            Play Episode 1
+            <Trans>Play Episode 1</Trans>
           </Button>
         )}
       </Box>
@@ -177,17 +190,17 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
     body = (
       <Box role="alert" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography color="error">
-          The episodes could not be loaded. {errorMessage(error)}
+          {t`The episodes could not be loaded.`} {errorMessage(error, i18n)}
         </Typography>
         <Button variant="outlined" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Box>
     );
   } else {
     body = (
       <Typography role="status" color="text.secondary">
-        {LOADING_EPISODES}
+        {t(LOADING_EPISODES)}
       </Typography>
     );
   }
@@ -206,11 +219,11 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
       >
         <Box sx={{ flex: '1 1 auto' }}>
           <Typography id={headingId} component="h2" variant="h3">
-            Season {season} Episodes
+            <Trans>Season {season} Episodes</Trans>
           </Typography>
           {currentData && !notFound && (
             <Typography color="text.secondary">
-              {episodeCount(episodes.length)} available
+              {t`${plural(count, { one: '# episode available', other: '# episodes available' })}`}
             </Typography>
           )}
         </Box>
@@ -228,7 +241,7 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
             startIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             onClick={() => setExpanded((now) => !now)}
           >
-            {expanded ? 'Collapse' : 'Expand'}
+            {expanded ? t`Collapse` : t`Expand`}
           </Button>
         )}
         {summary && <SeasonVideosButton showId={show.id} season={season} showName={show.name} />}
@@ -240,7 +253,7 @@ export function SeasonSection({ show, season, onSeasonChange }: SeasonSectionPro
           to={seasonEpisodesPath(show, season)}
           sx={{ display: 'inline-block', mt: 2, fontWeight: 600, color: 'primary.main' }}
         >
-          View all episodes
+          <Trans>View all episodes</Trans>
         </Link>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -11,13 +12,14 @@ const STARS = [0, 1, 2, 3, 4];
  * value, and the value is written beside them, so the rating never rests on the drawing alone.
  */
 export function StarRating({ voteAverage }: { voteAverage: number | null | undefined }) {
+  const { t } = useLingui();
   const value = starValue(voteAverage);
   const stars = Number(value);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
         role="img"
-        aria-label={`${value} out of 5 stars`}
+        aria-label={t`${value} out of 5 stars`}
         sx={{ display: 'inline-flex', color: 'primary.main' }}
       >
         {STARS.map((index) => {

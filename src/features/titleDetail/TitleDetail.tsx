@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,8 +17,8 @@ import {
   detailDescription,
   detailPageTitle,
   savedDetailsOf,
+  slugErrorText,
   tvRuntime,
-  typeWord,
 } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
@@ -103,13 +104,21 @@ export interface TitleDetailProps {
  * titles.
  */
 export function TitleDetail(props: TitleDetailProps) {
+  const { i18n } = useLingui();
   const parsed = parseSlug(props.slug);
   if (!parsed.ok) {
+    const error = slugErrorText(i18n, parsed.error);
     return (
       <>
-        <PageTitle>{parsed.error}</PageTitle>
-        <DetailMessage heading={parsed.error}>
-          <Typography>{`This address does not lead to a ${typeWord(props.type)}.`}</Typography>
+        <PageTitle>{error}</PageTitle>
+        <DetailMessage heading={error}>
+          <Typography>
+            {props.type === 'movie' ? (
+              <Trans>This address does not lead to a movie.</Trans>
+            ) : (
+              <Trans>This address does not lead to a TV show.</Trans>
+            )}
+          </Typography>
           <BrowseLink type={props.type} />
         </DetailMessage>
       </>
@@ -135,6 +144,7 @@ function TitleDetailScreen({
   const movie = useGetMovieDetailsQuery(id, { skip: type !== 'movie' });
   const tv = useGetTvDetailsQuery(id, { skip: type !== 'tv' });
   const { data: site = DEFAULT_SITE } = useGetSiteConfigQuery();
+  const { i18n, t } = useLingui();
   const query = type === 'movie' ? movie : tv;
   // currentData, not data: while another title loads, the previous one must not show under its URL.
   const movieDetails: MovieDetails | undefined = type === 'movie' ? movie.currentData : undefined;
@@ -143,22 +153,28 @@ function TitleDetailScreen({
   const title = details ? titleOf(details) : undefined;
   useCanonicalSlug(slug, details ? toSlug(id, title) : undefined);
 
-  const word = typeWord(type);
+  const isMovie = type === 'movie';
 
   if (!details) {
     if (query.isError && !isNotFound(query.error)) {
       return (
         <>
-          <PageTitle>{`Failed to load ${word} details`}</PageTitle>
+          <PageTitle>
+            {isMovie ? t`Failed to load movie details` : t`Failed to load TV show details`}
+          </PageTitle>
           <DetailMessage
-            heading={`Failed to load ${word} details. Please try again later.`}
+            heading={
+              isMovie
+                ? t`Failed to load movie details. Please try again later.`
+                : t`Failed to load TV show details. Please try again later.`
+            }
             alert
             unreachable={isUnreachable(query.error)}
           >
-            <Typography>{errorMessage(query.error)}</Typography>
+            <Typography>{errorMessage(query.error, i18n)}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
               <Button variant="contained" onClick={() => void query.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
               <BrowseLink type={type} />
             </Box>
@@ -169,9 +185,13 @@ function TitleDetailScreen({
     if (query.isError || !query.isFetching) {
       return (
         <>
-          <PageTitle>{`No ${word} found`}</PageTitle>
-          <DetailMessage heading={`No ${word} found`}>
-            <Typography>{`The requested ${word} doesn't exist or has been removed.`}</Typography>
+          <PageTitle>{isMovie ? t`No movie found` : t`No TV show found`}</PageTitle>
+          <DetailMessage heading={isMovie ? t`No movie found` : t`No TV show found`}>
+            <Typography>
+              {isMovie
+                ? t`The requested movie doesn't exist or has been removed.`
+                : t`The requested TV show doesn't exist or has been removed.`}
+            </Typography>
             <BrowseLink type={type} />
           </DetailMessage>
         </>
@@ -179,8 +199,8 @@ function TitleDetailScreen({
     }
     return (
       <>
-        <PageTitle>Loading Details</PageTitle>
-        <LoadingScreen text="Loading Details" />
+        <PageTitle>{t`Loading Details`}</PageTitle>
+        <LoadingScreen text={t`Loading Details`} />
       </>
     );
   }
@@ -287,14 +307,14 @@ function TitleDetailScreen({
           type={type}
           id={id}
           list="similar"
-          heading="Similar Content"
+          heading={t`Similar Content`}
           hideWhenEmpty={factsOnly}
         />
         <RelatedTitles
           type={type}
           id={id}
           list="recommendations"
-          heading="You May Also Like"
+          heading={t`You May Also Like`}
           hideWhenEmpty={factsOnly}
         />
       </PageWidth>

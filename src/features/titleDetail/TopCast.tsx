@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +18,7 @@ import { CARD_GRID_COLUMNS } from '@/lib/cardGrid';
 import { START_ROWS, useGridColumns } from './useGridColumns';
 
 /** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
-export const NO_CAST = 'No cast information available.';
+export const NO_CAST = msg`No cast information available.`;
 
 /** The cast once each, in billing order: TMDB lists a person twice when they play two parts. */
 export function uniqueCast(cast: readonly CastMember[] | undefined): CastMember[] {
@@ -86,6 +88,7 @@ function CastCard({ member }: { member: CastMember }) {
  * width, spec); a toggle shows the rest and hides it again.
  */
 export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
+  const { t } = useLingui();
   const headingId = useId();
   const listId = useId();
   const people = useMemo(() => uniqueCast(cast), [cast]);
@@ -95,20 +98,21 @@ export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
   const expanded = expandedCast !== undefined && expandedCast === cast;
   const startCount = columns * START_ROWS;
   const shown = expanded ? people : people.slice(0, startCount);
+  const count = people.length;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
-        Top Cast
+        <Trans>Top Cast</Trans>
       </Typography>
       {people.length === 0 ? (
-        <Typography color="text.secondary">{NO_CAST}</Typography>
+        <Typography color="text.secondary">{t(NO_CAST)}</Typography>
       ) : (
         <>
           <Box
             component="ul"
             id={listId}
-            aria-label="Cast"
+            aria-label={t`Cast`}
             sx={{
               listStyle: 'none',
               m: 0,
@@ -132,7 +136,9 @@ export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
                 aria-controls={listId}
                 onClick={() => setExpandedCast(expanded ? undefined : cast)}
               >
-                {expanded ? 'Show Less' : `Show All ${people.length} Cast Members`}
+                {expanded
+                  ? t`Show Less`
+                  : t`${plural(count, { one: 'Show All # Cast Members', other: 'Show All # Cast Members' })}`}
               </Button>
             </Box>
           )}

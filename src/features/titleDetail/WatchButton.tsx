@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Button from '@mui/material/Button';
 import { Suspense, lazy, useCallback, useState } from 'react';
@@ -62,13 +63,18 @@ export function WatchButton({
   factsOnly = false,
   ...input
 }: WatchButtonProps) {
+  const { i18n } = useLingui();
   const providers = useHasPlayerProviders();
-  const target = watchAction(input);
+  const target = watchAction(input, i18n);
   const { hasTrailer, probe } = useTrailerCheck(
     { type: input.type, id, season: target?.season },
     Boolean(target) && !providers && !factsOnly,
   );
-  const action = playableAction(target, { providers, trailer: factsOnly ? false : hasTrailer });
+  const action = playableAction(
+    target,
+    { providers, trailer: factsOnly ? false : hasTrailer },
+    i18n,
+  );
   let button: ReactNode = null;
   if (action) {
     button = (
@@ -91,7 +97,7 @@ export function WatchButton({
         onClick={() => focusSection(WHERE_TO_WATCH_ID)}
         sx={{ minHeight: 44, px: 3 }}
       >
-        Where to watch
+        <Trans>Where to watch</Trans>
       </Button>
     );
   }

@@ -3,28 +3,39 @@
  * crew list runs to hundreds of entries (assistants, sound, catering); the page names the few who
  * made the title, each once, with their jobs.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-/** Directing jobs a title page names. */
-const DIRECTING: readonly string[] = ['Director', 'Co-Director'];
+/** Directing jobs a title page names (TMDB's job names, with the words the page shows for them). */
+const DIRECTING: Readonly<Record<string, MessageDescriptor>> = {
+  Director: msg`Director`,
+  'Co-Director': msg`Co-Director`,
+};
 
 /**
  * Writing jobs a title page names, in the order it lists them: the script, its story, then the work
  * it was adapted from. TMDB's other writing jobs (staff writers, story editors) are left out.
  */
-const WRITING: readonly string[] = [
-  'Screenplay',
-  'Writer',
-  'Teleplay',
-  'Story',
-  'Original Story',
-  'Novel',
-  'Book',
-  'Short Story',
-  'Author',
-  'Play',
-  'Comic Book',
-  'Characters',
-];
+const WRITING: Readonly<Record<string, MessageDescriptor>> = {
+  Screenplay: msg`Screenplay`,
+  Writer: msg`Writer`,
+  Teleplay: msg`Teleplay`,
+  Story: msg`Story`,
+  'Original Story': msg`Original Story`,
+  Novel: msg`Novel`,
+  Book: msg`Book`,
+  'Short Story': msg`Short Story`,
+  Author: msg`Author`,
+  Play: msg`Play`,
+  'Comic Book': msg`Comic Book`,
+  Characters: msg`Characters`,
+};
+
+/** A job of TMDB's (`Screenplay`) in the page's language, or as TMDB wrote it when the page has none. */
+export function jobName(i18n: I18n, job: string): string {
+  const message = DIRECTING[job] ?? WRITING[job];
+  return message ? i18n._(message) : job;
+}
 
 /** A person on a title's crew, once, with every job of theirs the page names. */
 export interface CrewPerson {
@@ -47,8 +58,9 @@ interface CrewEntry {
 function peopleOf(
   crew: readonly CrewEntry[],
   department: string,
-  jobs: readonly string[],
+  jobNames: Readonly<Record<string, MessageDescriptor>>,
 ): CrewPerson[] {
+  const jobs = Object.keys(jobNames);
   const byPerson = new Map<number, { name: string; ranks: Set<number> }>();
   for (const entry of crew) {
     const rank = jobs.indexOf(entry.job ?? '');
@@ -70,7 +82,10 @@ export function titleCrew(crew: readonly CrewEntry[] | undefined): {
   writers: CrewPerson[];
 } {
   return {
+    // TMDB's department names, matched, never shown.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     directors: peopleOf(crew ?? [], 'Directing', DIRECTING),
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     writers: peopleOf(crew ?? [], 'Writing', WRITING),
   };
 }

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,7 +32,8 @@ import { WHERE_TO_WATCH_MIN_HEIGHT } from './layout';
 export const JUSTWATCH_URL = 'https://www.justwatch.com';
 
 /** The empty state for a region (the issue's wording). */
-export const noOffersText = (region: string) => `No streaming offers known for ${region}`;
+export const noOffersText = (i18n: I18n, region: string) =>
+  i18n._(msg`No streaming offers known for ${region}`);
 
 const LOGO_SIZE = 36;
 
@@ -57,7 +61,7 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
       {children}
       <Box component="span" sx={visuallyHidden}>
         {' '}
-        (opens in a new tab)
+        <Trans>(opens in a new tab)</Trans>
       </Box>
     </Link>
   );
@@ -96,11 +100,12 @@ function OfferGroupList({
   headingLevel,
   base,
 }: {
-  label: string;
+  label: MessageDescriptor;
   offers: WatchOffer[];
   headingLevel: 3 | 4;
   base: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Box>
@@ -109,7 +114,7 @@ function OfferGroupList({
         component={`h${headingLevel}`}
         sx={{ fontSize: '0.875rem', fontWeight: 700, color: 'text.secondary', mb: 1 }}
       >
-        {label}
+        {t(label)}
       </Typography>
       <Box
         component="ul"
@@ -159,11 +164,12 @@ function OfferGroupList({
 }
 
 function LoadingOffers({ title }: { title: string }) {
+  const { t } = useLingui();
   const block = { bgcolor: 'overlay.hairline', borderRadius: 1.5 } as const;
   return (
     <Box role="status" aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box component="span" sx={visuallyHidden}>
-        {`Loading where to watch ${title}`}
+        {t`Loading where to watch ${title}`}
       </Box>
       {[0, 1].map((row) => (
         <Box key={row} aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -195,6 +201,7 @@ export function WhereToWatch({
   onRegionChange,
   headingLevel = 2,
 }: WhereToWatchProps) {
+  const { i18n, t } = useLingui();
   const headingId = useId();
   const base = useImageBase();
   const { currentData, isError, isFetching, refetch } = useGetWatchProvidersQuery({ type, id });
@@ -211,7 +218,7 @@ export function WhereToWatch({
     body = (
       <>
         {groups.length === 0 ? (
-          <Typography color="text.secondary">{noOffersText(name)}</Typography>
+          <Typography color="text.secondary">{noOffersText(i18n, name)}</Typography>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {groups.map((group) => (
@@ -237,10 +244,12 @@ export function WhereToWatch({
           }}
         >
           {link ? (
-            <NewTabLink href={link}>{`See every offer for ${name} on TMDB`}</NewTabLink>
+            <NewTabLink href={link}>{t`See every offer for ${name} on TMDB`}</NewTabLink>
           ) : null}
           <span>
-            Offers by <NewTabLink href={JUSTWATCH_URL}>JustWatch</NewTabLink>
+            <Trans>
+              Offers by <NewTabLink href={JUSTWATCH_URL}>JustWatch</NewTabLink>
+            </Trans>
           </span>
         </Box>
       </>
@@ -248,9 +257,9 @@ export function WhereToWatch({
   } else if (isError && !isFetching) {
     body = (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography role="alert">{`The offers for ${title} could not be loaded.`}</Typography>
+        <Typography role="alert">{t`The offers for ${title} could not be loaded.`}</Typography>
         <Button variant="outlined" onClick={() => void refetch()} sx={{ minHeight: 44 }}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Box>
     );
@@ -276,9 +285,9 @@ export function WhereToWatch({
         }}
       >
         <Typography id={headingId} component={`h${headingLevel}`} variant="h3">
-          Where to watch
+          <Trans>Where to watch</Trans>
         </Typography>
-        <LabelledSelect label="Region" value={region} onChange={onRegionChange} minWidth={180}>
+        <LabelledSelect label={t`Region`} value={region} onChange={onRegionChange} minWidth={180}>
           {choices.map((code) => (
             <option key={code} value={code}>
               {regionName(code)}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,13 +21,13 @@ import { useImdbLookups } from './useImdbLookups';
 import type { ImdbMatch } from './useImdbLookups';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const titles = (n: number) => `${count(n)} ${n === 1 ? 'title' : 'titles'}`;
-const ratings = (n: number) => `${count(n)} ${n === 1 ? 'rating' : 'ratings'}`;
+const titles = (i18n: I18n, n: number) =>
+  i18n._(msg`${plural(n, { one: '# title', other: '# titles' })}`);
 
-const STATUS_LABELS: Record<ImdbMatch['status'], string> = {
-  matched: 'Found',
-  notFound: 'Not found',
-  failed: 'Not found (look-up failed)',
+const STATUS_LABELS: Record<ImdbMatch['status'], MessageDescriptor> = {
+  matched: msg`Found`,
+  notFound: msg`Not found`,
+  failed: msg`Not found (look-up failed)`,
 };
 
 /**
@@ -34,6 +37,7 @@ const STATUS_LABELS: Record<ImdbMatch['status'], string> = {
  * Nothing is written before 'Import'.
  */
 export function ImdbImport({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const store = useAppStore();
@@ -58,7 +62,7 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
     setFile(null);
     if (!chosen) return;
     setReading(true);
-    const result = await readImdbFile(chosen, readFileText);
+    const result = await readImdbFile(chosen, readFileText, i18n);
     setReading(false);
     if (result.ok) setFile(result.file);
     else setError(result.message);
@@ -66,6 +70,11 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
 
   const byTitle = matches ? imdbRatingsToImport(matches, new Date()) : {};
   const toImport = Object.keys(byTitle).length;
+  // The chosen file's figures, as its summary says them.
+  const fileName = file?.fileName ?? '';
+  const rated = file?.rows.length ?? 0;
+  const otherKinds = file?.otherKinds ?? 0;
+  const skipped = file?.skipped ?? 0;
   const failed = matches ? matches.filter((match) => match.status === 'failed').length : 0;
 
   const importRatings = () => {
@@ -79,22 +88,26 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
     const already = Object.keys(byTitle).filter((key) => held.has(key)).length;
     setError(null);
     cancel();
+    const added = count(toImport - already);
+    const kept = count(already);
     setSuccess(
       already === 0
-        ? `Imported ${ratings(toImport)}.`
-        : `Imported ${ratings(toImport)}: ${count(toImport - already)} new, ${count(already)} already rated here (the newer rating of each title is kept).`,
+        ? t`Imported ${plural(toImport, { one: '# rating', other: '# ratings' })}.`
+        : t`Imported ${plural(toImport, { one: '# rating', other: '# ratings' })}: ${added} new, ${kept} already rated here (the newer rating of each title is kept).`,
     );
   };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Import from IMDb
+        <Trans>Import from IMDb</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        On IMDb, open Your Ratings and export them, then choose the CSV file here. Each title is
-        looked up by its IMDb id, movies and shows alike, and you check what was found before your
-        ratings are added. IMDb&apos;s 1 to 10 become half stars: a 7 is 3½ stars.
+        <Trans>
+          On IMDb, open Your Ratings and export them, then choose the CSV file here. Each title is
+          looked up by its IMDb id, movies and shows alike, and you check what was found before your
+          ratings are added. IMDb&apos;s 1 to 10 become half stars: a 7 is 3½ stars.
+        </Trans>
       </Typography>
 
       <Box sx={{ mb: 2 }}>
@@ -103,7 +116,7 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
           htmlFor={inputId}
           sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}
         >
-          IMDb ratings file (CSV)
+          <Trans>IMDb ratings file (CSV)</Trans>
         </Box>
         <Box
           component="input"
@@ -116,7 +129,7 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
         />
         {reading ? (
           <Typography role="status" sx={{ mt: 1 }}>
-            Reading the file…
+            <Trans>Reading the file…</Trans>
           </Typography>
         ) : null}
       </Box>
@@ -129,7 +142,7 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
             {success}
           </Typography>
           <Button variant="contained" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Box>
       ) : null}
@@ -137,16 +150,16 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
       {file && !success && !progress && !matches ? (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>
-            {titles(file.rows.length)} rated in {file.fileName}
+            {t`${plural(rated, { one: '# title', other: '# titles' })} rated in ${fileName}`}
           </Typography>
           {file.otherKinds > 0 || file.skipped > 0 ? (
             <Typography color="text.secondary">
-              {file.otherKinds > 0
-                ? `${count(file.otherKinds)} ${file.otherKinds === 1 ? 'rating of an episode or game is' : 'ratings of episodes or games are'} left out: Marquee rates movies and shows.`
+              {otherKinds > 0
+                ? t`${plural(otherKinds, { one: '# rating of an episode or game is left out: Marquee rates movies and shows.', other: '# ratings of episodes or games are left out: Marquee rates movies and shows.' })}`
                 : ''}
-              {file.otherKinds > 0 && file.skipped > 0 ? ' ' : ''}
-              {file.skipped > 0
-                ? `${count(file.skipped)} ${file.skipped === 1 ? 'row has' : 'rows have'} no IMDb id or rating and ${file.skipped === 1 ? 'is' : 'are'} left out.`
+              {otherKinds > 0 && skipped > 0 ? ' ' : ''}
+              {skipped > 0
+                ? t`${plural(skipped, { one: '# row has no IMDb id or rating and is left out.', other: '# rows have no IMDb id or rating and are left out.' })}`
                 : ''}
             </Typography>
           ) : null}
@@ -157,10 +170,10 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
             <Button variant="contained" onClick={() => void lookUp(file.rows)}>
-              Look up titles
+              <Trans>Look up titles</Trans>
             </Button>
             <Button color="inherit" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Box>
         </Box>
@@ -168,12 +181,12 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
 
       {progress ? (
         <LookupProgressBar
-          label="Looking up titles by their IMDb ids"
+          label={t`Looking up titles by their IMDb ids`}
           progress={progress}
-          unit={titles}
+          unit={(n) => titles(i18n, n)}
           onCancel={() => {
             cancel();
-            setNotice('Looking up stopped. Nothing was imported.');
+            setNotice(t`Looking up stopped. Nothing was imported.`);
           }}
         />
       ) : null}
@@ -182,15 +195,14 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
         <Box>
           <MatchCounts
             counts={[
-              ['Found', matches.filter((match) => match.status === 'matched').length],
-              ['Not found', matches.filter((match) => match.status !== 'matched').length],
+              [t`Found`, matches.filter((match) => match.status === 'matched').length],
+              [t`Not found`, matches.filter((match) => match.status !== 'matched').length],
             ]}
           />
           {failed > 0 ? (
             <Box sx={{ mb: 1 }}>
               <Typography>
-                The look-up did not answer for {titles(failed)}, so{' '}
-                {failed === 1 ? 'it is' : 'they are'} listed as not found.
+                {t`${plural(failed, { one: 'The look-up did not answer for # title, so it is listed as not found.', other: 'The look-up did not answer for # titles, so they are listed as not found.' })}`}
               </Typography>
               <Button
                 size="small"
@@ -201,34 +213,38 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
                   )
                 }
               >
-                Look up again {failed === 1 ? 'this title' : `these ${titles(failed)}`}
+                {t`${plural(failed, { one: 'Look up again this title', other: 'Look up again these # titles' })}`}
               </Button>
             </Box>
           ) : null}
           <MatchTable
-            caption="IMDb titles and what was found"
-            headings={['IMDb title', 'Marquee title']}
-            rows={matches.map((match) => ({
-              key: match.row.line,
-              source:
-                match.row.year === null
-                  ? match.row.title
-                  : `${match.row.title} (${match.row.year})`,
-              detail: `Your rating: ${match.row.rating10}/10, ${starsLabel(match.row.stars)}`,
-              status: STATUS_LABELS[match.status],
-              match: match.title ? foundLabel(match.title) : 'None',
-              matched: match.status === 'matched',
-            }))}
+            caption={t`IMDb titles and what was found`}
+            headings={[t`IMDb title`, t`Marquee title`]}
+            rows={matches.map((match) => {
+              const { rating10 } = match.row;
+              const stars = starsLabel(i18n, match.row.stars);
+              return {
+                key: match.row.line,
+                source:
+                  match.row.year === null
+                    ? match.row.title
+                    : `${match.row.title} (${match.row.year})`,
+                detail: t`Your rating: ${rating10}/10, ${stars}`,
+                status: t(STATUS_LABELS[match.status]),
+                match: match.title ? foundLabel(i18n, match.title) : t`None`,
+                matched: match.status === 'matched',
+              };
+            })}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" disabled={toImport === 0} onClick={importRatings}>
-              Import {ratings(toImport)}
+              {t`Import ${plural(toImport, { one: '# rating', other: '# ratings' })}`}
             </Button>
             <Button color="inherit" onClick={cancel}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button color="inherit" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Box>
         </Box>

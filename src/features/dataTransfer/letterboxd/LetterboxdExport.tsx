@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,13 +18,12 @@ import type { LetterboxdCsv, LetterboxdExportKind } from '@/features/dataTransfe
 import { StatusLine } from '@/features/dataTransfer/StatusLine';
 import { downloadText as download } from '@/lib/download';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const films = (n: number) => `${count(n)} ${n === 1 ? 'film' : 'films'}`;
-
-const LABELS: Record<LetterboxdExportKind, string> = {
-  ratings: 'ratings',
-  diary: 'diary',
-  watchlist: 'watchlist',
+/** Each file's button, with the number of films it holds. */
+const DOWNLOAD_LABELS: Record<LetterboxdExportKind, (count: number) => MessageDescriptor> = {
+  ratings: (count) => msg`Download ratings (${plural(count, { one: '# film', other: '# films' })})`,
+  diary: (count) => msg`Download diary (${plural(count, { one: '# film', other: '# films' })})`,
+  watchlist: (count) =>
+    msg`Download watchlist (${plural(count, { one: '# film', other: '# films' })})`,
 };
 
 /**
@@ -30,6 +32,7 @@ const LABELS: Record<LetterboxdExportKind, string> = {
  * sent anywhere.
  */
 export function LetterboxdExport({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [status, setStatus] = useState<string | null>(null);
   const byTitle = useAppSelector((state) => state.ratings.byTitle);
@@ -37,25 +40,31 @@ export function LetterboxdExport({ onClose }: { onClose: () => void }) {
   const watchlist = useAppSelector((state) => state.watchlist.items);
   const files: LetterboxdCsv[] = [ratingsCsv(byTitle), diaryCsv(entries), watchlistCsv(watchlist)];
   const shows = files.reduce((sum, file) => sum + file.shows, 0);
+  const showsNote =
+    shows > 0
+      ? ` ${t`${plural(shows, { one: '# entry is a show.', other: '# entries are shows.' })}`}`
+      : '';
 
   const save = (file: LetterboxdCsv) => {
     const fileName = letterboxdCsvName(file.kind, new Date());
     download(fileName, file.text, 'text/csv');
-    setStatus(`Downloaded ${fileName}: ${films(file.films)}.`);
+    const count = file.films;
+    setStatus(t`Downloaded ${fileName}: ${plural(count, { one: '# film', other: '# films' })}.`);
   };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Export for Letterboxd
+        <Trans>Export for Letterboxd</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Each file is a CSV in the format Letterboxd&apos;s importer reads: import them one at a time
-        in your Letterboxd account. Films are named by their TMDB id, title and year. Letterboxd
-        keeps films only, so shows are left out, and your diary notes stay private here.
-        {shows > 0
-          ? ` ${count(shows)} ${shows === 1 ? 'entry is a show' : 'entries are shows'}.`
-          : ''}
+        <Trans>
+          Each file is a CSV in the format Letterboxd&apos;s importer reads: import them one at a
+          time in your Letterboxd account. Films are named by their TMDB id, title and year.
+          Letterboxd keeps films only, so shows are left out, and your diary notes stay private
+          here.
+        </Trans>
+        {showsNote}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {files.map((file) => (
@@ -65,11 +74,11 @@ export function LetterboxdExport({ onClose }: { onClose: () => void }) {
             disabled={file.films === 0}
             onClick={() => save(file)}
           >
-            Download {LABELS[file.kind]} ({films(file.films)})
+            {t(DOWNLOAD_LABELS[file.kind](file.films))}
           </Button>
         ))}
         <Button color="inherit" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Box>
       <StatusLine>{status}</StatusLine>

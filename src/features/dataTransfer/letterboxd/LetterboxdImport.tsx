@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -45,49 +48,74 @@ import { useLetterboxdMatching } from './useLetterboxdMatching';
 import type { FilmMatch } from './useLetterboxdMatching';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const films = (n: number) => `${count(n)} ${n === 1 ? 'film' : 'films'}`;
+const films = (i18n: I18n, n: number) =>
+  i18n._(msg`${plural(n, { one: '# film', other: '# films' })}`);
 const withYear = (title: string, year: number | null) =>
   year === null ? title : `${title} (${year})`;
 
-const KIND_NOTES: Record<LetterboxdKind, string> = {
-  watchlist: 'Read as a Letterboxd watchlist.',
-  watched: 'Read as the films you watched. Choose the list they should go to.',
-  likes: 'Read as the films you liked.',
-  ratings: 'Read as your Letterboxd ratings.',
-  diary: 'Read as your Letterboxd diary.',
+const KIND_NOTES: Record<LetterboxdKind, MessageDescriptor> = {
+  watchlist: msg`Read as a Letterboxd watchlist.`,
+  watched: msg`Read as the films you watched. Choose the list they should go to.`,
+  likes: msg`Read as the films you liked.`,
+  ratings: msg`Read as your Letterboxd ratings.`,
+  diary: msg`Read as your Letterboxd diary.`,
 };
 
-const TARGET_OPTIONS: Record<Destination, string> = {
-  ratings: 'Your ratings',
-  diary: 'Your diary',
-  watchlist: 'Watchlist',
-  favorites: 'Favorites',
+const TARGET_OPTIONS: Record<Destination, MessageDescriptor> = {
+  ratings: msg`Your ratings`,
+  diary: msg`Your diary`,
+  watchlist: msg`Watchlist`,
+  favorites: msg`Favorites`,
 };
 
-/** What the films become, in "will be looked up for your …". */
-const TARGET_NAMES: Record<Destination, string> = {
-  ratings: 'ratings',
-  diary: 'diary',
-  watchlist: 'watchlist',
-  favorites: 'favorites',
-};
+/** The destinations in the order a sentence names them. */
+const TARGET_ORDER: readonly Destination[] = ['ratings', 'diary', 'watchlist', 'favorites'];
 
-const STATUS_LABELS: Record<FilmMatch['status'], string> = {
-  matched: 'Matched',
-  unsure: 'Unsure',
-  notFound: 'Not found',
-  failed: 'Not found (search failed)',
+const STATUS_LABELS: Record<FilmMatch['status'], MessageDescriptor> = {
+  matched: msg`Matched`,
+  unsure: msg`Unsure`,
+  notFound: msg`Not found`,
+  failed: msg`Not found (search failed)`,
 };
 
 /** One destination's part of the sentence after an import. */
-function importedPart(destination: Destination, n: number): string {
+function importedPart(i18n: I18n, destination: Destination, n: number): string {
   switch (destination) {
     case 'ratings':
-      return `${count(n)} ${n === 1 ? 'rating' : 'ratings'}`;
+      return i18n._(msg`${plural(n, { one: '# rating', other: '# ratings' })}`);
     case 'diary':
-      return `${count(n)} diary ${n === 1 ? 'entry' : 'entries'}`;
+      return i18n._(msg`${plural(n, { one: '# diary entry', other: '# diary entries' })}`);
+    case 'watchlist':
+      return i18n._(
+        msg`${plural(n, { one: '# film into your watchlist', other: '# films into your watchlist' })}`,
+      );
     default:
-      return `${films(n)} into your ${destination}`;
+      return i18n._(
+        msg`${plural(n, { one: '# film into your favorites', other: '# films into your favorites' })}`,
+      );
+  }
+}
+
+/** "12 films of 40 will be looked up for your watchlist." */
+function lookedUpFor(i18n: I18n, target: Destination, selected: number, rows: number): string {
+  const total = count(rows);
+  switch (target) {
+    case 'ratings':
+      return i18n._(
+        msg`${plural(selected, { one: '# film', other: '# films' })} of ${total} will be looked up for your ratings.`,
+      );
+    case 'diary':
+      return i18n._(
+        msg`${plural(selected, { one: '# film', other: '# films' })} of ${total} will be looked up for your diary.`,
+      );
+    case 'watchlist':
+      return i18n._(
+        msg`${plural(selected, { one: '# film', other: '# films' })} of ${total} will be looked up for your watchlist.`,
+      );
+    default:
+      return i18n._(
+        msg`${plural(selected, { one: '# film', other: '# films' })} of ${total} will be looked up for your favorites.`,
+      );
   }
 }
 
@@ -128,6 +156,7 @@ interface Chosen {
  * favorites, merged with what is there. Nothing is written before 'Import'.
  */
 export function LetterboxdImport({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const store = useAppStore();
@@ -148,6 +177,9 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
     mapping: mappings[index] ?? defaultMapping(file),
   }));
   const plan = planFilms(choices);
+  const planned = plan.length;
+  const chosenName = chosen?.name ?? '';
+  const fileCount = chosen?.files.length ?? 0;
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -161,7 +193,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
     setChosen(null);
     if (!file) return;
     setReading(true);
-    const result = await readLetterboxdChoice(file, readFileBytes);
+    const result = await readLetterboxdChoice(file, readFileBytes, i18n);
     setReading(false);
     if (!result.ok) {
       setError(result.message);
@@ -191,7 +223,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
 
   const stopMatching = () => {
     cancel();
-    setNotice('Matching stopped. Nothing was imported.');
+    setNotice(t`Matching stopped. Nothing was imported.`);
   };
 
   const startOver = () => {
@@ -219,21 +251,27 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
     }
     const written = keysWritten(outcome);
     const destinations = (Object.keys(outcome.counts) as Destination[]).sort(
-      (a, b) => Object.keys(TARGET_NAMES).indexOf(a) - Object.keys(TARGET_NAMES).indexOf(b),
+      (a, b) => TARGET_ORDER.indexOf(a) - TARGET_ORDER.indexOf(b),
     );
     const parts = destinations.map((destination) =>
-      importedPart(destination, outcome.counts[destination] ?? 0),
+      importedPart(i18n, destination, outcome.counts[destination] ?? 0),
     );
-    let message = parts.length > 0 ? `Imported ${listed(parts)}.` : 'Nothing new to import.';
+    const lists = listed(i18n, parts);
+    let message = parts.length > 0 ? t`Imported ${lists}.` : t`Nothing new to import.`;
     if (destinations.length === 1) {
       const destination = destinations[0]!;
       const already = written[destination].filter((key) => held[destination].has(key)).length;
       if (already > 0) {
-        message = `Imported ${parts[0]}: ${count(written[destination].length - already)} new, ${count(already)} already there.`;
+        const part = parts[0];
+        const added = count(written[destination].length - already);
+        const kept = count(already);
+        message = t`Imported ${part}: ${added} new, ${kept} already there.`;
       }
     }
-    if (outcome.alreadyLogged > 0) {
-      message += ` ${outcome.alreadyLogged === 1 ? '1 viewing was' : `${count(outcome.alreadyLogged)} viewings were`} in your diary already.`;
+    const logged = outcome.alreadyLogged;
+    if (logged > 0) {
+      const loggedNote = t`${plural(logged, { one: '# viewing was in your diary already.', other: '# viewings were in your diary already.' })}`;
+      message += ` ${loggedNote}`;
     }
     setError(null);
     cancel();
@@ -246,13 +284,15 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Import from Letterboxd
+        <Trans>Import from Letterboxd</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Export your data from your Letterboxd account settings, then choose the ZIP file it gives
-        you, or one of the CSV files inside it. Ratings go to your ratings, the diary to your diary,
-        the watchlist to your watchlist and liked films to favorites. Each film is looked up in our
-        catalogue, and you check the matches before anything is added.
+        <Trans>
+          Export your data from your Letterboxd account settings, then choose the ZIP file it gives
+          you, or one of the CSV files inside it. Ratings go to your ratings, the diary to your
+          diary, the watchlist to your watchlist and liked films to favorites. Each film is looked
+          up in our catalogue, and you check the matches before anything is added.
+        </Trans>
       </Typography>
 
       <Box sx={{ mb: 2 }}>
@@ -261,7 +301,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           htmlFor={inputId}
           sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}
         >
-          Letterboxd export (ZIP or CSV file)
+          <Trans>Letterboxd export (ZIP or CSV file)</Trans>
         </Box>
         <Box
           component="input"
@@ -274,7 +314,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
         />
         {reading ? (
           <Typography role="status" sx={{ mt: 1 }}>
-            Reading the file…
+            <Trans>Reading the file…</Trans>
           </Typography>
         ) : null}
       </Box>
@@ -287,7 +327,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
             {success}
           </Typography>
           <Button variant="contained" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Box>
       ) : null}
@@ -296,8 +336,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
         <Box>
           {chosen.archive ? (
             <Typography sx={{ fontWeight: 600, mb: 1 }}>
-              {chosen.name}: {chosen.files.length} {chosen.files.length === 1 ? 'file' : 'files'} to
-              import from
+              {t`${chosenName}: ${plural(fileCount, { one: '# file to import from', other: '# files to import from' })}`}
             </Typography>
           ) : null}
           {chosen.notes.length > 0 ? (
@@ -318,11 +357,16 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           <Typography sx={{ mb: 2 }}>
             {single
               ? single.mapping.target === 'none'
-                ? 'Choose a list above to match these films.'
-                : `${films(selectedRows(single.file, single.mapping).length)} of ${count(single.file.rows.length)} will be looked up for your ${TARGET_NAMES[single.mapping.target]}.`
-              : plan.length === 0
-                ? 'Choose where the films of at least one file go to match them.'
-                : `${films(plan.length)} will be looked up, each once, however many files name it.`}
+                ? t`Choose a list above to match these films.`
+                : lookedUpFor(
+                    i18n,
+                    single.mapping.target,
+                    selectedRows(single.file, single.mapping).length,
+                    single.file.rows.length,
+                  )
+              : planned === 0
+                ? t`Choose where the films of at least one file go to match them.`
+                : t`${plural(planned, { one: '# film will be looked up, each once, however many files name it.', other: '# films will be looked up, each once, however many files name it.' })}`}
           </Typography>
           {notice ? (
             <Typography role="status" sx={{ mb: 2 }}>
@@ -331,10 +375,10 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
           ) : null}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" disabled={plan.length === 0} onClick={startMatching}>
-              Match films
+              <Trans>Match films</Trans>
             </Button>
             <Button color="inherit" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Box>
         </Box>
@@ -342,9 +386,9 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
 
       {progress ? (
         <LookupProgressBar
-          label="Looking up films in our catalogue"
+          label={t`Looking up films in our catalogue`}
           progress={progress}
-          unit={films}
+          unit={(n) => films(i18n, n)}
           onCancel={stopMatching}
         />
       ) : null}
@@ -353,16 +397,18 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
         <Box>
           <MatchCounts
             counts={[
-              ['Matched', matches.filter((match) => match.status === 'matched').length],
-              ['Unsure', matches.filter((match) => match.status === 'unsure').length],
-              ['Not found', matches.filter((match) => match.status === 'notFound').length + failed],
+              [t`Matched`, matches.filter((match) => match.status === 'matched').length],
+              [t`Unsure`, matches.filter((match) => match.status === 'unsure').length],
+              [
+                t`Not found`,
+                matches.filter((match) => match.status === 'notFound').length + failed,
+              ],
             ]}
           />
           {failed > 0 ? (
             <Box sx={{ mb: 1 }}>
               <Typography>
-                The search did not answer for {films(failed)}, so{' '}
-                {failed === 1 ? 'it is' : 'they are'} listed as not found.
+                {t`${plural(failed, { one: 'The search did not answer for # film, so it is listed as not found.', other: 'The search did not answer for # films, so they are listed as not found.' })}`}
               </Typography>
               <Button
                 size="small"
@@ -373,7 +419,7 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
                   )
                 }
               >
-                Search again for {failed === 1 ? 'this film' : `these ${films(failed)}`}
+                {t`${plural(failed, { one: 'Search again for this film', other: 'Search again for these # films' })}`}
               </Button>
             </Box>
           ) : null}
@@ -384,31 +430,31 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
                 onChange={(event) => setIncludeUnsure(event.target.checked)}
               />
             }
-            label="Include unsure matches"
+            label={t`Include unsure matches`}
           />
           <MatchTable
-            caption="Letterboxd films and their matches"
-            headings={['Letterboxd film', 'Marquee title']}
+            caption={t`Letterboxd films and their matches`}
+            headings={[t`Letterboxd film`, t`Marquee title`]}
             rows={matches.map((match) => ({
               key: match.film.line,
               source: withYear(match.film.name, match.film.year),
-              detail: destinationsText(match.film),
-              status: STATUS_LABELS[match.status],
+              detail: destinationsText(i18n, match.film),
+              status: t(STATUS_LABELS[match.status]),
               match: match.candidate
                 ? withYear(match.candidate.title, releaseYear(match.candidate.release_date))
-                : 'None',
+                : t`None`,
               matched: match.status === 'matched',
             }))}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" disabled={taken === 0} onClick={importFilms}>
-              Import {films(taken)}
+              {t`Import ${plural(taken, { one: '# film', other: '# films' })}`}
             </Button>
             <Button color="inherit" onClick={startOver}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button color="inherit" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Box>
         </Box>
@@ -427,6 +473,20 @@ function FileMapping({
   mapping: LetterboxdMapping;
   onChange: (change: Partial<LetterboxdMapping>) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { fileName, skipped } = file;
+  const rows = file.rows.length;
+  const skippedNote =
+    skipped > 0
+      ? ` ${t`${plural(skipped, { one: '# row names no film and was left out.', other: '# rows name no film and were left out.' })}`}`
+      : '';
+  /** The option of the films rated at least `stars` (or liked). */
+  const ratedOption = (stars: number) => {
+    const label = starsLabel(i18n, stars);
+    if (stars < 5)
+      return file.hasLiked ? t`Rated ${label} or more, or liked` : t`Rated ${label} or more`;
+    return file.hasLiked ? t`Rated ${label}, or liked` : t`Rated ${label}`;
+  };
   return (
     <Box
       component="fieldset"
@@ -442,22 +502,20 @@ function FileMapping({
       }}
     >
       <Box component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
-        {films(file.rows.length)} in {file.fileName}
+        {t`${plural(rows, { one: '# film', other: '# films' })} in ${fileName}`}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {KIND_NOTES[file.kind]}
-        {file.skipped > 0
-          ? ` ${count(file.skipped)} ${file.skipped === 1 ? 'row names no film and was' : 'rows name no film and were'} left out.`
-          : ''}
+        {t(KIND_NOTES[file.kind])}
+        {skippedNote}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <LabelledSelect
-          label="Add the films to"
+          label={t`Add the films to`}
           value={mapping.target}
           onChange={(value) => onChange(mappingFor(file, value as ImportTarget))}
           hint={
             mapping.target === 'none' && file.kind === 'watched'
-              ? 'No list is chosen yet.'
+              ? t`No list is chosen yet.`
               : undefined
           }
         >
@@ -465,22 +523,22 @@ function FileMapping({
             <option key={target} value={target}>
               {target === 'none'
                 ? file.kind === 'watched'
-                  ? 'Choose a list'
-                  : 'Leave these films out'
-                : TARGET_OPTIONS[target]}
+                  ? t`Choose a list`
+                  : t`Leave these films out`
+                : t(TARGET_OPTIONS[target])}
             </option>
           ))}
         </LabelledSelect>
         {file.rated && mapping.target === 'favorites' ? (
           <LabelledSelect
-            label="Which films"
+            label={t`Which films`}
             value={mapping.minRating === null ? 'all' : String(mapping.minRating)}
             onChange={(value) => onChange({ minRating: value === 'all' ? null : Number(value) })}
           >
-            <option value="all">All films</option>
+            <option value="all">{t`All films`}</option>
             {RATING_STEPS.map((stars) => (
               <option key={stars} value={String(stars)}>
-                {`Rated ${starsLabel(stars)}${stars < 5 ? ' or more' : ''}${file.hasLiked ? ', or liked' : ''}`}
+                {ratedOption(stars)}
               </option>
             ))}
           </LabelledSelect>

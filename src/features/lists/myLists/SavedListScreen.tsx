@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,22 +28,27 @@ import {
   parseSavedListQuery,
   savedCardItem,
   selectedEntries,
-  titleCount,
 } from './savedList';
 import type { SavedEntry, SavedRef, SavedTab } from './savedList';
 
 /** The words of one list screen (the spec's strings for the watchlist or favorites). */
 export interface SavedListTexts {
   /** The h1 and the browser tab's title, e.g. 'My Watchlist'. */
-  heading: string;
-  subtitle?: string;
-  /** The list's name inside our own sentences: 'your {listName}'. */
-  listName: string;
-  emptyTitle: string;
-  emptyText: string;
+  heading: MessageDescriptor;
+  subtitle?: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  emptyText: MessageDescriptor;
   /** The per-title confirmation (the same as the detail page's toggle). */
-  removeOneTitle: string;
-  removeOneMessage: string;
+  removeOneTitle: MessageDescriptor;
+  removeOneMessage: MessageDescriptor;
+  /** 'It will be taken off your watchlist.' / 'They will be …': after removing `count` selected. */
+  removeSelectedMessage: (count: number) => MessageDescriptor;
+  /** 'Clear your watchlist?' */
+  clearTitle: MessageDescriptor;
+  /** 'All 3 titles will be removed from your watchlist. This cannot be undone.' */
+  clearMessage: (count: number) => MessageDescriptor;
+  /** 'Titles in your watchlist' (the grid's heading and label). */
+  titlesLabel: MessageDescriptor;
 }
 
 interface SavedListScreenProps {
@@ -53,15 +61,15 @@ interface SavedListScreenProps {
   onClear: () => void;
 }
 
-const TABS: { value: SavedTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
+const TABS: { value: SavedTab; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'movie', label: msg`Movies` },
+  { value: 'tv', label: msg`TV Shows` },
 ];
 
-const EMPTY_TAB: Record<Exclude<SavedTab, 'all'>, string> = {
-  movie: 'No movies in this list',
-  tv: 'No TV shows in this list',
+const EMPTY_TAB: Record<Exclude<SavedTab, 'all'>, MessageDescriptor> = {
+  movie: msg`No movies in this list`,
+  tv: msg`No TV shows in this list`,
 };
 
 /** The dialog open on the screen, if any. */
@@ -107,6 +115,7 @@ export function SavedListScreen({
   onClear,
 }: SavedListScreenProps) {
   const entries = stored ?? NO_ENTRIES;
+  const { i18n, t } = useLingui();
   const { query, show, pageHref } = useListUrl({
     parse: parseSavedListQuery,
     build: buildSavedListSearch,
@@ -117,7 +126,10 @@ export function SavedListScreen({
 
   const tabEntries = useMemo(() => entriesOfTab(entries, query.tab), [entries, query.tab]);
   const view = useMemo(() => pageOf(tabEntries, query.page), [tabEntries, query.page]);
-  const items = useMemo(() => view.entries.map(savedCardItem), [view.entries]);
+  const items = useMemo(
+    () => view.entries.map((entry) => savedCardItem(i18n, entry)),
+    [i18n, view.entries],
+  );
   const chosen = useMemo(() => selectedEntries(entries, selected), [entries, selected]);
 
   const endSelection = () => {
@@ -142,18 +154,21 @@ export function SavedListScreen({
     if (dialog?.kind !== 'one') endSelection();
   };
 
+  const chosenCount = chosen.length;
   const confirmCopy =
     dialog?.kind === 'one'
-      ? { title: texts.removeOneTitle, message: texts.removeOneMessage }
+      ? { title: i18n._(texts.removeOneTitle), message: i18n._(texts.removeOneMessage) }
       : dialog?.kind === 'selected'
         ? {
-            title: `Remove ${titleCount(chosen.length)}?`,
-            message: `${chosen.length === 1 ? 'It' : 'They'} will be taken off your ${texts.listName}.`,
+            title: t`Remove ${plural(chosenCount, { one: '# title', other: '# titles' })}?`,
+            message: i18n._(texts.removeSelectedMessage(chosenCount)),
           }
         : {
-            title: `Clear your ${texts.listName}?`,
-            message: `All ${titleCount(entries.length)} will be removed from your ${texts.listName}. This cannot be undone.`,
+            title: i18n._(texts.clearTitle),
+            message: i18n._(texts.clearMessage(entries.length)),
           };
+  const heading = i18n._(texts.heading);
+  const titlesLabel = i18n._(texts.titlesLabel);
 
   const tabId = (tab: SavedTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
@@ -161,13 +176,13 @@ export function SavedListScreen({
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle>{texts.heading}</PageTitle>
+      <PageTitle>{heading}</PageTitle>
       <Typography
         id={headingId}
         variant="h1"
         sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1 }}
       >
-        {texts.heading}
+        {heading}
         {stored ? (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
             {` (${entries.length.toLocaleString('en-US')})`}
@@ -176,7 +191,7 @@ export function SavedListScreen({
       </Typography>
       {texts.subtitle ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {texts.subtitle}
+          {i18n._(texts.subtitle)}
         </Typography>
       ) : null}
 
@@ -187,60 +202,60 @@ export function SavedListScreen({
       ) : entries.length === 0 ? (
         <Box sx={EMPTY_STATE_SX}>
           <Typography component="h2" variant="h3">
-            {texts.emptyTitle}
+            {i18n._(texts.emptyTitle)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {texts.emptyText}
+            {i18n._(texts.emptyText)}
           </Typography>
           <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-            Browse Content
+            <Trans>Browse Content</Trans>
           </Button>
         </Box>
       ) : (
         <>
           <ListToolbar>
             <TabBar
-              options={TABS}
+              options={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
               value={query.tab}
               onChange={(tab) => show({ tab, page: 1 })}
-              label="Type of title"
+              label={t`Type of title`}
               tabId={tabId}
               panelId={panelId}
             />
             <Box
               role="group"
-              aria-label="List actions"
+              aria-label={t`List actions`}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
               onPointerEnter={preloadDialogs}
               onFocus={preloadDialogs}
             >
               <Button variant="outlined" color="inherit" onClick={toggleSelecting}>
-                {selecting ? 'Cancel Selection' : 'Select Items'}
+                {selecting ? <Trans>Cancel Selection</Trans> : <Trans>Select Items</Trans>}
               </Button>
               {selecting ? (
                 <Button variant="contained" color="error" onClick={removeSelected}>
-                  Remove Selected
+                  <Trans>Remove Selected</Trans>
                 </Button>
               ) : null}
               <Button variant="outlined" color="error" onClick={() => setDialog({ kind: 'clear' })}>
-                Clear All
+                <Trans>Clear All</Trans>
               </Button>
             </Box>
           </ListToolbar>
 
           <Typography role="status" color="text.secondary" sx={{ minHeight: '1.5em', mb: 1 }}>
-            {selecting ? `${chosen.length.toLocaleString('en-US')} selected` : ''}
+            {selecting ? t`${plural(chosenCount, { one: '# selected', other: '# selected' })}` : ''}
           </Typography>
 
           <Box role="tabpanel" id={panelId} aria-labelledby={tabId(query.tab)}>
             <Typography component="h2" sx={visuallyHidden}>
-              {`Titles in your ${texts.listName}`}
+              {titlesLabel}
             </Typography>
             <MediaGrid
               items={items}
-              label={`Titles in your ${texts.listName}`}
-              emptyTitle={query.tab === 'all' ? undefined : EMPTY_TAB[query.tab]}
-              emptyText="Choose All to see every saved title."
+              label={titlesLabel}
+              emptyTitle={query.tab === 'all' ? undefined : i18n._(EMPTY_TAB[query.tab])}
+              emptyText={t`Choose All to see every saved title.`}
               selectionMode={selecting}
               selected={selected}
               onToggleSelected={toggleSelected}
@@ -260,8 +275,8 @@ export function SavedListScreen({
       />
       <alertDialog.Dialog
         open={dialog?.kind === 'nothing-selected'}
-        title="No Items Selected"
-        message="Please select at least one item to remove."
+        title={t`No Items Selected`}
+        message={t`Please select at least one item to remove.`}
         onClose={() => setDialog(null)}
       />
     </PageWidth>

@@ -1,4 +1,7 @@
 /** The watchlist and favorites screens' pure parts: URL state, tab filter, paging and card mapping. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { isMediaType } from '@common/mediaType';
 import type { MediaType } from '@common/mediaType';
 import { parsePage } from '@/lib/listQuery';
@@ -67,17 +70,20 @@ export function pageOf<T>(entries: readonly T[], page: number): SavedListPage<T>
   };
 }
 
-const UNTITLED: Record<MediaType, string> = { movie: 'Untitled movie', tv: 'Untitled TV show' };
+const UNTITLED: Record<MediaType, MessageDescriptor> = {
+  movie: msg`Untitled movie`,
+  tv: msg`Untitled TV show`,
+};
 
 /**
  * A card from what was stored with the title: no network call, so a title that has since gone from
  * the catalogue still shows under its stored name.
  */
-export function savedCardItem({ media_id, media_type, details }: SavedEntry): CardItem {
+export function savedCardItem(i18n: I18n, { media_id, media_type, details }: SavedEntry): CardItem {
   const card: CardItem = {
     id: media_id,
     media_type,
-    title: details.title || details.name || UNTITLED[media_type],
+    title: details.title || details.name || i18n._(UNTITLED[media_type]),
     image_path: details.poster_path ?? null,
     backdrop_path: details.backdrop_path ?? null,
   };
@@ -94,7 +100,3 @@ export function selectedEntries<T extends SavedRef>(
 ): T[] {
   return entries.filter((entry) => selected[savedMediaKey(entry)]);
 }
-
-/** '1 title' / '3 titles', with thousands separated. */
-export const titleCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'title' : 'titles'}`;

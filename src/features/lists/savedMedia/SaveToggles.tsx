@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -24,31 +27,31 @@ export interface SaveableTitle extends TitleRef {
 type ListName = 'watchlist' | 'favorites';
 
 interface ListCopy {
-  add: string;
-  saved: string;
+  add: MessageDescriptor;
+  saved: MessageDescriptor;
   icon: ReactNode;
   savedIcon: ReactNode;
   /** The spec's confirmation dialog. */
-  confirmTitle: string;
-  confirmMessage: string;
+  confirmTitle: MessageDescriptor;
+  confirmMessage: MessageDescriptor;
 }
 
 const COPY: Record<ListName, ListCopy> = {
   watchlist: {
-    add: 'Add to Watchlist',
-    saved: 'In Watchlist',
+    add: msg`Add to Watchlist`,
+    saved: msg`In Watchlist`,
     icon: <BookmarkAddIcon />,
     savedIcon: <BookmarkAddedIcon />,
-    confirmTitle: 'Remove from Watchlist',
-    confirmMessage: 'Are you sure you want to remove this from your watchlist?',
+    confirmTitle: msg`Remove from Watchlist`,
+    confirmMessage: msg`Are you sure you want to remove this from your watchlist?`,
   },
   favorites: {
-    add: 'Add to Favorites',
-    saved: 'In Favorites',
+    add: msg`Add to Favorites`,
+    saved: msg`In Favorites`,
     icon: <FavoriteBorderIcon />,
     savedIcon: <FavoriteIcon />,
-    confirmTitle: 'Remove from Favorites',
-    confirmMessage: 'Are you sure you want to remove this from your favorites?',
+    confirmTitle: msg`Remove from Favorites`,
+    confirmMessage: msg`Are you sure you want to remove this from your favorites?`,
   },
 };
 
@@ -73,6 +76,7 @@ export function SaveToggle({ list, title }: { list: ListName; title: SaveableTit
   const saved = items.some((item) => savedMediaKey(item) === key);
   const [confirming, setConfirming] = useState(false);
   const copy = COPY[list];
+  const { i18n } = useLingui();
   const { titleAdded, titlesRemoved } = SLICES[list].actions;
   const ref: TitleRef = { media_id: title.media_id, media_type: title.media_type };
 
@@ -97,12 +101,12 @@ export function SaveToggle({ list, title }: { list: ListName; title: SaveableTit
         onFocus={saved ? confirmDialog.preload : undefined}
         sx={{ minHeight: 44 }}
       >
-        {saved ? copy.saved : copy.add}
+        {i18n._(saved ? copy.saved : copy.add)}
       </Button>
       <confirmDialog.Dialog
         open={confirming}
-        title={copy.confirmTitle}
-        message={copy.confirmMessage}
+        title={i18n._(copy.confirmTitle)}
+        message={i18n._(copy.confirmMessage)}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +20,7 @@ import { PaginationBar } from '@/components/PaginationBar';
 import { Redirect } from '@/components/Redirect';
 import { errorMessage } from '@/lib/errorMessage';
 import { toCardItem } from '@/lib/mediaItem';
-import { pageLimitNote } from '@/lib/pagination';
+import { pageLimit } from '@/lib/pagination';
 import { isPastLastPage, searchCountText } from '@/lib/searchResults';
 import type { SearchMediaType, SearchQuery } from '@/lib/searchResults';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -37,10 +40,11 @@ interface SearchResultsProps {
 
 /** 'Did you mean:' and its corrections, each a link to its own search (in the same mode). */
 function DidYouMean({ corrections, hrefOf }: { corrections: string[]; hrefOf: (q: string) => To }) {
+  const { t } = useLingui();
   return (
     <Box
       component="nav"
-      aria-label="Did you mean"
+      aria-label={t`Did you mean`}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -52,7 +56,7 @@ function DidYouMean({ corrections, hrefOf }: { corrections: string[]; hrefOf: (q
       }}
     >
       <Typography component="span" color="text.secondary">
-        Did you mean:
+        {t`Did you mean:`}
       </Typography>
       {corrections.map((correction) => (
         <Link
@@ -83,6 +87,7 @@ function DidYouMean({ corrections, hrefOf }: { corrections: string[]; hrefOf: (q
  * as typed; when nothing is found either way, the corrections are offered.
  */
 export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: SearchResultsProps) {
+  const { t, i18n } = useLingui();
   const { q, page, mediaType, literal } = query;
   const { data, currentData, error, isFetching, refetch } = useGetSearchResultsQuery({
     query: q,
@@ -101,30 +106,36 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
   // The issue: a page past the last one (an old link, a hand-typed 9999) falls back to page 1.
   const pastEnd = currentData !== undefined && isPastLastPage(page, currentData.totalPages);
   const countLine = isFetching
-    ? 'Searching...'
+    ? t`Searching...`
     : currentData && !failed
-      ? searchCountText(currentData.totalResults)
+      ? searchCountText(i18n, currentData.totalResults)
       : null;
+  const correction = data?.correction;
+  const resultsLabel = t`Search results`;
 
   return (
     <PageWidth max="xl" sx={{ py: { xs: 3, md: 5 } }}>
       {pastEnd ? <Redirect to={firstPage} /> : null}
-      {isFetching ? <LoadingScreen overlay text="Loading results...." /> : null}
+      {isFetching ? <LoadingScreen overlay text={t`Loading results....`} /> : null}
       <Typography
         variant="h1"
         sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', mb: 1, overflowWrap: 'anywhere' }}
       >
-        Results for{' '}
-        <Box component="span" sx={{ color: 'primary.main' }}>
-          “{q}”
-        </Box>
+        <Trans>
+          Results for{' '}
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            “{q}”
+          </Box>
+        </Trans>
       </Typography>
-      {data?.correction ? (
+      {correction ? (
         <Typography sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-          Showing results for{' '}
-          <Box component="strong" sx={{ color: 'primary.main' }}>
-            {data.correction}
-          </Box>{' '}
+          <Trans>
+            Showing results for{' '}
+            <Box component="strong" sx={{ color: 'primary.main' }}>
+              {correction}
+            </Box>
+          </Trans>{' '}
           <Box component="span" aria-hidden sx={{ mx: 0.5, color: 'text.secondary' }}>
             ·
           </Box>{' '}
@@ -134,7 +145,7 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
             to={hrefFor({ ...query, page: 1, literal: true })}
             underline="always"
           >
-            Search instead for {q}
+            {t`Search instead for ${q}`}
           </Link>
         </Typography>
       ) : null}
@@ -147,13 +158,13 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
       </ListToolbar>
 
       <Typography component="h2" sx={visuallyHidden}>
-        Search results
+        {resultsLabel}
       </Typography>
       {failed ? (
         <OfflineOr unreachable={isUnreachable(error)}>
           <Box sx={{ my: 2 }}>
             <ErrorBox>
-              {FAILED_TO_LOAD} {errorMessage(error)}
+              {t(FAILED_TO_LOAD)} {errorMessage(error, i18n)}
             </ErrorBox>
             <Button
               variant="contained"
@@ -161,7 +172,7 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
               onClick={() => void refetch()}
               sx={{ mt: 2 }}
             >
-              Try Again
+              {t`Try Again`}
             </Button>
           </Box>
         </OfflineOr>
@@ -170,9 +181,9 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
           <MediaGrid
             items={items}
             showType={mediaType === 'all'}
-            label="Search results"
-            emptyTitle="No results found"
-            emptyText="Try adjusting your search term or filters"
+            label={resultsLabel}
+            emptyTitle={t`No results found`}
+            emptyText={t`Try adjusting your search term or filters`}
           />
           {data.results.length === 0 && data.didYouMean.length > 0 ? (
             <DidYouMean corrections={data.didYouMean} hrefOf={searchFor} />
@@ -181,10 +192,20 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
             page={page}
             totalPages={data.totalPages}
             pageHref={pageHref}
-            note={pageLimitNote(data.totalResults, 'results', 'make the search more precise')}
+            note={resultsLimitNote(i18n, data.totalResults)}
           />
         </>
       ) : null}
     </PageWidth>
+  );
+}
+
+/** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
+function resultsLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
+  const limit = pageLimit(totalResults);
+  if (!limit) return null;
+  const { max, reachable, total } = limit;
+  return i18n._(
+    msg`Pages stop at ${max}: the first ${reachable} of these ${total} results can be browsed here. To reach the others, make the search more precise.`,
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -28,6 +29,7 @@ const CLOSED: PopupState = { options: [], announcement: '' };
  * so one Tab stop reaches everything and typing never loses its place.
  */
 export function HeaderSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const idPrefix = useId();
   const listboxId = `${idPrefix}-listbox`;
@@ -148,7 +150,12 @@ export function HeaderSearch() {
         <Suspense
           fallback={
             open ? (
-              <Box role="listbox" id={listboxId} aria-label="Search suggestions" aria-busy="true" />
+              <Box
+                role="listbox"
+                id={listboxId}
+                aria-label={t`Search suggestions`}
+                aria-busy="true"
+              />
             ) : null
           }
         >

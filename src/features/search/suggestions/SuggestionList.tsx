@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CollectionsIcon from '@mui/icons-material/VideoLibrary';
 import MovieIcon from '@mui/icons-material/Movie';
 import PersonIcon from '@mui/icons-material/Person';
@@ -103,7 +104,8 @@ function Thumbnail({ suggestion }: { suggestion: Suggestion }) {
 
 /** Type label and year (spec: a year for titles, none for people; collections show their icon). */
 function Facts({ suggestion }: { suggestion: Suggestion }) {
-  const label = typeLabel(suggestion.type);
+  const { t } = useLingui();
+  const label = t(typeLabel(suggestion.type));
   return (
     <Box
       component="span"
@@ -144,6 +146,7 @@ export function SuggestionList({
   onActivate,
   onChoose,
 }: SuggestionListProps) {
+  const { t } = useLingui();
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
@@ -162,7 +165,10 @@ export function SuggestionList({
   const suggestions = options.filter(isKind('suggestion'));
   const corrections = options.filter(isKind('correction'));
   const all = options.find(isKind('all'));
+  const allQuery = all?.query;
   const nothingFound = view !== null && view.settled && view.items.length === 0;
+  const query = view?.query;
+  const didYouMean = t`Did you mean:`;
 
   return (
     <Box
@@ -189,17 +195,19 @@ export function SuggestionList({
       }}
     >
       {view === null && (
-        <Box sx={{ px: 2, py: 1.5, color: 'text.secondary', fontSize: '0.9rem' }}>Searching...</Box>
+        <Box
+          sx={{ px: 2, py: 1.5, color: 'text.secondary', fontSize: '0.9rem' }}
+        >{t`Searching...`}</Box>
       )}
       {nothingFound && (
         <Box sx={{ px: 2, py: 1.5, color: 'text.secondary', fontSize: '0.9rem' }}>
-          No results found for {view.query}
+          {t`No results found for ${query}`}
         </Box>
       )}
       <Box
         role="listbox"
         id={listboxId}
-        aria-label="Search suggestions"
+        aria-label={t`Search suggestions`}
         aria-busy={pending || undefined}
         sx={{
           '& [role="option"]': { cursor: 'pointer' },
@@ -243,11 +251,11 @@ export function SuggestionList({
         {corrections.length > 0 && (
           <Box
             role="group"
-            aria-label="Did you mean:"
+            aria-label={didYouMean}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1 }}
           >
             <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-              Did you mean:
+              {didYouMean}
             </Box>
             {corrections.map((option, index) => (
               <Box
@@ -285,7 +293,7 @@ export function SuggestionList({
             }}
           >
             <SearchIcon fontSize="small" aria-hidden />
-            <span>See all results for {all.query}</span>
+            <span>{t`See all results for ${allQuery}`}</span>
           </Box>
         )}
       </Box>

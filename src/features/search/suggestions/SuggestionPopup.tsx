@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 
 import { suggestionsAnnouncement } from '@/lib/suggestions';
@@ -43,9 +44,12 @@ export function SuggestionPopup({
   onChoose,
 }: SuggestionPopupProps) {
   const { view, pending } = useSuggestions(query);
+  const { i18n } = useLingui();
   const options = useMemo(() => suggestionOptions(view, query, idPrefix), [view, query, idPrefix]);
   const announcement =
-    view && view.settled && !pending ? suggestionsAnnouncement(view.items.length, view.query) : '';
+    view && view.settled && !pending
+      ? suggestionsAnnouncement(i18n, view.items.length, view.query)
+      : '';
 
   // When a newer answer replaces the list under the active option (Down pressed while the last answer
   // still showed), the box hears of the new options and of what is active in the same update.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -11,6 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
+import type { Video } from '@common/tmdb';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useGetTitleVideosQuery } from '@/services/titles';
 
@@ -33,6 +35,8 @@ interface MovieVideosDialogProps {
  * while the modal is open.
  */
 export function MovieVideosDialog({ id, title, open, onClose }: MovieVideosDialogProps) {
+  const { t } = useLingui();
+  const playHere = ({ name }: Video) => t`Play here: ${name}`;
   const subtitleId = useId();
   const [playing, setPlaying] = useState<string | null>(null);
   const { data, error, isFetching, refetch } = useGetTitleVideosQuery(
@@ -52,12 +56,14 @@ export function MovieVideosDialog({ id, title, open, onClose }: MovieVideosDialo
         fullWidth
         scroll="paper"
       >
-        <DialogTitle sx={{ pr: 7, pb: 0 }}>Available Videos</DialogTitle>
+        <DialogTitle sx={{ pr: 7, pb: 0 }}>
+          <Trans>Available Videos</Trans>
+        </DialogTitle>
         <Typography id={subtitleId} variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }}>
-          Trailers, teasers, and more
+          <Trans>Trailers, teasers, and more</Trans>
         </Typography>
         <IconButton
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           sx={{ position: 'absolute', top: 12, right: 12 }}
         >
@@ -71,13 +77,13 @@ export function MovieVideosDialog({ id, title, open, onClose }: MovieVideosDialo
           />
           {settled && videos.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-              No videos available
+              <Trans>No videos available</Trans>
             </Typography>
           ) : null}
           {settled && videos.length > 0 ? (
             <Box
               component="ul"
-              aria-label="Videos"
+              aria-label={t`Videos`}
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
             >
               {videos.map((video) => (
@@ -119,7 +125,7 @@ export function MovieVideosDialog({ id, title, open, onClose }: MovieVideosDialo
                         />
                         <Box component="span" sx={visuallyHidden}>
                           {' '}
-                          (opens in a new tab)
+                          <Trans>(opens in a new tab)</Trans>
                         </Box>
                       </Typography>
                     </Box>
@@ -130,10 +136,10 @@ export function MovieVideosDialog({ id, title, open, onClose }: MovieVideosDialo
                     startIcon={<PlayArrowIcon />}
                     onClick={() => setPlaying(video.key)}
                     // Starts with the visible words, so voice control finds it by them.
-                    aria-label={`Play here: ${video.name}`}
+                    aria-label={playHere(video)}
                     sx={{ flexShrink: 0 }}
                   >
-                    Play here
+                    <Trans>Play here</Trans>
                   </Button>
                 </Box>
               ))}

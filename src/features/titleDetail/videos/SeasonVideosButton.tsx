@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function SeasonVideosButton({ showId, season, showName }: SeasonVideosBut
         onPointerEnter={viewer.preload}
         onFocus={viewer.preload}
       >
-        Season Videos
+        <Trans>Season Videos</Trans>
       </Button>
       <viewer.Dialog
         type="tv"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,15 +19,17 @@ interface VideosLoadStateProps {
  * Renders nothing once there is something to show.
  */
 export function VideosLoadState({ loading, error, onRetry }: VideosLoadStateProps) {
-  if (loading) return <LoadingScreen size="small" text="Loading videos" />;
+  const { i18n, t } = useLingui();
+  if (loading) return <LoadingScreen size="small" text={t`Loading videos`} />;
   if (!error) return null;
+  const reason = errorMessage(error, i18n);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, py: 3 }}>
       <Typography role="alert" color="error">
-        The videos could not be loaded: {errorMessage(error)}
+        <Trans>The videos could not be loaded: {reason}</Trans>
       </Typography>
       <Button variant="outlined" onClick={onRetry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </Box>
   );

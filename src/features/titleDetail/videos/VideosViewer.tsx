@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
@@ -23,7 +25,7 @@ import { useGetTitleVideosQuery } from '@/services/titles';
 import { VideoThumbnail } from './VideoThumbnail';
 import { VideosLoadState } from './VideosLoadState';
 import { YouTubeEmbed } from './YouTubeEmbed';
-import { playableVideos, videosAvailable } from '@/lib/youtube';
+import { playableVideos } from '@/lib/youtube';
 
 type Layout = 'grid' | 'theater';
 
@@ -59,6 +61,7 @@ export function VideosViewer({
   onClose,
   initialKey,
 }: VideosViewerProps) {
+  const { t } = useLingui();
   const countId = useId();
   const [layout, setLayout] = useState<Layout>('grid');
   const [selected, setSelected] = useState<string | null>(open ? (initialKey ?? null) : null);
@@ -76,7 +79,8 @@ export function VideosViewer({
   const videos = playableVideos(data?.results);
   const settled = data !== undefined && !error;
   const Layout = layout === 'grid' ? GridLayout : TheaterLayout;
-  const heading = seasonAsked && data?.seasonSpecific ? `Season ${season} Videos` : 'Videos';
+  const heading = seasonAsked && data?.seasonSpecific ? t`Season ${season} Videos` : t`Videos`;
+  const count = videos.length;
 
   const close = () => {
     setSelected(null);
@@ -99,7 +103,7 @@ export function VideosViewer({
   const pressedOnBackdrop = useRef(false);
   const isBackdrop = (event: MouseEvent) =>
     event.target === event.currentTarget || (event.target as HTMLElement).hasAttribute?.(BACKDROP);
-  const frameTitle = (video: Video) => (title ? `${title}: ${video.name}` : video.name);
+  const frameTitle = ({ name }: Video) => (title ? t`${title}: ${name}` : name);
 
   return (
     <Dialog
@@ -132,7 +136,7 @@ export function VideosViewer({
             <DialogTitle sx={{ p: 0 }}>{heading}</DialogTitle>
             {settled && videos.length > 0 ? (
               <Typography id={countId} color="text.secondary">
-                {videosAvailable(videos.length)}
+                {t`${plural(count, { one: '# video available', other: '# videos available' })}`}
               </Typography>
             ) : null}
           </Box>
@@ -144,18 +148,18 @@ export function VideosViewer({
             onChange={(_event, next: Layout | null) => {
               if (next) setLayout(next);
             }}
-            aria-label="Layout"
+            aria-label={t`Layout`}
           >
             <ToggleButton value="grid">
               <GridViewIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              Grid
+              <Trans>Grid</Trans>
             </ToggleButton>
             <ToggleButton value="theater">
               <ViewAgendaIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              Theater
+              <Trans>Theater</Trans>
             </ToggleButton>
           </ToggleButtonGroup>
-          <IconButton aria-label="Close" onClick={close}>
+          <IconButton aria-label={t`Close`} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -168,7 +172,7 @@ export function VideosViewer({
           />
           {settled && videos.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-              {seasonAsked ? `No videos available for Season ${season}` : 'No videos available'}
+              {seasonAsked ? t`No videos available for Season ${season}` : t`No videos available`}
             </Typography>
           ) : null}
           {settled && videos.length > 0 ? (
@@ -210,7 +214,7 @@ function CloseVideoButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       sx={{ flexShrink: 0 }}
     >
-      Close video
+      <Trans>Close video</Trans>
     </Button>
   );
 }
@@ -242,6 +246,7 @@ const stillSx = {
 
 /** Stills in a grid; a click swaps the grid for that video's player, whose close button comes back. */
 function GridLayout({ videos, selected, onSelect, onCloseVideo, frameTitle }: LayoutProps) {
+  const { t } = useLingui();
   const current = videos.find((video) => video.key === selected);
   if (current) {
     return (
@@ -254,7 +259,7 @@ function GridLayout({ videos, selected, onSelect, onCloseVideo, frameTitle }: La
   return (
     <Box
       component="ul"
-      aria-label="Videos"
+      aria-label={t`Videos`}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -264,32 +269,39 @@ function GridLayout({ videos, selected, onSelect, onCloseVideo, frameTitle }: La
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
       }}
     >
-      {videos.map((video) => (
-        <li key={video.key}>
-          <ButtonBase data-video-key={video.key} onClick={() => onSelect(video.key)} sx={stillSx}>
-            <VideoThumbnail videoKey={video.key} playMark />
-            <Typography component="span" sx={{ display: 'block', pt: 1 }}>
-              <Box component="span" sx={visuallyHidden}>
-                Play{' '}
-              </Box>
-              {video.name}
+      {videos.map((video) => {
+        const { name } = video;
+        return (
+          <li key={video.key}>
+            <ButtonBase data-video-key={video.key} onClick={() => onSelect(video.key)} sx={stillSx}>
+              <VideoThumbnail videoKey={video.key} playMark />
+              <Typography component="span" sx={{ display: 'block', pt: 1 }}>
+                <Trans>
+                  <Box component="span" sx={visuallyHidden}>
+                    Play{' '}
+                  </Box>
+                  {name}
+                </Trans>
+              </Typography>
+            </ButtonBase>
+            <Typography variant="caption" color="text.secondary">
+              {video.type}
             </Typography>
-          </ButtonBase>
-          <Typography variant="caption" color="text.secondary">
-            {video.type}
-          </Typography>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </Box>
   );
 }
 
 /** Large stills stacked; a click turns that still into its player, in place (one player at a time). */
 function TheaterLayout({ videos, selected, onSelect, onCloseVideo, frameTitle }: LayoutProps) {
+  const { t } = useLingui();
+  const playLabel = ({ name }: Video) => t`Play ${name}`;
   return (
     <Box
       component="ul"
-      aria-label="Videos"
+      aria-label={t`Videos`}
       sx={{ listStyle: 'none', m: '0 auto', p: 0, maxWidth: 960, display: 'grid', gap: 4 }}
     >
       {videos.map((video) =>
@@ -309,7 +321,7 @@ function TheaterLayout({ videos, selected, onSelect, onCloseVideo, frameTitle }:
             <ButtonBase
               data-video-key={video.key}
               onClick={() => onSelect(video.key)}
-              aria-label={`Play ${video.name}`}
+              aria-label={playLabel(video)}
               sx={stillSx}
             >
               <VideoThumbnail videoKey={video.key} playMark />
