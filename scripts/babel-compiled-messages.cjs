@@ -37,6 +37,13 @@ module.exports = function compiledMessages({ types: t }) {
   const property = (props, name) =>
     props.find((p) => t.isObjectProperty(p) && !p.computed && named(p.key, name));
 
+  /** Lingui's translate function: the macro's `_t` (`_t2`…) or an I18n's `_`. */
+  const isTranslateCall = (callee) =>
+    (t.isIdentifier(callee) && /^_t\d*$/.test(callee.name)) ||
+    (t.isMemberExpression(callee) &&
+      !callee.computed &&
+      t.isIdentifier(callee.property, { name: '_' }));
+
   return {
     name: 'marquee-compiled-messages',
     visitor: {
@@ -49,11 +56,13 @@ module.exports = function compiledMessages({ types: t }) {
         id.value = t.stringLiteral(key);
         if (plain) {
           path.node.properties = props.filter((p) => p !== message);
-          // `_({ id })` alone is `_(id)`.
+          // Lingui's own `_({ id })` (the macro's `_t`, or any `i18n._`) alone is `_(id)`; a
+          // descriptor handed to anything else stays one.
           const call = path.parentPath;
           if (
             path.node.properties.length === 1 &&
             call.isCallExpression() &&
+            isTranslateCall(call.node.callee) &&
             call.node.arguments.length === 1 &&
             call.node.arguments[0] === path.node
           ) {

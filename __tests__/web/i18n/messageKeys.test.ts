@@ -56,6 +56,8 @@ describe('message keys', () => {
         "import { msg, plural } from '@lingui/core/macro';",
         "import { useLingui } from '@lingui/react/macro';",
         'export const label = msg`Fan Favorites`;',
+        'const keep = (descriptor: unknown) => descriptor;',
+        'export const kept = keep(msg`Home`);',
         'export function useText(count: number) {',
         '  const { t } = useLingui();',
         "  const saved = t`${plural(count, { one: '# title', other: '# titles' })}`;",
@@ -64,6 +66,8 @@ describe('message keys', () => {
       ].join('\n'),
     );
     expect(code).toContain('id: "Fan Favorites"');
+    // A descriptor handed to a function of the app's stays a descriptor.
+    expect(code).toMatch(/keep\(\s*\/\*i18n\*\/\s*\{\s*id: "Home"\s*\}\)/);
     expect(code).toMatch(/_t\(\s*\/\*i18n\*\/\s*"Open the menu"\)/);
     expect(code).toContain(`id: "${generateMessageId('{count} left')}"`);
     expect(code).toMatch(/message: \[\["count"\], " left"\]/);
