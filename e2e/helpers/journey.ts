@@ -40,6 +40,8 @@ export interface JourneyOptions {
   allowOrigins?: string[];
   /** Let the app's service worker register and run (default: blocked, as in most journeys). */
   serviceWorkers?: boolean;
+  /** The browser's language (its Accept-Language and navigator.languages); default en-US. */
+  locale?: string;
 }
 
 interface AxeViolation {
@@ -198,7 +200,7 @@ export class Journey {
     const context = await browser.newContext({
       viewport: options.viewport ?? DESKTOP,
       deviceScaleFactor: 1,
-      locale: 'en-US',
+      locale: options.locale ?? 'en-US',
       reducedMotion: 'reduce',
       serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     });
