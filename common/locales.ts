@@ -45,11 +45,11 @@ export const LOCALE_TAGS: readonly LocaleTag[] = LOCALES.map((locale) => locale.
 
 /**
  * The languages a visitor gets without asking for them by address (by their browser's languages or
- * their choice in Settings): those whose catalogue covers the whole app, and for right-to-left ones,
- * whose page is mirrored. The others are there under their prefix (/de/...), for translators to see
- * their work in place, until they join this list. While the app is being translated, English only.
+ * their choice in Settings): those whose catalogue covers the app, and for right-to-left ones, whose
+ * page is mirrored. A language being added is there under its prefix (/de/...) before it joins this
+ * list, for translators to see their work in place. Today: every language.
  */
-export const OFFERED_LOCALES: readonly LocaleTag[] = ['en'];
+export const OFFERED_LOCALES: readonly LocaleTag[] = LOCALE_TAGS;
 
 /** The cookie that keeps the language chosen in Settings (a preference the visitor set; nothing else). */
 export const LANGUAGE_COOKIE = 'marquee_language';

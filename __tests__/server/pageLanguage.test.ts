@@ -3,7 +3,7 @@
  * makes the server render the page in that language, its <html> naming the language and direction,
  * its links under the same prefix; the page's redirects keep the prefix; pages are kept apart per
  * language. An address without a prefix is in the visitor's language among those offered
- * (common/locales.ts OFFERED_LOCALES: English while the app is being translated), and says it varies
+ * (common/locales.ts OFFERED_LOCALES), and says it varies
  * by the headers that choose it. The real server over the demo catalogue and the build's renderer.
  */
 import fs from 'node:fs';
@@ -75,15 +75,35 @@ describe('the language of a page', () => {
     expect(new Set([german.headers.etag, english.headers.etag, french.headers.etag]).size).toBe(3);
   });
 
-  it('without a prefix, follows the visitor among the languages offered, and says so', async () => {
-    const res = await demo.app.inject({
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de', 'Lust auf etwas zum Anschauen?'],
+    ['ja-JP,ja;q=0.9', 'ja', '何か観たくなりましたか？'],
+    ['fr-CA', 'fr', 'Envie de regarder quelque chose\u202f?'],
+    ['nl-NL,en;q=0.5', 'en', 'Ready for something to watch?'],
+  ])('gives a browser asking %s the home page in %s', async (acceptLanguage, lang, callToAction) => {
+    const res = await demo.app.inject({ url: '/', headers: { 'accept-language': acceptLanguage } });
+    expect(res.statusCode).toBe(200);
+    expect(htmlTag(res.body)).toBe(`<html lang="${lang}" dir="ltr">`);
+    expect(res.body).toContain(callToAction);
+    // Its links stay without a prefix: the address is the visitor's, in whatever language.
+    expect(res.body).toMatch(/<a [^>]*href="\/movies"/);
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it('follows the language chosen in Settings over the browser, and Arabic right to left', async () => {
+    const chosen = await demo.app.inject({
       url: '/collections',
       headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'marquee_language=ja' },
     });
-    expect(res.statusCode).toBe(200);
-    // English is the one language offered while the app is being translated.
-    expect(htmlTag(res.body)).toBe('<html lang="en" dir="ltr">');
-    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(htmlTag(chosen.body)).toBe('<html lang="ja" dir="ltr">');
+    const arabic = await demo.app.inject({
+      url: '/collections',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(htmlTag(arabic.body)).toBe('<html lang="ar" dir="rtl">');
+    // Its styles written mirrored (src/app/rightToLeft.ts), under their own key.
+    expect(arabic.body).toContain('data-emotion="rtl');
+    expect(arabic.body).not.toContain('data-emotion="css');
   });
 
   it("keeps the prefix on the server's redirects", async () => {

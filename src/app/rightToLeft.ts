@@ -13,6 +13,8 @@ import type { Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+import { MIRRORED } from '@/lib/mirrored';
+
 /** The key of the mirrored styles' cache: `<style data-emotion="rtl …">`. */
 export const RTL_CACHE_KEY = 'rtl';
 
@@ -20,18 +22,6 @@ export const RTL_CACHE_KEY = 'rtl';
 export function rightToLeftCache(): EmotionCache {
   return createCache({ key: RTL_CACHE_KEY, stylisPlugins: [prefixer, rtlPlugin] });
 }
-
-/**
- * The app's own arrows (MUI's icons, named by their `data-testid`), which point where the page goes
- * next or back: mirrored on a right-to-left page, where "next" is to the left. MUI's components flip
- * their own arrows from the theme's direction (pagination, tabs), so those are not named here.
- */
-const DIRECTIONAL_ICONS = [
-  'ChevronLeftIcon',
-  'ChevronRightIcon',
-  'ArrowBackIcon',
-  'ArrowForwardIcon',
-];
 
 /** The theme as a right-to-left page reads it (a nested ThemeProvider's function of the outer one). */
 export const rightToLeftTheme = (outer: Theme): Theme => ({
@@ -42,11 +32,9 @@ export const rightToLeftTheme = (outer: Theme): Theme => ({
     MuiSvgIcon: {
       ...outer.components?.MuiSvgIcon,
       styleOverrides: {
-        root: {
-          [DIRECTIONAL_ICONS.map((name) => `&[data-testid="${name}"]`).join(', ')]: {
-            transform: 'scaleX(-1)',
-          },
-        },
+        // The app's arrows that point the way the page reads (lib/mirrored.ts). MUI's components
+        // flip their own arrows from the theme's direction (pagination, tabs).
+        root: { [`&.${MIRRORED}`]: { transform: 'scaleX(-1)' } },
       },
     },
   },

@@ -11,6 +11,7 @@ import type { To } from 'react-router-dom';
 
 import { scrollToTop } from '@/lib/motion';
 import { capTotalPages, clampPage, pageWindow } from '@/lib/pagination';
+import { MIRRORED } from '@/lib/mirrored';
 
 import { DetailLink } from './DetailLink';
 import { InfoBox } from './ErrorBox';
@@ -121,7 +122,7 @@ export function PaginationBar(props: PaginationBarProps) {
         <li>
           {control(
             current - 1,
-            { ...ends, startIcon: <ChevronLeftIcon /> },
+            { ...ends, startIcon: <ChevronLeftIcon className={MIRRORED} /> },
             t`Previous`,
             current <= 1,
           )}
@@ -150,7 +151,7 @@ export function PaginationBar(props: PaginationBarProps) {
         <li>
           {control(
             current + 1,
-            { ...ends, endIcon: <ChevronRightIcon /> },
+            { ...ends, endIcon: <ChevronRightIcon className={MIRRORED} /> },
             t`Next`,
             current >= total,
           )}

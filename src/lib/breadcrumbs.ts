@@ -20,11 +20,12 @@ export interface Crumb {
 
 /**
  * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read from the matched routes:
- * - a message: one crumb, so named, linking to the matched path;
+ * - a message (or a label, not translated): one crumb, so named, linking to the matched path;
  * - false: no breadcrumb bar on this page;
  * - a function: the crumbs of the matched path, or false for none.
  */
-export type RouteCrumb = MessageDescriptor | false | ((pathname: string) => Crumb[] | false);
+export type RouteCrumb =
+  string | MessageDescriptor | false | ((pathname: string) => Crumb[] | false);
 
 export interface CrumbHandle {
   crumb?: RouteCrumb;
@@ -46,6 +47,10 @@ export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
     const crumb = (handle as CrumbHandle | undefined)?.crumb;
     if (crumb === undefined) continue;
     if (crumb === false) return false;
+    if (typeof crumb === 'string') {
+      crumbs.push({ key: pathname, to: pathname, label: crumb });
+      continue;
+    }
     if (typeof crumb === 'object') {
       crumbs.push({ key: pathname, to: pathname, message: crumb });
       continue;

@@ -64,8 +64,9 @@ describe('the actor profile', () => {
     expect(screen.getByText(/no biography of Mara Quill/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
 
+    // The credit rows come in their own chunk, once the profile is there.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Movie Appearances (25)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Movie Appearances (25)' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(cardTitles('Movie Appearances')).toHaveLength(20));
     const movies = cardTitles('Movie Appearances');

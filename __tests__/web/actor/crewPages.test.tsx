@@ -25,6 +25,9 @@ const sectionHeadings = () =>
   within(screen.getByRole('main'))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
+/** The credit rows, which come in their own chunk once the profile is there. */
+const rowsShown = () =>
+  screen.findAllByRole('heading', { level: 2, name: /(Appearances|Crew Credits) \(\d+\)$/ });
 const cards = (list: string) =>
   within(screen.getByRole('list', { name: list })).getAllByRole('article');
 const cardTitles = (list: string) =>
@@ -38,6 +41,7 @@ describe("a director's profile", () => {
     expect(await headingOf('Dara Fenwick')).toBeInTheDocument();
     expect(screen.getByText('Known For')).toBeInTheDocument();
     expect(screen.getByText('Directing')).toBeInTheDocument();
+    await rowsShown();
     expect(sectionHeadings()).toEqual([
       'Biography',
       'Movie Crew Credits (8)',
@@ -89,6 +93,7 @@ describe("a director's profile", () => {
     renderApp(`/actor/${MARA_ID}-mara-quill`);
 
     expect(await headingOf('Mara Quill')).toBeInTheDocument();
+    await rowsShown();
     expect(sectionHeadings()).toEqual([
       'Biography',
       'Movie Appearances (25)',
@@ -111,6 +116,7 @@ describe("a director's profile", () => {
     renderApp(PROFILE);
 
     expect(await headingOf('Dara Fenwick')).toBeInTheDocument();
+    await rowsShown();
     expect(sectionHeadings()).toEqual([
       'Biography',
       'Movie Crew Credits (0)',

@@ -3,7 +3,10 @@
  * visitor whose connection dropped before it came, and is still down when a page breaks, is told all
  * the same, never left with a blank page.
  */
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
+
+import { englishI18n } from '@/app/i18n';
 
 import type * as PageErrorBoundaryModule from '@/components/PageErrorBoundary';
 
@@ -19,10 +22,13 @@ it("says so in plain words when even the failure screen's code cannot be had", a
   const { PageErrorBoundary } = jest.requireActual<typeof PageErrorBoundaryModule>(
     '@/components/PageErrorBoundary',
   );
+  // (Inside the app's language, as everywhere in the app.)
   render(
-    <PageErrorBoundary resetKey="/page">
-      <Broken />
-    </PageErrorBoundary>,
+    <I18nProvider i18n={englishI18n()}>
+      <PageErrorBoundary resetKey="/page">
+        <Broken />
+      </PageErrorBoundary>
+    </I18nProvider>,
   );
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This page could not be loaded');

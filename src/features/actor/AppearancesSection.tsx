@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PersonCredit } from '@common/tmdb';
 import { MediaGrid } from '@/components/MediaGrid';
 import { FILMOGRAPHY_PREVIEW, creditCard, sortCredits } from '@/lib/filmography';
+import { MIRRORED } from '@/lib/mirrored';
 
 interface AppearancesSectionProps {
   /** 'Movie Appearances', 'TV Show Appearances', 'Movie Crew Credits' or 'TV Show Crew Credits'. */
@@ -64,7 +65,7 @@ export function AppearancesSection({
             }}
           >
             {t`View All`}
-            <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
+            <ArrowForwardIcon aria-hidden className={MIRRORED} sx={{ fontSize: 18 }} />
           </Link>
         ) : null}
       </Box>

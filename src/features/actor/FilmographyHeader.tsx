@@ -13,6 +13,7 @@ import type { To } from 'react-router-dom';
 import type { ReactElement } from 'react';
 
 import { Pill } from '@/components/Pill';
+import { MIRRORED } from '@/lib/mirrored';
 
 import { ActorPhoto } from './ActorPhoto';
 import type { FilmographyKind } from './creditWords';
@@ -131,7 +132,7 @@ export function FilmographyHeader({
         aria-label={backToProfile}
         variant="text"
         color="inherit"
-        startIcon={<ArrowBackIcon />}
+        startIcon={<ArrowBackIcon className={MIRRORED} />}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: 'auto' }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { visuallyHidden } from '@/lib/visuallyHidden';
+import { MIRRORED } from '@/lib/mirrored';
 
 interface SectionHeaderProps {
   /** Id of the heading, for the section's aria-labelledby. */
@@ -49,9 +50,15 @@ export function SectionHeader({ id, title, to, children }: SectionHeaderProps) {
             {title}
           </Box>
         </Trans>
-        <ArrowForwardIcon aria-hidden sx={{ fontSize: 18 }} />
+        <ArrowForwardIcon aria-hidden className={MIRRORED} sx={{ fontSize: 18 }} />
       </Link>
-      {children && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{children}</Box>}
+      {/* Buttons that point at the screen's sides (a row's scroll buttons) stay left then right on a
+          right-to-left page too. */}
+      {children && (
+        <Box dir="ltr" sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }

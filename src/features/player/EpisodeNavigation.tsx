@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import type { EpisodeLinks } from '@/lib/player';
 import { isEpisodeKey } from '@/lib/player';
+import { MIRRORED } from '@/lib/mirrored';
 
 /**
  * The TV player's episode navigation (spec): 'Previous Episode' (on a season's first episode, the last
@@ -52,7 +53,7 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           to={previous}
           variant="outlined"
           color="inherit"
-          startIcon={<ChevronLeftIcon />}
+          startIcon={<ChevronLeftIcon className={MIRRORED} />}
           aria-keyshortcuts="p"
           aria-label={
             previousSeason
@@ -77,7 +78,7 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           component={RouterLink}
           to={links.next}
           variant="contained"
-          endIcon={<ChevronRightIcon />}
+          endIcon={<ChevronRightIcon className={MIRRORED} />}
           aria-keyshortcuts="n"
         >
           {t`Next Episode`}
@@ -88,7 +89,7 @@ export const EpisodeNavigation = memo(function EpisodeNavigation({
           component={RouterLink}
           to={nextSeason.to}
           variant="contained"
-          endIcon={<ChevronRightIcon />}
+          endIcon={<ChevronRightIcon className={MIRRORED} />}
           aria-keyshortcuts="n"
           aria-label={t`Next Season: Season ${nextSeasonNumber}, Episode 1`}
         >
