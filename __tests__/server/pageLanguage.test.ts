@@ -80,15 +80,21 @@ describe('the language of a page', () => {
     ['ja-JP,ja;q=0.9', 'ja', '何か観たくなりましたか？'],
     ['fr-CA', 'fr', 'Envie de regarder quelque chose\u202f?'],
     ['nl-NL,en;q=0.5', 'en', 'Ready for something to watch?'],
-  ])('gives a browser asking %s the home page in %s', async (acceptLanguage, lang, callToAction) => {
-    const res = await demo.app.inject({ url: '/', headers: { 'accept-language': acceptLanguage } });
-    expect(res.statusCode).toBe(200);
-    expect(htmlTag(res.body)).toBe(`<html lang="${lang}" dir="ltr">`);
-    expect(res.body).toContain(callToAction);
-    // Its links stay without a prefix: the address is the visitor's, in whatever language.
-    expect(res.body).toMatch(/<a [^>]*href="\/movies"/);
-    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-  });
+  ])(
+    'gives a browser asking %s the home page in %s',
+    async (acceptLanguage, lang, callToAction) => {
+      const res = await demo.app.inject({
+        url: '/',
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(htmlTag(res.body)).toBe(`<html lang="${lang}" dir="ltr">`);
+      expect(res.body).toContain(callToAction);
+      // Its links stay without a prefix: the address is the visitor's, in whatever language.
+      expect(res.body).toMatch(/<a [^>]*href="\/movies"/);
+      expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    },
+  );
 
   it('follows the language chosen in Settings over the browser, and Arabic right to left', async () => {
     const chosen = await demo.app.inject({
