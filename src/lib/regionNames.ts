@@ -40,11 +40,3 @@ export function regionCodes(locale: string): readonly string[] {
   }
   return codes;
 }
-
-/**
- * @deprecated Only until src/lib/watchOffers.ts (another part of issue 35) takes the page's language:
- * the English names as the old table gave them, worked out from Intl. Remove once nothing imports it.
- */
-export const REGION_NAMES: readonly (readonly [code: string, name: string])[] = regionCodes(
-  'en',
-).map((code) => [code, regionName(code, 'en')] as const);

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { WatchOffer, WatchProviders, WatchRegionOffers } from '@common/tmdb';
 
 import { isRegionCode } from './regionCode';
-import { REGION_NAMES } from './regionNames';
+import { regionCodes, regionName as namedRegion } from './regionNames';
 
 /** The region used when the browser's language names none we can read. */
 export const DEFAULT_REGION = 'US';
@@ -33,12 +33,9 @@ export function regionFromLanguage(language: unknown): string {
   }
 }
 
-/** Each region's English name and its place in alphabetical order. */
-const REGIONS = new Map(REGION_NAMES.map(([code, name], rank) => [code, { name, rank }]));
-
-/** The region's English name (DE is Germany), or the code itself where it has none. */
-export function regionName(code: string): string {
-  return (isRegionCode(code) && REGIONS.get(code)?.name) || code;
+/** The region's name in the language (DE is Germany in English), or the code where it has none. */
+export function regionName(code: string, locale = 'en'): string {
+  return namedRegion(code, locale);
 }
 
 export type OfferKind = 'stream' | 'free' | 'rent' | 'buy';
@@ -110,6 +107,7 @@ export function offerGroups(region: WatchRegionOffers | null | undefined): Offer
 export function regionChoices(
   results: WatchProviders['results'] | null | undefined,
   current: string,
+  locale = 'en',
 ): string[] {
   const codes = new Set(
     Object.keys(typeof results === 'object' && results !== null ? results : {}).filter(
@@ -117,8 +115,12 @@ export function regionChoices(
     ),
   );
   if (isRegionCode(current)) codes.add(current);
-  // The table is in alphabetical order of the names; a code it does not name goes last.
-  const rank = (code: string) => REGIONS.get(code)?.rank ?? REGIONS.size;
+  // In alphabetical order of the names in the language; a code Intl does not name goes last.
+  const order = regionCodes(locale);
+  const rank = (code: string) => {
+    const place = order.indexOf(code);
+    return place < 0 ? order.length : place;
+  };
   return [...codes].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -166,6 +166,18 @@ describe('regionChoices', () => {
     expect(regionChoices(results, 'US')).toEqual(['AT', 'DE', 'GB', 'US']);
   });
 
+  it("names and orders them in the page's language", () => {
+    // Deutschland, Japan, Österreich, Vereinigte Staaten, Vereinigtes Königreich
+    expect(regionChoices({ US: {}, DE: {}, GB: {}, AT: {} }, 'JP', 'de')).toEqual([
+      'DE',
+      'JP',
+      'AT',
+      'US',
+      'GB',
+    ]);
+    expect(regionName('DE', 'de')).toBe('Deutschland');
+  });
+
   it("sorts as Intl.Collator('en') sorts the names, accented ones in their place", () => {
     const codes = ['TR', 'AX', 'CI', 'CW', 'RE', 'ST', 'US', 'AT', 'ZW', 'SE', 'CH', 'IS'];
     const collator = new Intl.Collator('en');

@@ -207,11 +207,14 @@ export function WhereToWatch({
   const { currentData, isError, isFetching, refetch } = useGetWatchProvidersQuery({ type, id });
   const region = isRegionCode(chosenRegion) ? chosenRegion : browserRegion();
   const results = currentData?.results;
-  const choices = useMemo(() => regionChoices(results, region), [results, region]);
+  const choices = useMemo(
+    () => regionChoices(results, region, i18n.locale),
+    [results, region, i18n.locale],
+  );
   const regionOffers = results?.[region];
   const groups = useMemo(() => offerGroups(regionOffers), [regionOffers]);
   const link = offersLink(regionOffers);
-  const name = regionName(region);
+  const name = regionName(region, i18n.locale);
 
   let body: ReactNode;
   if (currentData) {
@@ -290,7 +293,7 @@ export function WhereToWatch({
         <LabelledSelect label={t`Region`} value={region} onChange={onRegionChange} minWidth={180}>
           {choices.map((code) => (
             <option key={code} value={code}>
-              {regionName(code)}
+              {regionName(code, i18n.locale)}
             </option>
           ))}
         </LabelledSelect>
