@@ -3,6 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 
+import { readingStep } from '@/lib/mirrored';
+
 export interface TabOption<T extends string> {
   value: T;
   label: string;
@@ -35,20 +37,14 @@ export function TabBar<T extends string>({
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
     const last = options.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const step = readingStep(event.key, list.current!);
+    const next = step
+      ? (index + step + options.length) % options.length
+      : event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : null;
     const option = next === null ? undefined : options[next];
     if (!option) return;
     event.preventDefault();

@@ -187,6 +187,31 @@ test('the slide picker is one tab stop that arrow keys move through', async () =
   expect(activeSlide(hero)).toHaveAccessibleName('1 of 3: Alpha Film');
 });
 
+test('on a right-to-left page, ArrowLeft moves to the next slide and the chevrons are mirrored', async () => {
+  document.documentElement.setAttribute('dir', 'rtl');
+  try {
+    const { hero, user } = await renderHero();
+    const pickers = within(within(hero).getByRole('group', { name: 'Choose a slide' })).getAllByRole(
+      'button',
+    );
+    act(() => pickers[0]!.focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(pickers[1]).toHaveFocus();
+    expect(activeSlide(hero)).toHaveAccessibleName('2 of 3: Beta Series');
+    await user.keyboard('{ArrowRight}');
+    expect(pickers[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(pickers[2]).toHaveFocus();
+    for (const name of ['Previous slide', 'Next slide']) {
+      expect(within(hero).getByRole('button', { name }).querySelector('svg')).toHaveClass(
+        'mirrored-in-rtl',
+      );
+    }
+  } finally {
+    document.documentElement.removeAttribute('dir');
+  }
+});
+
 describe("the carousel's code", () => {
   /** The hero as the page first shows it, before anything brings the carousel. */
   async function firstScreen() {

@@ -100,6 +100,29 @@ describe('/watchlist', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('moves between tabs with the arrow keys in reading order, mirrored on a right-to-left page', async () => {
+    const { user, router } = await openWatchlist(MIXED);
+    await heading('My Watchlist (5)');
+    screen.getByRole('tab', { name: 'All' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Movies' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?type=movie');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'TV Shows' })).toHaveFocus();
+
+    document.documentElement.setAttribute('dir', 'rtl');
+    try {
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Movies' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('says so when a tab has no titles', async () => {
     await openWatchlist([entry(550, 'movie', 'Fight Club')], '/watchlist?type=tv');
     expect(await screen.findByText('No TV shows in this list')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import Slider from 'react-slick';
 
+import { MIRRORED, readingStep } from '@/lib/mirrored';
 import { REDUCED_MOTION } from '@/lib/motion';
 import { titleOf } from '@/lib/format';
 
@@ -95,13 +96,9 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
     pickers.current?.querySelectorAll('button')[target]?.focus();
   };
   const onPickerKey = (event: KeyboardEvent<HTMLElement>) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: active - 1,
-      ArrowRight: active + 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
+    const step = readingStep(event.key, event.currentTarget);
+    const moves: Record<string, number> = { Home: 0, End: items.length - 1 };
+    const target = step ? active + step : moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
     goTo(target);
@@ -163,7 +160,7 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
           onClick={() => slider.current?.slickPrev()}
           sx={{ bgcolor: 'overlay.dim' }}
         >
-          <ChevronLeftIcon />
+          <ChevronLeftIcon className={MIRRORED} />
         </IconButton>
         <Box
           ref={pickers}
@@ -215,7 +212,7 @@ export function HeroSlider({ items, start }: HeroSliderProps) {
           onClick={() => slider.current?.slickNext()}
           sx={{ bgcolor: 'overlay.dim' }}
         >
-          <ChevronRightIcon />
+          <ChevronRightIcon className={MIRRORED} />
         </IconButton>
         <IconButton
           ref={rotationButton}
