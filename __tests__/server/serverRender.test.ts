@@ -98,6 +98,10 @@ describe('pages rendered by the server over the demo catalogue', () => {
     // Its director and writers, linked, though their lines' code loads beside the page's.
     expect(text).toMatch(/<a [^>]*href="\/actor\/7467-david-fincher"[^>]*>David Fincher<\/a>/);
     expect(text).toMatch(/<a [^>]*href="\/actor\/7469-jim-uhls"[^>]*>Jim Uhls<\/a> \(Screenplay\)/);
+    // Its breadcrumb trail, though the bar's code loads beside the page's (src/app/Layout.tsx).
+    const trail = /<nav [^>]*aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/.exec(text)?.[1] ?? '';
+    expect(trail).toMatch(/<a [^>]*href="\/movies"[^>]*>.*Movies.*<\/a>/);
+    expect(trail).toMatch(new RegExp(`aria-current="page"[^>]*>.*${movie.title}`));
     // Its critical CSS in the head, nothing inline to run.
     expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(inlineScripts(res.body)).toEqual([]);

@@ -94,8 +94,11 @@ const PAGE_CHUNKS: Record<PageName, string> = {
   register: 'page-sign-in',
   forgotPassword: 'page-sign-in',
 };
-/** Every page's layout loads these chunks beside the page's: the footer, the header's search. */
-const SHELL_CHUNKS = ['shell-footer', 'header-search'];
+/**
+ * Every page's layout loads these chunks beside the page's: the footer, the header's search, the
+ * breadcrumb bar.
+ */
+const SHELL_CHUNKS = ['shell-footer', 'header-search', 'shell-breadcrumbs'];
 
 export interface AppPagesOptions {
   /** index.html as built, read on each render (a page is cached, not the file). */

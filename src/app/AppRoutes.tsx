@@ -3,7 +3,7 @@ import { UNSAFE_NavigationContext, renderMatches, useLocation } from 'react-rout
 import type { RouteMatch } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
-import { RouteMatchesContext } from '@/components/layout/Breadcrumbs';
+import { RouteMatchesContext } from '@/lib/routeMatches';
 
 import { matchAppRoutes, routes as appRoutes } from './routes';
 

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, memo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { HEADER_HEIGHT, Header } from '@/components/layout/Header';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageErrorBoundary } from '@/components/PageErrorBoundary';
@@ -45,6 +44,28 @@ export const preloadHeaderSearch = () =>
     (module) => (LoadedSearch = module.HeaderSearch),
   );
 const LazySearch = lazy(() => preloadHeaderSearch().then((Search) => ({ default: Search })));
+
+/**
+ * The breadcrumb bar, in the same way: rendered by the server with the page, its code (the bar, the
+ * crumbs a path names and their posters) fetched beside the page's (SHELL_CHUNKS) and hydrated once
+ * here. Its links work as plain links until then.
+ */
+let LoadedBreadcrumbs: ComponentType | null = null;
+const LazyBreadcrumbs = lazy(() =>
+  import(/* webpackChunkName: "shell-breadcrumbs" */ '@/components/layout/Breadcrumbs').then(
+    (module) => ({ default: (LoadedBreadcrumbs = module.Breadcrumbs) }),
+  ),
+);
+
+// Memoized: the layout's own updates do not reach the boundary while the server's bar waits for its
+// code (an update there would make React render it anew, without the server's HTML).
+const BreadcrumbsSlot = memo(function BreadcrumbsSlot() {
+  return (
+    <Suspense fallback={null}>
+      {LoadedBreadcrumbs ? <LoadedBreadcrumbs /> : <LazyBreadcrumbs />}
+    </Suspense>
+  );
+});
 
 function HeaderSearchSlot() {
   return <Suspense fallback={null}>{LoadedSearch ? <LoadedSearch /> : <LazySearch />}</Suspense>;
@@ -126,7 +147,7 @@ export function Layout() {
           pt: underHeader ? 0 : `${HEADER_HEIGHT}px`,
         }}
       >
-        <Breadcrumbs />
+        <BreadcrumbsSlot />
         <Box
           component="main"
           id="main"

@@ -6,7 +6,6 @@ import { LIST_WORDS } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
 import { Redirect } from '@/components/Redirect';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
-import { pathCrumbs } from '@/lib/pathCrumbs';
 import { GuardLayout } from '@/pages/GuardLayout';
 
 import { lazyPage } from './pageLoads';
@@ -17,6 +16,9 @@ import type { AppDispatch, AppStore } from './store';
 interface RouteHandle extends CrumbHandle {
   preload?: () => Promise<PageModule>;
 }
+
+/** The crumbs a title, actor or collection path names (lib/pathCrumbs, read by the breadcrumb bar). */
+const PATH_CRUMBS = true;
 
 /** A route's breadcrumb (see Breadcrumbs): a label, false for none, or crumbs read from the path. */
 const crumb = (value: CrumbHandle['crumb']): { handle: RouteHandle } => ({
@@ -110,49 +112,49 @@ export const routes: RouteObject[] = [
       {
         path: 'movie/:slug',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-movie" */ '@/pages/MovieDetailPage'),
         ),
       },
       {
         path: 'tv/:slug',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-tv" */ '@/pages/TvDetailPage'),
         ),
       },
       {
         path: 'tv/:slug/episodes/:season',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-season" */ '@/pages/SeasonEpisodesPage'),
         ),
       },
       {
         path: 'collection/:id',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-collection" */ '@/pages/CollectionPage'),
         ),
       },
       {
         path: 'actor/:slug',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-actor" */ '@/pages/ActorPage'),
         ),
       },
       {
         path: 'actor/:slug/movies',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
         ),
       },
       {
         path: 'actor/:slug/tv',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-filmography" */ '@/pages/ActorFilmographyPage'),
         ),
       },
@@ -215,14 +217,14 @@ export const routes: RouteObject[] = [
       {
         path: 'player/movie/:slug?',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-player-movie" */ '@/pages/MoviePlayerPage'),
         ),
       },
       {
         path: 'player/tv/:slug?/:season?/:episode?',
         ...screen(
-          pathCrumbs,
+          PATH_CRUMBS,
           () => import(/* webpackChunkName: "page-player-tv" */ '@/pages/TvPlayerPage'),
         ),
       },

@@ -4,6 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 
+import { pathCrumbs } from './pathCrumbs';
+
 /** The kinds of title a crumb can name, resolved from their details call. */
 export type CrumbMediaType = 'movie' | 'tv' | 'person' | 'collection';
 
@@ -22,10 +24,13 @@ export interface Crumb {
  * A route's breadcrumb, set in its `handle` (src/app/routes.tsx) and read from the matched routes:
  * - a message (or a label, not translated): one crumb, so named, linking to the matched path;
  * - false: no breadcrumb bar on this page;
- * - a function: the crumbs of the matched path, or false for none.
+ * - a function: the crumbs of the matched path, or false for none;
+ * - true: the crumbs its path's segments name (lib/pathCrumbs), for the title, actor and collection
+ *   pages. A marker rather than the function itself, so that code stays with the breadcrumb bar (its
+ *   own chunk) instead of joining every page's first load with the route table.
  */
 export type RouteCrumb =
-  string | MessageDescriptor | false | ((pathname: string) => Crumb[] | false);
+  string | MessageDescriptor | boolean | ((pathname: string) => Crumb[] | false);
 
 export interface CrumbHandle {
   crumb?: RouteCrumb;
@@ -55,7 +60,7 @@ export function matchedCrumbs(matches: readonly CrumbMatch[]): Crumb[] | false {
       crumbs.push({ key: pathname, to: pathname, message: crumb });
       continue;
     }
-    const derived = crumb(pathname);
+    const derived = crumb === true ? pathCrumbs(pathname) : crumb(pathname);
     if (derived === false) return false;
     crumbs.push(...derived);
   }

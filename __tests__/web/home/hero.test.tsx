@@ -191,9 +191,9 @@ test('on a right-to-left page, ArrowLeft moves to the next slide and the chevron
   document.documentElement.setAttribute('dir', 'rtl');
   try {
     const { hero, user } = await renderHero();
-    const pickers = within(within(hero).getByRole('group', { name: 'Choose a slide' })).getAllByRole(
-      'button',
-    );
+    const pickers = within(
+      within(hero).getByRole('group', { name: 'Choose a slide' }),
+    ).getAllByRole('button');
     act(() => pickers[0]!.focus());
     await user.keyboard('{ArrowLeft}');
     expect(pickers[1]).toHaveFocus();
@@ -202,10 +202,12 @@ test('on a right-to-left page, ArrowLeft moves to the next slide and the chevron
     expect(pickers[0]).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(pickers[2]).toHaveFocus();
-    for (const name of ['Previous slide', 'Next slide']) {
-      expect(within(hero).getByRole('button', { name }).querySelector('svg')).toHaveClass(
-        'mirrored-in-rtl',
-      );
+    for (const [name, icon] of [
+      ['Previous slide', 'ChevronLeftIcon'],
+      ['Next slide', 'ChevronRightIcon'],
+    ] as const) {
+      const button = within(hero).getByRole('button', { name });
+      expect(within(button).getByTestId(icon)).toHaveClass('mirrored-in-rtl');
     }
   } finally {
     document.documentElement.removeAttribute('dir');

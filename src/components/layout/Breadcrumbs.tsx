@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { Fragment, createContext, use, useState } from 'react';
+import { Fragment, use, useState } from 'react';
 
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
-import { matchedCrumbs, type Crumb, type CrumbMatch } from '@/lib/breadcrumbs';
+import { RouteMatchesContext } from '@/lib/routeMatches';
+import { matchedCrumbs, type Crumb } from '@/lib/breadcrumbs';
 import { detailPath } from '@/lib/slug';
 import { useGetCollectionQuery } from '@/services/collections';
 import { useGetMovieDetailsQuery } from '@/services/movies';
@@ -12,9 +13,6 @@ import { useGetPersonQuery } from '@/services/people';
 import { useGetTvDetailsQuery } from '@/services/tv';
 
 import { TextLink } from './TextLink';
-
-/** The routes matching the current location, outermost first: the app's router provides them. */
-export const RouteMatchesContext = createContext<readonly CrumbMatch[]>([]);
 
 /** The w92 poster beside a title crumb; gone if it fails to load. */
 function CrumbPoster({ path }: { path: string | null | undefined }) {

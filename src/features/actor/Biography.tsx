@@ -22,7 +22,7 @@ export function Biography({ name, text }: { name: string; text: string | undefin
       </Typography>
       {short ? (
         <>
-          <Typography id={`${id}-text`} sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+          <Typography id={`${id}-text`} dir="auto" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
             {expanded ? (text ?? '').trim() : short}
           </Typography>
           {isCut ? (

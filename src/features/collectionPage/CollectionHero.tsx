@@ -63,13 +63,14 @@ export function CollectionHero({ collection, partsShown }: CollectionHeroProps) 
           <Typography
             id={COLLECTION_HEADING_ID}
             variant="h1"
+            dir="auto"
             sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
           >
             {name}
           </Typography>
           <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{partCount(i18n, partsShown)}</Typography>
           {overview ? (
-            <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+            <Typography color="text.secondary" dir="auto" sx={{ fontSize: '1.05rem' }}>
               {overview}
             </Typography>
           ) : null}

@@ -237,6 +237,7 @@ export function HeroSlide({
         <Typography
           component="h3"
           variant="h1"
+          dir="auto"
           sx={{
             mb: 1.5,
             textShadow: ({ palette }) => `0 2px 12px ${palette.overlay.shadow}`,
@@ -247,6 +248,7 @@ export function HeroSlide({
         </Typography>
         {item.overview && (
           <Typography
+            dir="auto"
             sx={{
               mb: 3,
               color: 'text.primary',

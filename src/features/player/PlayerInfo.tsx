@@ -86,7 +86,7 @@ export const PlayerInfo = memo(function PlayerInfo({
         )}
       </FactList>
       <GenreLinks type={type} genres={genres} />
-      <Typography sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>
+      <Typography dir="auto" sx={{ maxWidth: '75ch', lineHeight: 1.7 }}>
         {overview ?? t`No description available.`}
       </Typography>
       {children}

@@ -167,7 +167,12 @@ export function DetailHero({
           </Box>
 
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-            <Typography id={DETAIL_TITLE_ID} variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              id={DETAIL_TITLE_ID}
+              variant="h1"
+              dir="auto"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {title}
             </Typography>
 

@@ -138,6 +138,7 @@ export function EpisodeCard({
         </Typography>
         {describe && (
           <Typography
+            dir="auto"
             variant="body2"
             color="text.secondary"
             sx={{

@@ -25,7 +25,7 @@ export function Overview({ text }: { text: string | undefined }) {
   }
   return (
     <Box>
-      <Typography id={textId} sx={{ lineHeight: 1.7, maxWidth: '75ch' }}>
+      <Typography id={textId} dir="auto" sx={{ lineHeight: 1.7, maxWidth: '75ch' }}>
         {short && !expanded ? short : overview}
       </Typography>
       {short ? (
