@@ -5,9 +5,16 @@ import { msg } from '@lingui/core/macro';
  * What the account screens can ask of the sync code (src/features/sync/engine.ts), which the pages hand
  * them: the screens never call the API themselves.
  */
+
+/**
+ * The name of a device whose sealed name this browser cannot open; the account card shows it in the
+ * page's language.
+ */
+export const UNNAMED_DEVICE = msg`Unnamed device`.id;
+
 export interface DeviceView {
   id: string;
-  /** Decrypted in this browser; "Unnamed device" when it cannot be. */
+  /** Decrypted in this browser; UNNAMED_DEVICE when it cannot be. */
   name: string;
   /** The browser and system it signed in with ("Chrome on Linux"), sealed with the name; null before. */
   browser: string | null;

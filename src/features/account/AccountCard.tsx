@@ -17,6 +17,7 @@ import { MessageDialog } from '@/components/MessageDialog';
 import { SettingsCard } from '@/components/SettingsCard';
 import { daysSince, seenAt } from '@/features/account/seenAt';
 
+import { UNNAMED_DEVICE } from '@/lib/accountActions';
 import type { AccountActions, AccountOverview, DeviceView } from '@/lib/accountActions';
 import { KeysSection } from './KeysSection';
 
@@ -88,7 +89,13 @@ export function AccountCard({
     actions.devices().then(
       (loaded) => {
         if (!live) return;
-        setOverview(loaded);
+        const unnamed = i18n._(UNNAMED_DEVICE);
+        setOverview({
+          ...loaded,
+          devices: loaded.devices.map((device) =>
+            device.name === UNNAMED_DEVICE ? { ...device, name: unnamed } : device,
+          ),
+        });
         setError(null);
       },
       (caught: unknown) => {

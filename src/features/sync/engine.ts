@@ -32,7 +32,7 @@ import { ENDED_MESSAGES } from '@common/accountEnded';
 import { HybridClock, newNodeId } from '@common/syncClock';
 import { accountTag } from '@common/syncRecord';
 import type { AppStore } from '@/app/hooks';
-import { readSealedDevice } from '@/lib/accountActions';
+import { UNNAMED_DEVICE, readSealedDevice } from '@/lib/accountActions';
 import type { AccountActions, DeviceView, SealedDevice } from '@/lib/accountActions';
 import { accountCopyRemoved, remoteChangesMerged } from '@/lib/remoteChanges';
 
@@ -554,7 +554,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
           browsers.set(device.id, sealed?.browser ?? null);
           return {
             id: device.id,
-            name: sealed?.name ?? 'Unnamed device',
+            name: sealed?.name ?? UNNAMED_DEVICE,
             browser: sealed?.browser ?? null,
             current: device.current,
             signedInAt: device.createdAt,
