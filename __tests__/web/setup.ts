@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-import { preloadHeaderSearch } from '@/app/Layout';
+import { preloadBreadcrumbs, preloadHeaderSearch } from '@/app/Layout';
 
 import { fakeMatchMedia } from './helpers/matchMedia';
 import { server } from './helpers/server';
@@ -14,9 +14,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The header's search is its own chunk in the app, fetched beside the page's; here it is loaded
-  // before the first render, as the browser has it by the time the page hydrates.
-  await preloadHeaderSearch();
+  // The header's search and the breadcrumb bar are chunks of their own in the app, fetched beside the
+  // page's; here they are loaded before the first render, as the browser has them by the time the
+  // page hydrates.
+  await Promise.all([preloadHeaderSearch(), preloadBreadcrumbs()]);
 });
 afterEach(() => {
   server.resetHandlers();

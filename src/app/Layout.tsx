@@ -51,11 +51,11 @@ const LazySearch = lazy(() => preloadHeaderSearch().then((Search) => ({ default:
  * here. Its links work as plain links until then.
  */
 let LoadedBreadcrumbs: ComponentType | null = null;
-const LazyBreadcrumbs = lazy(() =>
+export const preloadBreadcrumbs = () =>
   import(/* webpackChunkName: "shell-breadcrumbs" */ '@/components/layout/Breadcrumbs').then(
-    (module) => ({ default: (LoadedBreadcrumbs = module.Breadcrumbs) }),
-  ),
-);
+    (module) => (LoadedBreadcrumbs = module.Breadcrumbs),
+  );
+const LazyBreadcrumbs = lazy(() => preloadBreadcrumbs().then((Bar) => ({ default: Bar })));
 
 // Memoized: the layout's own updates do not reach the boundary while the server's bar waits for its
 // code (an update there would make React render it anew, without the server's HTML).

@@ -9,7 +9,7 @@ import { persistStore } from 'redux-persist';
 import { DEFAULT_LOCALE, catalogueLanguage, matchLocale, splitLocalePath } from '@common/locales';
 import { App } from '@/app/App';
 import { englishI18n, loadI18n } from '@/app/i18n';
-import { preloadHeaderSearch } from '@/app/Layout';
+import { preloadBreadcrumbs, preloadHeaderSearch } from '@/app/Layout';
 import { loadSliceStorage, whenRestored } from '@/app/persistence';
 import { preloadPage } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -62,10 +62,11 @@ async function start(): Promise<void> {
 
   const fromServer = serverQueries();
   const store = makeStore(undefined, { persist: true, language: catalogueLanguage(locale) });
-  // The code that reads the saved lists, and the header's search, fetched beside the page's while the
-  // store is set up: both are here by the time the page hydrates or renders.
+  // The code that reads the saved lists, the header's search and the breadcrumb bar, fetched beside the
+  // page's while the store is set up: here by the time the page hydrates or renders.
   void loadSliceStorage();
   void preloadHeaderSearch().catch(() => undefined);
+  void preloadBreadcrumbs().catch(() => undefined);
   await nextTask();
   if (fromServer) store.dispatch(hydrateFromServer(fromServer));
   await nextTask();

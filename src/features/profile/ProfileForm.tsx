@@ -53,8 +53,12 @@ export function ProfileForm() {
     return () => window.clearTimeout(timer);
   }, [savedAt]);
 
-  const name = draft ?? savedName;
-  const nameChanged = (name.trim() || DEFAULT_USERNAME) !== savedName;
+  // The stored default name is shown, and saved back, in the visitor's language's words for it.
+  const guest = t`Guest User`;
+  const name = draft ?? (savedName === DEFAULT_USERNAME ? guest : savedName);
+  const entered = name.trim();
+  const chosenName = !entered || entered === guest ? DEFAULT_USERNAME : entered;
+  const nameChanged = chosenName !== savedName;
   const dirty = nameChanged || pending !== null;
   const picture = pending ?? savedAvatar;
 
@@ -85,7 +89,9 @@ export function ProfileForm() {
     event.preventDefault();
     // Enter in the only text field submits the form even while the button is hidden.
     if (!dirty || reading) return;
-    dispatch(profileSaved({ username: name, ...(pending !== null ? { avatar: pending } : {}) }));
+    dispatch(
+      profileSaved({ username: chosenName, ...(pending !== null ? { avatar: pending } : {}) }),
+    );
     setDraft(null);
     setPending(null);
     setProblem(null);
