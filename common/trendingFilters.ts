@@ -7,7 +7,10 @@
  */
 import type { Paged, TrendingItem } from './tmdb';
 
-/** `${TRENDING_FILTER_PATH}/week?with_genres=35&page=2` */
+/**
+ * `${TRENDING_FILTER_PATH}/week?with_genres=35&page=2`, and `&language=de-DE` on a page in another
+ * language than English (TMDB is asked in it; server/api/pageLanguage.ts).
+ */
 export const TRENDING_FILTER_PATH = '/api/trending';
 
 /** How many of trending's pages the filters look through: its 500 most trending entries. */

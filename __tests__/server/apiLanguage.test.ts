@@ -17,6 +17,7 @@ import type { SuggestAnswer } from '../../common/suggest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
+import { loadRenderer } from '../../server/render/serverRender';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
@@ -24,6 +25,8 @@ import type { Replay } from './helpers/replay';
 import { startDemoApp } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
+
+const BUILD = path.resolve(__dirname, '../../dist');
 
 /** The `language` of each call TMDB received for `tmdbPath` ('' for none), in order. */
 function languagesAt(replay: Replay, tmdbPath: string): string[] {
@@ -187,7 +190,36 @@ describeWithCorpus("the suggestions' dictionary, on a German page", () => {
   });
 });
 
+/** The build's index.html and manifest, and its renderer (`npm run build` first). */
+function built() {
+  const renderer = loadRenderer(BUILD);
+  if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
+  return {
+    dist: {
+      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
+      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
+    },
+    renderer,
+  };
+}
+
 describe("the demo catalogue's own API on a German page", () => {
+  it('renders the German pages from it, with the shared tables in German', async () => {
+    const demo = await startDemoApp({}, built());
+    try {
+      const trending = await demo.app.inject({ url: '/de/trending?with_genres=35' });
+      expect(trending.statusCode).toBe(200);
+      // The active filter's chip, rendered from the filtered list the renderer asked for in de-DE.
+      expect(trending.body).toContain('Komödie');
+      const collections = await demo.app.inject({ url: '/de/collections' });
+      expect(collections.statusCode).toBe(200);
+      expect(collections.body).toContain('Sammlungen nach Kategorie filtern');
+      expect(collections.body).toMatch(/Alle \(\d+\)/);
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('answers trending and collections (in English: the demo has no other language)', async () => {
     const demo = await startDemoApp();
     try {
