@@ -7,8 +7,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { computeFigures } from '@/features/stats/figures';
+import type { Viewing } from '@/features/stats/figures';
+import { yearCardContent } from '@/features/stats/yearCard';
+
 import { collectionLists, listedCollection, movie, paged, show } from '../helpers/fixtures';
-import { pageIn } from '../helpers/catalogue';
+import { i18nOf, pageIn } from '../helpers/catalogue';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 import { answerCatalogue, movieDetails } from '../detail/detailFixtures';
@@ -144,6 +148,28 @@ describe("the shared tables' names on a German page", () => {
     expect(
       await screen.findByRole('heading', { name: 'Sammlungen: Spionage' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the stats' genres on a German page", () => {
+  it("names the year card's top genre in German", () => {
+    const viewing = (media_id: number, genre_ids: number[]): Viewing => ({
+      media_id,
+      media_type: 'movie',
+      watched_on: '2026-03-12',
+      rewatch: false,
+      details: { title: `Film ${media_id}`, genre_ids },
+    });
+    const figures = computeFigures(
+      { viewings: [viewing(1, [35, 12]), viewing(2, [35])], ratings: [], episodes: [] },
+      new Map(),
+      'year',
+      new Date(2026, 10, 29, 12),
+    );
+    const lines = (locale: 'de' | 'en') =>
+      yearCardContent(i18nOf(locale), figures, 'Marquee').lines.map((line) => line.value);
+    expect(lines('de')).toContain('Komödie');
+    expect(lines('en')).toContain('Comedy');
   });
 });
 
