@@ -2,7 +2,8 @@
  * `GET /api/collections`: the home page's Movie Collections row and the Collections page, both made on
  * the server from one set of collection searches (server/collections/), so a visitor's browser asks
  * once instead of running some seventy searches. Shared by the server that builds the answer and the
- * screens that show it.
+ * screens that show it. A page in another language than English asks `?language=de-DE` (as every call
+ * of the app's store carries it): that language's lists, searched in it (server/api/pageLanguage.ts).
  */
 import type { CategorisedCollection } from './collectionCategory';
 import type { CollectionListItem } from './tmdb';

@@ -7,7 +7,10 @@
  */
 import type { Paged, TrendingItem } from './tmdb';
 
-/** `${TRENDING_FILTER_PATH}/week?with_genres=35&page=2` */
+/**
+ * `${TRENDING_FILTER_PATH}/week?with_genres=35&page=2`, and `&language=de-DE` on a page in another
+ * language than English (TMDB is asked in it; server/api/pageLanguage.ts).
+ */
 export const TRENDING_FILTER_PATH = '/api/trending';
 
 /** How many of trending's pages the filters look through: its 500 most trending entries. */
@@ -16,7 +19,8 @@ export const TRENDING_POOL_PAGES = 25;
 export const TRENDING_PAGE_SIZE = 20;
 
 /**
- * A genre a mixed list of movies and shows can be filtered by: one TMDB kept for both kinds
+ * A genre a mixed list of movies and shows can be filtered by (its name English, and a message whose
+ * English is its id, as in common/genres: `/*i18n*\/` marks it for `lingui extract`): one TMDB kept for both kinds
  * (Comedy), or a TV genre with the movie genres it stands for (TV's "Sci-Fi & Fantasy" is the movies'
  * Science Fiction and Fantasy). Genres of one kind alone ("TV Movie", "Talk") are not offered.
  */
@@ -31,17 +35,17 @@ export interface TrendingGenre {
 const both = (id: number, name: string): TrendingGenre => ({ id, name, movie: [id], tv: [id] });
 
 export const TRENDING_GENRES: readonly TrendingGenre[] = [
-  { id: 10759, name: 'Action & Adventure', movie: [28, 12], tv: [10759] },
-  both(16, 'Animation'),
-  both(35, 'Comedy'),
-  both(80, 'Crime'),
-  both(99, 'Documentary'),
-  both(18, 'Drama'),
-  both(10751, 'Family'),
-  both(9648, 'Mystery'),
-  { id: 10765, name: 'Sci-Fi & Fantasy', movie: [878, 14], tv: [10765] },
-  { id: 10768, name: 'War & Politics', movie: [10752], tv: [10768] },
-  both(37, 'Western'),
+  { id: 10759, name: /*i18n*/ 'Action & Adventure', movie: [28, 12], tv: [10759] },
+  both(16, /*i18n*/ 'Animation'),
+  both(35, /*i18n*/ 'Comedy'),
+  both(80, /*i18n*/ 'Crime'),
+  both(99, /*i18n*/ 'Documentary'),
+  both(18, /*i18n*/ 'Drama'),
+  both(10751, /*i18n*/ 'Family'),
+  both(9648, /*i18n*/ 'Mystery'),
+  { id: 10765, name: /*i18n*/ 'Sci-Fi & Fantasy', movie: [878, 14], tv: [10765] },
+  { id: 10768, name: /*i18n*/ 'War & Politics', movie: [10752], tv: [10768] },
+  both(37, /*i18n*/ 'Western'),
 ];
 
 const GENRE_BY_ID = new Map<number, TrendingGenre>();
@@ -57,11 +61,14 @@ export function trendingGenreOf(id: number): TrendingGenre | undefined {
   return GENRE_BY_ID.get(id);
 }
 
-/** The sorts a mixed list can honour: no revenue (shows have none). The first is trending's own order. */
+/**
+ * The sorts a mixed list can honour: no revenue (shows have none). The first is trending's own order.
+ * Their labels are the movie lists' own messages (the app's lib/listQuery SORT_OPTIONS), by value.
+ */
 export const TRENDING_SORTS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'vote_average.desc', label: 'Highest Rated' },
-  { value: 'primary_release_date.desc', label: 'Recently Released' },
+  { value: 'popularity.desc' },
+  { value: 'vote_average.desc' },
+  { value: 'primary_release_date.desc' },
 ] as const;
 
 export type TrendingSort = (typeof TRENDING_SORTS)[number]['value'];

@@ -13,7 +13,7 @@ import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';
 import { Refusal, isClientError } from './refusal';
-import { CollectionsBuilder } from './collections/collectionLists';
+import { CollectionsBuilders } from './collections/collectionLists';
 import { collectionsRoutes } from './collections/routes';
 import type { Config } from './config';
 import type { TrustProxy } from './scaleSettings';
@@ -383,7 +383,7 @@ export async function buildApp({
   await app.register(suggestRoutes(source.suggest, { cacheBudget, renderAnswers }));
   await app.register(statsRoutes(new CatalogueStatsCounter(source, logger), renderAnswers));
   await app.register(
-    collectionsRoutes(new CollectionsBuilder(source, logger), cacheBudget, renderAnswers),
+    collectionsRoutes(new CollectionsBuilders(source, logger), cacheBudget, renderAnswers),
   );
   await app.register(trendingRoutes(source, cacheBudget, renderAnswers));
   await app.register(contactRoutes(config, logger, { ...contact, store: storage.contact, redis }));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { COLLECTION_TERMS, isListedCollection } from '../../common/catalogueLists';
 import { categoriseCollection } from '../../common/collectionCategory';
+import type { CollectionCategory } from '../../common/collectionCategories';
 import type { CollectionLists, HomeCollection } from '../../common/collections';
 import type { CollectionListItem } from '../../common/tmdb';
 import { parseRequest } from '../api/request';
@@ -51,10 +52,12 @@ function mergeInto(
 
 /**
  * Both screens' lists from what each term's search found (an empty list for a search that failed:
- * spec, a failed collection search counts as no results).
+ * spec, a failed collection search counts as no results). `categoryOf` gives a collection the
+ * category another build found for it (English's, for a list in another language).
  */
 export function collectionListsFrom(
   found: (term: string) => readonly CollectionListItem[],
+  categoryOf?: ReadonlyMap<number, CollectionCategory>,
 ): CollectionLists {
   const home: CollectionListItem[] = [];
   const seenHome = new Set<number>();
@@ -76,7 +79,11 @@ export function collectionListsFrom(
       poster_path: item.poster_path ?? null,
       backdrop_path: item.backdrop_path ?? null,
     })),
-    all: all.filter(isListedCollection).map(categoriseCollection),
+    all: all.filter(isListedCollection).map((item) => {
+      const categorised = categoriseCollection(item);
+      const category = categoryOf?.get(item.id);
+      return category ? { ...categorised, category } : categorised;
+    }),
   };
 }
 
@@ -122,12 +129,24 @@ export class CollectionsUnavailable extends Error {
 export class CollectionsBuilder {
   private current: CollectionsAnswer | null = null;
   private pending: Promise<CollectionsAnswer | null> | null = null;
+  private readonly language: string | undefined;
+  private readonly english: CollectionsBuilder | undefined;
 
+  /**
+   * `language`: the lists of a page in that language (TMDB's `language`, server/api/pageLanguage.ts),
+   * its searches asked in it; none for English. Such a list takes each collection's category from
+   * `english`'s lists when they have it: the classifier's words are English, and a collection is in
+   * the same category in every language.
+   */
   constructor(
     private readonly source: CatalogueSource,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
-  ) {}
+    { language, english }: { language?: string; english?: CollectionsBuilder } = {},
+  ) {
+    this.language = language;
+    this.english = english;
+  }
 
   /** The lists, built on the first call and again in the background once due. */
   async answer(): Promise<CollectionsAnswer> {
@@ -179,7 +198,10 @@ export class CollectionsBuilder {
       );
     }
 
-    const lists = collectionListsFrom((term) => found.get(term) ?? []);
+    const lists = collectionListsFrom(
+      (term) => found.get(term) ?? [],
+      await this.englishCategories(),
+    );
     const body = JSON.stringify(lists);
     const complete = failed.length === 0;
     this.current = {
@@ -192,15 +214,27 @@ export class CollectionsBuilder {
     return this.current;
   }
 
+  /** The categories of English's lists by collection, for a list in another language; none if it failed. */
+  private async englishCategories(): Promise<Map<number, CollectionCategory> | undefined> {
+    if (!this.english) return undefined;
+    try {
+      const { lists } = await this.english.answer();
+      return new Map(lists.all.map((item) => [item.id, item.category]));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** One term's first page of collections, or null when the search failed. */
   private async search(query: string): Promise<CollectionListItem[] | null> {
     try {
       const answer = await this.source.get(
-        // The request the browser made before, so its cache entries are the same ones.
+        // The request the browser made before (in the page's language), so its cache entries are the
+        // same ones.
         parseRequest(
           SEARCH_COLLECTION,
           {},
-          { query, page: '1', include_adult: 'false', language: 'en-US' },
+          { query, page: '1', include_adult: 'false', language: this.language ?? 'en-US' },
         ),
       );
       if (answer.status !== 200) return null;
@@ -209,5 +243,36 @@ export class CollectionsBuilder {
     } catch {
       return null;
     }
+  }
+}
+
+/**
+ * The lists of each page language, each built (and kept) when first asked for: English's, and one per
+ * other language the app speaks, whose categories come from English's.
+ */
+export class CollectionsBuilders {
+  private readonly english: CollectionsBuilder;
+  private readonly others = new Map<string, CollectionsBuilder>();
+
+  constructor(
+    private readonly source: CatalogueSource,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.english = new CollectionsBuilder(source, logger, now);
+  }
+
+  /** The builder of a language's lists (English's for none). */
+  of(language: string | undefined): CollectionsBuilder {
+    if (!language) return this.english;
+    let builder = this.others.get(language);
+    if (!builder) {
+      builder = new CollectionsBuilder(this.source, this.logger, this.now, {
+        language,
+        english: this.english,
+      });
+      this.others.set(language, builder);
+    }
+    return builder;
   }
 }

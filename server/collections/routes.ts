@@ -4,12 +4,16 @@ import type { CacheBudget } from '../cacheBudget';
 import { COLLECTIONS_PATH } from '../../common/collections';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
 import type { RenderAnswers } from '../shared/renderAnswers';
+import { readPageLanguage } from '../api/pageLanguage';
+import { TmdbError } from '../errors';
 import { CollectionsUnavailable } from './collectionLists';
-import type { CollectionsBuilder } from './collectionLists';
+import type { CollectionsBuilders } from './collectionLists';
 
 /** One answer at a time, in two encodings at most: a few hundred KB of TMDB's collections. */
 const COMPRESSED_BYTES = 4 * 1024 * 1024;
-const COMPRESSED_KEY = 'collections';
+/** One compressed answer per language: English's key as before, another language's beside it. */
+const compressedKey = (language: string | undefined) =>
+  language ? `collections:${language}` : 'collections';
 const UNAVAILABLE =
   'The collections cannot be listed right now: the catalogue did not answer. Try again in a minute.';
 
@@ -24,13 +28,24 @@ function notModified(header: string | undefined, etag: string): boolean {
  * `GET /api/collections` (contract in common/collections.ts): the home row's and the Collections
  * page's lists in one answer. Its max-age is the time left before the server builds the lists again,
  * so a page rendered from it knows how long it stays true. 503 only when no list was ever built.
+ * `?language=de-DE` (server/api/pageLanguage.ts): the lists of a page in that language, their own
+ * build, searched in it; a language the app does not speak is a 400 in TMDB's shape.
  */
 export function collectionsRoutes(
-  builder: CollectionsBuilder,
+  builders: CollectionsBuilders,
   cacheBudget?: CacheBudget,
   renderAnswers?: RenderAnswers,
 ) {
-  renderAnswers?.add(COLLECTIONS_PATH, async () => {
+  renderAnswers?.add(COLLECTIONS_PATH, async (_params, query) => {
+    const language = readPageLanguage(query.getAll('language'));
+    if (language instanceof TmdbError) {
+      return {
+        status: language.httpStatus,
+        body: JSON.stringify(language.body()),
+        cacheControl: 'no-store',
+      };
+    }
+    const builder = builders.of(language);
     try {
       const answer = await builder.answer();
       return {
@@ -62,6 +77,14 @@ export function collectionsRoutes(
     });
 
     app.get(COLLECTIONS_PATH, async (request, reply) => {
+      const language = readPageLanguage((request.query as Record<string, unknown>).language);
+      if (language instanceof TmdbError) {
+        return reply
+          .code(language.httpStatus)
+          .header('cache-control', 'no-store')
+          .send(language.body());
+      }
+      const builder = builders.of(language);
       let answer;
       try {
         answer = await builder.answer();
@@ -86,7 +109,7 @@ export function collectionsRoutes(
           : null;
       if (!encoding) return reply.send(answer.body);
       reply.header('content-encoding', encoding);
-      return reply.send(await compressed.encoded(COMPRESSED_KEY, answer.body, encoding));
+      return reply.send(await compressed.encoded(compressedKey(language), answer.body, encoding));
     });
   };
 }

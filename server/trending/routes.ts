@@ -10,6 +10,7 @@ import {
 } from '../../common/trendingFilters';
 import type { CacheBudget } from '../cacheBudget';
 import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateEncoding } from '../api/compressedAnswers';
+import { PAGE_LANGUAGES } from '../api/pageLanguage';
 import { MAX_PAGE } from '../api/request';
 import { answeringTmdbErrors, cacheControl, tmdbRefusals } from '../api/tmdbRoutes';
 import { invalidParameter } from '../errors';
@@ -40,6 +41,8 @@ const SCHEMA = {
       with_genres: Type.Optional(Type.String({ pattern: '^\\d{1,6}(,\\d{1,6}){0,30}$' })),
       primary_release_year: Type.Optional(Type.String({ pattern: '^\\d{4}$' })),
       sort_by: Type.Optional(oneOf(TRENDING_SORTS.map((sort) => sort.value))),
+      // The page's language (server/api/pageLanguage.ts): TMDB is asked in it. None for English.
+      language: Type.Optional(oneOf(PAGE_LANGUAGES)),
     },
     // Parameters it does not read are dropped (never part of the cache key).
     { additionalProperties: false },
@@ -47,7 +50,7 @@ const SCHEMA = {
 };
 
 /**
- * `GET /api/trending/{day|week}?with_genres=&primary_release_year=&sort_by=&page=` (contract in
+ * `GET /api/trending/{day|week}?with_genres=&primary_release_year=&sort_by=&page=&language=` (contract in
  * common/trendingFilters.ts): trending narrowed by the filters of /trending, over the pool of its
  * most trending entries, for the demo and TMDB alike. Parameters it does not know are dropped;
  * a value it cannot read is a 400 in TMDB's shape, naming it.
@@ -81,7 +84,7 @@ export function trendingRoutes(
     }
     let pool;
     try {
-      pool = await readTrendingPool(source, window);
+      pool = await readTrendingPool(source, window, query.language);
     } catch (error) {
       if (!(error instanceof TrendingUnavailable)) throw error;
       return { status: error.status, body: error.body, cacheControl: 'no-store' };
@@ -95,7 +98,8 @@ export function trendingRoutes(
       status: 200,
       body: JSON.stringify(filteredPage(pool.items, filters, query.page)),
       cacheControl: pool.complete ? COMPLETE_CACHE : INCOMPLETE_CACHE,
-      key: `${window}?${JSON.stringify(filters)}&${query.page}`,
+      // Each language's page is its own (English's key as before).
+      key: `${window}?${JSON.stringify(filters)}&${query.page}${query.language ? `&${query.language}` : ''}`,
     };
   }
 

@@ -36,15 +36,21 @@ type PageAnswer =
 
 /**
  * One page of `trending/all/{window}` through the catalogue source: the very request the trending
- * screen makes, so the two share the live source's cache, coalescing and rate limit.
+ * screen makes (in the page's `language`, none for English), so the two share the live source's
+ * cache, coalescing and rate limit.
  */
 async function readPage(
   source: CatalogueSource,
   window: 'day' | 'week',
   page: number,
+  language: string | undefined,
 ): Promise<PageAnswer> {
   const answer = await source.get(
-    parseRequest(TRENDING, { media_type: 'all', time_window: window }, { page: String(page) }),
+    parseRequest(
+      TRENDING,
+      { media_type: 'all', time_window: window },
+      { page: String(page), ...(language ? { language } : {}) },
+    ),
   );
   if (answer.status !== 200) return { ok: false, status: answer.status, body: answer.body };
   const body = JSON.parse(answer.body) as { results?: unknown; total_pages?: unknown };
@@ -63,8 +69,9 @@ async function readPage(
 export async function readTrendingPool(
   source: CatalogueSource,
   window: 'day' | 'week',
+  language?: string,
 ): Promise<TrendingPool> {
-  const first = await readPage(source, window, 1);
+  const first = await readPage(source, window, 1, language);
   if (!first.ok) throw new TrendingUnavailable(first.status, first.body);
   const last = Math.min(first.totalPages, TRENDING_POOL_PAGES);
   const pages = [first.results];
@@ -74,7 +81,9 @@ export async function readTrendingPool(
       { length: Math.min(BATCH, last - start + 1) },
       (_, index) => start + index,
     );
-    for (const answer of await Promise.all(numbers.map((n) => readPage(source, window, n)))) {
+    for (const answer of await Promise.all(
+      numbers.map((n) => readPage(source, window, n, language)),
+    )) {
       if (!answer.ok) {
         complete = false;
         break;

@@ -38,7 +38,8 @@ function activeFilters(
   servicesLabel: string,
   i18n: I18n,
 ): ActiveFilter[] {
-  const names = new Map(genres.map((genre) => [genre.id, genre.name]));
+  // A list's genres are named by their messages' ids (common/genres, common/trendingFilters).
+  const names = new Map(genres.map((genre) => [genre.id, i18n._(genre.name)]));
   const chips: ActiveFilter[] = value.with_genres.map((id) => ({
     key: `genre-${id}`,
     label: names.get(id) ?? i18n._(msg`Genre ${id}`),

@@ -225,7 +225,7 @@ function FilterForm({ titleId, options, services, initial, onApply, onReset }: F
             return (
               <Chip
                 key={genre.id}
-                label={genre.name}
+                label={i18n._(genre.name)}
                 size="small"
                 clickable
                 color={selected ? 'primary' : 'default'}

@@ -60,7 +60,11 @@ const chipSx = {
   '&:hover': { borderColor: 'primary.main', color: 'primary.main', textDecoration: 'none' },
 } as const;
 
-/** A title's genres as links to its type's list filtered by each (spec: genre links). */
+/**
+ * A title's genres as links to its type's list filtered by each (spec: genre links). A name is shown
+ * through the page's I18n: the demo's (and TMDB's English) names are the ids of common/genres'
+ * messages, so they read in the page's language; a name TMDB already answered in it passes as it is.
+ */
 export function GenreLinks({
   type,
   genres,
@@ -68,7 +72,7 @@ export function GenreLinks({
   type: MediaType;
   genres: readonly Genre[] | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!genres?.length) return null;
   return (
     <Box
@@ -79,7 +83,7 @@ export function GenreLinks({
       {genres.map((genre) => (
         <li key={genre.id}>
           <Link component={RouterLink} to={genreListPath(type, genre.id)} sx={chipSx}>
-            {genre.name}
+            {i18n._(genre.name)}
           </Link>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { PageWidth } from '@/components/PageWidth';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
+import { categoryLabel } from '@common/collectionCategories';
 import type { CollectionCategory } from '@common/collectionCategories';
 import type { CategorisedCollection } from '@common/collectionCategory';
 import { ListHero } from '@/components/ListHero';
@@ -12,7 +13,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { MediaGrid } from '@/components/MediaGrid';
 import { PaginationBar } from '@/components/PaginationBar';
 import { PageTitle } from '@/components/PageTitle';
-import { CATEGORY_NAMES, CategoryChips } from '@/features/collections/CategoryChips';
+import { CategoryChips } from '@/features/collections/CategoryChips';
 import {
   COLLECTIONS_PAGE_SIZE,
   buildCollectionsSearch,
@@ -33,7 +34,7 @@ const NONE: readonly CategorisedCollection[] = [];
  * genre/franchise classifier (both on the server), filtered by category chips and paged here.
  */
 export default function CollectionsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { query, show, pageHref } = useListUrl({
     parse: parseCollectionsQuery,
     build: buildCollectionsSearch,
@@ -54,7 +55,7 @@ export default function CollectionsPage() {
     [shown, page],
   );
 
-  const categoryName = t(CATEGORY_NAMES[category]);
+  const categoryName = categoryLabel(i18n, category);
   const found = shown.length;
   const selectCategory = (next: CollectionCategory) => show({ category: next, page: 1 });
 

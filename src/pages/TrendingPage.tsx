@@ -19,7 +19,7 @@ import {
   parseTrendingQuery,
 } from '@/features/trending/trendingList';
 import { useListUrl } from '@/hooks/useListUrl';
-import { DEFAULT_FILTERS, hasActiveFilters } from '@/lib/listQuery';
+import { DEFAULT_FILTERS, SORT_OPTIONS, hasActiveFilters } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimit } from '@/lib/pagination';
 import {
@@ -37,12 +37,12 @@ const TIME_WINDOWS = [
 ] as const;
 
 /**
- * What a mixed list of movies and shows can be filtered and sorted by. common/ has no messages: its
- * sorts' English labels are the ids of the same sorts' messages (lib/listQuery).
+ * What a mixed list of movies and shows can be filtered and sorted by: its genres (named by their
+ * messages, common/trendingFilters) and the movie lists' sorts it can honour, with their messages.
  */
 const TRENDING_OPTIONS = {
   genres: TRENDING_GENRES,
-  sorts: TRENDING_SORTS.map(({ value, label }) => ({ value, label: { id: label } })),
+  sorts: SORT_OPTIONS.filter((sort) => TRENDING_SORTS.some(({ value }) => value === sort.value)),
 };
 
 /**

@@ -299,10 +299,18 @@ export class LiveSource implements CatalogueSource {
     throw upstreamUnavailable();
   }
 
-  /** The answer's titles and names go to the suggestions' dictionary, after the visitor has it. */
+  /**
+   * The answer's titles and names go to the suggestions' dictionary, after the visitor has it. Only an
+   * answer in English (the spec's calls, en-US or none): the dictionary and its items are one for every
+   * visitor, like the demo catalogue's English names, so a German page's answer ("Der Pate", its German
+   * overview) is not suggested to everyone. A page in another language has TMDB's search/multi in its
+   * own language beside the suggestions (the header asks both).
+   */
   private recordNames(req: TmdbRequest, body: string): void {
     const suggest = this.suggest;
     if (!suggest) return;
+    const language = req.query.language;
+    if (language !== undefined && language !== 'en' && !language.startsWith('en-')) return;
     this.inBackground(
       new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
         this.closed ? undefined : suggest.observe(req.route, body),

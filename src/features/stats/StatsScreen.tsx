@@ -337,7 +337,8 @@ function StatsFigures({
           note={t`Viewings in each genre (a rewatch counts again); a title can have several.`}
           empty={figures.genres.length === 0 ? t`No genres known for this period.` : null}
           chart={{
-            labels: figures.genres.map((genre) => genre.label),
+            // A genre's label is its English name, a message's id (common/genres).
+            labels: figures.genres.map((genre) => i18n._(genre.label)),
             series: [
               {
                 label: viewingsWord,
@@ -351,7 +352,7 @@ function StatsFigures({
           }}
           table={{
             columns: [t`Genre`, viewingsWord],
-            rows: figures.genres.map((genre) => [genre.label, genre.count]),
+            rows: figures.genres.map((genre) => [i18n._(genre.label), genre.count]),
           }}
         />
         <ChartSection

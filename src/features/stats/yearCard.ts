@@ -35,7 +35,8 @@ export function yearCardContent(i18n: I18n, figures: Figures, siteName: string):
     { label: i18n._(msg`Hours`), value: hoursText(totals.minutes) },
   ];
   const genre = figures.genres[0];
-  if (genre) lines.push({ label: i18n._(msg`Top genre`), value: genre.label });
+  // A genre's label is its English name, a message's id (common/genres).
+  if (genre) lines.push({ label: i18n._(msg`Top genre`), value: i18n._(genre.label) });
   const decade = [...figures.decades].sort((a, b) => b.count - a.count)[0];
   if (decade) lines.push({ label: i18n._(msg`Favorite decade`), value: decade.label });
   const actor = figures.actors[0];
