@@ -61,7 +61,20 @@ describeJourneys('Languages', () => {
       await page.waitForURL(`${journey.origin}/ar`);
       await journey.capture('language-arabic-home');
       await journey.visit('/ar/movie/550-fight-club');
-      await visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }));
+      const title = await visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }));
+      // The demo catalogue's English reads left to right inside the Arabic page (dir=auto): its
+      // title and overview keep their punctuation where English puts it.
+      expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      const movie = (await (
+        await page.request.get(`${journey.origin}/api/tmdb/movie/550`)
+      ).json()) as { overview: string };
+      const overview = page.getByText(movie.overview.slice(0, 40));
+      expect(await overview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'مسار التنقل' })
+          .evaluate((element) => getComputedStyle(element).direction),
+      ).toBe('rtl');
       await journey.capture('language-arabic-title');
     });
   });
