@@ -142,10 +142,28 @@ export interface Videos {
   results: Video[];
 }
 
+/**
+ * The statuses TMDB gives a movie or a show, in its own English whatever the language asked: the
+ * title page shows them through the page's catalogue (`i18n._(status)`, a plain message's id being
+ * its English), so they are listed here for `lingui extract`. Another value shows as TMDB wrote it.
+ */
+export const TITLE_STATUSES = [
+  /*i18n*/ 'Rumored',
+  /*i18n*/ 'Planned',
+  /*i18n*/ 'In Production',
+  /*i18n*/ 'Post Production',
+  /*i18n*/ 'Released',
+  /*i18n*/ 'Canceled',
+  /*i18n*/ 'Returning Series',
+  /*i18n*/ 'Ended',
+  /*i18n*/ 'Pilot',
+] as const;
+
 /** What movie and TV details share, with the sub-resources the detail page appends. */
 interface DetailsBase {
   genres?: Genre[];
-  status?: string;
+  /** One of TITLE_STATUSES, as TMDB lists them today. */
+  status?: (typeof TITLE_STATUSES)[number] | (string & {});
   production_companies?: Company[];
   credits?: Credits;
   imdb_id?: string | null;

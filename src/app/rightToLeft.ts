@@ -29,6 +29,15 @@ export const rightToLeftTheme = (outer: Theme): Theme => ({
   direction: 'rtl',
   components: {
     ...outer.components,
+    MuiTypography: {
+      ...outer.components?.MuiTypography,
+      styleOverrides: {
+        // Catalogue text (titles, names, overviews) takes its own direction (dir="auto": English reads
+        // left to right inside an Arabic page) but lines up with the page's start like the rest. Written
+        // as left, which this cache writes mirrored.
+        root: { '&[dir="auto"]': { textAlign: 'left' } },
+      },
+    },
     MuiSvgIcon: {
       ...outer.components?.MuiSvgIcon,
       styleOverrides: {

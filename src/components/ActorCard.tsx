@@ -29,6 +29,7 @@ export function ActorCard({ item }: { item: CardItem }) {
             component="h3"
             sx={{ fontWeight: 600, fontSize: '0.95rem' }}
             noWrap
+            dir="auto"
             title={item.title}
           >
             {item.title}

@@ -119,7 +119,7 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
               : year || '\u00a0'}
           </Typography>
           {item.role ? (
-            <Typography variant="body2" color="text.secondary" noWrap title={item.role}>
+            <Typography variant="body2" color="text.secondary" noWrap dir="auto" title={item.role}>
               {item.role}
             </Typography>
           ) : null}
@@ -172,6 +172,7 @@ export function CardTitle({ children }: { children: string }) {
       component="h3"
       sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
       noWrap
+      dir="auto"
       title={children}
     >
       {children}

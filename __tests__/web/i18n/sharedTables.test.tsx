@@ -119,6 +119,21 @@ describe("the shared tables' names on a German page", () => {
     expect(genres.getByRole('link', { name: 'Neues Genre' })).toBeInTheDocument();
   });
 
+  it("names a title's status in German, and a status TMDB adds later as TMDB wrote it", async () => {
+    answerCatalogue({
+      movies: [
+        movieDetails(550, { title: 'Fight Club', status: 'Released' }),
+        movieDetails(551, { title: 'Other Film', status: 'Under Review' }),
+      ],
+    });
+    const { unmount } = renderApp('/movie/550-fight-club', pageIn('de'));
+    expect(await screen.findByText('Veröffentlicht')).toBeInTheDocument();
+    expect(screen.queryByText('Released')).not.toBeInTheDocument();
+    unmount();
+    renderApp('/movie/551-other-film', pageIn('de'));
+    expect(await screen.findByText('Under Review')).toBeInTheDocument();
+  });
+
   it("names the Collections page's categories in German, in its chips and its heading", async () => {
     const calls: URL[] = [];
     server.use(

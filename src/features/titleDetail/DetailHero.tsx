@@ -111,7 +111,7 @@ export function DetailHero({
   watched,
   children,
 }: DetailHeroProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = titleOf(details);
   const date = 'title' in details ? details.release_date : details.first_air_date;
   const year = yearOf(date);
@@ -215,7 +215,7 @@ export function DetailHero({
                 <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
                 {formatRuntime(runtime)}
               </Fact>
-              {details.status ? <Fact label={t`Status`}>{details.status}</Fact> : null}
+              {details.status ? <Fact label={t`Status`}>{i18n._(details.status)}</Fact> : null}
               {watched ? (
                 <Box component="li" sx={{ display: 'inline-flex' }}>
                   <Pill icon={<CheckCircleIcon aria-hidden />}>

@@ -67,13 +67,20 @@ function CastCard({ member }: { member: CastMember }) {
           <Typography
             component="h3"
             noWrap
+            dir="auto"
             title={member.name}
             sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3 }}
           >
             {member.name}
           </Typography>
           {member.character && (
-            <Typography variant="body2" color="text.secondary" noWrap title={member.character}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              dir="auto"
+              title={member.character}
+            >
               {member.character}
             </Typography>
           )}
