@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { LANGUAGE_COOKIE } from '@common/locales';
+import { LANGUAGE_COOKIE } from '@common/visitLanguage';
 import { addressIn } from '@/features/profile/LanguageSettings';
 import { restoreProfile } from '@/features/profile/persisted';
 import { pageReload } from '@/lib/pageReload';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 
-import { LOCALES, isLocaleTag, languageCookie, localePath, splitLocalePath } from '@common/locales';
+import { LOCALES, isLocaleTag, localePath, splitLocalePath } from '@common/locales';
+import { languageCookie } from '@common/visitLanguage';
 import type { LocaleTag } from '@common/locales';
 import { useAppDispatch } from '@/app/hooks';
 import { LabelledSelect } from '@/components/LabelledSelect';
