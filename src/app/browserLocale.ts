@@ -1,8 +1,9 @@
 /**
  * The language of a page the browser renders without the server having chosen it: the service
  * worker's shell (offline, or on too slow a network; src/sw.ts) is index.html as built, whose <html>
- * names no language. It comes in the welcome overlay's chunk (./welcome.ts), which only such a page
- loads, so that no page's first load carries it (src/app/start.tsx).
+ * says its language is undetermined (`lang="und"`). This code comes in the welcome overlay's chunk
+ * (./welcome.ts), which only such a page loads, so that no page's first load carries it
+ * (src/app/start.tsx).
  */
 import { DEFAULT_LOCALE, OFFERED_LOCALES, localeOf, splitLocalePath } from '@common/locales';
 import type { LocaleTag } from '@common/locales';

@@ -44,9 +44,9 @@ async function start(): Promise<void> {
     }
   }
 
-  // The page's language, as the server wrote it into <html lang>; a page whose <html> names none (the
-  // service worker's shell, which the browser renders) has it decided here as the server would, by
-  // code that comes with the welcome overlay's (src/app/browserLocale.ts). And the address's language
+  // The page's language, as the server wrote it into <html lang>; a page whose <html> names none of
+  // Marquee's (the service worker's shell says "und", undetermined) has it decided here as the server
+  // would, by code that comes with the welcome overlay's (src/app/browserLocale.ts). And the address's language
   // prefix (/de/...), under which the router works (common/locales.ts).
   const locale =
     matchLocale(document.documentElement.lang) ??

@@ -1,10 +1,10 @@
 /**
  * A page the browser renders without the server having chosen its language: the service worker's
- * shell (index.html as built, whose <html> names none). The app's start decides it as the server
- * would, with the browser's own languages for Accept-Language: the address's prefix, else the cookie
- * of a choice in Settings, else the first of navigator.languages Marquee offers, else English; and
- * writes it into <html>. The real start (src/app/start.tsx) on the shell's markup, the site's answers
- * at the network edge.
+ * shell (index.html as built, whose <html> says "und": undetermined). The app's start decides it as
+ * the server would, with the browser's own languages for Accept-Language: the address's prefix, else
+ * the cookie of a choice in Settings, else the first of navigator.languages Marquee offers, else
+ * English; and writes it into <html>. The real start (src/app/start.tsx) on the shell's markup, the
+ * site's answers at the network edge.
  */
 import type fs from 'node:fs';
 import type path from 'node:path';
@@ -36,8 +36,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the language of a page the browser renders', () => {
   it('is the first of navigator.languages Marquee offers when neither address nor cookie names one', async () => {
-    // The shell as the service worker serves it: no language on <html>, an empty root.
-    document.documentElement.removeAttribute('lang');
+    // The shell as the service worker serves it: its language undetermined, an empty root.
+    document.documentElement.lang = 'und';
     document.documentElement.removeAttribute('dir');
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/terms');
