@@ -14,6 +14,9 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 /** The <html> start tag of a page's HTML as the server sent it. */
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
 
+/** An element's direction as the browser lays it out (`dir="auto"` resolved from its text). */
+const DIRECTION = '(element) => getComputedStyle(element).direction';
+
 describeJourneys('Languages', () => {
   const suite = useJourneys();
 
@@ -64,17 +67,15 @@ describeJourneys('Languages', () => {
       const title = await visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }));
       // The demo catalogue's English reads left to right inside the Arabic page (dir=auto): its
       // title and overview keep their punctuation where English puts it.
-      expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      expect(await title.evaluate(DIRECTION)).toBe('ltr');
       const movie = (await (
         await page.request.get(`${journey.origin}/api/tmdb/movie/550`)
       ).json()) as { overview: string };
       const overview = page.getByText(movie.overview.slice(0, 40));
-      expect(await overview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-      expect(
-        await page
-          .getByRole('navigation', { name: 'مسار التنقل' })
-          .evaluate((element) => getComputedStyle(element).direction),
-      ).toBe('rtl');
+      expect(await overview.evaluate(DIRECTION)).toBe('ltr');
+      expect(await page.getByRole('navigation', { name: 'مسار التنقل' }).evaluate(DIRECTION)).toBe(
+        'rtl',
+      );
       await journey.capture('language-arabic-title');
     });
   });

@@ -8,7 +8,8 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pageDataPaths } from '../common/pageData';
-import { catalogueLanguage, requestLocale } from '../common/locales';
+import { catalogueLanguage } from '../common/locales';
+import { requestLocale } from '../common/visitLanguage';
 import { pageStatus, withoutUnreadQuery } from '../common/pageStatus';
 
 import { sendTmdbError, tmdbRoutes } from './api/tmdbRoutes';

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 
 import { ACCOUNT_SETTINGS_PATH } from '@/lib/accountLink';
 
+import { AccountLanguageNotice } from './AccountLanguageNotice';
 import { useAppSelector } from './hooks';
 
 const NoticeSnackbar = lazy(
@@ -11,11 +12,24 @@ const NoticeSnackbar = lazy(
 );
 
 /**
+ * The account's notices on every page (their own chunk, loaded once the account's code is): why this
+ * browser was signed out, and a language chosen on another device (./AccountLanguageNotice).
+ */
+export function AccountEndedNotice() {
+  return (
+    <>
+      <SignedOutNotice />
+      <AccountLanguageNotice />
+    </>
+  );
+}
+
+/**
  * Tells a visitor on any page why this browser was signed out when it was not their doing here
  * (another device signed it out, the account was deleted elsewhere, the keys were lost). Settings
  * says it in place, so the notice stays away from there.
  */
-export function AccountEndedNotice() {
+function SignedOutNotice() {
   const account = useAppSelector((state) => state.account);
   const { pathname } = useLocation();
   const { t, i18n } = useLingui();

@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 
-import { DEFAULT_LOCALE, catalogueLanguage, matchLocale, splitLocalePath } from '@common/locales';
+import { catalogueLanguage, matchLocale, splitLocalePath } from '@common/locales';
 import { App } from '@/app/App';
 import { englishI18n, loadI18n } from '@/app/i18n';
 import { preloadBreadcrumbs, preloadHeaderSearch } from '@/app/Layout';
@@ -44,9 +44,13 @@ async function start(): Promise<void> {
     }
   }
 
-  // The page's language, as the server wrote it into <html lang>, and the address's language prefix
-  // (/de/...), under which the router works (common/locales.ts).
-  const locale = matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  // The page's language, as the server wrote it into <html lang>; a page whose <html> names none of
+  // Marquee's (the service worker's shell says "und", undetermined) has it decided here as the server
+  // would, by code that comes with the welcome overlay's (src/app/browserLocale.ts). And the address's language
+  // prefix (/de/...), under which the router works (common/locales.ts).
+  const locale =
+    matchLocale(document.documentElement.lang) ??
+    (await import(/* webpackChunkName: "welcome" */ '@/app/welcome')).pageLanguageFromBrowser();
   const { path: pagePath, prefix: basename } = splitLocalePath(window.location.pathname);
   // (English if its catalogue cannot load: React then renders over the server's page.) A
   // right-to-left page's mirrored styles come beside it (src/app/rightToLeft.ts).

@@ -10,6 +10,11 @@ import type { WelcomeState } from './welcomeState';
 import { WELCOME_FLAG } from './welcomeFlag';
 
 export { WELCOME_FLAG };
+/**
+ * The language of a page the browser renders without the server's (./browserLocale.ts): here because
+ * such a page loads this chunk anyway, so it costs every other page's first load nothing.
+ */
+export { pageLanguageFromBrowser } from './browserLocale';
 /** Spec: the overlay goes after 2000 ms at the latest. */
 export const WELCOME_MS = 2000;
 /** Its fade out (index.html's CSS), after which it leaves the page. */

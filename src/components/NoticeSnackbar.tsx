@@ -11,6 +11,8 @@ interface NoticeSnackbarProps {
   onClose: () => void;
   /** A link before the dismiss button, to where the visitor can act on the notice. */
   link?: { label: string; to: string };
+  /** A button before the dismiss button, for what the visitor may do about the notice at once. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
@@ -18,7 +20,13 @@ interface NoticeSnackbarProps {
  * the visitor must hear about whatever page they are on. Its own chunk wherever it is used (lazy), as
  * it is rarely needed.
  */
-export default function NoticeSnackbar({ open, message, onClose, link }: NoticeSnackbarProps) {
+export default function NoticeSnackbar({
+  open,
+  message,
+  onClose,
+  link,
+  action,
+}: NoticeSnackbarProps) {
   const { t } = useLingui();
   return (
     <Snackbar
@@ -30,6 +38,11 @@ export default function NoticeSnackbar({ open, message, onClose, link }: NoticeS
       message={message}
       action={
         <>
+          {action && (
+            <Button color="inherit" size="small" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
           {link && (
             <Button color="inherit" size="small" component={RouterLink} to={link.to}>
               {link.label}

@@ -40,3 +40,20 @@ export function regionCodes(locale: string): readonly string[] {
   }
   return codes;
 }
+
+/**
+ * Codes Intl names that are not a place TMDB keys offers by: unions and groupings (EU, the eurozone,
+ * the UN, outlying Oceania), test codes (pseudo-accents, pseudo-bidi) and the unknown region.
+ */
+const NOT_PLACES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+
+/**
+ * The places a visitor may say they are in (Settings' Region), in the alphabetical order of their
+ * names in the language: every region Intl names but the groupings above and the codes it replaces
+ * by another (UK by GB, YU by RS), so that no place is listed twice.
+ */
+export function placeCodes(locale: string): readonly string[] {
+  return regionCodes(locale).filter(
+    (code) => !NOT_PLACES.has(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`,
+  );
+}

@@ -15,6 +15,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 
 import { backoffDelay } from '@common/backoff';
+import { splitLocalePath } from '@common/locales';
 import type { Backoff } from '@common/backoff';
 import { SIGN_IN_PATHS, TOKEN_KEY, signOut } from '@/lib/localUser';
 
@@ -22,8 +23,11 @@ import { SIGN_IN_PATHS, TOKEN_KEY, signOut } from '@/lib/localUser';
 export interface ApiExtra {
   /** Waits between retries: the spec's exponential delay from 1 s, capped at 30 s. */
   retryTiming?: Backoff;
-  /** Leaves the app for the sign-in page (a 401); the app goes to /login. */
-  signIn?: () => void;
+  /**
+   * Leaves the app for the sign-in page (a 401) at `address`: /login, under the page's language
+   * prefix (/de/login) on a page that has one; the app goes there.
+   */
+  signIn?: (address: string) => void;
   /**
    * The server's renderer only: answers the app's calls in the server's own process (no HTTP hop, the
    * same cache as the API). Nothing is retried there: a failure is the page's to show.
@@ -38,7 +42,7 @@ export interface ApiExtra {
 }
 
 const DEFAULT_RETRY_TIMING: Backoff = { baseMs: 1000, maxMs: 30_000 };
-const goToSignIn = () => window.location.assign('/login');
+const goToSignIn = (address: string) => window.location.assign(address);
 const extraOf = (api: { extra: unknown }) => (api.extra ?? {}) as ApiExtra;
 
 /** A bearer token as RFC 6750 spells one (b64token), within a size any server accepts. */
@@ -125,7 +129,8 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 
 /**
  * The spec's 401 rule: forget the stored token (a sign-out, which puts the fixed local user back) and
- * go to /login, unless already on a sign-in page.
+ * go to /login, unless already on a sign-in page. A page under a language prefix (/de/login) is read
+ * without it, and its sign-in page is the one in its language (common/locales.ts).
  */
 const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -135,7 +140,8 @@ const withSignOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401) {
     signOut();
-    if (!SIGN_IN_PATHS.includes(window.location.pathname)) (extraOf(api).signIn ?? goToSignIn)();
+    const { path, prefix } = splitLocalePath(window.location.pathname);
+    if (!SIGN_IN_PATHS.includes(path)) (extraOf(api).signIn ?? goToSignIn)(`${prefix}/login`);
   }
   return result;
 };

@@ -2,15 +2,17 @@ import {
   LOCALES,
   LOCALE_TAGS,
   OFFERED_LOCALES,
-  cookieLocale,
-  firstSupported,
   localeOf,
   localePath,
   matchLocale,
-  negotiateLocale,
-  requestLocale,
   splitLocalePath,
 } from '@common/locales';
+import {
+  cookieLocale,
+  firstSupported,
+  negotiateLocale,
+  requestLocale,
+} from '@common/visitLanguage';
 
 describe('the languages Marquee speaks', () => {
   it('are English and at least six more, each named in itself, Arabic right to left', () => {

@@ -67,6 +67,7 @@ describe('the TMDB API slice', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(redirect).toHaveBeenCalledTimes(1);
+    expect(redirect).toHaveBeenCalledWith('/login');
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -1,12 +1,12 @@
 /**
- * Settings' Language card (issue 35): a combobox named Language, each language written in itself; a
- * choice is kept in the profile and in the cookie the server reads, and the page loads again, from
- * the server, at its address in that language.
+ * Settings' Language and region card (issue 35): a combobox named Language, each language written in
+ * itself; a choice is kept in the profile and in the cookie the server reads, and the page loads
+ * again, from the server, at its address in that language.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { LANGUAGE_COOKIE } from '@common/locales';
-import { addressIn } from '@/features/profile/LanguageSettings';
+import { LANGUAGE_COOKIE } from '@common/visitLanguage';
+import { addressIn } from '@/lib/languageAddress';
 import { restoreProfile } from '@/features/profile/persisted';
 import { pageReload } from '@/lib/pageReload';
 import { siteApi } from '@/services/site';
@@ -36,7 +36,7 @@ describe('the Language setting', () => {
 
   it('lists every language in itself, the page’s own chosen', async () => {
     await open();
-    const card = screen.getByRole('region', { name: 'Language' });
+    const card = screen.getByRole('region', { name: 'Language and region' });
     const select = within(card).getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
     const options = within(select).getAllByRole('option');

@@ -131,7 +131,7 @@ describe('a 401 answer', () => {
     window.history.replaceState(null, '', '/movies');
     const signIn = jest.fn();
     renderApp('/movies', { store: makeTestStore(undefined, { signIn }) });
-    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('/login'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(storedUser()).toEqual(LOCAL_USER);
     // The page says its list failed (the 401 is not retried).
@@ -142,6 +142,33 @@ describe('a 401 answer', () => {
     server.use(http.get('*/api/site', () => new HttpResponse(null, { status: 401 })));
     window.localStorage.setItem(TOKEN_KEY, 'expired-token');
     window.history.replaceState(null, '', '/login');
+    const signIn = jest.fn();
+    const store = makeTestStore(undefined, { signIn });
+    renderApp('/login', { store });
+    await screen.findByRole('heading', { level: 1, name: 'No sign-in needed' });
+    await waitFor(() =>
+      expect(Object.values(store.getState().tmdbApi.queries)[0]?.status).toBe('rejected'),
+    );
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  // The router works under the prefix (its basename): the browser's address is read without it.
+  it('reads a page in another language without its prefix: it goes to that language’s /login', async () => {
+    unauthorized();
+    window.localStorage.setItem(TOKEN_KEY, 'expired-token');
+    window.history.replaceState(null, '', '/de/movies');
+    const signIn = jest.fn();
+    renderApp('/movies', { store: makeTestStore(undefined, { signIn }) });
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('/de/login'));
+    expect(signIn).not.toHaveBeenCalledWith('/login');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('stays put on a sign-in page in another language (/de/login)', async () => {
+    server.use(http.get('*/api/site', () => new HttpResponse(null, { status: 401 })));
+    window.localStorage.setItem(TOKEN_KEY, 'expired-token');
+    window.history.replaceState(null, '', '/de/login');
     const signIn = jest.fn();
     const store = makeTestStore(undefined, { signIn });
     renderApp('/login', { store });

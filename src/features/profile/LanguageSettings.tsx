@@ -1,30 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 
-import { LOCALES, isLocaleTag, languageCookie, localePath, splitLocalePath } from '@common/locales';
-import type { LocaleTag } from '@common/locales';
+import { LOCALES, isLocaleTag } from '@common/locales';
+import { languageCookie } from '@common/visitLanguage';
 import { useAppDispatch } from '@/app/hooks';
 import { LabelledSelect } from '@/components/LabelledSelect';
+import { addressIn } from '@/lib/languageAddress';
 import { pageReload } from '@/lib/pageReload';
 import { SettingsCard } from '@/components/SettingsCard';
 import { DEFAULT_SITE, useGetSiteConfigQuery } from '@/services/site';
 
 import { languageChosen } from './profileSlice';
+import { RegionSetting } from './RegionSetting';
 
 /**
- * The address of the page now open in `tag`: English at its plain address, any other language under
- * its prefix (common/locales.ts), so the next page comes from the server in that language.
- */
-export function addressIn(tag: LocaleTag, location: Pick<Location, 'pathname' | 'search'>): string {
-  const { path } = splitLocalePath(location.pathname);
-  return `${tag === 'en' ? path : localePath(tag, path)}${location.search}`;
-}
-
-/**
- * The Language card of Settings (issue 35): a combobox named "Language", each language written in
- * itself. A choice is kept in the profile (synced with an account) and in the marquee_language cookie,
- * which tells the server the language of a page asked for without a prefix; then the page loads again
- * in that language, from the server.
+ * The Language and region card of Settings (issue 35): a combobox named "Language", each language
+ * written in itself. A choice is kept in the profile (synced with an account) and in the
+ * marquee_language cookie, which tells the server the language of a page asked for without a prefix;
+ * then the page loads again in that language, from the server. Below it, the Region of Where to watch
+ * (./RegionSetting).
  */
 export function LanguageSettings() {
   const dispatch = useAppDispatch();
@@ -42,7 +37,7 @@ export function LanguageSettings() {
   };
 
   return (
-    <SettingsCard title={t`Language`}>
+    <SettingsCard title={t`Language and region`}>
       <LabelledSelect
         label={t`Language`}
         value={current}
@@ -60,6 +55,9 @@ export function LanguageSettings() {
           <Trans>The demo catalogue&apos;s titles and overviews are in English only.</Trans>
         </p>
       )}
+      <Box sx={{ mt: 3 }}>
+        <RegionSetting />
+      </Box>
     </SettingsCard>
   );
 }

@@ -65,9 +65,12 @@ export const profileSlice = createSlice({
         state.avatar = isAvatar(action.payload.avatar) ? action.payload.avatar : null;
       }
     },
-    /** The visitor picked a region for "Where to watch"; anything but a region code is ignored. */
-    watchRegionChosen(state, action: PayloadAction<string>) {
-      if (isRegionCode(action.payload)) state.region = action.payload;
+    /**
+     * The visitor picked a region for "Where to watch" (there or in Settings), or null to follow the
+     * browser's language again (Settings' first choice); anything else is ignored.
+     */
+    watchRegionChosen(state, action: PayloadAction<string | null>) {
+      if (action.payload === null || isRegionCode(action.payload)) state.region = action.payload;
     },
     /** The visitor chose the site's language in Settings; anything but a language is ignored. */
     languageChosen(state, action: PayloadAction<string>) {

@@ -2,6 +2,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { ExportedKeys } from '@common/accountCrypto';
+import type { LocaleTag } from '@common/locales';
 import { boundedOffset, newNodeId } from '@common/syncClock';
 import type { ClockState } from '@common/syncClock';
 
@@ -66,6 +67,12 @@ export interface AccountState {
    * name -> stamp); they leave the list when they arrive.
    */
   missing: Record<string, string>;
+  /**
+   * A language chosen on another device, arrived by sync while this page was open in another one
+   * (./accountLanguage.ts): the page offers to load again in it. Not read back on the next load, which
+   * comes in that language.
+   */
+  arrivedLanguage?: LocaleTag;
 }
 
 /** How many of its latest writes a device lists for its other devices to check. */
@@ -232,6 +239,10 @@ export const accountSlice = createSlice({
       state.status = 'error';
       state.message = action.payload;
     },
+    /** Another device's choice of language has come: the page open here offers it (./accountLanguage.ts). */
+    accountLanguageArrived(state, action: PayloadAction<LocaleTag>) {
+      state.arrivedLanguage = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // Records from other devices: the lists' reducers take `slices`; this one the bookkeeping.
@@ -273,6 +284,7 @@ export const {
   writesNoted,
   missingChecked,
   pushAcknowledged,
+  accountLanguageArrived,
 } = accountSlice.actions;
 
 export const {

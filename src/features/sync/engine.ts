@@ -64,6 +64,7 @@ import {
   syncWentOffline,
 } from './accountSlice';
 import type { AccountState, PendingChange } from './accountSlice';
+import { startAccountLanguage } from './accountLanguage';
 import { recordsOf } from './entries';
 import { browserKeyring } from './keyring';
 import type { Keyring } from './keyring';
@@ -158,6 +159,8 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
     c.offsetMs = account().offsetMs;
     return c;
   };
+  // A language chosen on another device becomes this device's too (./accountLanguage.ts).
+  const unsubscribeLanguage = startAccountLanguage(store);
   // Every answer of the account API says the server's time.
   const unsubscribeClock = store.startListening({
     actionCreator: serverClockRead,
@@ -600,6 +603,7 @@ export function startAccountSync(store: AppStore, deps: SyncDeps = browserDeps()
       clearTimeout(retryTimer);
       unsubscribeChanges();
       unsubscribeClock();
+      unsubscribeLanguage();
       for (const unsubscribe of streamListeners) unsubscribe();
       unsubscribeSave();
       if (typeof window !== 'undefined') {

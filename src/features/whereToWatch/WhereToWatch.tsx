@@ -16,11 +16,11 @@ import { LabelledSelect } from '@/components/LabelledSelect';
 import { imageUrl } from '@/lib/image';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import {
+  browserRegion,
   isRegionCode,
   offerGroups,
   offersLink,
   regionChoices,
-  regionFromLanguage,
   regionName,
 } from '@/lib/watchOffers';
 import { useImageBase } from '@/services/site';
@@ -48,10 +48,6 @@ export interface WhereToWatchProps {
   onRegionChange: (code: string) => void;
   /** The section heading's level: 2 under the page title (default), 3 inside another section. */
   headingLevel?: 2 | 3;
-}
-
-function browserRegion(): string {
-  return regionFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 /** A link that opens in a new tab and says so to screen readers. */

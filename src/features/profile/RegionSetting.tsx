@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LabelledSelect } from '@/components/LabelledSelect';
+import { placeCodes, regionName } from '@/lib/regionNames';
+import { browserRegion } from '@/lib/browserRegion';
+
+import { selectWatchRegion, watchRegionChosen } from './profileSlice';
+
+/** The first choice's value: no region of the visitor's own, the browser's language decides. */
+const FROM_BROWSER = '';
+
+/**
+ * Settings' Region (issue 35): where the visitor watches, for "Where to watch" and the lists' "On my
+ * services". The same choice as Where to watch's own picker (the profile's region, kept on this device
+ * and not synced: a device's place). The first choice follows the browser's language, as a visitor who
+ * never chose has it, and names the region that gives; the others are every place, named in the
+ * page's language.
+ */
+export function RegionSetting() {
+  const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
+  const region = useAppSelector(selectWatchRegion);
+  const places = useMemo(() => placeCodes(i18n.locale), [i18n.locale]);
+  const fromBrowser = regionName(browserRegion(), i18n.locale);
+  return (
+    <LabelledSelect
+      label={t`Region`}
+      value={region ?? FROM_BROWSER}
+      onChange={(value) => dispatch(watchRegionChosen(value === FROM_BROWSER ? null : value))}
+      hint={t`Where to watch lists the streaming offers of this region.`}
+    >
+      <option value={FROM_BROWSER}>{t`From your browser (${fromBrowser})`}</option>
+      {/* A region chosen before that is no longer a place Intl names stays shown as chosen. */}
+      {region && !places.includes(region) && (
+        <option value={region}>{regionName(region, i18n.locale)}</option>
+      )}
+      {places.map((code) => (
+        <option key={code} value={code}>
+          {regionName(code, i18n.locale)}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
