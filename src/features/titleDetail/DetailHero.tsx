@@ -112,7 +112,7 @@ export function DetailHero({
   watched,
   children,
 }: DetailHeroProps) {
-  const { i18n, t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = titleOf(details);
   const date = 'title' in details ? details.release_date : details.first_air_date;
   const year = yearOf(date);
