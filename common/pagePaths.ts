@@ -4,6 +4,7 @@
  * words, and the not-found page's title. Small, in every first load; the route table the server
  * checks addresses against is common/pageStatus.
  */
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The id a title slug names: digits before the first hyphen ('550-fight-club' → 550), or null (spec). */
 export function titleSlugId(segment: string | undefined | null): number | null {
@@ -34,5 +35,13 @@ export const LIST_WORDS: Readonly<Record<string, string>> = {
   collection: '/collections',
 };
 
-/** The tab title of the not-found page, the app's and the server's alike: 'Page not found · Marquee'. */
-export const NOT_FOUND_TITLE = 'Page not found';
+/**
+ * The tab title of the not-found page, the app's and the server's alike: 'Page not found · Marquee'.
+ * A message written without Lingui's macro, as every text the server writes into a page's head is
+ * (the server runs without Babel): its English is its id, which the server looks up in the page's
+ * catalogue (server/render/headLanguage.ts) and the app's Babel step keys as any other message.
+ */
+export const NOT_FOUND_TITLE: MessageDescriptor = /*i18n*/ {
+  id: 'Page not found',
+  message: 'Page not found',
+};

@@ -501,9 +501,11 @@ describe('robots.txt and sitemap.xml', () => {
       expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
       expect(sitemap.body).toContain(
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       );
       const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      // Each page at its address, then at each language's (__tests__/server/pageHeadLanguage.test.ts).
+      const prefixes = ['en', 'es', 'pt-br', 'fr', 'de', 'ja', 'ar'];
       expect(locs).toEqual(
         [
           '/',
@@ -518,7 +520,10 @@ describe('robots.txt and sitemap.xml', () => {
           '/cookies',
           '/FAQ',
           '/AdBlockers',
-        ].map((path) => `${SITE}${path}`),
+        ].flatMap((path) => [
+          `${SITE}${path}`,
+          ...prefixes.map((prefix) => `${SITE}/${prefix}${path === '/' ? '' : path}`),
+        ]),
       );
     } finally {
       await demo.close();

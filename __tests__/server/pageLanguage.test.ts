@@ -3,8 +3,8 @@
  * makes the server render the page in that language, its <html> naming the language and direction,
  * its links under the same prefix; the page's redirects keep the prefix; pages are kept apart per
  * language. An address without a prefix is in the visitor's language among those offered
- * (common/locales.ts OFFERED_LOCALES), and says it varies
- * by the headers that choose it. The real server over the demo catalogue and the build's renderer.
+ * (common/locales.ts OFFERED_LOCALES), says it varies by the headers that choose it, and its render
+ * is kept per language. The real server over the demo catalogue and the build's renderer.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { loadRenderer } from '../../server/render/serverRender';
+import type { RenderPage } from '../../server/render/serverRender';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { describeWithCorpus } from './helpers/corpus';
 import type { DemoApp } from './helpers/demoApp';
@@ -110,6 +111,39 @@ describe('the language of a page', () => {
     // Its styles written mirrored (src/app/rightToLeft.ts), under their own key.
     expect(arabic.body).toContain('data-emotion="rtl');
     expect(arabic.body).not.toContain('data-emotion="css');
+  });
+
+  it('renders an unprefixed address once per language, and serves each language its own page again', async () => {
+    const { dist, renderer } = built();
+    const renders: string[] = [];
+    const counting: RenderPage = (options) => {
+      renders.push(`${options.locale} ${options.basename}${options.url}`);
+      return renderer(options);
+    };
+    const counted = await startDemoApp({}, { dist, renderer: counting });
+    try {
+      const ask = (acceptLanguage: string) =>
+        counted.app.inject({
+          url: '/airing-shows',
+          headers: { 'accept-language': acceptLanguage },
+        });
+      const german = await ask('de-DE');
+      const english = await ask('en-US');
+      // Other browsers asking the same languages: the pages kept for them, not another render.
+      const germanAgain = await ask('de-AT,de;q=0.9');
+      const englishAgain = await ask('en-GB');
+      expect(renders).toEqual(['de /airing-shows', 'en /airing-shows']);
+      expect(htmlTag(germanAgain.body)).toBe('<html lang="de" dir="ltr">');
+      expect(germanAgain.body).toContain('Lust auf etwas zum Anschauen?');
+      expect(germanAgain.headers.etag).toBe(german.headers.etag);
+      expect(htmlTag(englishAgain.body)).toBe('<html lang="en" dir="ltr">');
+      expect(englishAgain.body).toContain('Ready for something to watch?');
+      expect(englishAgain.body).not.toContain('Lust auf etwas');
+      expect(englishAgain.headers.etag).toBe(english.headers.etag);
+      expect(english.headers.etag).not.toBe(german.headers.etag);
+    } finally {
+      await counted.close();
+    }
   });
 
   it("keeps the prefix on the server's redirects", async () => {

@@ -32,6 +32,7 @@ import type { SharedRedis } from '../shared/redis';
 import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers';
 import type { Encoding } from '../api/compressedAnswers';
 import type { RenderAnswers } from '../shared/renderAnswers';
+import { pageI18n } from './headLanguage';
 import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 import type { Preview } from './pagePreview';
@@ -219,7 +220,11 @@ export class AppPages {
     const pathname = asked.url.split('?')[0] ?? '/';
     let rendered: Rendered;
     try {
-      const shell = await this.rendered(found ? pathname : null, asked.locale);
+      const shell = await this.rendered(
+        found ? pathname : null,
+        asked.locale,
+        asked.basename !== '',
+      );
       rendered =
         found && !shell.missing ? await this.withFirstScreen(asked, pathname, shell) : shell;
     } catch (error) {
@@ -445,17 +450,22 @@ export class AppPages {
   }
 
   /**
-   * The page's head over the shell (null: the not-found page) in a language, cached, made once however
-   * many ask.
+   * The page's head over the shell (null: the not-found page) in a language, under an address with a
+   * language prefix or without (its canonical URL differs: pageHead's pageAddresses), cached, made
+   * once however many ask.
    */
-  private rendered(pathname: string | null, locale: LocaleTag = DEFAULT_LOCALE): Promise<Rendered> {
+  private rendered(
+    pathname: string | null,
+    locale: LocaleTag = DEFAULT_LOCALE,
+    prefixed = false,
+  ): Promise<Rendered> {
     const target = pathname === null ? null : previewTarget(pathname);
     const search = pathname === null ? null : pageNameSearch(pathname);
     const subjects = pathname === null ? [] : pageSubjectPaths(pathname);
     if (search) subjects.push(search);
     // Pages without a preview of their own share one head (a list page names its own URL), but for
     // what they name (a season, an episode), which may be unknown.
-    const key = `${locale} ${
+    const key = `${locale}${prefixed ? ' prefixed' : ''} ${
       pathname === null
         ? 'not-found'
         : target
@@ -470,9 +480,9 @@ export class AppPages {
       return Promise.resolve(cached);
     }
     return this.once(key, () =>
-      this.shell(pathname, locale).then(async ({ page, settled }) => {
+      this.shell(pathname, locale, prefixed).then(async ({ page, settled }) => {
         // Every id the catalogue does not know shares the one not-found page.
-        if (page.missing && pathname !== null) return this.rendered(null, locale);
+        if (page.missing && pathname !== null) return this.rendered(null, locale, prefixed);
         this.cache.set(key, page, { ttl: settled ? SETTLED_TTL_MS : UNSETTLED_TTL_MS });
         return page;
       }),
@@ -482,22 +492,32 @@ export class AppPages {
   private async shell(
     pathname: string | null,
     locale: LocaleTag,
+    prefixed: boolean,
   ): Promise<{ page: Rendered; settled: boolean }> {
-    const { siteName, imageBaseUrl, siteUrl } = this.options;
+    const { siteName, imageBaseUrl, siteUrl, logger } = this.options;
+    // The head's words in the page's language (its catalogue read once per language).
+    const i18n = await pageI18n(locale, {
+      onError: (error) =>
+        logger?.error(
+          { err: error, locale },
+          "A language's catalogue could not be read: its pages' heads are in English for now.",
+        ),
+    });
     const [template, preview] = await Promise.all<[Promise<string>, Promise<Preview> | Preview]>([
       this.options.readTemplate(),
       pathname === null
-        ? { head: notFoundHead({ siteName, imageBaseUrl }), settled: true }
+        ? { head: notFoundHead({ siteName, imageBaseUrl, i18n }), settled: true }
         : pagePreview(this.options.answers, pathname, {
             siteName,
             imageBaseUrl,
+            i18n,
             timeoutMs: this.timeoutMs,
             language: catalogueLanguage(locale),
           }),
     ]);
     const html = withHead(
       templateInLanguage(template, locale),
-      headTags(preview.head, siteName, siteUrl, this.imageOrigin),
+      headTags(preview.head, siteName, siteUrl, this.imageOrigin, { locale, prefixed }),
     );
     return {
       page: {

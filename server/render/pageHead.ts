@@ -1,9 +1,12 @@
 /**
  * The head of a page of the app as the server writes it into index.html: its title, description,
- * canonical URL, and the Open Graph and Twitter card tags a chat app or search engine reads without
- * running the app. Every value is escaped here; callers pass plain text.
+ * canonical URL and each language's address of the page, and the Open Graph and Twitter card tags a
+ * chat app or search engine reads without running the app. Every value is escaped here; callers pass
+ * plain text.
  */
 import { withoutControlCharacters } from '../../common/controlCharacters';
+import { DEFAULT_LOCALE, OFFERED_LOCALES, localePath } from '../../common/locales';
+import type { LocaleTag } from '../../common/locales';
 
 export type OgType = 'website' | 'video.movie' | 'video.tv_show' | 'profile';
 
@@ -22,7 +25,10 @@ export interface PageHead {
   /** The title alone, for the cards ('Fight Club (1999)'). */
   cardTitle: string;
   description: string;
-  /** The page's own path ('/movie/550-fight-club'), or null when it has none worth naming. */
+  /**
+   * The page's own path without a language prefix ('/movie/550-fight-club'), or null when it has
+   * none worth naming (a page per visitor, or a not-found one).
+   */
   path: string | null;
   ogType: OgType;
   image: PageImage | null;
@@ -41,26 +47,72 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
-/** Control characters (which no tag needs) dropped and runs of white space made one space. */
+/**
+ * Control characters (which no tag needs) dropped and runs of white space made one space; a
+ * no-break space is kept (French writes a narrow one before a colon, which must not break the line).
+ */
 function plain(text: string): string {
-  return withoutControlCharacters(text, {}, ' ').replace(/\s+/g, ' ').trim();
+  return withoutControlCharacters(text, {}, ' ')
+    .replace(/[^\S\u00a0\u2007\u202f]+/g, ' ')
+    .trim();
 }
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(plain(value))}">`;
 
+/** Which address of a page is sent: its language, and whether the address named it (`/de/...`). */
+export interface HeadPlace {
+  locale: LocaleTag;
+  /** The address has a language prefix; else it is the page in the visitor's language. */
+  prefixed: boolean;
+}
+
+const UNPREFIXED: HeadPlace = { locale: DEFAULT_LOCALE, prefixed: false };
+
 /**
- * The tags, in one string. `origin` ('https://films.example.org') makes the page's URL absolute; with
- * none, the tags that need an absolute URL are left out. `imageOrigin`, the image host the app's
- * posters come from (IMAGE_BASE_URL's origin), gets a preconnect; with none, no host is named.
+ * The page's addresses (common/locales.ts), made absolute by `origin`:
+ * - `canonical`: the address sent. A prefixed address (`/de/movie/550-fight-club`) is the page in
+ *   one language, whoever asks: its own canonical URL, so that each language is indexed as itself.
+ *   An unprefixed one (`/movie/550-fight-club`) is the page in the reader's language, the address
+ *   shared links and the site's own links use: its own canonical URL too, never a language's, so
+ *   that a search engine does not fold it into one language.
+ * - `alternates`: each offered language's address (hreflang, its tag), and the unprefixed one as
+ *   `x-default`, the address for a reader of any other language. A language not yet offered
+ *   (OFFERED_LOCALES) is reachable under its prefix for its translators, and not named to crawlers.
+ */
+export function pageAddresses(
+  path: string,
+  origin: string,
+  place: HeadPlace = UNPREFIXED,
+): { canonical: string; alternates: { hreflang: string; href: string }[] } {
+  const unprefixed = `${origin}${path}`;
+  return {
+    canonical: place.prefixed ? `${origin}${localePath(place.locale, path)}` : unprefixed,
+    alternates: [
+      ...OFFERED_LOCALES.map((tag) => ({
+        hreflang: tag,
+        href: `${origin}${localePath(tag, path)}`,
+      })),
+      { hreflang: 'x-default', href: unprefixed },
+    ],
+  };
+}
+
+/**
+ * The tags, in one string. `origin` ('https://films.example.org') makes the page's URLs absolute;
+ * with none, the tags that need an absolute URL (canonical, alternates, og:url) are left out.
+ * `imageOrigin`, the image host the app's posters come from (IMAGE_BASE_URL's origin), gets a
+ * preconnect; with none, no host is named. `place` is the address's language (pageAddresses).
  */
 export function headTags(
   head: PageHead,
   siteName: string,
   origin: string | null,
   imageOrigin: string | null = null,
+  place: HeadPlace = UNPREFIXED,
 ): string {
-  const url = origin && head.path ? `${origin}${head.path}` : null;
+  const addresses = origin && head.path ? pageAddresses(head.path, origin, place) : null;
+  const url = addresses?.canonical ?? null;
   const tags = [
     `<title>${escapeHtml(plain(head.title))}</title>`,
     meta('name', 'description', head.description),
@@ -68,6 +120,9 @@ export function headTags(
   if (imageOrigin)
     tags.push(`<link rel="preconnect" href="${escapeHtml(imageOrigin)}" crossorigin>`);
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  for (const { hreflang, href } of addresses?.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  }
   tags.push(
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.ogType),
@@ -98,12 +153,13 @@ export function headTags(
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\s[^>]*\bname\s*=\s*["']?description\b["']?[^>]*>/gi;
 const CANONICAL = /<link\s[^>]*\brel\s*=\s*["']?canonical\b["']?[^>]*>/gi;
+const ALTERNATE_LANGUAGE = /<link\s[^>]*\bhreflang\s*=[^>]*>/gi;
 const OPEN_GRAPH = /<meta\s[^>]*\b(?:property|name)\s*=\s*["']?(?:og|twitter):[^>]*>/gi;
 const PRECONNECT = /<link\s[^>]*\brel\s*=\s*["']?preconnect\b["']?[^>]*>/gi;
 
 /**
- * index.html with `tags` in place of its own title and description (and any canonical, card or
- * preconnect tags it carries, such as an older build's): where its title was, else at the end of its
+ * index.html with `tags` in place of its own title and description (and any canonical, language
+ * alternate, card or preconnect tags it carries, such as an older build's): where its title was, else at the end of its
  * head, else at its start.
  */
 export function withHead(template: string, tags: string): string {
@@ -111,6 +167,7 @@ export function withHead(template: string, tags: string): string {
   let html = template
     .replace(DESCRIPTION, '')
     .replace(CANONICAL, '')
+    .replace(ALTERNATE_LANGUAGE, '')
     .replace(OPEN_GRAPH, '')
     .replace(PRECONNECT, '')
     .replace(TITLE, marker);

@@ -1,26 +1,26 @@
 /**
- * What a page of the app says about itself before the app runs: for a movie, show, actor or collection,
- * its title, a description written from its facts (never its overview or biography: DECISIONS
- * "Content"), its canonical path and an image; for any other page, or when the catalogue does not
- * know the id, fails or is slow, the site's generic head.
+ * What a page of the app says about itself before the app runs, in the page's language: for a movie,
+ * show, actor or collection, its title, a description written from its facts (never its overview or
+ * biography: DECISIONS "Content"), its canonical path and an image; for any other page, or when the
+ * catalogue does not know the id, fails or is slow, the site's generic head.
  *
  * The facts come from the same catalogue call the page itself makes first (common/pageData), through
  * the same answer (server/shared/renderAnswers.ts: the API's own, from the same source and cache): a
  * preview of a page someone has opened costs no upstream call.
  */
+import type { I18n } from '@lingui/core';
+
 import { pageDataPaths, pageNameSearch, pageSubjectPaths } from '../../common/pageData';
 import { NOT_FOUND_TITLE } from '../../common/pagePaths';
 import { detailDescription } from '../../common/pageDescriptions';
+import { backdropAlt, photoAlt, posterAlt } from '../../common/imageText';
 import { actorDescription, collectionDescription } from '../../common/personDescriptions';
 import { detailPageTitle, tabTitle, toSlug } from '../../common/pageText';
+import { genericDescription } from '../../common/previewText';
 import { personTitleCount } from '../../common/personCredits';
 import type { CollectionDetails, Genre, PersonDetails } from '../../common/tmdb';
 import type { RenderAnswers } from '../shared/renderAnswers';
 import type { PageHead, PageImage } from './pageHead';
-
-/** The sentence of every page without its own: the same as the built index.html's. */
-export const GENERIC_DESCRIPTION =
-  'Discover movies and TV shows: what is trending, popular and airing, and where to watch it.';
 
 /** The pages a search engine may list (sitemap.xml), which are also their own canonical URLs. */
 export const LIST_PAGES: readonly string[] = [
@@ -46,6 +46,8 @@ export function listPagePath(pathname: string): string | null {
 
 export interface PreviewOptions {
   siteName: string;
+  /** The page's language: its words are written in it (server/render/headLanguage.ts). */
+  i18n: I18n;
   /** The image CDN's base (`{base}/{size}{path}`), or null: no image. */
   imageBaseUrl: string | null;
   /** The page's language for TMDB (common/locales.ts catalogueLanguage): its calls are asked in it. */
@@ -76,11 +78,11 @@ export function previewTarget(pathname: string): PreviewTarget | null {
 }
 
 /** The head of a page that has none of its own (or whose facts could not be read). */
-export function genericHead(pathname: string, { siteName }: PreviewOptions): PageHead {
+export function genericHead(pathname: string, { siteName, i18n }: PreviewOptions): PageHead {
   return {
     title: siteName,
     cardTitle: siteName,
-    description: GENERIC_DESCRIPTION,
+    description: genericDescription(i18n),
     path: listPagePath(pathname),
     ogType: 'website',
     image: null,
@@ -88,11 +90,12 @@ export function genericHead(pathname: string, { siteName }: PreviewOptions): Pag
 }
 
 /** The head of the not-found page, whatever the address: its title says so from the first byte. */
-export function notFoundHead({ siteName }: PreviewOptions): PageHead {
+export function notFoundHead({ siteName, i18n }: PreviewOptions): PageHead {
+  const title = i18n._(NOT_FOUND_TITLE);
   return {
-    title: tabTitle(NOT_FOUND_TITLE, siteName),
-    cardTitle: NOT_FOUND_TITLE,
-    description: GENERIC_DESCRIPTION,
+    title: tabTitle(title, siteName),
+    cardTitle: title,
+    description: genericDescription(i18n),
     path: null,
     ogType: 'website',
     image: null,
@@ -145,10 +148,11 @@ function titleHead(
     : [];
   const seasons = typeof body.number_of_seasons === 'number' ? body.number_of_seasons : undefined;
   const pageTitle = detailPageTitle(title, year);
+  const { i18n } = options;
   return {
     title: tabTitle(pageTitle, options.siteName),
     cardTitle: pageTitle,
-    description: detailDescription({
+    description: detailDescription(i18n, {
       type: kind,
       title,
       year,
@@ -159,8 +163,8 @@ function titleHead(
     path: `/${kind}/${toSlug(id, title)}`,
     ogType: kind === 'movie' ? 'video.movie' : 'video.tv_show',
     image: image(options, [
-      [body.backdrop_path, 'w1280', `Backdrop of ${title}`, true],
-      [body.poster_path, 'w500', `Poster of ${title}`, false],
+      [body.backdrop_path, 'w1280', backdropAlt(i18n, title), true],
+      [body.poster_path, 'w500', posterAlt(i18n, title), false],
     ]),
   };
 }
@@ -172,7 +176,7 @@ function actorHead(id: number, person: Partial<PersonDetails>, options: PreviewO
   return {
     title: tabTitle(name, options.siteName),
     cardTitle: name,
-    description: actorDescription({
+    description: actorDescription(options.i18n, {
       name,
       department,
       movies: personTitleCount(person.combined_credits, 'movie'),
@@ -180,7 +184,7 @@ function actorHead(id: number, person: Partial<PersonDetails>, options: PreviewO
     }),
     path: `/actor/${toSlug(id, name)}`,
     ogType: 'profile' as const,
-    image: image(options, [[person.profile_path, 'h632', `Photo of ${name}`, false]]),
+    image: image(options, [[person.profile_path, 'h632', photoAlt(options.i18n, name), false]]),
   };
 }
 
@@ -195,12 +199,12 @@ function collectionHead(
   return {
     title: tabTitle(name, options.siteName),
     cardTitle: name,
-    description: collectionDescription(name, parts),
+    description: collectionDescription(options.i18n, name, parts),
     path: `/collection/${id}`,
     ogType: 'website' as const,
     image: image(options, [
-      [collection.backdrop_path, 'w1280', `Backdrop of ${name}`, true],
-      [collection.poster_path, 'w500', `Poster of ${name}`, false],
+      [collection.backdrop_path, 'w1280', backdropAlt(options.i18n, name), true],
+      [collection.poster_path, 'w500', posterAlt(options.i18n, name), false],
     ]),
   };
 }

@@ -4,10 +4,17 @@
  * sitemap names the list and static pages (titles, actors and collections are found by their links).
  * Their absolute URLs are SITE_URL's, never the request's Host: without SITE_URL there is no sitemap
  * (a 404, and a line in the log asking the operator for it) and robots.txt names none.
+ *
+ * Each page has an address per language (common/locales.ts): the sitemap names them all, each in a
+ * `<url>` of its own that lists every language's address as an `xhtml:link rel="alternate"` with its
+ * hreflang, and the unprefixed address as `x-default` (the way Google documents for sitemaps; the
+ * same set the pages' own heads name, pageHead's pageAddresses). One file rather than a sitemap
+ * index with one per language: a dozen pages in eight addresses each are about a hundred `<url>`s,
+ * far below a sitemap's limits, and the alternates of an address must be named beside it anyway.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import { escapeHtml } from './pageHead';
+import { escapeHtml, pageAddresses } from './pageHead';
 import { LIST_PAGES } from './pagePreview';
 
 export interface SeoFilesOptions {
@@ -25,12 +32,24 @@ export function robotsTxt(siteUrl: string | null): string {
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = LIST_PAGES.map(
-    (page) => `  <url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc></url>\n`,
-  );
+  const urls = LIST_PAGES.flatMap((page) => {
+    const { canonical, alternates } = pageAddresses(page, siteUrl);
+    const links = alternates.map(
+      ({ hreflang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>\n`,
+    );
+    // The unprefixed address first, then each language's.
+    const addresses = [
+      canonical,
+      ...alternates.filter((a) => a.hreflang !== 'x-default').map((a) => a.href),
+    ];
+    return addresses.map(
+      (address) => `  <url>\n    <loc>${escapeHtml(address)}</loc>\n${links.join('')}  </url>\n`,
+    );
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join('') +
     '</urlset>\n'
   );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteMatch, RouteObject } from 'react-router-dom';
 
-import { LIST_WORDS } from '@common/pagePaths';
+import { LIST_WORDS, NOT_FOUND_TITLE } from '@common/pagePaths';
 import { Layout } from '@/app/Layout';
 import { Redirect } from '@/components/Redirect';
 import type { CrumbHandle } from '@/lib/breadcrumbs';
@@ -296,7 +296,7 @@ export const routes: RouteObject[] = [
         // Any other address: the not-found page (the server answers it with a 404).
         path: '*',
         ...screen(
-          msg`Page not found`,
+          NOT_FOUND_TITLE,
           () => import(/* webpackChunkName: "page-not-found" */ '@/pages/NotFoundPage'),
         ),
       },

@@ -48,10 +48,12 @@ export function tvRuntime(show: Pick<TvDetails, 'episode_run_time' | 'last_episo
   return show.episode_run_time?.find((minutes) => minutes > 0) ?? show.last_episode_to_air?.runtime;
 }
 
-/** The head's words are shared with the server's link previews (common/pageText). */
+/**
+ * The head's words are shared with the server's link previews (common/pageText). The description's
+ * (common/pageDescriptions) are imported from there by the title page alone: re-exported here, they
+ * would be in the first load of every page that reads these facts (the players).
+ */
 export { detailPageTitle } from '@common/pageText';
-export { detailDescription } from '@common/pageDescriptions';
-export type { DescriptionFacts } from '@common/pageDescriptions';
 
 /** The list page of a type: the hero's 'Movie' / 'TV Show' link. */
 export function typeListPath(type: MediaType): string {

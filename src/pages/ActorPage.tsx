@@ -86,7 +86,7 @@ function ActorProfile({ person }: { person: PersonDetails }) {
   const department = person.known_for_department;
   const credits = person.combined_credits;
   const noun = departmentNoun(department);
-  const description = actorDescription({
+  const description = actorDescription(i18n, {
     name: person.name,
     department,
     movies: personTitleCount(credits, 'movie'),

@@ -3,12 +3,13 @@ import { PageWidth } from '@/components/PageWidth';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { collectionDescription } from '@common/personDescriptions';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { CollectionFailure } from '@/features/collectionPage/CollectionFailure';
 import { CollectionHero } from '@/features/collectionPage/CollectionHero';
 import { CollectionParts } from '@/features/collectionPage/CollectionParts';
-import { partCount, partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
+import { partsInReleaseOrder } from '@/features/collectionPage/collectionParts';
 import {
   fetchCollection,
   useCollectionLookup,
@@ -57,14 +58,11 @@ export default function CollectionPage() {
     );
   }
   const { name } = lookup.collection;
-  const count = partCount(i18n, parts.length);
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      <meta
-        name="description"
-        content={t`${name}: ${count}, listed in release order with the year and type of each.`}
-      />
+      {/* The server's link preview says the same (common/personDescriptions). */}
+      <meta name="description" content={collectionDescription(i18n, name, parts.length)} />
       <CollectionHero collection={lookup.collection} partsShown={parts.length} />
       <PageWidth max="xl" sx={{ py: 4 }}>
         <CollectionParts parts={parts} />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,10 +9,11 @@ import { NOT_FOUND_TITLE } from '@common/pagePaths';
 import { PageTitle } from '@/components/PageTitle';
 
 /**
- * Any unknown path (spec texts). The server sends it with a 404 and the same tab title in its head
- * (common/pagePaths), so the title is right before the app runs.
+ * Any unknown path (spec texts). The server sends it with a 404 and the same tab title in its head,
+ * in the page's language (common/pagePaths), so the title is right before the app runs.
  */
 export default function NotFoundPage() {
+  const { i18n } = useLingui();
   return (
     <Box
       sx={{
@@ -24,7 +25,7 @@ export default function NotFoundPage() {
         pt: 10,
       }}
     >
-      <PageTitle>{NOT_FOUND_TITLE}</PageTitle>
+      <PageTitle>{i18n._(NOT_FOUND_TITLE)}</PageTitle>
       <Box>
         <Typography
           aria-hidden

@@ -58,8 +58,11 @@ describe('the movie detail page', () => {
     expect(screen.queryByText(/Created by/)).not.toBeInTheDocument();
 
     expect(document.title).toBe('Fight Club (1999) · Marquee');
-    expect(metaDescription()).toBe(
-      'Fight Club (1999): Drama and Thriller film. Cast, rating, similar titles and recommendations on Marquee.',
+    // In a chunk of its own, after the first paint.
+    await waitFor(() =>
+      expect(metaDescription()).toBe(
+        'Fight Club (1999): Drama and Thriller film. Cast, rating, similar titles and recommendations on Marquee.',
+      ),
     );
     // The hero's details (with certification and cast) come from one call.
     expect(requests.filter((path) => path === 'movie/550')).toHaveLength(1);

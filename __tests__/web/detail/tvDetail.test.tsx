@@ -55,8 +55,11 @@ describe('the TV detail page', () => {
     expect(within(actions()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument();
 
     expect(document.title).toBe('Game of Thrones (2011) · Marquee');
-    expect(metaDescription()).toBe(
-      'Game of Thrones (2011): Sci-Fi & Fantasy TV series, 3 seasons. Cast, rating, similar titles and recommendations on Marquee.',
+    // In a chunk of its own, after the first paint.
+    await waitFor(() =>
+      expect(metaDescription()).toBe(
+        'Game of Thrones (2011): Sci-Fi & Fantasy TV series, 3 seasons. Cast, rating, similar titles and recommendations on Marquee.',
+      ),
     );
   });
 

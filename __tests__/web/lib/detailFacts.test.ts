@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import {
   OVERVIEW_LIMIT,
-  detailDescription,
   detailPageTitle,
   genreListPath,
   savedDetailsOf,
@@ -11,7 +13,23 @@ import {
   typeListPath,
   yearListPath,
 } from '@/lib/detailFacts';
-import { englishI18n } from '@/app/i18n';
+import { englishI18n, makeI18n } from '@/app/i18n';
+import { detailDescription } from '@common/pageDescriptions';
+import type { LocaleTag } from '@common/locales';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const poLoader = require('../../../scripts/po-loader.cjs') as (
+  this: object,
+  source: string,
+) => string;
+
+/** A language's I18n as a page in it has it: its catalogue compiled by the build's loader. */
+function pageI18n(tag: LocaleTag) {
+  const file = path.resolve(__dirname, `../../../src/locales/${tag}/messages.po`);
+  const module = poLoader.call({ resourcePath: file }, fs.readFileSync(file, 'utf8'));
+  const json = /JSON\.parse\((".*")\);$/.exec(module)![1]!;
+  return makeI18n(tag, JSON.parse(JSON.parse(json) as string) as Record<string, never>);
+}
 
 describe('shortenOverview', () => {
   it('leaves an overview of up to 300 characters whole (no toggle)', () => {
@@ -76,7 +94,7 @@ describe('titles, descriptions and links', () => {
 
   it('describes a title from facts: genres, kind, seasons and the site', () => {
     expect(
-      detailDescription({
+      detailDescription(englishI18n(), {
         type: 'movie',
         title: 'Fight Club',
         year: '1999',
@@ -87,7 +105,7 @@ describe('titles, descriptions and links', () => {
       'Fight Club (1999): Drama film. Cast, rating, similar titles and recommendations on Marquee.',
     );
     expect(
-      detailDescription({
+      detailDescription(englishI18n(), {
         type: 'tv',
         title: 'Game of Thrones',
         year: '2011',
@@ -104,7 +122,7 @@ describe('titles, descriptions and links', () => {
       'Game of Thrones (2011): Sci-Fi & Fantasy, Drama and Action & Adventure TV series, 8 seasons. Cast, rating, similar titles and recommendations on Marquee.',
     );
     expect(
-      detailDescription({
+      detailDescription(englishI18n(), {
         type: 'tv',
         title: 'Pilot',
         year: '',
@@ -113,6 +131,27 @@ describe('titles, descriptions and links', () => {
       }),
     ).toBe(
       'Pilot: TV series, 1 season. Cast, rating, similar titles and recommendations on Cinema.',
+    );
+  });
+
+  it("describes it in the page's language, the catalogue's words around the catalogue's facts", () => {
+    const facts = {
+      type: 'tv' as const,
+      title: 'Game of Thrones',
+      year: '2011',
+      genres: [
+        { id: 10765, name: 'Sci-Fi & Fantasy' },
+        { id: 18, name: 'Drama' },
+        { id: 9648, name: 'Mystery' },
+      ],
+      numberOfSeasons: 8,
+      siteName: 'Marquee',
+    };
+    expect(detailDescription(pageI18n('de'), facts)).toBe(
+      'Game of Thrones (2011): Serie (Sci-Fi & Fantasy, Drama und Mystery), 8 Staffeln. Besetzung, Bewertung, ähnliche Titel und Empfehlungen auf Marquee.',
+    );
+    expect(detailDescription(pageI18n('ja'), { ...facts, type: 'movie' })).toBe(
+      'Game of Thrones (2011)：映画（Sci-Fi & Fantasy、Drama、Mystery）。キャスト、評価、似た作品やおすすめをMarqueeでチェック。',
     );
   });
 

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { MediaType } from '@common/mediaType';
+import { posterAlt } from '@common/imageText';
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 import { PageWidth } from '@/components/PageWidth';
 import { posterColour } from '@/components/GeneratedPoster';
@@ -162,7 +163,7 @@ export function DetailHero({
               path={details.poster_path}
               size="w500"
               eager
-              alt={t`Poster of ${title}`}
+              alt={posterAlt(i18n, title)}
             />
           </Box>
 

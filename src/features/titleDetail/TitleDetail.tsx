@@ -13,13 +13,7 @@ import { LoadingScreen } from '@/components/LoadingScreen';
 import { PageTitle } from '@/components/PageTitle';
 import { useCanonicalSlug } from '@/hooks/useCanonicalSlug';
 import { movieCertification, tvCertification } from '@/features/titleDetail/certification';
-import {
-  detailDescription,
-  detailPageTitle,
-  savedDetailsOf,
-  slugErrorText,
-  tvRuntime,
-} from '@/lib/detailFacts';
+import { detailPageTitle, savedDetailsOf, slugErrorText, tvRuntime } from '@/lib/detailFacts';
 import { errorMessage, isNotFound } from '@/lib/errorMessage';
 import { WHERE_TO_WATCH_ID } from '@/lib/focusSection';
 import { titleOf, yearOf } from '@/lib/format';
@@ -42,6 +36,14 @@ import { initialSeason } from './seasons';
 const loadTopCast = () => import(/* webpackChunkName: "top-cast" */ './TopCast');
 if (typeof window !== 'undefined') void loadTopCast();
 const TopCast = lazy(() => loadTopCast().then(({ TopCast }) => ({ default: TopCast })));
+
+// The meta description (in the page's language, as the server's head says it) serves the head after
+// a navigation and crawlers that run the app, not the first paint: a chunk of its own, asked for at
+// once.
+const loadDescription = () =>
+  import(/* webpackChunkName: "detail-description" */ './DetailDescription');
+if (typeof window !== 'undefined') void loadDescription();
+const DetailDescription = lazy(loadDescription);
 
 // Only titles the demo knows by their facts alone show it.
 const FactsOnlyNote = lazy(
@@ -221,17 +223,16 @@ function TitleDetailScreen({
   return (
     <>
       <PageTitle>{detailPageTitle(resolvedTitle, year)}</PageTitle>
-      <meta
-        name="description"
-        content={detailDescription({
-          type,
-          title: resolvedTitle,
-          year,
-          genres: details.genres,
-          numberOfSeasons: tvDetails?.number_of_seasons,
-          siteName: site.name,
-        })}
-      />
+      <Suspense fallback={null}>
+        <DetailDescription
+          type={type}
+          title={resolvedTitle}
+          year={year}
+          genres={details.genres}
+          numberOfSeasons={tvDetails?.number_of_seasons}
+          siteName={site.name}
+        />
+      </Suspense>
       <DetailHero
         type={type}
         details={details}
