@@ -15,7 +15,8 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
 
 /** An element's direction as the browser lays it out (`dir="auto"` resolved from its text). */
-const DIRECTION = '(element) => getComputedStyle(element).direction';
+const direction = (element: Element) =>
+  element.ownerDocument.defaultView?.getComputedStyle(element).direction;
 
 describeJourneys('Languages', () => {
   const suite = useJourneys();
@@ -67,13 +68,13 @@ describeJourneys('Languages', () => {
       const title = await visible(page.getByRole('heading', { level: 1, name: 'Fight Club' }));
       // The demo catalogue's English reads left to right inside the Arabic page (dir=auto): its
       // title and overview keep their punctuation where English puts it.
-      expect(await title.evaluate(DIRECTION)).toBe('ltr');
+      expect(await title.evaluate(direction)).toBe('ltr');
       const movie = (await (
         await page.request.get(`${journey.origin}/api/tmdb/movie/550`)
       ).json()) as { overview: string };
       const overview = page.getByText(movie.overview.slice(0, 40));
-      expect(await overview.evaluate(DIRECTION)).toBe('ltr');
-      expect(await page.getByRole('navigation', { name: 'مسار التنقل' }).evaluate(DIRECTION)).toBe(
+      expect(await overview.evaluate(direction)).toBe('ltr');
+      expect(await page.getByRole('navigation', { name: 'مسار التنقل' }).evaluate(direction)).toBe(
         'rtl',
       );
       await journey.capture('language-arabic-title');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LabelledSelect } from '@/components/LabelledSelect';
+import { useHydrated } from '@/hooks/useHydrated';
 import { placeCodes, regionName } from '@/lib/regionNames';
 import { browserRegion } from '@/lib/browserRegion';
 
@@ -22,8 +23,13 @@ export function RegionSetting() {
   const dispatch = useAppDispatch();
   const { t, i18n } = useLingui();
   const region = useAppSelector(selectWatchRegion);
-  const places = useMemo(() => placeCodes(i18n.locale), [i18n.locale]);
-  const fromBrowser = regionName(browserRegion(), i18n.locale);
+  // The places and their names come after hydration: the server's Intl and the browser's name some
+  // places differently ('Hong Kong SAR China' and 'Hong Kong'), and only the browser knows its
+  // language's region. Until then the list holds the one choice the server and the browser agree on.
+  const hydrated = useHydrated();
+  const places = useMemo(() => (hydrated ? placeCodes(i18n.locale) : []), [hydrated, i18n.locale]);
+  const browserPlace = hydrated ? regionName(browserRegion(), i18n.locale) : null;
+  const fromBrowser = browserPlace ? t`From your browser (${browserPlace})` : t`From your browser`;
   return (
     <LabelledSelect
       label={t`Region`}
@@ -31,7 +37,7 @@ export function RegionSetting() {
       onChange={(value) => dispatch(watchRegionChosen(value === FROM_BROWSER ? null : value))}
       hint={t`Where to watch lists the streaming offers of this region.`}
     >
-      <option value={FROM_BROWSER}>{t`From your browser (${fromBrowser})`}</option>
+      <option value={FROM_BROWSER}>{fromBrowser}</option>
       {/* A region chosen before that is no longer a place Intl names stays shown as chosen. */}
       {region && !places.includes(region) && (
         <option value={region}>{regionName(region, i18n.locale)}</option>
