@@ -48,7 +48,7 @@ export const PlayerInfo = memo(function PlayerInfo({
   overview,
   children,
 }: PlayerInfoProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rating = formatRating(voteAverage);
   return (
     <Box component="section" aria-labelledby="player-title" sx={{ display: 'grid', gap: 1.5 }}>
@@ -75,7 +75,7 @@ export const PlayerInfo = memo(function PlayerInfo({
         {runtime ? (
           <Fact label={t`Runtime`}>
             <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
-            {formatRuntime(runtime)}
+            {formatRuntime(i18n, runtime)}
           </Fact>
         ) : null}
         {rating && (

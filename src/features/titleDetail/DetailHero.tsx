@@ -111,7 +111,7 @@ export function DetailHero({
   watched,
   children,
 }: DetailHeroProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = titleOf(details);
   const date = 'title' in details ? details.release_date : details.first_air_date;
   const year = yearOf(date);
@@ -208,7 +208,7 @@ export function DetailHero({
               </Fact>
               <Fact label={t`Runtime`}>
                 <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
-                {formatRuntime(runtime)}
+                {formatRuntime(i18n, runtime)}
               </Fact>
               {details.status ? <Fact label={t`Status`}>{details.status}</Fact> : null}
               {watched ? (

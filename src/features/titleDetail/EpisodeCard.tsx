@@ -48,10 +48,11 @@ export function EpisodeCard({
   current = false,
   describe = true,
 }: EpisodeCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const number = episode.episode_number;
   const rating = formatRating(episode.vote_average);
-  const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
+  const runtime =
+    episode.runtime && episode.runtime > 0 ? formatRuntime(i18n, episode.runtime) : null;
   const own = ownEpisodeName(episode.name, number);
   const name = own ?? t`Episode ${number}`;
   return (
