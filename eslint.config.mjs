@@ -371,6 +371,7 @@ const TRANSLATED_FILES = [
   'src/lib/filmography.ts',
   'src/lib/format.ts',
   'src/lib/intlFormats.ts',
+  'src/lib/listFormat.ts',
   'src/lib/listQuery.ts',
   'src/lib/mediaItem.ts',
   'src/lib/mergeEntries.ts',

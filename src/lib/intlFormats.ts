@@ -12,55 +12,36 @@
  * years, plurals) are written with them too.
  */
 
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-const made = new Map<string, Formatter>();
-
-function once<T extends Formatter>(key: string, make: () => T): T {
-  let formatter = made.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    made.set(key, formatter);
+/** The formatter of `Kind` for the language and options: the one made before, else a new one kept. */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Kind: new (locale: string, options: object) => T,
+  locale: string,
+  options?: object,
+): T {
+  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`;
+  let kept = made.get(key) as T | undefined;
+  if (!kept) {
+    kept = new Kind(locale, { ...options, numberingSystem: 'latn' });
+    made.set(key, kept);
   }
-  return formatter;
+  return kept;
 }
 
 /** A number formatter for the language; without options, a count with the language's grouping. */
-export function numberFormat(
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  return once(`n ${locale} ${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(locale, { ...options, numberingSystem: 'latn' });
-  });
-}
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  formatter(Intl.NumberFormat, locale, options);
 
 /** A count or figure as the language writes it: 1234 is '1,234' in English, '1.234' in German. */
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
-}
+export const formatNumber = (value: number, locale: string) => numberFormat(locale).format(value);
 
 /**
  * A date formatter for the language. A TMDB date or any other calendar day is read in UTC
  * (`timeZone: 'UTC'` in the options), so the server and every visitor's browser give the same day.
  */
-export function dateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  return once(`d ${locale} ${JSON.stringify(options)}`, () => {
-    return new Intl.DateTimeFormat(locale, { ...options, numberingSystem: 'latn' });
-  });
-}
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(Intl.DateTimeFormat, locale, options);
 
 /** A calendar day ('2019-11-03') as a Date at its UTC midnight, for a formatter read in UTC. */
 export const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/**
- * Names in a sentence: 'A, B and C', 'A, B und C', 'A、B、C', 'A وB وC'. English keeps the list
- * without a comma before 'and', as the app has always written it (en-GB's pattern, which is that).
- */
-export function formatList(items: readonly string[], locale: string): string {
-  const listLocale = locale === 'en' ? 'en-GB' : locale;
-  return once(`l ${listLocale}`, () => new Intl.ListFormat(listLocale)).format(items);
-}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -19,6 +20,8 @@ import { makeTestStore } from './store';
 interface Options {
   store?: AppStore;
   preloadedState?: Partial<RootState>;
+  /** The page's language: English unless a test gives another's (helpers/pageLanguage). */
+  i18n?: I18n;
 }
 
 /** Where the app opens: a path, or a path with navigation state (as a link with `state` opens it). */
@@ -57,6 +60,7 @@ export function renderApp(
     preloadedState,
     store = makeTestStore(preloadedState),
     routes,
+    i18n = englishI18n(),
   }: Options & { routes?: RouteObject[] } = {},
 ) {
   const router: TestRouter = {
@@ -74,7 +78,7 @@ export function renderApp(
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <I18nProvider i18n={englishI18n()}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <MemoryRouter initialEntries={[path]}>
@@ -91,13 +95,13 @@ export function renderApp(
 /** Renders one component with the store and theme but no router (presentational pieces). */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeTestStore(preloadedState) }: Options = {},
+  { preloadedState, store = makeTestStore(preloadedState), i18n = englishI18n() }: Options = {},
 ) {
   const user = userEvent.setup();
   // A wrapper, so `rerender` keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nProvider i18n={englishI18n()}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </I18nProvider>
     </Provider>

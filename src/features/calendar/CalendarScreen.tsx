@@ -18,7 +18,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { episodeNumber } from '@/lib/airDate';
 import { imageUrl } from '@/lib/image';
-import { formatList } from '@/lib/intlFormats';
+import { formatList } from '@/lib/listFormat';
 import { detailPath } from '@/lib/slug';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';

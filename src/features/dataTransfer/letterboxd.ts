@@ -19,7 +19,8 @@ import { normalizeTitle } from '@common/normalizeTitle';
 import type { NormalizeOptions } from '@common/normalizeTitle';
 
 import type { BackupTitle } from '@/lib/backup';
-import { formatList, formatNumber } from '@/lib/intlFormats';
+import { formatNumber } from '@/lib/intlFormats';
+import { formatList } from '@/lib/listFormat';
 
 /** Letterboxd's export files are a few hundred KB; anything far larger is not one, and is not read. */
 export const LETTERBOXD_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { numberFormat } from '@/lib/intlFormats';
 /** Hundreds and thousands below 10,000 as digits alone ('1000+', as the spec's tiles write it). */
 const PLAIN: Intl.NumberFormatOptions = { useGrouping: false };
 /**
- * Thousands and millions in the language's short words ('12K', '12.000', '1,2万', '12 mil'), never
+ * Thousands and millions in the language's short words ('12K', '12.000', '1.2万', '12 mil'), never
  * rounded up, so that the '+' holds.
  */
 const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', roundingMode: 'floor' };

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 
-import { formatList } from '@/lib/intlFormats';
+import { formatList } from '@/lib/listFormat';
 
 /**
  * What the demo lacks for a title it knows by its facts alone, and what a TMDB key brings: said under
