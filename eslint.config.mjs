@@ -382,6 +382,7 @@ const TRANSLATED_FILES = [
   'src/lib/player.ts',
   'src/lib/regionNames.ts',
   'src/lib/resume.ts',
+  'src/lib/runtime.ts',
   'src/lib/searchResults.ts',
   'src/lib/shortcutKeys.ts',
   'src/lib/storedValue.ts',

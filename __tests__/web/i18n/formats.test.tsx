@@ -12,7 +12,7 @@ import { dayHeading } from '@/features/calendar/calendarEntries';
 import { roundedFigure } from '@/features/home/figures';
 import { hoursText } from '@/features/stats/figures';
 import { airDateLabel, episodeNumber } from '@/lib/airDate';
-import { formatRuntime } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 import { dateFormat, formatNumber } from '@/lib/intlFormats';
 import { formatList } from '@/lib/listFormat';
 

@@ -12,7 +12,8 @@ import type { MediaType } from '@common/mediaType';
 import type { Genre } from '@common/tmdb';
 import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { yearListPath } from '@/lib/detailFacts';
-import { formatRating, formatRuntime } from '@/lib/format';
+import { formatRating } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 
 interface PlayerInfoProps {
   type: MediaType;

@@ -17,7 +17,8 @@ import { Pill } from '@/components/Pill';
 import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { PosterImage } from '@/components/PosterImage';
 import { MAX_COMPANIES, typeListPath, yearListPath } from '@/lib/detailFacts';
-import { formatRuntime, titleOf, yearOf } from '@/lib/format';
+import { titleOf, yearOf } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 

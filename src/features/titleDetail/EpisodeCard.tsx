@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Episode } from '@common/tmdb';
 import { PosterImage } from '@/components/PosterImage';
 import { ownEpisodeName } from '@/lib/episodeName';
-import { formatRating, formatRuntime } from '@/lib/format';
+import { formatRating } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 import { playerPath, toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
