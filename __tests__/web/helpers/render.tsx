@@ -20,7 +20,7 @@ import { makeTestStore } from './store';
 interface Options {
   store?: AppStore;
   preloadedState?: Partial<RootState>;
-  /** The page's language: English unless a test gives another's (helpers/pageLanguage). */
+  /** The page's language and messages (helpers/catalogue.ts i18nOf); English when not given. */
   i18n?: I18n;
 }
 
