@@ -15,8 +15,12 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
 
 /** An element's direction as the browser lays it out (`dir="auto"` resolved from its text). */
-const direction = (element: Element) =>
-  element.ownerDocument.defaultView?.getComputedStyle(element).direction;
+const direction = (element: { ownerDocument: unknown }) =>
+  (
+    element.ownerDocument as {
+      defaultView: { getComputedStyle(element: unknown): { direction: string } };
+    }
+  ).defaultView.getComputedStyle(element).direction;
 
 describeJourneys('Languages', () => {
   const suite = useJourneys();

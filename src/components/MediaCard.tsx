@@ -138,9 +138,9 @@ export function MediaCard({ item, showType = false, eager = false, overlay }: Me
  * a narrow card the date goes under the number rather than being cut.
  */
 function LatestEpisodeLine({ episode }: { episode: NonNullable<CardItem['latest_episode']> }) {
-  const number = episodeNumber(episode.season_number, episode.episode_number);
-  const date = airDateLabel(episode.air_date);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const number = episodeNumber(i18n, episode.season_number, episode.episode_number);
+  const date = airDateLabel(i18n.locale, episode.air_date);
   return (
     <Typography
       variant="body2"

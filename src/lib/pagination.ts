@@ -1,3 +1,5 @@
+import { formatNumber } from './intlFormats';
+
 /** Spec: lists never offer more than 500 pages (TMDB refuses pages above 500). */
 export const MAX_PAGES = 500;
 
@@ -53,11 +55,12 @@ export const REACHABLE_RESULTS = MAX_PAGES * PAGE_SIZE;
  */
 export function pageLimit(
   totalResults: number | undefined,
+  locale: string,
 ): { max: number; reachable: string; total: string } | null {
   if (totalResults === undefined || !(totalResults > REACHABLE_RESULTS)) return null;
   return {
     max: MAX_PAGES,
-    reachable: REACHABLE_RESULTS.toLocaleString('en-US'),
-    total: totalResults.toLocaleString('en-US'),
+    reachable: formatNumber(REACHABLE_RESULTS, locale),
+    total: formatNumber(totalResults, locale),
   };
 }

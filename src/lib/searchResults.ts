@@ -8,6 +8,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { normalizeTitle } from '@common/normalizeTitle';
 import type { CollectionListItem, Paged, TrendingItem } from '@common/tmdb';
 
+import { formatNumber } from './intlFormats';
 import { MAX_PAGES, capTotalPages } from './pagination';
 
 /** The 'Filter Content' modes in the dropdown's order, with the spec's labels. */
@@ -282,7 +283,7 @@ export function modePage(
  */
 export function searchCountText(i18n: I18n, totalResults: number): string {
   if (totalResults <= 0) return '';
-  const count = totalResults.toLocaleString('en-US');
+  const count = formatNumber(totalResults, i18n.locale);
   return i18n._(
     msg`${plural(totalResults, { one: `Found ${count} result`, other: `Found ${count} results` })}`,
   );

@@ -19,6 +19,7 @@ import {
   parseTrendingQuery,
 } from '@/features/trending/trendingList';
 import { useListUrl } from '@/hooks/useListUrl';
+import { formatNumber } from '@/lib/intlFormats';
 import { DEFAULT_FILTERS, SORT_OPTIONS, hasActiveFilters } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimit } from '@/lib/pagination';
@@ -69,13 +70,17 @@ export default function TrendingPage() {
   );
   const totalPages = capTotalPages(data?.total_pages ?? 0);
   const total = data?.total_results ?? 0;
-  const count = total.toLocaleString('en-US');
+  const count = formatNumber(total, i18n.locale);
   const found = t`${plural(total, {
     one: `Found ${count} trending item`,
     other: `Found ${count} trending items`,
   })}`;
   // The filters look through the most trending entries, not all of them: the count says how many.
-  const searched = filtered ? narrowed.data?.searched?.toLocaleString('en-US') : undefined;
+  const searched = filtered
+    ? narrowed.data?.searched === undefined
+      ? undefined
+      : formatNumber(narrowed.data.searched, i18n.locale)
+    : undefined;
   const countLine =
     searched === undefined ? found : t`${found} among the ${searched} most trending`;
   const timeWindows = TIME_WINDOWS.map(({ value, label }) => ({
@@ -158,7 +163,7 @@ export const pageData: PageData | undefined =
 
 /** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
 function trendingLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
-  const limit = pageLimit(totalResults);
+  const limit = pageLimit(totalResults, i18n.locale);
   if (!limit) return null;
   const { max, reachable, total } = limit;
   return i18n._(

@@ -22,6 +22,7 @@ import {
   parseListQuery,
   parseServices,
 } from '@/lib/listQuery';
+import { formatNumber } from '@/lib/intlFormats';
 import type { ListQuery } from '@/lib/listQuery';
 import { toCardItem } from '@/lib/mediaItem';
 import { capTotalPages, pageLimit } from '@/lib/pagination';
@@ -62,7 +63,7 @@ export default function TvShowsPage() {
   const totalPages = capTotalPages(data?.total_pages ?? 0);
   // The count of the list on screen only: none while another query's answer is still shown.
   const total = currentData?.total_results;
-  const count = total?.toLocaleString('en-US');
+  const count = total === undefined ? undefined : formatNumber(total, i18n.locale);
   const found =
     total === undefined
       ? null
@@ -125,7 +126,7 @@ export const pageData: PageData | undefined =
 
 /** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
 function tvLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
-  const limit = pageLimit(totalResults);
+  const limit = pageLimit(totalResults, i18n.locale);
   if (!limit) return null;
   const { max, reachable, total } = limit;
   return i18n._(

@@ -38,23 +38,23 @@ describe('long dates', () => {
   });
 
   it('writes a TMDB date in long form', () => {
-    expect(formatLongDate('1963-12-18')).toBe('December 18, 1963');
-    expect(formatLongDate('2001-01-01')).toBe('January 1, 2001');
+    expect(formatLongDate('en', '1963-12-18')).toBe('December 18, 1963');
+    expect(formatLongDate('en', '2001-01-01')).toBe('January 1, 2001');
   });
 
   it('does not move the day in a time zone west of UTC', () => {
     process.env.TZ = 'America/Los_Angeles';
-    expect(formatLongDate('1963-12-18')).toBe('December 18, 1963');
+    expect(formatLongDate('en', '1963-12-18')).toBe('December 18, 1963');
     process.env.TZ = 'Pacific/Kiritimati';
-    expect(formatLongDate('1970-01-01')).toBe('January 1, 1970');
+    expect(formatLongDate('en', '1970-01-01')).toBe('January 1, 1970');
   });
 
   it('gives null for a missing, malformed or impossible date', () => {
-    expect(formatLongDate(null)).toBeNull();
-    expect(formatLongDate(undefined)).toBeNull();
-    expect(formatLongDate('')).toBeNull();
-    expect(formatLongDate('1963')).toBeNull();
-    expect(formatLongDate('1963-02-30')).toBeNull();
-    expect(formatLongDate('not a date')).toBeNull();
+    expect(formatLongDate('en', null)).toBeNull();
+    expect(formatLongDate('en', undefined)).toBeNull();
+    expect(formatLongDate('en', '')).toBeNull();
+    expect(formatLongDate('en', '1963')).toBeNull();
+    expect(formatLongDate('en', '1963-02-30')).toBeNull();
+    expect(formatLongDate('en', 'not a date')).toBeNull();
   });
 });

@@ -19,11 +19,11 @@ describe('roundedFigure', () => {
     [1_171_234, '1M+'],
     [12_500_000, '12M+'],
   ])('writes %d as %s, never more than it is', (count, text) => {
-    expect(roundedFigure(count)).toBe(text);
+    expect(roundedFigure(count, 'en')).toBe(text);
   });
 
   it('treats a fraction or a negative as what can be counted', () => {
-    expect(roundedFigure(12.9)).toBe('12');
-    expect(roundedFigure(-3)).toBe('0');
+    expect(roundedFigure(12.9, 'en')).toBe('12');
+    expect(roundedFigure(-3, 'en')).toBe('0');
   });
 });

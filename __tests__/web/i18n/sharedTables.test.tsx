@@ -175,14 +175,16 @@ describe("the stats' genres on a German page", () => {
       rewatch: false,
       details: { title: `Film ${media_id}`, genre_ids },
     });
-    const figures = computeFigures(
-      { viewings: [viewing(1, [35, 12]), viewing(2, [35])], ratings: [], episodes: [] },
-      new Map(),
-      'year',
-      new Date(2026, 10, 29, 12),
-    );
+    const figures = (locale: 'de' | 'en') =>
+      computeFigures(
+        i18nOf(locale),
+        { viewings: [viewing(1, [35, 12]), viewing(2, [35])], ratings: [], episodes: [] },
+        new Map(),
+        'year',
+        new Date(2026, 10, 29, 12),
+      );
     const lines = (locale: 'de' | 'en') =>
-      yearCardContent(i18nOf(locale), figures, 'Marquee').lines.map((line) => line.value);
+      yearCardContent(i18nOf(locale), figures(locale), 'Marquee').lines.map((line) => line.value);
     expect(lines('de')).toContain('Komödie');
     expect(lines('en')).toContain('Comedy');
   });

@@ -263,8 +263,8 @@ describe('the services filter in the URL', () => {
 
 describe('pageLimit', () => {
   it('gives the figures of a list of more than 500 pages, and nothing otherwise', () => {
-    expect(pageLimit(12_453)).toEqual({ max: 500, reachable: '10,000', total: '12,453' });
-    expect(pageLimit(10_000)).toBeNull();
-    expect(pageLimit(undefined)).toBeNull();
+    expect(pageLimit(12_453, 'en')).toEqual({ max: 500, reachable: '10,000', total: '12,453' });
+    expect(pageLimit(10_000, 'en')).toBeNull();
+    expect(pageLimit(undefined, 'en')).toBeNull();
   });
 });

@@ -87,6 +87,7 @@ describe('the period', () => {
 describe('computeFigures', () => {
   it('counts titles and episodes per month of this year, movies and shows apart', () => {
     const figures = computeFigures(
+      englishI18n(),
       sources({
         viewings: [
           viewing(1, '2026-01-12'),
@@ -125,6 +126,7 @@ describe('computeFigures', () => {
 
   it('counts all time by month up to two years back, by year beyond', () => {
     const short = computeFigures(
+      englishI18n(),
       sources({ viewings: [viewing(1, '2025-06-10')] }),
       new Map(),
       'all',
@@ -136,6 +138,7 @@ describe('computeFigures', () => {
     expect(short.titlesOverTime).toHaveLength(18);
 
     const long = computeFigures(
+      englishI18n(),
       sources({ viewings: [viewing(1, '2019-06-10'), viewing(2, '2026-02-01')] }),
       new Map(),
       'all',
@@ -160,6 +163,7 @@ describe('computeFigures', () => {
       ['tv-10', { runtime: 50 }],
     ]);
     const figures = computeFigures(
+      englishI18n(),
       sources({
         viewings: [
           viewing(1, '2026-01-12', { runtime: 120 }),
@@ -175,8 +179,8 @@ describe('computeFigures', () => {
     );
     expect(figures.totals.minutes).toBe(120 + 120 + 100 + 50);
     expect(figures.totals.withoutRuntime).toBe(2);
-    expect(hoursText(figures.totals.minutes)).toBe('6.5');
-    expect(hoursText(12_345 * 60)).toBe('12,345');
+    expect(hoursText(figures.totals.minutes, 'en')).toBe('6.5');
+    expect(hoursText(12_345 * 60, 'en')).toBe('12,345');
   });
 
   it('ranks genres and dates decades, from the diary first and the details where it has none', () => {
@@ -185,6 +189,7 @@ describe('computeFigures', () => {
       ['movie-1', { genre_ids: [99], year: 1950 }],
     ]);
     const figures = computeFigures(
+      englishI18n(),
       sources({
         viewings: [
           viewing(1, '2026-01-12', { genre_ids: [18, 80], release_date: '1995-12-15' }),
@@ -211,6 +216,7 @@ describe('computeFigures', () => {
 
   it('makes a histogram of every half star and names the highest rated, newest among equals', () => {
     const figures = computeFigures(
+      englishI18n(),
       sources({
         ratings: [
           rating(1, 4.5, noonOf('2026-02-01')),
@@ -229,7 +235,9 @@ describe('computeFigures', () => {
     expect(figures.ratingSteps.map((step) => step.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
     expect(figures.topRated).toEqual({ title: 'Film 2', rating: 4.5 });
     expect(figures.totals.ratings).toBe(3);
-    expect(computeFigures(sources(), new Map(), 'year', NOW).topRated).toBeUndefined();
+    expect(
+      computeFigures(englishI18n(), sources(), new Map(), 'year', NOW).topRated,
+    ).toBeUndefined();
   });
 
   it('counts the top-billed cast and the directors once a viewing, most watched first', () => {
@@ -241,6 +249,7 @@ describe('computeFigures', () => {
       ['movie-2', { cast: [person(111)], directors: [person(2)] }],
     ]);
     const figures = computeFigures(
+      englishI18n(),
       sources({
         viewings: [
           viewing(1, '2026-01-12'),
@@ -364,7 +373,7 @@ describe('the year card', () => {
   it('says the year, what was watched, hours, the top genre, decade, people and top rating', () => {
     const card = yearCardContent(
       englishI18n(),
-      computeFigures(records, facts, 'year', NOW),
+      computeFigures(englishI18n(), records, facts, 'year', NOW),
       'Marquee',
     );
     expect(card.heading).toBe('2026');
@@ -387,6 +396,7 @@ describe('the year card', () => {
 
   it('leaves out what is not known, and names the all-time card and its file', () => {
     const figures = computeFigures(
+      englishI18n(),
       sources({ episodes: [episode(1, '2020-01-01')] }),
       new Map(),
       'all',
@@ -396,8 +406,8 @@ describe('the year card', () => {
     expect(card.heading).toBe('All time');
     expect(card.lines.map((line) => line.label)).toEqual(['Watched', 'Episodes', 'Hours']);
     expect(yearCardFileName(figures, 'My Cinema!')).toBe('my-cinema-all-time.png');
-    expect(yearCardFileName(computeFigures(records, facts, 'year', NOW), 'Marquee')).toBe(
-      'marquee-2026.png',
-    );
+    expect(
+      yearCardFileName(computeFigures(englishI18n(), records, facts, 'year', NOW), 'Marquee'),
+    ).toBe('marquee-2026.png');
   });
 });

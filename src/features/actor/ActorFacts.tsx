@@ -12,9 +12,9 @@ type Facts = Pick<
 
 /** Known for, Born (long date and place) and Died, as a description list; missing facts are left out. */
 export function ActorFacts({ person }: { person: Facts }) {
-  const { t } = useLingui();
-  const born = formatLongDate(person.birthday);
-  const died = formatLongDate(person.deathday);
+  const { t, i18n } = useLingui();
+  const born = formatLongDate(i18n.locale, person.birthday);
+  const died = formatLongDate(i18n.locale, person.deathday);
   const place = person.place_of_birth?.trim();
   const rows: { term: string; lines: string[] }[] = [];
   if (person.known_for_department) {

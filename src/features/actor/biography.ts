@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/intlFormats';
+
 /** Words a biography shows before 'Show More' (spec). */
 export const BIOGRAPHY_WORD_LIMIT = 100;
 
@@ -21,18 +23,18 @@ export function cutBiography(text: string, limit = BIOGRAPHY_WORD_LIMIT): Biogra
   return { short: `${trimmed.slice(0, end).replace(/[.,;:!?]+$/, '')}…`, isCut: true };
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+const LONG_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 /**
- * A TMDB date ('1963-12-18') in long form ('December 18, 1963'). Read and written in UTC, so the
+ * A TMDB date ('1963-12-18') in long form in the language ('December 18, 1963', '18. Dezember 1963'). Read and written in UTC, so the
  * visitor's time zone never moves it a day. Null for a missing or impossible date.
  */
-export function formatLongDate(date: string | null | undefined): string | null {
+export function formatLongDate(locale: string, date: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
   if (!match) return null;
   const year = Number(match[1]);
@@ -43,5 +45,5 @@ export function formatLongDate(date: string | null | undefined): string | null {
   parsed.setUTCFullYear(year, month - 1, day);
   // 1963-02-30 rolls over to March: not a date TMDB meant.
   if (parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) return null;
-  return LONG_DATE.format(parsed);
+  return dateFormat(locale, LONG_DATE).format(parsed);
 }

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural, select } from '@lingui/core/macro';
 
 import type { FilmographyRole, PersonNoun } from '@/lib/filmography';
+import { formatNumber } from '@/lib/intlFormats';
 
 /** A kind of title a person's credits are listed by. */
 export type FilmographyKind = 'movie' | 'tv';
@@ -71,7 +72,7 @@ export function creditCount(
   count: number,
   role: FilmographyRole,
   kind: FilmographyKind,
-  shown = count.toLocaleString('en-US'),
+  shown = formatNumber(count, i18n.locale),
 ): string {
   if (kind === 'movie') {
     return role === 'acting'

@@ -6,6 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural, select } from '@lingui/core/macro';
 
 import type { FilmographyRole, PersonNoun } from '@/lib/filmography';
+import { formatNumber } from '@/lib/intlFormats';
 
 import type { FilmographyKind } from './creditWords';
 
@@ -60,7 +61,7 @@ export function filmographyWords(
 
 /** The filmography's count line: 'Found 12 movies', 'Found 1 TV show'. */
 export function foundCount(i18n: I18n, count: number, kind: FilmographyKind): string {
-  const shown = count.toLocaleString('en-US');
+  const shown = formatNumber(count, i18n.locale);
   return kind === 'movie'
     ? i18n._(msg`${plural(count, { one: `Found ${shown} movie`, other: `Found ${shown} movies` })}`)
     : i18n._(

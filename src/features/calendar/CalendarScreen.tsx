@@ -18,6 +18,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { episodeNumber } from '@/lib/airDate';
 import { imageUrl } from '@/lib/image';
+import { formatList } from '@/lib/listFormat';
 import { detailPath } from '@/lib/slug';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
@@ -36,14 +37,6 @@ const NO_TITLES: FollowedTitle[] = [];
 /** A followed title as a sentence names it: a show known only by its progress has no name yet. */
 const nameOf = (i18n: I18n, title: FollowedTitle) =>
   title.name || i18n._(title.media_type === 'tv' ? msg`a show you are watching` : msg`a movie`);
-
-/** 'A, B and C'. */
-function listed(i18n: I18n, names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  const head = names.slice(0, -1).join(', ');
-  const last = names[names.length - 1] ?? '';
-  return i18n._(msg`${head} and ${last}`);
-}
 
 const readingText = (i18n: I18n, read: number, total: number) =>
   i18n._(msg`Reading dates: ${read} of ${plural(total, { one: '# title', other: '# titles' })}`);
@@ -67,7 +60,7 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
   const days = useMemo(() => groupByDay(state.entries), [state.entries]);
   const [said, setSaid] = useState('');
   const { i18n, t } = useLingui();
-  const todayLong = today ? longDay(today) : '';
+  const todayLong = today ? longDay(i18n.locale, today) : '';
   const followedCount = followed.length;
 
   const download = () => {
@@ -135,9 +128,9 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
               <ErrorBox>
                 {failedText(
                   i18n,
-                  listed(
-                    i18n,
+                  formatList(
                     state.failed.map((title) => nameOf(i18n, title)),
+                    i18n.locale,
                   ),
                 )}
               </ErrorBox>
@@ -197,9 +190,9 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
               <Typography color="text.secondary">
                 {quietText(
                   i18n,
-                  listed(
-                    i18n,
+                  formatList(
                     state.quiet.map((title) => nameOf(i18n, title)),
+                    i18n.locale,
                   ),
                 )}
               </Typography>
@@ -213,9 +206,12 @@ export function CalendarScreen({ restored }: { restored: boolean }) {
 
 /** One coming episode or release: the poster, the title (a link to its page), what comes. */
 function EntryRow({ entry }: { entry: CalendarEntry }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const what = entry.episode
-    ? [episodeNumber(entry.episode.season_number, entry.episode.episode_number), entry.episode.name]
+    ? [
+        episodeNumber(i18n, entry.episode.season_number, entry.episode.episode_number),
+        entry.episode.name,
+      ]
         .filter(Boolean)
         .join(' · ')
     : t`Movie release`;

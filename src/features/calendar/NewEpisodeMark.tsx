@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 import { airDateLabel, episodeNumber } from '@/lib/airDate';
@@ -14,11 +15,13 @@ import { useCalendarToday } from './useCalendarToday';
  * does (cached, shared); FollowedShowsProvider draws it on followed shows' cards alone.
  */
 export function NewEpisodeMark({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const today = useCalendarToday();
   const { data } = useGetTvDetailsQuery(id);
   const episode = data?.last_episode_to_air;
   if (!today || !episode || !isNewEpisode(episode.air_date, today)) return null;
-  const date = airDateLabel(episode.air_date, today);
+  const date = airDateLabel(i18n.locale, episode.air_date, today);
+  const number = episodeNumber(i18n, episode.season_number, episode.episode_number);
   return (
     <Box
       component="span"
@@ -36,7 +39,7 @@ export function NewEpisodeMark({ id }: { id: number }) {
     >
       <Trans>New episode</Trans>
       <Box component="span" sx={visuallyHidden}>
-        {`: ${episodeNumber(episode.season_number, episode.episode_number)}${date ? `, ${date}` : ''}`}
+        {date ? i18n._(msg`: ${number}, ${date}`) : i18n._(msg`: ${number}`)}
       </Box>
     </Box>
   );

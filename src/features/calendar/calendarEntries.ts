@@ -5,6 +5,7 @@ import type { MediaType } from '@common/mediaType';
 import type { MovieDetails, SeasonDetails, TvDetails } from '@common/tmdb';
 import { addDays, isCalendarDay } from '@/features/calendar/calendarDays';
 import { ownEpisodeName } from '@/lib/episodeName';
+import { dateFormat, utcDay } from '@/lib/intlFormats';
 
 import type { FollowedTitle } from './followed';
 
@@ -114,22 +115,22 @@ export function groupByDay(entries: readonly CalendarEntry[]): CalendarDay[] {
   return days;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+const LONG_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
-/** 'Tuesday, May 21, 2019' (a day is read in UTC, as TMDB's dates are days). */
-export function longDay(day: string): string {
-  return LONG_DAY.format(new Date(`${day}T00:00:00Z`));
+/** 'Tuesday, May 21, 2019' in the language (a day is read in UTC, as TMDB's dates are days). */
+export function longDay(locale: string, day: string): string {
+  return dateFormat(locale, LONG_DAY).format(utcDay(day));
 }
 
 /** A day's heading: 'Today, Tuesday, May 21, 2019', 'Tomorrow, …', else the date alone. */
 export function dayHeading(i18n: I18n, day: string, today: string): string {
-  const date = longDay(day);
+  const date = longDay(i18n.locale, day);
   if (day === today) return i18n._(msg`Today, ${date}`);
   if (day === addDays(today, 1)) return i18n._(msg`Tomorrow, ${date}`);
   return date;

@@ -16,11 +16,15 @@ export interface CalendarFileSite {
   origin: string;
 }
 
-/** An entry's event title: 'Chernobyl S1 E4: The Happiness of All Mankind', 'Alien (release day)'. */
+/**
+ * An entry's event title: 'Chernobyl S1 E4: The Happiness of All Mankind', 'Alien (release day)'. In
+ * the page's language, episode number included ('Chernobyl S1 F4: …' in German), as the description
+ * is: the file is made in the visitor's browser for their own calendar, which they read in it.
+ */
 export function entrySummary(i18n: I18n, entry: CalendarEntry): string {
   const { title } = entry;
   if (!entry.episode) return i18n._(msg`${title} (release day)`);
-  const number = episodeNumber(entry.episode.season_number, entry.episode.episode_number);
+  const number = episodeNumber(i18n, entry.episode.season_number, entry.episode.episode_number);
   const { name } = entry.episode;
   return name ? i18n._(msg`${title} ${number}: ${name}`) : `${title} ${number}`;
 }

@@ -14,13 +14,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { ErrorBox } from '@/components/ErrorBox';
+import { formatNumber } from '@/lib/intlFormats';
 import { CONTACT_MAX_LENGTH, contactErrorText, useSendContactMutation } from '@/services/contact';
 
 /** Spec: the success overlay closes the modal after 2.5 s. */
 export const SUCCESS_CLOSE_MS = 2500;
-
-// Numbers are still formatted here in English: another step moves them to Intl, per language.
-const count = (value: number) => value.toLocaleString('en-US');
 
 interface ContactDialogProps {
   open: boolean;
@@ -54,8 +52,8 @@ export function ContactDialog({ open, subject, onClose }: ContactDialogProps) {
 
   const trimmed = message.trim();
   const limit = CONTACT_MAX_LENGTH;
-  const used = count(message.length);
-  const max = count(limit);
+  const used = formatNumber(message.length, i18n.locale);
+  const max = formatNumber(limit, i18n.locale);
   const canSend = trimmed.length > 0 && !sending && !sent;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

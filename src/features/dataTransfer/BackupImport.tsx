@@ -10,6 +10,7 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { RadioCard } from '@/components/RadioCard';
 import { BACKUP_SECTIONS, SECTION_LABELS, backupCounts } from '@/lib/backup';
 import type { BackupData, BackupFile, BackupSection } from '@/lib/backup';
+import { dateFormat } from '@/lib/intlFormats';
 
 import { useImportData } from './useImportData';
 import type { ImportMode } from './useImportData';
@@ -72,6 +73,9 @@ function countLines(i18n: I18n, data: BackupData): [BackupSection, string, strin
   ]);
 }
 
+/** When a data file was made, in the visitor's own time zone: 'November 30, 2026 at 9:41 AM'. */
+const EXPORTED_ON: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
 /**
  * What a data file holds (counts per list, when it was exported) and the choice of merging it into this
  * browser's lists or replacing them. Nothing is written before 'Import'.
@@ -84,7 +88,7 @@ export function BackupImport({ fileName, backup, onDone, onCancel }: BackupImpor
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = useId();
   const exported = new Date(backup.exported_at);
-  const exportedOn = exported.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  const exportedOn = dateFormat(i18n.locale, EXPORTED_ON).format(exported);
 
   // The preview replaces the buttons' neighbourhood: move the reader to it.
   useEffect(() => headingRef.current?.focus(), []);

@@ -5,6 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+import { formatNumber } from '@/lib/intlFormats';
+
 import type { LookupProgress } from './useLookups';
 
 /** An import's look-ups under way: a labelled progress bar, "12 of 40 films", and Cancel. */
@@ -20,11 +22,11 @@ export function LookupProgressBar({
   unit: (n: number) => string;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labelId = useId();
   const { done, total } = progress;
   const units = unit(total);
-  const doneText = done.toLocaleString('en-US');
+  const doneText = formatNumber(done, i18n.locale);
   return (
     <Box>
       <Typography id={labelId} sx={{ mb: 1 }}>
@@ -34,7 +36,7 @@ export function LookupProgressBar({
         variant="determinate"
         value={total === 0 ? 100 : (done / total) * 100}
         aria-labelledby={labelId}
-        aria-valuetext={t`${done} of ${units}`}
+        aria-valuetext={t`${doneText} of ${units}`}
       />
       <Typography sx={{ mt: 1, mb: 2 }}>
         <Trans>
@@ -50,11 +52,11 @@ export function LookupProgressBar({
 
 /** How the look-ups went, one line per status. */
 export function MatchCounts({ counts }: { counts: readonly [string, number][] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Box component="ul" aria-label={t`Matches by status`} sx={{ pl: 3, mt: 0, mb: 1 }}>
       {counts.map(([label, n]) => {
-        const count = n.toLocaleString('en-US');
+        const count = formatNumber(n, i18n.locale);
         return <li key={label}>{t`${label}: ${count}`}</li>;
       })}
     </Box>

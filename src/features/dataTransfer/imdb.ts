@@ -12,6 +12,7 @@ import { readCsvTable } from './csvTable';
 import type { MediaType } from '@common/mediaType';
 
 import type { BackupRating } from '@/lib/backup';
+import { formatNumber } from '@/lib/intlFormats';
 import { listed, looksBinary, sizeProblem } from './letterboxd';
 import type { SavedDetails } from '@/lib/savedTitle';
 
@@ -56,8 +57,6 @@ const refuse = (message: string): ImdbReading => ({ ok: false, message });
 /** A refusal in the visitor's language. */
 const refuseWith = (i18n: I18n, message: MessageDescriptor): ImdbReading => refuse(i18n._(message));
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
-
 /** Title types (IMDb's current and older spellings) that are neither a movie nor a show. */
 const OTHER_KINDS = /episode|game|podcast|music ?video/i;
 /** Title types that are shows (TMDB's `tv_results`). */
@@ -93,15 +92,15 @@ export function parseImdbRatings(text: string, fileName: string, i18n: I18n): Im
     );
   }
   if (openQuoteLine !== undefined) {
-    const line = formatCount(openQuoteLine);
+    const line = formatNumber(openQuoteLine, i18n.locale);
     return refuseWith(
       i18n,
       msg`The file is damaged: a quote opened on line ${line} is never closed, so its titles cannot be read.`,
     );
   }
   if (records.length > IMDB_MAX_ROWS) {
-    const titles = formatCount(records.length);
-    const most = formatCount(IMDB_MAX_ROWS);
+    const titles = formatNumber(records.length, i18n.locale);
+    const most = formatNumber(IMDB_MAX_ROWS, i18n.locale);
     return refuseWith(
       i18n,
       msg`This file rates ${titles} titles, and Marquee imports up to ${most} at a time.`,

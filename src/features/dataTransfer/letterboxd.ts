@@ -19,6 +19,8 @@ import { normalizeTitle } from '@common/normalizeTitle';
 import type { NormalizeOptions } from '@common/normalizeTitle';
 
 import type { BackupTitle } from '@/lib/backup';
+import { formatNumber } from '@/lib/intlFormats';
+import { formatList } from '@/lib/listFormat';
 
 /** Letterboxd's export files are a few hundred KB; anything far larger is not one, and is not read. */
 export const LETTERBOXD_MAX_BYTES = 5 * 1024 * 1024;
@@ -59,8 +61,6 @@ export interface LetterboxdFile {
 }
 
 export type LetterboxdReading = { ok: true; file: LetterboxdFile } | { ok: false; message: string };
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** The refusal for a file too large to be a Letterboxd export, or null. Asked before reading it. */
 export function sizeProblem(
@@ -122,13 +122,8 @@ function kindOf(fileName: string, rated: boolean, hasWatchedDate: boolean): Lett
   return 'watchlist';
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listed(i18n: I18n, items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  const head = items.slice(0, -1).join(', ');
-  const last = items[items.length - 1] ?? '';
-  return i18n._(msg`${head} and ${last}`);
-}
+/** "A", "A and B", "A, B and C", in the page's language. */
+export const listed = (i18n: I18n, items: readonly string[]) => formatList(items, i18n.locale);
 
 /**
  * Reads a Letterboxd export file's text. Refused, with one sentence saying why: empty, not text, not a
@@ -159,14 +154,14 @@ export function parseLetterboxd(text: string, fileName: string, i18n: I18n): Let
     );
   }
   if (openQuoteLine !== undefined) {
-    const line = formatCount(openQuoteLine);
+    const line = formatNumber(openQuoteLine, i18n.locale);
     return refuse(
       msg`The file is damaged: a quote opened on line ${line} is never closed, so its films cannot be read.`,
     );
   }
   if (records.length > LETTERBOXD_MAX_ROWS) {
-    const films = formatCount(records.length);
-    const most = formatCount(LETTERBOXD_MAX_ROWS);
+    const films = formatNumber(records.length, i18n.locale);
+    const most = formatNumber(LETTERBOXD_MAX_ROWS, i18n.locale);
     return refuse(
       msg`This file lists ${films} films, and Marquee imports up to ${most} at a time.`,
     );

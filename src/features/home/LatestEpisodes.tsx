@@ -36,11 +36,11 @@ export function localDay(now: Date): string {
  * of the demo's snapshot, may be from another day).
  */
 function EpisodeCard({ episode, show, today }: LatestEpisode & { today: string }) {
-  const number = episodeNumber(episode.season_number, episode.episode_number);
-  const date = airDateLabel(episode.air_date, today);
+  const { t, i18n } = useLingui();
+  const number = episodeNumber(i18n, episode.season_number, episode.episode_number);
+  const date = airDateLabel(i18n.locale, episode.air_date, today);
   const airsToday = episode.air_date === today;
   const slug = toSlug(show.id, show.name);
-  const { t } = useLingui();
   const { name } = show;
   return (
     <Card component="article" sx={{ height: '100%', bgcolor: 'background.paper' }}>

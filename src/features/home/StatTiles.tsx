@@ -49,15 +49,16 @@ function figureText(
   value: number | null | undefined,
   loading: boolean,
   browse: string,
+  locale: string,
 ): string | null {
-  if (typeof value === 'number') return roundedFigure(value);
+  if (typeof value === 'number') return roundedFigure(value, locale);
   return loading ? null : browse;
 }
 
 /** The catalogue at a glance: four tiles linking to the main lists, with their true figures. */
 export function StatTiles() {
   const { data, isLoading } = useGetCatalogueStatsQuery();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Box
       component="ul"
@@ -108,7 +109,7 @@ export function StatTiles() {
                   lineHeight: 1.1,
                 }}
               >
-                {figureText(data?.[figure], isLoading, t`Browse`)}
+                {figureText(data?.[figure], isLoading, t`Browse`, i18n.locale)}
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                 {t(label)}

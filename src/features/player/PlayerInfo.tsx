@@ -12,7 +12,8 @@ import type { MediaType } from '@common/mediaType';
 import type { Genre } from '@common/tmdb';
 import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { yearListPath } from '@/lib/detailFacts';
-import { formatRating, formatRuntime } from '@/lib/format';
+import { formatRating } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 
 interface PlayerInfoProps {
   type: MediaType;
@@ -48,7 +49,7 @@ export const PlayerInfo = memo(function PlayerInfo({
   overview,
   children,
 }: PlayerInfoProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rating = formatRating(voteAverage);
   return (
     <Box component="section" aria-labelledby="player-title" sx={{ display: 'grid', gap: 1.5 }}>
@@ -75,7 +76,7 @@ export const PlayerInfo = memo(function PlayerInfo({
         {runtime ? (
           <Fact label={t`Runtime`}>
             <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
-            {formatRuntime(runtime)}
+            {formatRuntime(i18n, runtime)}
           </Fact>
         ) : null}
         {rating && (

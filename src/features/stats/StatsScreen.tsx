@@ -14,6 +14,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { PageWidth } from '@/components/PageWidth';
 import { TabBar } from '@/components/TabBar';
 import { starsLabel, starsText } from '@/lib/stars';
+import { formatNumber } from '@/lib/intlFormats';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
@@ -54,8 +55,8 @@ export function StatsScreen({ restored }: { restored: boolean }) {
   const lookups = useMemo(() => titlesToLookUp(shown), [shown]);
   const facts = useTitleFacts(restored ? lookups.titles : NOTHING);
   const figures = useMemo(
-    () => computeFigures(sources, facts.facts, period, new Date()),
-    [sources, facts.facts, period],
+    () => computeFigures(i18n, sources, facts.facts, period, new Date()),
+    [i18n, sources, facts.facts, period],
   );
 
   return (
@@ -245,17 +246,17 @@ function StatsFigures({
           >
             <Tile
               term={t`Titles watched`}
-              value={totals.viewings.toLocaleString('en-US')}
+              value={formatNumber(totals.viewings, i18n.locale)}
               detail={watchedDetail(i18n, totals.movies, totals.shows, totals.rewatches)}
             />
             <Tile
               term={t`Episodes`}
-              value={totals.episodes.toLocaleString('en-US')}
+              value={formatNumber(totals.episodes, i18n.locale)}
               detail={t`The latest you opened of each show`}
             />
             <Tile
               term={t`Hours`}
-              value={hoursText(totals.minutes)}
+              value={hoursText(totals.minutes, i18n.locale)}
               detail={
                 withoutRuntime
                   ? t`${plural(withoutRuntime, { one: '# viewing', other: '# viewings' })} without a known runtime left out`
@@ -264,7 +265,7 @@ function StatsFigures({
             />
             <Tile
               term={t`Ratings given`}
-              value={totals.ratings.toLocaleString('en-US')}
+              value={formatNumber(totals.ratings, i18n.locale)}
               detail={
                 figures.topRated ? t`Highest: ${topTitle} ${topStars}` : t`None in this period`
               }
@@ -460,6 +461,7 @@ interface ChartSectionProps {
 
 /** A chart with its heading and, for screen readers, a table of the same figures. */
 function ChartSection({ id, title, note, empty, chart, table }: ChartSectionProps) {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -495,7 +497,9 @@ function ChartSection({ id, title, note, empty, chart, table }: ChartSectionProp
                 <tr key={String(head)}>
                   <th scope="row">{head}</th>
                   {cells.map((cell, index) => (
-                    <td key={table.columns[index + 1]}>{cell}</td>
+                    <td key={table.columns[index + 1]}>
+                      {typeof cell === 'number' ? formatNumber(cell, i18n.locale) : cell}
+                    </td>
                   ))}
                 </tr>
               ))}

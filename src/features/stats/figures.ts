@@ -2,8 +2,12 @@
  * /stats' figures, worked out from the visitor's own records alone: pure functions of the diary, the
  * ratings, the dated episodes and what is known of each title (stored with the diary, or fetched).
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { genreName } from '@common/genres';
 import type { MediaType } from '@common/mediaType';
+import { dateFormat, formatNumber } from '@/lib/intlFormats';
 
 /** This calendar year, or everything on record. */
 export type Period = 'year' | 'all';
@@ -169,19 +173,29 @@ export const titleKey = (title: { media_type: string; media_id: number }) =>
 export const titleName = (details: { title?: string; name?: string }) =>
   details.title ?? details.name ?? '';
 
-const monthName = (month: number, style: 'short' | 'long') =>
-  new Intl.DateTimeFormat('en-US', { month: style }).format(new Date(2000, month - 1, 1));
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', timeZone: 'UTC' };
+const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+/** An axis's month when the axis spans new years: 'Jan 25'. */
+const MONTH_AND_SHORT_YEAR: Intl.DateTimeFormatOptions = { ...MONTH, year: '2-digit' };
 
-function monthBucket(year: number, month: number): TimeBucket {
+/** A month's bucket, named in the language: 'Jan' on the axis (`label`), 'January 2026' (`long`). */
+function monthBucket(locale: string, year: number, month: number, withYear = false): TimeBucket {
+  const date = new Date(Date.UTC(year, month - 1, 1));
+  const name = (options: Intl.DateTimeFormatOptions) => dateFormat(locale, options).format(date);
   return {
     key: `${year}-${pad(month)}`,
-    label: monthName(month, 'short'),
-    long: `${monthName(month, 'long')} ${year}`,
+    label: name(withYear ? MONTH_AND_SHORT_YEAR : MONTH),
+    long: name(MONTH_AND_YEAR),
   };
 }
 
 /** The buckets the charts over time count in, from the first day on record to today. */
 function timeBuckets(
+  locale: string,
   period: Period,
   now: Date,
   days: readonly string[],
@@ -190,7 +204,7 @@ function timeBuckets(
   if (period === 'year') {
     return {
       unit: 'month',
-      buckets: Array.from({ length: 12 }, (_, index) => monthBucket(year, index + 1)),
+      buckets: Array.from({ length: 12 }, (_, index) => monthBucket(locale, year, index + 1)),
     };
   }
   const today = `${year}-${pad(now.getMonth() + 1)}`;
@@ -213,9 +227,8 @@ function timeBuckets(
     unit: 'month',
     buckets: Array.from({ length: span }, (_, index) => {
       const month = firstMonth - 1 + index;
-      const bucket = monthBucket(firstYear + Math.floor(month / 12), (month % 12) + 1);
       // Across a new year the axis says which year a January is in.
-      return span > 12 ? { ...bucket, label: `${bucket.label} ${bucket.key.slice(2, 4)}` } : bucket;
+      return monthBucket(locale, firstYear + Math.floor(month / 12), (month % 12) + 1, span > 12);
     }),
   };
 }
@@ -267,6 +280,7 @@ export const hasAnything = (sources: StatsSources) =>
  * fill what a diary entry lacks (runtime, genres, year) and bring the cast and directors.
  */
 export function computeFigures(
+  i18n: I18n,
   all: StatsSources,
   facts: FactsByTitle,
   period: Period,
@@ -274,7 +288,7 @@ export function computeFigures(
 ): Figures {
   const { viewings, ratings, episodes } = inPeriod(all, period, now);
   const episodeDays = episodes.map((episode) => localDay(episode.at)).filter((day) => day !== null);
-  const { unit, buckets } = timeBuckets(period, now, [
+  const { unit, buckets } = timeBuckets(i18n.locale, period, now, [
     ...viewings.map((viewing) => viewing.watched_on),
     ...episodeDays,
     // A rating's day starts the all-time axis too, so its months are not cut off.
@@ -362,7 +376,7 @@ export function computeFigures(
     genres: ranked(genres),
     decades: [...decades]
       .sort(([a], [b]) => a - b)
-      .map(([decade, count]) => ({ label: `${decade}s`, count })),
+      .map(([decade, count]) => ({ label: i18n._(msg`${decade}s`), count })),
     ratingSteps: Array.from({ length: 10 }, (_, index) => {
       const value = (index + 1) / 2;
       return { value, count: steps.get(value) ?? 0 };
@@ -374,9 +388,8 @@ export function computeFigures(
   };
 }
 
-/** Hours as the page says them: whole hours from 10 up, one decimal below ("2.5"). */
-export function hoursText(minutes: number): string {
+/** Hours as the page says them: whole hours from 10 up, one decimal below ("2.5", German "2,5"). */
+export function hoursText(minutes: number, locale: string): string {
   const hours = minutes / 60;
-  if (hours >= 10) return Math.round(hours).toLocaleString('en-US');
-  return (Math.round(hours * 10) / 10).toLocaleString('en-US');
+  return formatNumber(hours >= 10 ? Math.round(hours) : Math.round(hours * 10) / 10, locale);
 }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
+import { formatNumber } from '@/lib/intlFormats';
 import { starsText } from '@/lib/stars';
 
 import { hoursText } from './figures';
@@ -31,8 +32,8 @@ export function yearCardContent(i18n: I18n, figures: Figures, siteName: string):
         })}, ${plural(shows, { one: '# show', other: '# shows' })})`,
       ),
     },
-    { label: i18n._(msg`Episodes`), value: totals.episodes.toLocaleString('en-US') },
-    { label: i18n._(msg`Hours`), value: hoursText(totals.minutes) },
+    { label: i18n._(msg`Episodes`), value: formatNumber(totals.episodes, i18n.locale) },
+    { label: i18n._(msg`Hours`), value: hoursText(totals.minutes, i18n.locale) },
   ];
   const genre = figures.genres[0];
   // A genre's label is its English name, a message's id (common/genres).

@@ -14,13 +14,14 @@ import { FallbackImage } from '@/components/FallbackImage';
 import { posterColour } from '@/components/GeneratedPoster';
 import { lazyDialog } from '@/components/lazyDialog';
 import { imageUrl } from '@/lib/image';
+import { formatNumber } from '@/lib/intlFormats';
 import { savedMediaKey } from '@/lib/savedTitle';
 import { detailPath } from '@/lib/slug';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 import { useImageBase } from '@/services/site';
 
-import { dateOfDay, diaryByMonth } from './diaryDays';
+import { dayText, diaryByMonth } from './diaryDays';
 import { diaryEntryDeleted, diaryEntrySaved } from './diarySlice';
 import type { DiaryEntry } from './diarySlice';
 import { starsLabel, starsText } from '@/lib/stars';
@@ -28,8 +29,12 @@ import { nameOf } from './tasteTitle';
 
 const diaryDialog = lazyDialog(() => import('./DiaryDialog').then((module) => module.DiaryDialog));
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** A day in its month's list: 'Tue 3'. */
+const DAY_IN_MONTH: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
 
 /**
  * /diary: what the visitor marked as watched, by month, newest first; each entry with its day, the
@@ -40,18 +45,19 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
   const dispatch = useAppDispatch();
   const entries = useAppSelector((state) => state.diary.entries);
   const ratings = useAppSelector((state) => state.ratings.byTitle);
-  const months = useMemo(() => diaryByMonth(Object.values(entries)), [entries]);
+  const { i18n, t } = useLingui();
+  const { locale } = i18n;
+  const months = useMemo(() => diaryByMonth(Object.values(entries), locale), [entries, locale]);
   const [editing, setEditing] = useState<DiaryEntry | null>(null);
   const [deleted, setDeleted] = useState<DiaryEntry | null>(null);
   const [said, setSaid] = useState('');
   const count = Object.keys(entries).length;
-  const { i18n, t } = useLingui();
 
   const remove = (entry: DiaryEntry) => {
     dispatch(diaryEntryDeleted(entry.id));
     setDeleted(entry);
     const name = nameOf(i18n, entry);
-    const day = longDate.format(dateOfDay(entry.watched_on));
+    const day = dayText(i18n.locale, entry.watched_on);
     setSaid(t`${name} on ${day} deleted from your diary.`);
   };
   const undo = () => {
@@ -69,7 +75,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
         <Trans>Diary</Trans>
         {restored ? (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {` (${count.toLocaleString('en-US')})`}
+            {` (${formatNumber(count, locale)})`}
           </Box>
         ) : null}
       </Typography>
@@ -116,7 +122,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
               {list.map((entry) => {
                 const rating = ratings[savedMediaKey(entry)]?.rating;
                 const name = nameOf(i18n, entry);
-                const day = longDate.format(dateOfDay(entry.watched_on));
+                const day = dayText(i18n.locale, entry.watched_on);
                 const stars = rating !== undefined ? starsLabel(rating) : '';
                 return (
                   <Box
@@ -137,7 +143,7 @@ export function DiaryScreen({ restored }: { restored: boolean }) {
                       dateTime={entry.watched_on}
                       sx={{ fontWeight: 600, textAlign: 'center', pt: 0.5 }}
                     >
-                      {dayFormat.format(dateOfDay(entry.watched_on))}
+                      {dayText(i18n.locale, entry.watched_on, DAY_IN_MONTH)}
                     </Typography>
                     <Thumb id={entry.media_id} path={entry.details.poster_path} />
                     <Box sx={{ minWidth: 0 }}>

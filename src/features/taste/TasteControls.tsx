@@ -14,15 +14,13 @@ import { lazyDialog } from '@/components/lazyDialog';
 import { savedMediaKey } from '@/lib/savedTitle';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
-import { dateOfDay, entriesOf } from './diaryDays';
+import { dayText, entriesOf } from './diaryDays';
 import { isRatingValue } from './persisted';
 import { ratingCleared, titleRated } from './ratingsSlice';
 import { starsLabel } from '@/lib/stars';
 import type { TasteTitle } from './tasteTitle';
 
 const diaryDialog = lazyDialog(() => import('./DiaryDialog').then((module) => module.DiaryDialog));
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * A title page's rating (half stars, a radio group named "Rating": arrow keys move, one button
@@ -39,7 +37,7 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
   // Each opening starts a new entry (today, a rewatch once the title is in the diary, no note).
   const [openings, setOpenings] = useState(0);
   const [said, setSaid] = useState('');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const rate = (value: number | null) => {
     // A pointer between two stars can give no number: nothing changes.
@@ -63,7 +61,7 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
   };
 
   const last = logged[0];
-  const lastDate = last ? longDate.format(dateOfDay(last.watched_on)) : '';
+  const lastDate = last ? dayText(i18n.locale, last.watched_on) : '';
   const times = logged.length;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
@@ -125,7 +123,7 @@ export default function TasteControls({ title }: { title: TasteTitle }) {
         title={title}
         rewatch={logged.length > 0}
         onSaved={(entry) => {
-          const day = longDate.format(dateOfDay(entry.watched_on));
+          const day = dayText(i18n.locale, entry.watched_on);
           setSaid(t`Added to your diary for ${day}.`);
         }}
       />

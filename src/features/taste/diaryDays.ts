@@ -1,3 +1,5 @@
+import { dateFormat, utcDay } from '@/lib/intlFormats';
+
 import type { DiaryEntry } from './diarySlice';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -7,11 +9,22 @@ export function dayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The day `YYYY-MM-DD` as a Date at local midnight. */
-export function dateOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
+/** A diary day written out in full: 'November 3, 2026'. */
+export const LONG_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+
+/**
+ * A diary day (`YYYY-MM-DD`) in the page's language, as `options` write it. A day is a calendar day,
+ * read in UTC, so no time zone moves it.
+ */
+export function dayText(
+  locale: string,
+  day: string,
+  options: Intl.DateTimeFormatOptions = LONG_DAY,
+): string {
+  return dateFormat(locale, options).format(utcDay(day));
 }
+
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** A new entry id: random, URL-safe, unique enough for one visitor's diary. */
 export function newDiaryId(): string {
@@ -36,16 +49,15 @@ export interface DiaryMonth {
 }
 
 /** The entries by month, newest month first, each month's entries newest first. */
-export function diaryByMonth(entries: Iterable<DiaryEntry>): DiaryMonth[] {
+export function diaryByMonth(entries: Iterable<DiaryEntry>, locale: string): DiaryMonth[] {
   const months = new Map<string, DiaryEntry[]>();
   for (const entry of [...entries].sort(byNewest)) {
     const month = entry.watched_on.slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), entry]);
   }
-  const format = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
   return [...months].map(([month, list]) => ({
     month,
-    label: format.format(dateOfDay(`${month}-01`)),
+    label: dayText(locale, `${month}-01`, MONTH),
     entries: list,
   }));
 }

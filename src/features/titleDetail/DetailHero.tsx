@@ -18,7 +18,8 @@ import { Pill } from '@/components/Pill';
 import { Fact, FactList, GenreLinks } from '@/components/TitleFacts';
 import { PosterImage } from '@/components/PosterImage';
 import { MAX_COMPANIES, typeListPath, yearListPath } from '@/lib/detailFacts';
-import { formatRuntime, titleOf, yearOf } from '@/lib/format';
+import { titleOf, yearOf } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 import { imageUrl } from '@/lib/image';
 import { useImageBase } from '@/services/site';
 
@@ -214,7 +215,7 @@ export function DetailHero({
               </Fact>
               <Fact label={t`Runtime`}>
                 <AccessTimeIcon aria-hidden sx={{ fontSize: '1.1rem' }} />
-                {formatRuntime(runtime)}
+                {formatRuntime(i18n, runtime)}
               </Fact>
               {details.status ? <Fact label={t`Status`}>{i18n._(details.status)}</Fact> : null}
               {watched ? (

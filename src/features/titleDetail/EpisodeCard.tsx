@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Episode } from '@common/tmdb';
 import { PosterImage } from '@/components/PosterImage';
 import { ownEpisodeName } from '@/lib/episodeName';
-import { formatRating, formatRuntime } from '@/lib/format';
+import { formatRating } from '@/lib/format';
+import { formatRuntime } from '@/lib/runtime';
 import { playerPath, toSlug } from '@/lib/slug';
 import { visuallyHidden } from '@/lib/visuallyHidden';
 
@@ -48,10 +49,11 @@ export function EpisodeCard({
   current = false,
   describe = true,
 }: EpisodeCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const number = episode.episode_number;
   const rating = formatRating(episode.vote_average);
-  const runtime = episode.runtime && episode.runtime > 0 ? formatRuntime(episode.runtime) : null;
+  const runtime =
+    episode.runtime && episode.runtime > 0 ? formatRuntime(i18n, episode.runtime) : null;
   const own = ownEpisodeName(episode.name, number);
   const name = own ?? t`Episode ${number}`;
   return (

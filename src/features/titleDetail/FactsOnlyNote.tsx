@@ -6,13 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import type { MovieDetails, TvDetails } from '@common/tmdb';
 
-/** A list in words: 'a', 'a and b', 'a, b and c'. */
-function wordList(i18n: I18n, items: readonly string[]): string {
-  if (items.length < 2) return items[0] ?? '';
-  const head = items.slice(0, -1).join(', ');
-  const last = items.at(-1) ?? '';
-  return i18n._(msg`${head} and ${last}`);
-}
+import { formatList } from '@/lib/listFormat';
 
 /**
  * What the demo lacks for a title it knows by its facts alone, and what a TMDB key brings: said under
@@ -29,9 +23,9 @@ function factsOnlyMissing(
     msg`trailer`,
     msg`streaming offers`,
   ];
-  const list = wordList(
-    i18n,
+  const list = formatList(
     missing.map((item) => i18n._(item)),
+    i18n.locale,
   );
   return i18n._(
     msg`Not in the demo for this title: ${list}. With a TMDB key, this site shows them wherever TMDB has them.`,

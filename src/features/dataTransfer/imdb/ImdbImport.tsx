@@ -17,10 +17,10 @@ import { starsLabel } from '@/features/dataTransfer/letterboxd';
 import { LookupProgressBar, MatchCounts } from '@/features/dataTransfer/LookupParts';
 import { MatchTable } from '@/features/dataTransfer/MatchTable';
 import { useImportData } from '@/features/dataTransfer/useImportData';
+import { formatNumber } from '@/lib/intlFormats';
 import { useImdbLookups } from './useImdbLookups';
 import type { ImdbMatch } from './useImdbLookups';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const titles = (i18n: I18n, n: number) =>
   i18n._(msg`${plural(n, { one: '# title', other: '# titles' })}`);
 
@@ -88,8 +88,8 @@ export function ImdbImport({ onClose }: { onClose: () => void }) {
     const already = Object.keys(byTitle).filter((key) => held.has(key)).length;
     setError(null);
     cancel();
-    const added = count(toImport - already);
-    const kept = count(already);
+    const added = formatNumber(toImport - already, i18n.locale);
+    const kept = formatNumber(already, i18n.locale);
     setSuccess(
       already === 0
         ? t`Imported ${plural(toImport, { one: '# rating', other: '# ratings' })}.`

@@ -39,6 +39,7 @@ import type {
   LetterboxdImport as ImportPlan,
 } from '@/features/dataTransfer/letterboxdImport';
 import { readLetterboxdChoice } from '@/features/dataTransfer/letterboxdZip';
+import { formatNumber } from '@/lib/intlFormats';
 import { savedMediaKey } from '@/lib/savedTitle';
 
 import { MatchTable } from '@/features/dataTransfer/MatchTable';
@@ -47,7 +48,6 @@ import { useImportData } from '@/features/dataTransfer/useImportData';
 import { useLetterboxdMatching } from './useLetterboxdMatching';
 import type { FilmMatch } from './useLetterboxdMatching';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const films = (i18n: I18n, n: number) =>
   i18n._(msg`${plural(n, { one: '# film', other: '# films' })}`);
 const withYear = (title: string, year: number | null) =>
@@ -98,7 +98,7 @@ function importedPart(i18n: I18n, destination: Destination, n: number): string {
 
 /** "12 films of 40 will be looked up for your watchlist." */
 function lookedUpFor(i18n: I18n, target: Destination, selected: number, rows: number): string {
-  const total = count(rows);
+  const total = formatNumber(rows, i18n.locale);
   switch (target) {
     case 'ratings':
       return i18n._(
@@ -263,8 +263,8 @@ export function LetterboxdImport({ onClose }: { onClose: () => void }) {
       const already = written[destination].filter((key) => held[destination].has(key)).length;
       if (already > 0) {
         const part = parts[0];
-        const added = count(written[destination].length - already);
-        const kept = count(already);
+        const added = formatNumber(written[destination].length - already, i18n.locale);
+        const kept = formatNumber(already, i18n.locale);
         message = t`Imported ${part}: ${added} new, ${kept} already there.`;
       }
     }

@@ -16,6 +16,7 @@ import { PageWidth } from '@/components/PageWidth';
 import { TabBar } from '@/components/TabBar';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useListUrl } from '@/hooks/useListUrl';
+import { formatNumber } from '@/lib/intlFormats';
 import type { CardItem } from '@/lib/mediaItem';
 import { savedMediaKey } from '@/lib/savedTitle';
 import { EMPTY_STATE_SX, STORED_LIST_STATE_HEIGHT } from '@/lib/storedListState';
@@ -185,7 +186,7 @@ export function SavedListScreen({
         {heading}
         {stored ? (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {` (${entries.length.toLocaleString('en-US')})`}
+            {` (${formatNumber(entries.length, i18n.locale)})`}
           </Box>
         ) : null}
       </Typography>

@@ -202,7 +202,7 @@ export function SearchResults({ query, hrefFor, pageHref, onFilterChange }: Sear
 
 /** What the list says when its pages stop before its results do (lib/pagination pageLimit). */
 function resultsLimitNote(i18n: I18n, totalResults: number | undefined): string | null {
-  const limit = pageLimit(totalResults);
+  const limit = pageLimit(totalResults, i18n.locale);
   if (!limit) return null;
   const { max, reachable, total } = limit;
   return i18n._(
