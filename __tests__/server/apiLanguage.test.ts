@@ -17,16 +17,13 @@ import type { SuggestAnswer } from '../../common/suggest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { loadRenderer } from '../../server/render/serverRender';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { describeWithCorpus } from './helpers/corpus';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';
-import { startDemoApp } from './helpers/demoApp';
+import { builtSite, startDemoApp } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
-
-const BUILD = path.resolve(__dirname, '../../dist');
 
 /** The `language` of each call TMDB received for `tmdbPath` ('' for none), in order. */
 function languagesAt(replay: Replay, tmdbPath: string): string[] {
@@ -190,22 +187,9 @@ describeWithCorpus("the suggestions' dictionary, on a German page", () => {
   });
 });
 
-/** The build's index.html and manifest, and its renderer (`npm run build` first). */
-function built() {
-  const renderer = loadRenderer(BUILD);
-  if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
-  return {
-    dist: {
-      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
-      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
-    },
-    renderer,
-  };
-}
-
 describe("the demo catalogue's own API on a German page", () => {
   it('renders the German pages from it, with the shared tables in German', async () => {
-    const demo = await startDemoApp({}, built());
+    const demo = await startDemoApp({}, builtSite());
     try {
       const trending = await demo.app.inject({ url: '/de/trending?with_genres=35' });
       expect(trending.statusCode).toBe(200);

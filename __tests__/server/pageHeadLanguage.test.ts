@@ -7,13 +7,9 @@
  * sitemap names them all. Without SITE_URL, none. The real server over the demo catalogue and the
  * real catalogues (src/locales); with the build's renderer, the head and the app's own agree.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
-import { loadRenderer } from '../../server/render/serverRender';
-import type { RenderPage } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { builtSite, startDemoApp } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
 
@@ -282,23 +278,9 @@ describe('without SITE_URL', () => {
 });
 
 describe("the head and the app's own, with the build's renderer", () => {
-  const BUILD = path.resolve(__dirname, '../../dist');
   let demo: DemoApp;
-  let renderer: RenderPage;
   beforeAll(async () => {
-    const built = loadRenderer(BUILD);
-    if (!built) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
-    renderer = built;
-    demo = await startDemoApp(
-      { SITE_URL: SITE },
-      {
-        dist: {
-          'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
-          'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
-        },
-        renderer,
-      },
-    );
+    demo = await startDemoApp({ SITE_URL: SITE }, builtSite());
   });
   afterAll(() => demo?.close());
 

@@ -6,44 +6,26 @@
  * (common/locales.ts OFFERED_LOCALES), says it varies by the headers that choose it, and its render
  * is kept per language. The real server over the demo catalogue and the build's renderer.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { loadRenderer } from '../../server/render/serverRender';
 import type { RenderPage } from '../../server/render/serverRender';
 import { liveSourceFromConfig } from '../../server/sources/live/liveSource';
 import { describeWithCorpus } from './helpers/corpus';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp } from './helpers/demoApp';
+import { builtSite, startDemoApp } from './helpers/demoApp';
 import { startReplay } from './helpers/replay';
 import type { Replay } from './helpers/replay';
 
 jest.setTimeout(120_000);
 
-const BUILD = path.resolve(__dirname, '../../dist');
-
 /** The <html> start tag of a page. */
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
-
-/** The build's index.html and manifest, and its renderer. */
-function built() {
-  const renderer = loadRenderer(BUILD);
-  if (!renderer) throw new Error('No dist/ssr/render.js: run `npm run build` first.');
-  return {
-    dist: {
-      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
-      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
-    },
-    renderer,
-  };
-}
 
 describe('the language of a page', () => {
   let demo: DemoApp;
   beforeAll(async () => {
-    demo = await startDemoApp({}, built());
+    demo = await startDemoApp({}, builtSite());
   });
   afterAll(() => demo.close());
 
@@ -114,7 +96,7 @@ describe('the language of a page', () => {
   });
 
   it('renders an unprefixed address once per language, and serves each language its own page again', async () => {
-    const { dist, renderer } = built();
+    const { dist, renderer } = builtSite();
     const renders: string[] = [];
     const counting: RenderPage = (options) => {
       renders.push(`${options.locale} ${options.basename}${options.url}`);
@@ -181,7 +163,7 @@ describeWithCorpus("TMDB asked in the page's language", () => {
       IMAGE_BASE_URL: 'off',
     });
     const source = liveSourceFromConfig(config, createLogger('silent'), { retryBaseMs: 10 });
-    demo = await startDemoApp({}, { ...built(), source });
+    demo = await startDemoApp({}, { ...builtSite(), source });
   });
   afterAll(async () => {
     await demo?.close();

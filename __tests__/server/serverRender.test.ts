@@ -6,35 +6,18 @@
  * unknown ids all get the plain shell, never a 500. The real server over the demo catalogue and the
  * real build's index.html; a wrapped source or renderer only where something must misbehave.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 import { MAX_RENDERS } from '../../server/render/appPages';
-import { loadRenderer } from '../../server/render/serverRender';
 import type { RenderPage, RenderedPage } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
-import { startDemoApp, wrappedDemoSource } from './helpers/demoApp';
+import { builtSite, startDemoApp, wrappedDemoSource } from './helpers/demoApp';
 
 jest.setTimeout(120_000);
 
-const BUILD = path.resolve(__dirname, '../../dist');
-const RENDERER = path.join(BUILD, 'ssr', 'render.js');
-
+/** The build (`npm run build` first), its renderer named as these tests call it. */
 function build(): { dist: Record<string, string>; renderPage: RenderPage } {
-  if (!fs.existsSync(RENDERER)) {
-    throw new Error(
-      `No ${RENDERER}: run \`npm run build\` first (npm test builds before the tests).`,
-    );
-  }
-  const renderPage = loadRenderer(BUILD);
-  if (!renderPage) throw new Error(`${RENDERER} exports no renderPage.`);
-  return {
-    dist: {
-      'index.html': fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'),
-      'build-manifest.json': fs.readFileSync(path.join(BUILD, 'build-manifest.json'), 'utf8'),
-    },
-    renderPage,
-  };
+  const { dist, renderer } = builtSite();
+  return { dist, renderPage: renderer };
 }
 
 const wrapped = wrappedDemoSource;

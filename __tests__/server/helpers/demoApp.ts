@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import { openDemoSource } from '../../../server/sources/demo/demoSource';
+import { loadRenderer } from '../../../server/render/serverRender';
 import type { RenderPage } from '../../../server/render/serverRender';
 import { RenderAnswers } from '../../../server/shared/renderAnswers';
 import type { TmdbRequest } from '../../../server/api/request';
@@ -111,5 +112,26 @@ export function wrappedDemoSource(
       await demo.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Where `npm run build` writes the app (npm test builds before the tests). */
+export const BUILD_DIR = path.resolve(__dirname, '../../../dist');
+
+/**
+ * The build's index.html and manifest and its server renderer, as startDemoApp takes them, for tests
+ * of pages the server renders.
+ */
+export function builtSite(): { dist: Record<string, string>; renderer: RenderPage } {
+  const renderer = loadRenderer(BUILD_DIR);
+  if (!renderer) {
+    throw new Error('No dist/ssr/render.js: run `npm run build` first (npm test builds first).');
+  }
+  return {
+    dist: {
+      'index.html': fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'),
+      'build-manifest.json': fs.readFileSync(path.join(BUILD_DIR, 'build-manifest.json'), 'utf8'),
+    },
+    renderer,
   };
 }
