@@ -36,6 +36,12 @@ export interface PagePattern {
    * make every visitor's link a page of its own to render and keep.
    */
   query?: readonly string[];
+  /**
+   * The page may turn out to be a redirect once rendered (a search past its last page, an episode's
+   * player without its episode): its answer waits for the render to decide (server/render/appPages.ts);
+   * any other page's head is sent before it is rendered.
+   */
+  redirects?: true;
 }
 
 /** What a list of titles reads: its page, filters and sort (src/lib/listQuery.ts). */
@@ -65,7 +71,7 @@ export const PAGES = {
   fanFavorites: { path: 'fan-favorites', query: [...LIST_QUERY, 'type'] },
   airingShows: { path: 'airing-shows', query: ['page'] },
   collections: { path: 'collections', query: ['category', 'page'] },
-  search: { path: 'search', query: ['q', 'page', 'media_type', 'literal'] },
+  search: { path: 'search', query: ['q', 'page', 'media_type', 'literal'], redirects: true },
   movie: { path: 'movie/:slug', params: { slug: titleSlug } },
   tv: { path: 'tv/:slug', params: { slug: titleSlug } },
   season: {
@@ -96,6 +102,7 @@ export const PAGES = {
   // A path lacking the season or episode goes to the show's page (spec), so those may be absent.
   tvPlayer: {
     path: 'player/tv/:slug?/:season?/:episode?',
+    redirects: true,
     params: {
       slug: titleSlug,
       season: optional((value) => seasonNumber(value) !== null),
@@ -112,6 +119,11 @@ export const PAGES = {
   register: { path: 'register' },
   forgotPassword: { path: 'forgot-password' },
 } as const satisfies Record<string, PagePattern>;
+
+/** Whether the page may turn out to be a redirect once rendered (PagePattern.redirects). */
+export function pageMayRedirect(name: PageName): boolean {
+  return name !== 'home' && (PAGES[name] as PagePattern).redirects === true;
+}
 
 /** A page of the app by name: PAGES' keys, and the home page. */
 export type PageName = keyof typeof PAGES | 'home';

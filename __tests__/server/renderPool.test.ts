@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { renderPool } from '../../server/render/renderPool';
 import type { RenderPool } from '../../server/render/renderPool';
+import { inProcessRenderer, loadRenderer } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
 import { startDemoApp } from './helpers/demoApp';
 
@@ -165,6 +166,43 @@ describe('the build through buildApp, in a render thread by default', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<h1[^>]*>Fight Club/);
     expect(res.body).toContain('getMovieDetails(550)');
+  });
+
+  it('sends a page from its thread as it is rendered: its styles, then its markup in pieces, the same as on the server thread', async () => {
+    const file = path.join(BUILD, 'ssr', 'render.js');
+    const pool = renderPool(demo.renderAnswers, { file, threads: 1 });
+    try {
+      const sent: (string | Uint8Array)[] = [];
+      const { page } = await pool.render(
+        '/actor/287-brad-pitt',
+        new AbortController().signal,
+        undefined,
+        { ready: (styles) => sent.push(styles), write: (piece) => sent.push(piece) },
+      );
+      expect([page.streamed, page.html]).toEqual([true, '']);
+      const [styles, ...pieces] = sent;
+      expect(styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
+      expect(styles).toContain('<style data-emotion="css ');
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(pieces.every((piece) => piece instanceof Uint8Array)).toBe(true);
+      const markup = Buffer.concat(pieces as Uint8Array[]).toString('utf8');
+      expect(markup).toMatch(/<h1[^>]*>Brad Pitt/);
+      // The same page rendered whole on this thread, from the same answers.
+      const whole = await inProcessRenderer(demo.renderAnswers, loadRenderer(BUILD)!)(
+        '/actor/287-brad-pitt',
+        new AbortController().signal,
+      );
+      expect(markup).toBe(whole.page.html);
+      expect(styles).toBe(whole.page.styles);
+      // The same answers (each query's request id and time are its render's own).
+      const answersOf = (data: string) =>
+        Object.entries(
+          (JSON.parse(data) as { queries: Record<string, { data: unknown }> }).queries,
+        ).map(([key, entry]) => [key, entry.data]);
+      expect(answersOf(page.data)).toEqual(answersOf(whole.page.data));
+    } finally {
+      await pool.close();
+    }
   });
 
   it('sends a search past its last page as a redirect to its first', async () => {

@@ -7,6 +7,9 @@
  * real build's index.html; a wrapped source or renderer only where something must misbehave.
  */
 
+import http from 'node:http';
+import zlib from 'node:zlib';
+
 import { MAX_RENDERS } from '../../server/render/appPages';
 import type { RenderPage, RenderedPage } from '../../server/render/serverRender';
 import type { DemoApp } from './helpers/demoApp';
@@ -46,6 +49,15 @@ function dataOf(html: string): { queries: Record<string, { data?: unknown }> } {
   );
   if (!match) throw new Error('The page has no data script.');
   return JSON.parse(match[1]!) as { queries: Record<string, { data?: unknown }> };
+}
+
+/** The app's scripts as the page lists them for its loader (src/boot.ts). */
+function scriptsOf(html: string): { scripts: string[]; preload: string[] } {
+  const match = /<script type="application\/json" id="marquee-scripts">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('The page lists no scripts.');
+  return JSON.parse(match[1]!) as { scripts: string[]; preload: string[] };
 }
 
 /** Every <script> start tag: the CSP allows only those with a src, and data (type application/json). */
@@ -198,10 +210,12 @@ describe('pages rendered by the server over the demo catalogue', () => {
     const first = await demo.app.inject({ url: '/actor/287-brad-pitt' });
     const again = await demo.app.inject({ url: '/actor/287-brad-pitt' });
     expect(again.body).toBe(first.body);
-    expect(first.headers.etag).toMatch(/^W\/"/);
+    // The first answer went out as it was rendered, before its bytes (and so its ETag) were known.
+    expect(first.headers.etag).toBeUndefined();
+    expect(again.headers.etag).toMatch(/^W\/"/);
     const known = await demo.app.inject({
       url: '/actor/287-brad-pitt',
-      headers: { 'if-none-match': String(first.headers.etag) },
+      headers: { 'if-none-match': String(again.headers.etag) },
     });
     expect(known.statusCode).toBe(304);
     const br = await demo.app.inject({
@@ -406,6 +420,8 @@ describe('when rendering cannot be afforded or fails', () => {
   });
 
   it('sends the shell, logged once, when a render throws: never a 500', async () => {
+    // The head went out before the render failed: the page ends as the shell, whose app the loader
+    // brings (the browser renders the page).
     const lines: string[] = [];
     const failing: RenderPage = async () => {
       throw new Error('The page component broke.');
@@ -419,7 +435,11 @@ describe('when rendering cannot be afforded or fails', () => {
         const res = await demo.app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(rootOf(res.body)).toBe('');
-        expect(res.body).toMatch(/<script defer src=\/assets\/main\.[0-9a-f]+\.js>/);
+        expect(res.body).toMatch(
+          /<script defer src="\/assets\/boot\.[0-9a-f]+\.js"><\/script><\/head>/,
+        );
+        expect(scriptsOf(res.body).scripts.at(-1)).toMatch(/^\/assets\/main\.[0-9a-f]+\.js$/);
+        expect(res.body).not.toContain('id="marquee-data"');
       }
       const failures = lines.filter((line) => line.includes('could not be rendered'));
       expect(failures).toHaveLength(1);
@@ -468,6 +488,163 @@ describe('when rendering cannot be afforded or fails', () => {
       }
     } finally {
       release();
+      await demo.close();
+    }
+  });
+});
+
+describe('pages sent as they are rendered', () => {
+  /** A renderer that waits for the test before it renders (with the server's sink, as the build's). */
+  function heldRenderer(): { renderer: RenderPage; release: () => void; started: string[] } {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const { renderPage } = build();
+    return {
+      started,
+      release: () => release(),
+      renderer: async (options) => {
+        started.push(options.url);
+        await held;
+        return renderPage(options);
+      },
+    };
+  }
+
+  /** A GET over a real socket: its headers, and its body's pieces as they arrive. */
+  function get(
+    origin: string,
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ res: http.IncomingMessage; pieces: AsyncIterator<Buffer> }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${url}`, { headers }, (res) =>
+          resolve({ res, pieces: res[Symbol.asyncIterator]() as AsyncIterator<Buffer> }),
+        )
+        .on('error', reject);
+    });
+  }
+
+  async function rest(pieces: AsyncIterator<Buffer>): Promise<Buffer> {
+    const all: Buffer[] = [];
+    for (let next = await pieces.next(); !next.done; next = await pieces.next())
+      all.push(next.value);
+    return Buffer.concat(all);
+  }
+
+  it('sends the head while the page renders, then its styles and markup; the cache sends the same bytes', async () => {
+    const held = heldRenderer();
+    const demo = await startDemoApp({}, { dist: build().dist, renderer: held.renderer });
+    try {
+      const origin = await demo.app.listen({ port: 0, host: '127.0.0.1' });
+      const { res, pieces } = await get(origin, '/movie/550-fight-club');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      expect(res.headers['x-accel-buffering']).toBe('no');
+      expect(res.headers.etag).toBeUndefined();
+      const first = (await pieces.next()).value!.toString('utf8');
+      // The render has started and waits: what came is the head, with the loader (the app's scripts
+      // follow the first paint), still open for the render's styles.
+      expect(held.started).toEqual(['/movie/550-fight-club']);
+      expect(first).toContain('<title>Fight Club (1999) · Marquee</title>');
+      expect(first).toMatch(/<script defer src="\/assets\/boot\.[0-9a-f]+\.js"><\/script>$/);
+      expect(first).not.toContain('</head>');
+      held.release();
+      const page = first + (await rest(pieces)).toString('utf8');
+      expect(page).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style><\/head>/);
+      expect(unescape(rootOf(page)!)).toMatch(/<h1[^>]*>Fight Club/);
+      expect(dataOf(page).queries['getMovieDetails(550)']?.data).toBeDefined();
+      const again = await demo.app.inject({ url: '/movie/550-fight-club' });
+      expect(again.body).toBe(page);
+      expect(again.headers.etag).toMatch(/^W\/"/);
+    } finally {
+      held.release();
+      await demo.close();
+    }
+  });
+
+  it('compresses as it sends: the head of a brotli answer decodes before the render is done', async () => {
+    const held = heldRenderer();
+    const demo = await startDemoApp({}, { dist: build().dist, renderer: held.renderer });
+    try {
+      const origin = await demo.app.listen({ port: 0, host: '127.0.0.1' });
+      const { res, pieces } = await get(origin, '/tv/1399-game-of-thrones', {
+        'accept-encoding': 'br',
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      const decoder = zlib.createBrotliDecompress();
+      const decoded: Buffer[] = [];
+      decoder.on('data', (chunk: Buffer) => decoded.push(chunk));
+      decoder.write((await pieces.next()).value!);
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let waited = 0; decoded.length === 0 && waited < 2000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(Buffer.concat(decoded).toString('utf8')).toContain(
+        '<title>Game of Thrones (2011) · Marquee</title>',
+      );
+      held.release();
+      decoder.end(await rest(pieces));
+      await new Promise((resolve) => decoder.on('end', resolve));
+      const page = Buffer.concat(decoded).toString('utf8');
+      expect(unescape(rootOf(page)!)).toMatch(/<h1[^>]*>Game of Thrones/);
+      const plain = await demo.app.inject({ url: '/tv/1399-game-of-thrones' });
+      expect(plain.body).toBe(page);
+    } finally {
+      held.release();
+      await demo.close();
+    }
+  });
+
+  it('waits for the render of a page that may redirect: a search past its end is still a 302', async () => {
+    const held = heldRenderer();
+    const demo = await startDemoApp({}, { dist: build().dist, renderer: held.renderer });
+    try {
+      const origin = await demo.app.listen({ port: 0, host: '127.0.0.1' });
+      const answer = get(origin, '/search?q=godfather&page=400');
+      let settled = false;
+      void answer.then(() => (settled = true));
+      for (let waited = 0; held.started.length === 0 && waited < 5000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // No headers yet: the answer waits for the render to say what it is.
+      expect(settled).toBe(false);
+      held.release();
+      const { res, pieces } = await answer;
+      await rest(pieces);
+      expect([res.statusCode, res.headers.location]).toEqual([302, '/search?q=godfather']);
+    } finally {
+      held.release();
+      await demo.close();
+    }
+  });
+
+  it("carries exactly the CSS its markup uses: every class's rule, and no rule for a class not there", async () => {
+    const { renderPage } = build();
+    const demo = await startDemoApp({}, { dist: build().dist, renderer: renderPage });
+    try {
+      for (const url of ['/movie/550-fight-club', '/movies?page=2', '/ar/actor/287-brad-pitt']) {
+        const res = await demo.app.inject({ url });
+        const html = res.body;
+        const key = url.startsWith('/ar/') ? 'rtl' : 'css';
+        const styled = new Set(
+          [...html.matchAll(new RegExp(`<style data-emotion="${key} ([^"]+)">`, 'g'))].flatMap(
+            ([, ids]) => ids!.split(' '),
+          ),
+        );
+        const used = new Set(
+          [...rootOf(html)!.matchAll(new RegExp(`\\b${key}-([a-z0-9]+)\\b`, 'g'))].map(
+            ([, id]) => id!,
+          ),
+        );
+        expect(styled.size).toBeGreaterThan(20);
+        // `css-0` is Emotion's name for no styles at all: it has no rule.
+        expect([...used].filter((id) => id !== '0' && !styled.has(id))).toEqual([]);
+        expect([...styled].filter((id) => !used.has(id))).toEqual([]);
+      }
+    } finally {
       await demo.close();
     }
   });

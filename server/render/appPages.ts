@@ -13,6 +13,8 @@
  *   is the plain shell with its head (the browser renders it, as before the renderer), never a queue;
  * - a page made on demand is compressed at a fast level; the best level is spent only on a page the
  *   cache serves again.
+ * A page rendered for a GET is sent as it is made (LiveReply): its head at once (once the render has
+ * decided, for a page that may be a redirect), then its styles and markup as the render brings them.
  * Nothing in a page comes from the request's headers: its absolute URLs are SITE_URL's, or left out.
  */
 import { createHash } from 'node:crypto';
@@ -26,7 +28,7 @@ import type { CacheArea } from '../cacheBudget';
 import { DEFAULT_LOCALE, catalogueLanguage, localeOf } from '../../common/locales';
 import type { LocaleTag } from '../../common/locales';
 import { pageNameSearch, pageSubjectPaths } from '../../common/pageData';
-import { pageStatus } from '../../common/pageStatus';
+import { pageMayRedirect, pageStatus } from '../../common/pageStatus';
 import type { PageName } from '../../common/pageStatus';
 import type { SharedRedis } from '../shared/redis';
 import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../api/compressedAnswers';
@@ -36,8 +38,9 @@ import { pageI18n } from './headLanguage';
 import { headTags, withHead } from './pageHead';
 import { listPagePath, notFoundHead, pagePreview, previewTarget } from './pagePreview';
 import type { Preview } from './pagePreview';
-import { withRenderedPage } from './serverRender';
-import type { PagePlace, RenderUrl } from './serverRender';
+import { FAST_BROTLI, FAST_GZIP, LiveReply } from './liveReply';
+import { pageParts } from './serverRender';
+import type { PageSink, PagePlace, RenderUrl } from './serverRender';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -56,9 +59,6 @@ export const MAX_RENDERS = 4;
 export const RENDER_TIMEOUT_MS = 2500;
 /** Distinct render failures logged (each once), so that a failing page cannot flood the log. */
 const MAX_LOGGED_FAILURES = 50;
-/** On-demand compression: fast. A page the cache serves again gets the best level, once, aside. */
-const FAST_BROTLI = 5;
-const FAST_GZIP = 6;
 /** Which build's chunks each page loads first (webpackChunkName in src/app/routes.tsx). */
 const PAGE_CHUNKS: Record<PageName, string> = {
   home: 'page-home',
@@ -219,6 +219,13 @@ export class AppPages {
   ): Promise<FastifyReply> {
     const pathname = asked.url.split('?')[0] ?? '/';
     let rendered: Rendered;
+    // A page this request renders goes out as it is made (HEAD gets the headers of the whole).
+    const live =
+      request.method === 'GET'
+        ? new LiveReply(reply, negotiateEncoding(request.headers['accept-encoding']), () =>
+            this.pageHeaders(reply, asked).removeHeader('link'),
+          )
+        : null;
     try {
       const shell = await this.rendered(
         found ? pathname : null,
@@ -226,7 +233,7 @@ export class AppPages {
         asked.basename !== '',
       );
       rendered =
-        found && !shell.missing ? await this.withFirstScreen(asked, pathname, shell) : shell;
+        found && !shell.missing ? await this.withFirstScreen(asked, pathname, shell, live) : shell;
     } catch (error) {
       request.log.error({ err: error }, 'index.html could not be read');
       return reply
@@ -234,6 +241,8 @@ export class AppPages {
         .type('text/plain; charset=utf-8')
         .send('The web app could not be read from dist/.\n');
     }
+    // Sent as it was rendered (or, when the render broke off, ended as the shell).
+    if (live?.opened) return reply;
     // The page sends the visitor elsewhere (a search past its last page): so does the server.
     if (rendered.redirect) {
       return reply.code(302).removeHeader('link').header('location', rendered.redirect).send();
@@ -242,14 +251,7 @@ export class AppPages {
     if (rendered.missing) reply.code(404).removeHeader('link');
     // Its answers are in the page: nothing for the browser to fetch ahead.
     if (rendered.serverRendered) reply.removeHeader('link');
-    reply
-      .type('text/html; charset=utf-8')
-      // An address without a language prefix is in the visitor's language: by these headers.
-      .header(
-        'vary',
-        asked.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
-      )
-      .header('etag', rendered.etag);
+    this.pageHeaders(reply, asked).header('etag', rendered.etag);
     // A browser revalidating its copy (index.html is no-cache) gets 304 while the page is the same.
     const known = request.headers['if-none-match'];
     if (!rendered.missing && known?.split(',').some((tag) => tag.trim() === rendered.etag)) {
@@ -264,6 +266,19 @@ export class AppPages {
     // HEAD: the headers GET would send, no body (the not-found path does not strip it itself).
     if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
     return reply.send(body);
+  }
+
+  /** A page's type, and what it varies by. */
+  private pageHeaders(reply: FastifyReply, asked: PageRequest): FastifyReply {
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // An address without a language prefix is in the visitor's language: by these headers.
+        .header(
+          'vary',
+          asked.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
+        )
+    );
   }
 
   /**
@@ -296,12 +311,14 @@ export class AppPages {
 
   /**
    * The page with its first screen rendered in it: from the cache (here or in Redis), or rendered now
-   * if a render may start; else the shell it was given.
+   * if a render may start (sent on `live` as it is made, when this request starts the render); else
+   * the shell it was given.
    */
   private async withFirstScreen(
     asked: PageRequest,
     pathname: string,
     shell: Rendered,
+    live: LiveReply | null,
   ): Promise<Rendered> {
     const { render } = this.options;
     const status = pageStatus(pathname);
@@ -339,7 +356,7 @@ export class AppPages {
           this.renderedPages.set(cacheKey, page, { ttl: stored.ttlMs });
           return page;
         }
-        const made = await this.render(url, status.name, template, { locale, basename });
+        const made = await this.render(url, status.name, template, { locale, basename }, live);
         if (!made) return shell;
         const page = this.page(made.html, undefined, made.redirect);
         page.shareKey = key;
@@ -355,7 +372,7 @@ export class AppPages {
     return this.options.maxRenders ?? MAX_RENDERS;
   }
 
-  private page(html: string, etag = `W/"${sha1(html)}"`, redirect?: string): Rendered {
+  private page(html: string | Buffer, etag = `W/"${sha1(html)}"`, redirect?: string): Rendered {
     const page: Rendered = {
       html: Buffer.from(html),
       missing: false,
@@ -367,39 +384,82 @@ export class AppPages {
     return page;
   }
 
-  /** Renders the page into `template`, or null (logged once) when it fails or takes too long. */
+  /**
+   * Renders the page into `template`, or null (logged once) when it fails or takes too long. With
+   * `live`, the page is sent there as it is made: the head first (at once, unless the page may be a
+   * redirect), then the styles and markup as they come; a render that fails once the head is out ends
+   * it as the shell (the browser renders the page), and a redirect found then is the browser's to follow.
+   */
   private async render(
     url: string,
     name: PageName,
     template: string,
     place: PagePlace,
-  ): Promise<{ html: string; maxAgeS: number; redirect?: string } | null> {
+    live: LiveReply | null,
+  ): Promise<{ html: string | Buffer; maxAgeS: number; redirect?: string } | null> {
     const { render, chunkGroups = {}, renderTimeoutMs = RENDER_TIMEOUT_MS } = this.options;
     if (!render) return null;
+    const files = [...(chunkGroups[PAGE_CHUNKS[name]] ?? [])];
+    for (const group of SHELL_CHUNKS) files.push(...(chunkGroups[group] ?? []));
+    const parts = pageParts(template, {
+      css: files.filter((file) => file.endsWith('.css')),
+      js: files.filter((file) => file.endsWith('.js')),
+      boot: chunkGroups.boot?.find((file) => file.endsWith('.js')),
+    });
+    if (!parts) return null;
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`The render took longer than ${renderTimeoutMs} ms.`)),
       renderTimeoutMs,
     );
+    if (live && !pageMayRedirect(name)) live.open(parts.head);
+    // The page as sent, kept for the cache.
+    const pieces: (string | Uint8Array)[] = [parts.head];
+    let ready = false;
+    const sink: PageSink = {
+      ready(styles) {
+        // The render is the page: what is left is its markup, already made.
+        ready = true;
+        clearTimeout(timer);
+        const next = `${styles}${parts.beforeMarkup}`;
+        pieces.push(next);
+        if (live?.opened) live.write(next);
+        else live?.open(`${parts.head}${next}`);
+      },
+      write(chunk) {
+        pieces.push(chunk);
+        live?.write(chunk);
+      },
+    };
     try {
-      const { page, maxAgeS } = await render(url, controller.signal, place);
+      const { page, maxAgeS } = await render(url, controller.signal, place, sink);
       if (page.redirect !== undefined) {
         if (!SITE_PATH.test(page.redirect)) {
           throw new Error(`The page redirects off the site (${page.redirect}).`);
         }
+        live?.end(parts.shellRest);
         // The app's redirect is within its router, under the address's language prefix.
         return { html: '', maxAgeS, redirect: `${place.basename}${page.redirect}` };
       }
-      const files = [...(chunkGroups[PAGE_CHUNKS[name]] ?? [])];
-      for (const group of SHELL_CHUNKS) files.push(...(chunkGroups[group] ?? []));
-      const html = withRenderedPage(template, page, {
-        css: files.filter((file) => file.endsWith('.css')),
-        js: files.filter((file) => file.endsWith('.js')),
-        boot: chunkGroups.boot?.find((file) => file.endsWith('.js')),
-      });
-      return { html, maxAgeS };
+      if (!page.streamed) {
+        // A renderer that hands its page back whole (a test's): sent the same way.
+        sink.ready(page.styles);
+        sink.write(Buffer.from(page.html));
+      }
+      const last = parts.afterMarkup(page.data);
+      pieces.push(last);
+      live?.end(last);
+      return {
+        html: Buffer.concat(
+          pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)),
+        ),
+        maxAgeS,
+      };
     } catch (error) {
       this.logFailure(url, error);
+      // Its markup broke off: nothing can end it well. Before, the browser gets the shell's rest.
+      if (ready) live?.abort();
+      else live?.end(parts.shellRest);
       return null;
     } finally {
       clearTimeout(timer);
@@ -532,7 +592,7 @@ export class AppPages {
   }
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url');
 
 function encode(html: Buffer, encoding: Encoding, level: 'fast' | 'best'): Promise<Buffer> {
   return encoding === 'br'

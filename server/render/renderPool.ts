@@ -15,7 +15,7 @@ import type { MessagePort } from 'node:worker_threads';
 
 import { Piscina } from 'piscina';
 
-import type { RenderCall, RenderStop, RenderTask } from '../../common/renderCalls';
+import type { RenderStop, RenderTask, RenderThreadMessage } from '../../common/renderCalls';
 import type { RenderAnswers } from '../shared/renderAnswers';
 import { pageMaxAge } from './serverRender';
 import type { RenderUrl, RenderedPage } from './serverRender';
@@ -56,10 +56,27 @@ export function renderPool(
     resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
 
-  const render: RenderUrl = async (url, signal, place) => {
+  const render: RenderUrl = async (url, signal, place, sink) => {
     const { port1, port2 } = new MessageChannel();
     const freshness: number[] = [];
-    port1.on('message', (call: RenderCall) => {
+    // A streamed page's end (its last piece is here): the task's result comes over Piscina's own port,
+    // which may overtake this one's last messages.
+    let ended: () => void = () => undefined;
+    const end = new Promise<void>((resolve) => (ended = resolve));
+    port1.on('message', (message: RenderThreadMessage) => {
+      if (message.type === 'ready') {
+        sink?.ready(message.styles);
+        return;
+      }
+      if (message.type === 'piece') {
+        sink?.write(message.bytes);
+        return;
+      }
+      if (message.type === 'end') {
+        ended();
+        return;
+      }
+      const call = message;
       void answers.answer(call.path).then(
         (answer) => {
           freshness.push(answer.maxAgeS);
@@ -96,16 +113,21 @@ export function renderPool(
     };
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
-    const task: RenderTask<MessagePort> = { url, port: port2, ...place };
+    const task: RenderTask<MessagePort> = { url, port: port2, stream: Boolean(sink), ...place };
     const run = pool.run(task, { transferList: [port2] });
+    // The whole page: the task's result and, for a page sent on as it was rendered, its last piece.
+    const whole = run.then(async (page) => {
+      if (page.streamed) await end;
+      return page;
+    });
     // The port stays open until the thread is done with the render, answering its calls till then.
-    void run
+    void whole
       .finally(() => {
         signal.removeEventListener('abort', stop);
         port1.close();
       })
       .catch(() => undefined);
-    const page = await Promise.race([run, stoppedNow]);
+    const page = await Promise.race([whole, stoppedNow]);
     return { page, maxAgeS: pageMaxAge(freshness) };
   };
 

@@ -11,6 +11,7 @@ import type { RenderAnswers } from '../shared/renderAnswers';
 
 /** What src/ssr/render.tsx's renderPage hands back (its RenderedPage). */
 export interface RenderedPage {
+  /** The markup inside `#root`: '' when it went to a sink as it was rendered. */
   html: string;
   styles: string;
   data: string;
@@ -18,6 +19,8 @@ export interface RenderedPage {
   redirect?: string;
   /** How many times the renderer rendered it (1: its route declared every query it reads). */
   passes?: number;
+  /** Its styles and markup went to the sink it was given, as they were rendered. */
+  streamed?: boolean;
 }
 
 /** Where a page is rendered: its language, and the address prefix it was asked for under ('/de'). */
@@ -27,11 +30,22 @@ export interface PagePlace {
   basename: string;
 }
 
+/**
+ * Where a page goes as it is rendered (src/ssr/render.tsx's PageSink): its styles once the render is
+ * sure to be the page (never for a redirect or a failure), then its markup in order. A renderer may
+ * also ignore it and hand the page back whole.
+ */
+export interface PageSink {
+  ready(styles: string): void;
+  write(chunk: Uint8Array): void;
+}
+
 export interface RenderOptions extends Partial<PagePlace> {
   /** The page's path (without a language prefix) and query. */
   url: string;
   fetchFn: typeof fetch;
   signal?: AbortSignal;
+  sink?: PageSink;
 }
 
 /** src/ssr/render.tsx's renderPage, or a test's stand-in for it. */
@@ -46,12 +60,14 @@ export interface PageRender {
 
 /**
  * Renders the page at `url` (path without a language prefix, and query), in `place`'s language
- * (English, unprefixed, when not given), answering its calls in this process.
+ * (English, unprefixed, when not given), answering its calls in this process; with a `sink`, the page
+ * goes there as it is rendered, and settles once all of it has.
  */
 export type RenderUrl = (
   url: string,
   signal: AbortSignal,
   place?: PagePlace,
+  sink?: PageSink,
 ) => Promise<PageRender>;
 
 /** The longest a rendered page is kept, whatever its answers say. */
@@ -82,7 +98,7 @@ export function pageMaxAge(answers: readonly number[]): number {
  * calls answered directly by the API's own answers, keeping the shortest freshness among them.
  */
 export function inProcessRenderer(answers: RenderAnswers, render: RenderPage): RenderUrl {
-  return async (url, signal, place) => {
+  return async (url, signal, place, sink) => {
     const freshness: number[] = [];
     const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -94,7 +110,7 @@ export function inProcessRenderer(answers: RenderAnswers, render: RenderPage): R
         headers: { 'content-type': answer.contentType },
       });
     }) as typeof fetch;
-    const page = await render({ url, fetchFn, signal, ...place });
+    const page = await render({ url, fetchFn, signal, sink, ...place });
     return { page, maxAgeS: pageMaxAge(freshness) };
   };
 }
@@ -109,20 +125,37 @@ const SCRIPT_TAG = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*>
 const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html (already with its head) with a rendered page in it: Emotion's critical CSS and the
- * page's own style sheets in the head, the markup in `#root`, and the answers it was made from in a
- * `<script type="application/json">` (data, never run: the CSP keeps script-src 'self').
+ * A page of index.html (already with its head) in the order it is sent, around what its render
+ * brings: the head with the page's style sheets and loader (sendable before the render), Emotion's
+ * critical CSS, the rest up to inside `#root`, the markup, and after it the answers it was made from
+ * in a `<script type="application/json">` (data, never run: the CSP keeps script-src 'self').
+ */
+export interface PageParts {
+  /** index.html up to where the page's styles go (just before `</head>`). */
+  head: string;
+  /** From `</head>` to the inside of `<div id="root">`. */
+  beforeMarkup: string;
+  /** What follows the markup: the end of `#root`, the answers, the scripts' list, the rest. */
+  afterMarkup(data: string): string;
+  /**
+   * What follows `head` when no markup is to come after all (the render failed or redirected once the
+   * head was sent): the rest of the plain shell, which the browser renders.
+   */
+  shellRest: string;
+}
+
+/**
+ * index.html's parts around a rendered page (null when it has no empty `#root`).
  *
  * With the build's loader (`boot`, src/boot.ts), the app's scripts are not in the page as tags: the
  * loader asks for them, and for the page's chunks, once the browser has painted what it was sent,
  * from the list in `#marquee-scripts`. Without it, the page's chunks are preloaded from the head.
  */
-export function withRenderedPage(
+export function pageParts(
   html: string,
-  page: RenderedPage,
   assets: { css: string[]; js: string[]; boot?: string },
-): string {
-  if (!ROOT.test(html)) return html;
+): PageParts | null {
+  if (!ROOT.test(html)) return null;
   const scripts: string[] = [];
   let template = html;
   if (assets.boot) {
@@ -133,26 +166,39 @@ export function withRenderedPage(
   }
   const loader = scripts.length > 0 ? `/${assets.boot}` : null;
   const chunks = assets.js.map((file) => `/${file}`).filter((file) => !scripts.includes(file));
-  const head = [
+  const headAssets = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...(loader
       ? [`<script defer src="${loader}"></script>`]
       : chunks.map((file) => `<link rel="preload" as="script" href="${file}">`)),
-    page.styles,
   ].join('');
   const at = template.search(/<\/head\s*>/i);
-  const withHeadAssets = at < 0 ? template : `${template.slice(0, at)}${head}${template.slice(at)}`;
+  const head = at < 0 ? '' : `${template.slice(0, at)}${headAssets}`;
+  const rest = at < 0 ? template : template.slice(at);
+  const root = ROOT.exec(rest)!;
+  const before = rest.slice(0, root.index);
+  const after = rest.slice(root.index + root[0].length);
   const list = loader
     ? `<script type="application/json" id="marquee-scripts">${inScript({ scripts, preload: chunks })}</script>`
     : '';
-  // Functions, so that `$` in the markup is never read as a replacement pattern.
-  return withHeadAssets.replace(
-    ROOT,
-    () =>
-      `<div id="root">${page.html}</div>` +
-      `<script type="application/json" id="marquee-data">${page.data}</script>` +
-      list,
-  );
+  return {
+    head,
+    beforeMarkup: `${before}<div id="root">`,
+    afterMarkup: (data) =>
+      `</div><script type="application/json" id="marquee-data">${data}</script>${list}${after}`,
+    shellRest: `${before}<div id="root"></div>${list}${after}`,
+  };
+}
+
+/** index.html (already with its head) with a rendered page in it (pageParts, joined). */
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage,
+  assets: { css: string[]; js: string[]; boot?: string },
+): string {
+  const parts = pageParts(html, assets);
+  if (!parts) return html;
+  return `${parts.head}${page.styles}${parts.beforeMarkup}${page.html}${parts.afterMarkup(page.data)}`;
 }
 
 /** The build's chunk groups (dist/build-manifest.json): a page's files by group name. */
