@@ -73,6 +73,49 @@ class BuildManifestPlugin {
   }
 }
 
+/**
+ * Chromium's explicit compile hint (V8 13.6+): a script that starts with this comment has all its
+ * functions compiled while it streams in, off the main thread, instead of each one on the main thread
+ * the first time it is called.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Smaller scripts compile quickly anyway: not worth the hint's bytes (each page's budget counts them). */
+const COMPILE_HINT_MIN_BYTES = 16 * 1024;
+
+/**
+ * Puts COMPILE_HINT at the top of the entry's scripts (the runtime, the libraries and the app that
+ * every page runs as it starts), after the minifier (which drops comments) and before precompress().
+ * Their functions run as the page hydrates; compiled lazily, they were the main thread's largest
+ * blocks after the first paint.
+ */
+class CompileHintPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CompileHintPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
+        () => {
+          const files = new Set<string>();
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name === 'boot') continue;
+            for (const file of group.getFiles()) files.add(file);
+          }
+          for (const file of files) {
+            if (!file.endsWith('.js')) continue;
+            if ((compilation.getAsset(file)?.source.size() ?? 0) < COMPILE_HINT_MIN_BYTES) continue;
+            compilation.updateAsset(
+              file,
+              (source) => new compiler.webpack.sources.ConcatSource(COMPILE_HINT, source),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Text assets the server sends pre-compressed (@fastify/static preCompressed). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
@@ -495,6 +538,7 @@ export default (
               chunkFilename: 'assets/[name].[contenthash:10].css',
             }),
             new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
+            new CompileHintPlugin(),
             // Before precompress(): sw.js gets its .br and .gz too.
             ...pwaPlugins(),
             ...precompress(),
