@@ -219,12 +219,11 @@ export class AppPages {
   ): Promise<FastifyReply> {
     const pathname = asked.url.split('?')[0] ?? '/';
     let rendered: Rendered;
+    const accepted = negotiateEncoding(request.headers['accept-encoding']);
     // A page this request renders goes out as it is made (HEAD gets the headers of the whole).
     const live =
       request.method === 'GET'
-        ? new LiveReply(reply, negotiateEncoding(request.headers['accept-encoding']), () =>
-            this.pageHeaders(reply, asked).removeHeader('link'),
-          )
+        ? new LiveReply(reply, accepted, () => this.pageHeaders(reply, asked).removeHeader('link'))
         : null;
     try {
       const shell = await this.rendered(
@@ -257,10 +256,7 @@ export class AppPages {
     if (!rendered.missing && known?.split(',').some((tag) => tag.trim() === rendered.etag)) {
       return reply.code(304).send();
     }
-    const encoding =
-      rendered.html.length >= COMPRESS_MIN_BYTES
-        ? negotiateEncoding(request.headers['accept-encoding'])
-        : null;
+    const encoding = rendered.html.length >= COMPRESS_MIN_BYTES ? accepted : null;
     const body = encoding ? await this.encoded(rendered, encoding) : rendered.html;
     if (encoding) reply.header('content-encoding', encoding);
     // HEAD: the headers GET would send, no body (the not-found path does not strip it itself).

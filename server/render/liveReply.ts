@@ -35,11 +35,6 @@ export class LiveReply {
     return this.body !== null;
   }
 
-  /** The answer is complete (or its visitor has gone). */
-  get ended(): boolean {
-    return this.done;
-  }
-
   /** Starts the answer (200 unless the caller said otherwise) with `first`, flushed at once. */
   open(first: string): void {
     if (this.body) return;

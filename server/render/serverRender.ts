@@ -190,17 +190,6 @@ export function pageParts(
   };
 }
 
-/** index.html (already with its head) with a rendered page in it (pageParts, joined). */
-export function withRenderedPage(
-  html: string,
-  page: RenderedPage,
-  assets: { css: string[]; js: string[]; boot?: string },
-): string {
-  const parts = pageParts(html, assets);
-  if (!parts) return html;
-  return `${parts.head}${page.styles}${parts.beforeMarkup}${page.html}${parts.afterMarkup(page.data)}`;
-}
-
 /** The build's chunk groups (dist/build-manifest.json): a page's files by group name. */
 export function readChunkGroups(distDir: string): Record<string, string[]> {
   try {
