@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 
 import { useAppSelector } from '@/app/hooks';
-import { selectContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { selectInContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
 import { SaveToggles } from '@/features/lists/savedMedia/SaveToggles';
 import { CollectionBanner } from '@/features/titleDetail/CollectionBanner';
 import type { Collection } from '@/features/titleDetail/CollectionBanner';
@@ -20,12 +20,16 @@ const renderCollection = (collection: Collection) => <CollectionBanner collectio
 /** /movie/{slug}: the detail screen of a movie, with the visitor's lists passed in. */
 export default function MovieDetailPage() {
   const { slug } = useParams();
-  const continueWatching = useAppSelector(selectContinueWatching);
+  const parsed = parseSlug(slug);
+  // Yes or no, not the list (see TvDetailPage).
+  const inContinueWatching = useAppSelector((state) =>
+    parsed.ok ? selectInContinueWatching(state, 'movie', parsed.id) : false,
+  );
   return (
     <TitleDetail
       type="movie"
       slug={slug}
-      continueWatching={continueWatching}
+      inContinueWatching={inContinueWatching}
       renderSaveToggles={renderSaveToggles}
       renderTaste={renderTaste}
       renderCollection={renderCollection}

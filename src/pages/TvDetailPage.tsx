@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { shallowEqual } from 'react-redux';
 
 import { useAppSelector } from '@/app/hooks';
-import { selectContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
+import { selectInContinueWatching } from '@/features/lists/continueWatching/continueWatchingSlice';
 import { selectCompletedShows } from '@/features/lists/progress/completedShowsSlice';
 import { selectLastWatched } from '@/features/lists/progress/lastWatchedSlice';
 import { SaveToggles } from '@/features/lists/savedMedia/SaveToggles';
@@ -39,14 +40,20 @@ export default function TvDetailPage() {
   const [picked, setPicked] = useState<{ showId: number; season: number } | null>(null);
   const season = picked && picked.showId === showId ? picked.season : requestedSeason(state);
 
-  const continueWatching = useAppSelector(selectContinueWatching);
-  const lastWatched = useAppSelector((state) => selectLastWatched(state, showId));
+  // The visitor's progress with this show, selected as values that stay equal when the saved lists
+  // are read back unchanged (a new array, an equal entry). The read-back comes after the page's
+  // hydration has begun: a selection that changed would re-render the page from here while parts of
+  // it still wait to be hydrated, and React then hydrates all of them at once, in one long task.
+  const inContinueWatching = useAppSelector((state) =>
+    selectInContinueWatching(state, 'tv', showId),
+  );
+  const lastWatched = useAppSelector((state) => selectLastWatched(state, showId), shallowEqual);
   const watched = useAppSelector((state) => selectCompletedShows(state).includes(showId));
   return (
     <TitleDetail
       type="tv"
       slug={slug}
-      continueWatching={continueWatching}
+      inContinueWatching={inContinueWatching}
       lastWatched={lastWatched}
       watched={watched}
       season={season}

@@ -73,8 +73,8 @@ export interface TitleDetailProps {
   type: MediaType;
   /** The route's slug, unparsed: bad ones get the spec's slug errors. */
   slug: string | undefined;
-  /** Titles in the continue-watching list (a movie there says 'Continue Watching'). */
-  continueWatching: readonly { media_id: number; media_type: MediaType }[];
+  /** The title is in the continue-watching list (a movie there says 'Continue Watching'). */
+  inContinueWatching: boolean;
   /** TV: the last episode the visitor played of this show, and how far when its player said. */
   lastWatched?: { season: number; episode: number; percent?: number };
   /** TV: the visitor has finished this show ('Watched' badge). */
@@ -133,7 +133,7 @@ function TitleDetailScreen({
   type,
   id,
   slug,
-  continueWatching,
+  inContinueWatching,
   lastWatched,
   watched = false,
   season: pickedSeason,
@@ -253,9 +253,7 @@ function TitleDetailScreen({
             activeSeason: season,
             seasons: tvDetails?.seasons,
             lastWatched: type === 'tv' ? lastWatched : undefined,
-            inContinueWatching: continueWatching.some(
-              (item) => item.media_type === type && item.media_id === id,
-            ),
+            inContinueWatching,
           }}
           whereToWatch={Boolean(renderWhereToWatch) && !factsOnly}
           videos={!factsOnly}

@@ -45,8 +45,15 @@ export const continueWatchingSlice = createSlice({
   },
   selectors: {
     selectContinueWatching: (state) => state.items,
+    /**
+     * Whether one title is in the list: a yes or no, which the saved lists' read-back leaves as it was
+     * unless it changes it (a page that selected the list itself re-rendered whole when it came back).
+     */
+    selectInContinueWatching: (state, type: MediaType, id: number) =>
+      state.items.some((item) => item.media_type === type && item.media_id === id),
   },
 });
 
 export const { titleWatched, titleRemovedFromContinueWatching } = continueWatchingSlice.actions;
-export const { selectContinueWatching } = continueWatchingSlice.selectors;
+export const { selectContinueWatching, selectInContinueWatching } =
+  continueWatchingSlice.selectors;

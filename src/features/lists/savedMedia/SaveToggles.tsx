@@ -71,9 +71,11 @@ const confirmDialog = lazyDialog(() =>
  */
 export function SaveToggle({ list, title }: { list: ListName; title: SaveableTitle }) {
   const dispatch = useAppDispatch();
-  const items: SavedMedia[] = useAppSelector(selectList(list));
   const key = savedMediaKey(title);
-  const saved = items.some((item) => savedMediaKey(item) === key);
+  // Yes or no, not the list: the saved lists' read-back leaves it as it was unless it changes it.
+  const saved = useAppSelector((state) =>
+    selectList(list)(state).some((item: SavedMedia) => savedMediaKey(item) === key),
+  );
   const [confirming, setConfirming] = useState(false);
   const copy = COPY[list];
   const { i18n } = useLingui();
