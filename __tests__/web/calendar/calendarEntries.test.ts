@@ -11,7 +11,8 @@ import {
   showEntries,
 } from '@/features/calendar/calendarEntries';
 import type { CalendarEntry } from '@/features/calendar/calendarEntries';
-import { selectFollowedTitles } from '@/features/calendar/followed';
+import { selectFollowedShowIds, selectFollowedTitles } from '@/features/calendar/followed';
+import { otherTabChanged } from '@/lib/remoteChanges';
 import { addDays, isCalendarDay, isNewEpisode } from '@/features/calendar/calendarDays';
 
 import { makeTestStore } from '../helpers/store';
@@ -239,5 +240,29 @@ describe('selectFollowedTitles', () => {
       // Known by its progress alone: its name comes with its details.
       ['tv-48866', '', ['watching']],
     ]);
+  });
+
+  it("keeps the followed shows' set while its members stay, and makes a new one when they change", () => {
+    const store = makeTestStore({
+      watchlist: { items: [saved(87108, 'tv', 'Chernobyl')] },
+      favorites: { items: [saved(1396, 'tv', 'Breaking Bad')] },
+    });
+    const titles = selectFollowedTitles(store.getState());
+    const ids = selectFollowedShowIds(store.getState());
+    expect([...ids]).toEqual([87108, 1396]);
+    // The lists come back equal but new (the saved lists' read-back, another tab's save).
+    for (const name of ['watchlist', 'favorites'] as const) {
+      store.dispatch(otherTabChanged({ name, state: structuredClone(store.getState()[name]) }));
+    }
+    // The followed titles were worked out again (else this would prove nothing), the set kept.
+    expect(selectFollowedTitles(store.getState())).not.toBe(titles);
+    expect(selectFollowedShowIds(store.getState())).toBe(ids);
+    store.dispatch(
+      otherTabChanged({
+        name: 'watchlist',
+        state: { items: [saved(66732, 'tv', 'Stranger Things')] },
+      }),
+    );
+    expect([...selectFollowedShowIds(store.getState())]).toEqual([66732, 1396]);
   });
 });

@@ -72,9 +72,16 @@ export const selectFollowedTitles = createSelector(
   },
 );
 
+/** Whether two sets hold the same ids. */
+const sameMembers = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
 /** The ids of the shows the visitor follows (see selectFollowedTitles): the cards' new-episode mark. */
 export const selectFollowedShowIds = createSelector(
   [selectFollowedTitles],
   (titles): ReadonlySet<number> =>
     new Set(titles.filter((title) => title.media_type === 'tv').map((title) => title.media_id)),
+  // The same set while its members stay the same: equal lists read back (new arrays) after a page
+  // has begun to hydrate then re-render nothing that marks cards (see src/pages/TvDetailPage.tsx).
+  { memoizeOptions: { resultEqualityCheck: sameMembers } },
 );
