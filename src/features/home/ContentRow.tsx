@@ -7,6 +7,7 @@ import { Children, isValidElement, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 
 import { prefersReducedMotion } from '@/lib/motion';
+import { nearScreenOnly } from '@/lib/nearScreen';
 
 import { Placeholder } from './Placeholder';
 import { SectionHeader } from './SectionHeader';
@@ -15,6 +16,8 @@ import { SectionHeader } from './SectionHeader';
 export const ROW_SCROLL_STEP = 400;
 export const ROW_ITEM_WIDTH = 200;
 const SKELETON_COUNT = 6;
+/** A row's height as laid out (heading, cards, scrollbar room): 424-433 px from 375 to 1440 px wide. */
+const ROW_HEIGHT = 430;
 
 interface ContentRowProps {
   title: string;
@@ -55,7 +58,15 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
     : Children.toArray(children);
 
   return (
-    <Box ref={ref} component="section" sx={{ my: 4 }}>
+    <Box
+      ref={ref}
+      component="section"
+      sx={{
+        my: 4,
+        // The home page's rows all start below the fold.
+        ...nearScreenOnly(ROW_HEIGHT),
+      }}
+    >
       <SectionHeader id={headingId} title={title} to={to}>
         <IconButton
           aria-label={t`Scroll ${title} left`}

@@ -4,6 +4,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 
 import type { MediaType } from '@common/mediaType';
 import { useNearViewport } from '@/hooks/useNearViewport';
+import { nearScreenOnly } from '@/lib/nearScreen';
 import type { RelatedList } from '@/services/titles';
 
 import { RelatedPlaceholder } from './RelatedPlaceholder';
@@ -11,6 +12,9 @@ import { START_ROWS, useGridColumns } from './useGridColumns';
 
 // The cards, their grid and the list's data load only when the visitor nears the section: both lists
 // sit below the fold, and their code would otherwise weigh on every title page's first load.
+/** The section's height with its first rows of cards: 650-749 px from 375 to 1440 px wide. */
+const RELATED_HEIGHT = 720;
+
 const RelatedTitlesBody = lazy(
   () => import(/* webpackChunkName: "related-titles" */ './RelatedTitlesBody'),
 );
@@ -43,7 +47,13 @@ export function RelatedTitles({
   const listKey = `${type}-${id}-${list}`;
   if (hideWhenEmpty && emptyList === listKey) return null;
   return (
-    <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ my: 4 }}>
+    <Box
+      component="section"
+      ref={ref}
+      aria-labelledby={headingId}
+      // The last sections of the page, below the fold at any width.
+      sx={{ my: 4, ...nearScreenOnly(RELATED_HEIGHT) }}
+    >
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
         {heading}
       </Typography>

@@ -11,6 +11,7 @@ import type { CastMember } from '@common/tmdb';
 import { DetailLink } from '@/components/DetailLink';
 import { FallbackImage } from '@/components/FallbackImage';
 import { imageUrl } from '@/lib/image';
+import { nearScreenOnly } from '@/lib/nearScreen';
 import { detailPath } from '@/lib/slug';
 import { useImageBase } from '@/services/site';
 import { CARD_GRID_COLUMNS } from '@/lib/cardGrid';
@@ -18,6 +19,9 @@ import { CARD_GRID_COLUMNS } from '@/lib/cardGrid';
 import { START_ROWS, useGridColumns } from './useGridColumns';
 
 /** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
+/** The section's height with its first rows of cards: 723-806 px from 375 to 1440 px wide. */
+const CAST_HEIGHT = 780;
+
 export const NO_CAST = msg`No cast information available.`;
 
 /** The cast once each, in billing order: TMDB lists a person twice when they play two parts. */
@@ -108,7 +112,12 @@ export function TopCast({ cast }: { cast: CastMember[] | undefined }) {
   const count = people.length;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ my: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      // Below the hero and "Where to watch" at any width.
+      sx={{ my: 4, ...nearScreenOnly(CAST_HEIGHT) }}
+    >
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
         <Trans>Top Cast</Trans>
       </Typography>
