@@ -55,5 +55,4 @@ export const continueWatchingSlice = createSlice({
 });
 
 export const { titleWatched, titleRemovedFromContinueWatching } = continueWatchingSlice.actions;
-export const { selectContinueWatching, selectInContinueWatching } =
-  continueWatchingSlice.selectors;
+export const { selectContinueWatching, selectInContinueWatching } = continueWatchingSlice.selectors;
