@@ -14,7 +14,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { AppStore, RootState } from '@/app/store';
 import { otherTabChanged } from '@/lib/remoteChanges';
-import type { PersistedSliceName } from '@/lib/storageKeys';
 
 import { renderWithProviders } from '../helpers/render';
 
@@ -59,7 +58,7 @@ function listsComeBackEqual(store: AppStore) {
   for (const name of LISTS) {
     store.dispatch(
       otherTabChanged({
-        name: name as PersistedSliceName,
+        name,
         state: structuredClone(state[name]) as object,
       }),
     );
@@ -123,7 +122,7 @@ describe('the saved lists coming back unchanged', () => {
     act(() => {
       store.dispatch(
         otherTabChanged({
-          name: 'watchlist' as PersistedSliceName,
+          name: 'watchlist',
           state: {
             items: [
               { media_id: 550, media_type: 'movie', details, added_at: '2026-11-05T10:00:00.000Z' },

@@ -10,11 +10,11 @@ import type { RelatedList } from '@/services/titles';
 import { RelatedPlaceholder } from './RelatedPlaceholder';
 import { START_ROWS, useGridColumns } from './useGridColumns';
 
-// The cards, their grid and the list's data load only when the visitor nears the section: both lists
-// sit below the fold, and their code would otherwise weigh on every title page's first load.
 /** The section's height with its first rows of cards: 650-749 px from 375 to 1440 px wide. */
 const RELATED_HEIGHT = 720;
 
+// The cards, their grid and the list's data load only when the visitor nears the section: both lists
+// sit below the fold, and their code would otherwise weigh on every title page's first load.
 const RelatedTitlesBody = lazy(
   () => import(/* webpackChunkName: "related-titles" */ './RelatedTitlesBody'),
 );

@@ -18,10 +18,10 @@ import { CARD_GRID_COLUMNS } from '@/lib/cardGrid';
 
 import { START_ROWS, useGridColumns } from './useGridColumns';
 
-/** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
 /** The section's height with its first rows of cards: 723-806 px from 375 to 1440 px wide. */
 const CAST_HEIGHT = 780;
 
+/** Shown in place of the grid when a title has no cast (a snapshot without credits, say). */
 export const NO_CAST = msg`No cast information available.`;
 
 /** The cast once each, in billing order: TMDB lists a person twice when they play two parts. */
