@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 
 import { errorMessage } from '@/lib/errorMessage';
 import { cardKey } from '@/lib/mediaItem';
@@ -12,6 +12,7 @@ import type { CardItem } from '@/lib/mediaItem';
 
 import { ActorCard } from './ActorCard';
 import { ErrorBox } from './ErrorBox';
+import { HydrateOnView, isServerMarkup } from './HydrateOnView';
 import { MediaCard } from './MediaCard';
 import { OfflineOr, isUnreachable } from './OfflineFallback';
 
@@ -19,9 +20,11 @@ import { OfflineOr, isUnreachable } from './OfflineFallback';
 export const FAILED_TO_LOAD = msg`Failed to load content. Please try again later.`;
 
 /**
- * Cards a new grid renders at once: the first screen's worth on a phone. The rest follow in a
- * background render (useDeferredValue), which React may split, so building the grid never holds the
- * page in one long task; their places are held meanwhile.
+ * Cards a grid the browser renders itself (a page reached in the app, the next page of results)
+ * renders at once: the first screen's worth on a phone. The rest follow in a background render
+ * (useDeferredValue), which React may split, so building the grid never holds the page in one long
+ * task; their places are held meanwhile. A grid the server rendered has every card in its markup, and
+ * each card hydrates as it nears the screen (HydrateOnView).
  */
 export const FIRST_CARDS = 6;
 
@@ -62,7 +65,12 @@ export function MediaGrid({
   inSection = false,
 }: MediaGridProps) {
   const { t, i18n } = useLingui();
-  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  const gridId = useId();
+  // Decided as the grid mounts: on the server and over its markup, every card; else the first few.
+  const [firstCards] = useState(() =>
+    isServerMarkup(gridId) ? items.length : Math.min(items.length, FIRST_CARDS),
+  );
+  const shown = useDeferredValue(items.length, firstCards);
   if (error) {
     const failure = (
       <ErrorBox sx={{ my: 2 }}>
@@ -91,6 +99,7 @@ export function MediaGrid({
   return (
     <Box
       component="ul"
+      id={gridId}
       aria-label={label}
       // Still filling in (the cards after the first few): assistive technology waits for the list.
       aria-busy={shown < items.length || undefined}
@@ -146,13 +155,13 @@ export function MediaGrid({
             </Box>
           ) : undefined;
         return (
-          <li key={key}>
+          <HydrateOnView component="li" key={key}>
             {item.media_type === 'person' ? (
               <ActorCard item={item} />
             ) : (
               <MediaCard item={item} showType={showType} eager={index < 2} overlay={overlay} />
             )}
-          </li>
+          </HydrateOnView>
         );
       })}
       {items.slice(shown).map((item) => (

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { Children, isValidElement, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 
+import { HydrateOnView } from '@/components/HydrateOnView';
 import { prefersReducedMotion } from '@/lib/motion';
 import { nearScreenOnly } from '@/lib/nearScreen';
 
@@ -108,14 +109,14 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
           sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 2, width: 'max-content' }}
         >
           {items.map((item, index) => (
-            <Box
+            <HydrateOnView
               component="li"
               key={isValidElement(item) && item.key != null ? item.key : index}
               aria-hidden={loading || undefined}
               sx={{ width: ROW_ITEM_WIDTH, flex: '0 0 auto', scrollSnapAlign: 'start' }}
             >
               {item}
-            </Box>
+            </HydrateOnView>
           ))}
         </Box>
       </Box>
