@@ -25,6 +25,8 @@ const STEPS = [
     ),
   () => import(/* webpackMode: "eager" */ '@/app/store'),
   () => import(/* webpackMode: "eager" */ '@/theme/theme'),
+  // The header (app bar, navigation, menus) is most of the layout's code: a step of its own.
+  () => import(/* webpackMode: "eager" */ '@/components/layout/Header'),
   () => import(/* webpackMode: "eager" */ '@/app/Layout'),
   () => import(/* webpackMode: "eager" */ '@/app/routes'),
   () => import(/* webpackMode: "eager" */ '@/app/start'),

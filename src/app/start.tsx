@@ -85,7 +85,8 @@ async function start(): Promise<void> {
   const persistAfterHydration = () => {
     if (persisting) return;
     persisting = true;
-    persistor.persist();
+    // In a task of its own: not added to the hydration's effects, one of its longest tasks.
+    setTimeout(() => persistor.persist(), 0);
   };
   // Other tabs' saved changes (watchlist, favorites, progress, profile...) show here as they happen:
   // its code loads beside the page's, off the first load's critical path (a change saved meanwhile
