@@ -25,13 +25,11 @@ const firstVisit = { preloadedState: { consent: NO_CONSENT } };
 const consentDialog = () => screen.findByRole('dialog', { name: 'Cookies and your data' });
 const noticeDialog = () => screen.findByRole('dialog', { name: 'A note from Marquee' });
 
-/** The dialog's backdrop as a pointer reaches it (MUI listens on the container around the paper). */
-function backdropOf(dialog: HTMLElement): HTMLElement {
-  // eslint-disable-next-line testing-library/no-node-access -- the backdrop has no role to find it by
-  const container = dialog.parentElement;
-  if (!container) throw new Error('The dialog has no container');
-  return container;
-}
+/**
+ * The dialog's backdrop as a pointer reaches it: a native modal `<dialog>` gets the click itself
+ * (its paper fills it, so only the backdrop around it is the dialog's own).
+ */
+const backdropOf = (dialog: HTMLElement): HTMLElement => dialog;
 
 /** Lets the prompts' chunk and any pending renders land, to say that nothing opened. */
 async function settle() {

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { PromptDialog } from './PromptDialog';
 
 interface ConsentDialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ interface ConsentDialogProps {
 
 /**
  * The cookie consent modal (spec section 4). Its privacy and terms links close it by leaving for those
- * pages, where it never opens. The page behind does not scroll while it is open (MUI's modal).
+ * pages, where it never opens. The page behind does not scroll while it is open (PromptDialog).
  */
 export function ConsentDialog({
   open,
@@ -37,16 +38,7 @@ export function ConsentDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onDismiss}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="sm"
-      fullWidth
-      // In the page while closed (Prompts opens it in a later task), hidden from everyone.
-      keepMounted
-    >
+    <PromptDialog open={open} onDismiss={onDismiss} labelledBy={titleId} describedBy={textId}>
       <DialogTitle id={titleId}>
         <Trans>Cookies and your data</Trans>
       </DialogTitle>
@@ -89,6 +81,6 @@ export function ConsentDialog({
           <Trans>Accept All Cookies</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </PromptDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -8,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { PromptDialog } from './PromptDialog';
 
 interface NoticeDialogProps {
   open: boolean;
@@ -25,16 +26,7 @@ export function NoticeDialog({ open, siteName, text, onAccept, onDismiss }: Noti
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onDismiss}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="sm"
-      fullWidth
-      // In the page while closed (Prompts opens it in a later task), hidden from everyone.
-      keepMounted
-    >
+    <PromptDialog open={open} onDismiss={onDismiss} labelledBy={titleId} describedBy={textId}>
       <DialogTitle id={titleId}>
         <Trans>A note from {siteName}</Trans>
       </DialogTitle>
@@ -63,6 +55,6 @@ export function NoticeDialog({ open, siteName, text, onAccept, onDismiss }: Noti
           <Trans>Got it, continue to site</Trans>
         </Button>
       </DialogActions>
-    </Dialog>
+    </PromptDialog>
   );
 }

@@ -20,13 +20,12 @@ interface PromptsProps {
 
 /**
  * The first-visit prompts (spec section 4), a chunk of their own: the cookie consent modal, the domain
- * notice and the announcement banner. The modals stay mounted while closed, so they fade out.
+ * notice and the announcement banner.
  */
 export default function Prompts({ modal, banner, site = DEFAULT_SITE, onDismiss }: PromptsProps) {
   const dispatch = useAppDispatch();
-  // The modals are put in the page closed, and opened in a task of their own: created and opened at
-  // once (their markup and styles, then the fade, the focus trap and the scroll lock, each measuring
-  // the page), they held the browser for one block of 60 to 150 ms on this project's 2-core machine.
+  // A modal opens in a task after the prompts' own: the chunk's first render and the dialog's (its
+  // styles, the browser's modal) are two short tasks rather than one long one (see PromptDialog).
   const opening = useNextTask();
   return (
     <>
