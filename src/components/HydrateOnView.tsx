@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, createElement, isValidElement, memo, use, useId } from 'react';
 import type { FulfilledReactPromise, HTMLAttributes, PendingReactPromise, ReactNode } from 'react';
 
-import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/nearScreen';
 
 /**
  * The visitor's own moves. One in an item opens that item's gate: React hydrates markup it has not
@@ -45,7 +43,7 @@ export function isServerMarkup(id: string): boolean {
 function serverRendered(id: string): Element | null {
   const element = document.getElementById(id);
   const first = element?.firstChild;
-  return first?.nodeType === Node.COMMENT_NODE && (first as Comment).data === '$' ? element : null;
+  return first instanceof Comment && first.data === '$' ? element : null;
 }
 
 /**
@@ -65,27 +63,26 @@ function onVisitorMove(event: Event) {
   }
 }
 
-let listening = false;
-/** One listener per event for the page, on the window's capture phase: ahead of React's own. */
-function listenToVisitor() {
-  if (listening) return;
-  listening = true;
-  for (const type of [...ITEM_EVENTS, ...PAGE_EVENTS]) {
-    window.addEventListener(type, onVisitorMove, { capture: true, passive: true });
-  }
-}
-
 let observer: IntersectionObserver | undefined;
-/** One observer for every item: an item within half a screen of the viewport opens its gate. */
+/**
+ * One observer for every item: an item within half a screen of the viewport opens its gate. Made
+ * with the first gate, as are the listeners to the visitor's moves: one per event for the page, on
+ * the window's capture phase, ahead of React's own.
+ */
 function nearScreen(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) gateOf.get(entry.target)?.open();
-      }
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) gateOf.get(entry.target)?.open();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    for (const type of [...ITEM_EVENTS, ...PAGE_EVENTS]) {
+      window.addEventListener(type, onVisitorMove, { capture: true, passive: true });
+    }
+  }
   return observer;
 }
 
@@ -106,7 +103,6 @@ function makeGate(element: Element): Gate {
   };
   gateOf.set(element, gate);
   nearScreen().observe(element);
-  listenToVisitor();
   return gate;
 }
 
@@ -120,7 +116,8 @@ function makeGate(element: Element): Gate {
  * time.)
  */
 function pendingGate(id: string): Gate | null {
-  if (typeof window === 'undefined' || typeof IntersectionObserver !== 'function') return null;
+  // (Neither the server nor an old browser has an IntersectionObserver.)
+  if (typeof IntersectionObserver !== 'function') return null;
   const known = gates.get(id);
   if (known) {
     known.open();
@@ -141,9 +138,8 @@ function HydrationGate({ id }: { id: string }) {
 }
 
 interface HydrateOnViewProps extends HTMLAttributes<HTMLElement> {
-  /** The element that holds the item (a list's `li`). */
+  /** The element that holds the item (a list's `li`), styled by its list. */
   component?: 'li' | 'div';
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -161,7 +157,7 @@ interface HydrateOnViewProps extends HTMLAttributes<HTMLElement> {
  * place. Items the browser renders itself (a page reached in the app, the next page of results) are
  * never held.
  */
-function HydrateOnViewItem({ component = 'div', sx, children, ...rest }: HydrateOnViewProps) {
+function HydrateOnViewItem({ component = 'div', children, ...rest }: HydrateOnViewProps) {
   const id = useId();
   const content = (
     <Suspense fallback={null}>
@@ -169,36 +165,23 @@ function HydrateOnViewItem({ component = 'div', sx, children, ...rest }: Hydrate
       {children}
     </Suspense>
   );
-  const props = { ...rest, id };
-  return sx ? (
-    <Box component={component} sx={sx} {...props}>
-      {content}
-    </Box>
-  ) : (
-    createElement(component, props, content)
-  );
+  return createElement(component, { ...rest, id }, content);
 }
 
-/** Equal when both hold the same keys with the same values (===). */
+/** Equal when both hold the same keys with the same values (Object.is). */
 function shallowEqual(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
+  const keys = Object.keys(a);
   return (
-    keysA.length === Object.keys(b).length &&
-    keysA.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
   );
 }
 
-/** Equal props, an element (the card) or an object (sx) compared one level down. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (isValidElement(a) && isValidElement(b)) {
-    return (
-      a.type === b.type && a.key === b.key && shallowEqual(a.props as object, b.props as object)
-    );
-  }
-  return (
-    typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && shallowEqual(a, b)
-  );
+/** The same card: the same component with equal props (one level down), or the very same node. */
+function sameCard(a: ReactNode, b: ReactNode): boolean {
+  return isValidElement(a) && isValidElement(b)
+    ? a.type === b.type && a.key === b.key && shallowEqual(a.props as object, b.props as object)
+    : Object.is(a, b);
 }
 
 /**
@@ -206,12 +189,8 @@ function sameValue(a: unknown, b: unknown): boolean {
  * fetching flag); each would reach a waiting card as new props, which React can only apply by
  * hydrating it. Equal cards stop here.
  */
-export const HydrateOnView = memo(HydrateOnViewItem, (before, after) => {
-  const keys = Object.keys(before);
-  return (
-    keys.length === Object.keys(after).length &&
-    keys.every((key) =>
-      sameValue(before[key as keyof HydrateOnViewProps], after[key as keyof HydrateOnViewProps]),
-    )
-  );
-});
+export const HydrateOnView = memo(
+  HydrateOnViewItem,
+  ({ children: before, ...restBefore }, { children: after, ...restAfter }) =>
+    sameCard(before, after) && shallowEqual(restBefore, restAfter),
+);

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * How far outside the screen a section counts as near: half a screen below (or above) it, so its data
- * is usually there by the time the visitor scrolls to it.
- */
-export const NEAR_VIEWPORT_MARGIN = '50% 0px';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/nearScreen';
 
 /**
  * Whether the element given to the returned ref has come within half a screen of the viewport. Once

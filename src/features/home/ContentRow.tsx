@@ -106,14 +106,21 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
       >
         <Box
           component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0.5, display: 'flex', gap: 2, width: 'max-content' }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0.5,
+            display: 'flex',
+            gap: 2,
+            width: 'max-content',
+            '& > li': { width: ROW_ITEM_WIDTH, flex: '0 0 auto', scrollSnapAlign: 'start' },
+          }}
         >
           {items.map((item, index) => (
             <HydrateOnView
               component="li"
               key={isValidElement(item) && item.key != null ? item.key : index}
               aria-hidden={loading || undefined}
-              sx={{ width: ROW_ITEM_WIDTH, flex: '0 0 auto', scrollSnapAlign: 'start' }}
             >
               {item}
             </HydrateOnView>
