@@ -5,11 +5,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { DetailType } from '@/lib/slug';
-import { collectionsApi } from '@/services/collections';
-import { moviesApi } from '@/services/movies';
-import { peopleApi } from '@/services/people';
-import { FRESHNESS } from '@/services/tmdbApi';
-import { tvApi } from '@/services/tv';
+import { FRESHNESS, tmdbApi } from '@/services/tmdbApi';
 
 type DetailLinkProps = Omit<ComponentPropsWithoutRef<typeof RouterLink>, 'color' | 'prefetch'> & {
   /** Set for links to a detail page: hovering or focusing prefetches what that page shows first. */
@@ -35,32 +31,43 @@ const linkSx = (underline: DetailLinkProps['underline'], color: string): SxProps
   },
 });
 
+/** The query each kind of detail page makes first (src/services/movies.ts and the others). */
+const ENDPOINTS: Record<DetailType, string> = {
+  movie: 'getMovieDetails',
+  tv: 'getTvDetails',
+  person: 'getPerson',
+  collection: 'getCollection',
+};
+
+/**
+ * RTK Query's usePrefetch for an endpoint of the API by name. The endpoint is looked up as the
+ * prefetch runs, by when ./detailPrefetch has put it into the API (every service injects into the
+ * same API object), so the link's own code needs none of the four services.
+ */
+const usePrefetchEndpoint = tmdbApi.usePrefetch as unknown as (
+  endpoint: string,
+  options: { ifOlderThan: number },
+) => (id: number) => void;
+const usePrefetchDetail = (endpoint: string) =>
+  usePrefetchEndpoint(endpoint, { ifOlderThan: FRESHNESS.prefetch });
+
 /**
  * A router link that prefetches the details of the title, person or collection it leads to on hover or
- * focus (kept 5 minutes; spec), with the same query the page makes, so a click renders from the cache.
- * Prefetch errors are only logged by RTK Query.
+ * focus (kept 5 minutes; spec), with the same query the page makes, so a click renders from the cache
+ * (./detailPrefetch, loaded at the first hover). Prefetch errors are only logged by RTK Query.
  */
 export const DetailLink = forwardRef<HTMLAnchorElement, DetailLinkProps>(function DetailLink(
   { to, prefetch, onMouseEnter, onFocus, underline = 'always', color = 'primary', sx, ...rest },
   ref,
 ) {
-  const prefetchMovie = moviesApi.usePrefetch('getMovieDetails', {
-    ifOlderThan: FRESHNESS.prefetch,
-  });
-  const prefetchTv = tvApi.usePrefetch('getTvDetails', { ifOlderThan: FRESHNESS.prefetch });
-  const prefetchPerson = peopleApi.usePrefetch('getPerson', { ifOlderThan: FRESHNESS.prefetch });
-  const prefetchCollection = collectionsApi.usePrefetch('getCollection', {
-    ifOlderThan: FRESHNESS.prefetch,
-  });
+  const prefetchDetail = usePrefetchDetail(ENDPOINTS[prefetch?.type ?? 'movie']);
   const run = () => {
     if (!prefetch) return;
-    const prefetchers = {
-      movie: prefetchMovie,
-      tv: prefetchTv,
-      person: prefetchPerson,
-      collection: prefetchCollection,
-    };
-    prefetchers[prefetch.type](prefetch.id);
+    const { id } = prefetch;
+    void import(/* webpackChunkName: "detail-prefetch" */ './detailPrefetch').then(
+      () => prefetchDetail(id),
+      () => undefined,
+    );
   };
   return (
     <Box
