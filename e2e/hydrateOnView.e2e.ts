@@ -18,15 +18,16 @@ const GRID = 'ul[aria-label="Movies"]';
  * and how many React has taken over (the card's element carries React's fiber).
  */
 function gridCards(journey: Journey): Promise<{ total: number; live: number }> {
-  return journey.page.evaluate((grid) => {
-    const items = [...document.querySelectorAll(`main ${grid} > li`)].filter(
-      (item) => item.firstChild?.nodeType === Node.COMMENT_NODE,
+  return journey.page.evaluate(`(() => {
+    const items = [...document.querySelectorAll('main ${GRID} > li')].filter(
+      // 8: a comment node (the boundary's <!--$-->).
+      (item) => item.firstChild?.nodeType === 8,
     );
     const live = items.filter((item) =>
       Object.keys(item.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')),
     );
     return { total: items.length, live: live.length };
-  }, GRID);
+  })()`) as Promise<{ total: number; live: number }>;
 }
 
 describeJourneys('Cards hydrate as they near the screen', () => {
@@ -59,9 +60,7 @@ describeJourneys('Cards hydrate as they near the screen', () => {
         async () => (await gridCards(journey)).live > 0,
       );
       // A mark that a full page load would wipe.
-      await journey.page.evaluate(() => {
-        (window as { stayed?: boolean }).stayed = true;
-      });
+      await journey.page.evaluate('window.stayed = true');
       const last = journey.main
         .locator(`${GRID} > li`)
         .last()
@@ -71,9 +70,7 @@ describeJourneys('Cards hydrate as they near the screen', () => {
       await last.click();
 
       await journey.page.waitForURL((url) => url.pathname === href);
-      expect(
-        await journey.page.evaluate(() => (window as { stayed?: boolean }).stayed === true),
-      ).toBe(true);
+      expect(await journey.page.evaluate('window.stayed === true')).toBe(true);
     });
   });
 });
