@@ -11,6 +11,8 @@ import { renderToString as serverMarkup } from 'react-dom/server';
 
 import { HydrateOnView } from '@/components/HydrateOnView';
 
+import { FakeIntersectionObserver } from '../helpers/intersectionObserver';
+
 /** What the items did: each logs when React has taken it over and when its button is pressed. */
 let log: string[] = [];
 
@@ -39,40 +41,15 @@ function List({ labels = {} }: { labels?: Record<string, string> }) {
   );
 }
 
-/** The IntersectionObserver the tests drive; `near(element)` reports it within the margin. */
-class DrivenObserver {
-  static all: DrivenObserver[] = [];
-  watched = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    DrivenObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  /** The elements of this test's page being watched (the component keeps one observer for good). */
-  static watching(): Element[] {
-    return DrivenObserver.all
-      .flatMap((observer) => [...observer.watched])
-      .filter((element) => container.contains(element));
-  }
-  static near(element: Element) {
-    for (const observer of DrivenObserver.all) {
-      if (!observer.watched.has(element)) continue;
-      observer.callback(
-        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  }
-}
-
 let container: HTMLElement;
+
+/**
+ * The elements of this test's page being watched. The component keeps its one observer for good, so
+ * the fake's list of observers is never cleared here.
+ */
+const watching = () =>
+  FakeIntersectionObserver.watching().filter((element) => container.contains(element));
+
 let root: Root | undefined;
 let recoverable: unknown[];
 /** Each test's own ids (several roots in one page would share React's). */
@@ -84,7 +61,7 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   Object.defineProperty(window, 'IntersectionObserver', {
-    value: DrivenObserver,
+    value: FakeIntersectionObserver,
     configurable: true,
     writable: true,
   });
@@ -121,12 +98,12 @@ describe('HydrateOnView', () => {
 
     expect(log).toEqual([]);
     expect(container.innerHTML).toBe(html);
-    expect(DrivenObserver.watching()).toEqual(NAMES.map(itemElement));
+    expect(watching()).toEqual(NAMES.map(itemElement));
 
-    await act(async () => DrivenObserver.near(itemElement('two')));
+    await act(async () => FakeIntersectionObserver.bringNear(itemElement('two')));
     expect(log).toEqual(['live two']);
     // Taken over, it is no longer watched; the others still are.
-    expect(DrivenObserver.watching()).toEqual([itemElement('one'), itemElement('three')]);
+    expect(watching()).toEqual([itemElement('one'), itemElement('three')]);
     expect(container.innerHTML).toBe(html);
     expect(recoverable).toEqual([]);
   });
@@ -171,7 +148,7 @@ describe('HydrateOnView', () => {
     });
     expect(within(container).getByRole('main')).toHaveAttribute('data-visit', '2');
     expect(log).toEqual([]);
-    expect(DrivenObserver.watching()).toHaveLength(3);
+    expect(watching()).toHaveLength(3);
   });
 
   it('takes a waiting item over, keeping its markup, when its props change', async () => {
@@ -192,7 +169,7 @@ describe('HydrateOnView', () => {
   it('never holds items the browser renders itself', async () => {
     render(<List />, { container });
     expect([...log].sort()).toEqual(['live one', 'live three', 'live two']);
-    expect(DrivenObserver.watching()).toEqual([]);
+    expect(watching()).toEqual([]);
   });
 
   it('hydrates everything at once where the browser has no IntersectionObserver', async () => {

@@ -1,49 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
+import { FakeIntersectionObserver } from '../helpers/intersectionObserver';
 import { renderApp } from '../helpers/render';
 import { server } from '../helpers/server';
 
 /** The page is a lazy route with many rows: its first render can take a while on a busy machine. */
 const LOAD = { timeout: 10_000 };
 jest.setTimeout(30_000);
-
-/**
- * The browser's IntersectionObserver (jsdom has none): it records what the page watches, and the test
- * says when a watched element comes near the screen.
- */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly watched = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Every watched element comes within the observer's margin of the screen. */
-  static bringAllNear() {
-    for (const observer of FakeIntersectionObserver.all) {
-      const entries = [...observer.watched].map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      );
-      if (entries.length > 0) {
-        observer.callback(entries, observer as unknown as IntersectionObserver);
-      }
-    }
-  }
-}
 
 const requested: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
@@ -101,7 +64,7 @@ test('rows below the first screen ask for nothing until the visitor nears them, 
     '50% 0px',
   );
 
-  act(() => FakeIntersectionObserver.bringAllNear());
+  act(() => FakeIntersectionObserver.bringNear());
   for (const call of DEFERRED_CALLS) {
     await waitFor(() => expect(requested.some((path) => path.startsWith(call))).toBe(true), LOAD);
   }
