@@ -11,8 +11,10 @@ import { NEAR_VIEWPORT_MARGIN } from '@/lib/nearScreen';
  * React can only do by hydrating it. (Opened, a gate no longer holds its element: a page left for
  * another lets go of the first page's items.)
  */
-const ITEM_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-const PAGE_EVENTS = ['click', 'keydown', 'input', 'submit', 'popstate'] as const;
+const ITEM_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+const PAGE_EVENTS = ['click', 'keydown', 'input', 'popstate'] as const;
+/** The visitor's moves the page listens to (React hydrates what a click or a key reaches first). */
+const VISITOR_EVENTS: readonly string[] = [...ITEM_EVENTS, ...PAGE_EVENTS];
 
 /**
  * The wait of one server-rendered item for the screen, as a thenable that React's `use` reads
@@ -79,7 +81,7 @@ function nearScreen(): IntersectionObserver {
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    for (const type of [...ITEM_EVENTS, ...PAGE_EVENTS]) {
+    for (const type of VISITOR_EVENTS) {
       window.addEventListener(type, onVisitorMove, { capture: true, passive: true });
     }
   }
@@ -123,6 +125,9 @@ function pendingGate(id: string): Gate | null {
     known.open();
     return null;
   }
+  // React hydrating in the middle of the visitor's click or key: it does so only to deliver that
+  // event, which a held item would lose (its link followed as a full page load, say).
+  if (window.event && VISITOR_EVENTS.includes(window.event.type)) return null;
   const element = serverRendered(id);
   if (!element) return null;
   const gate = makeGate(element);

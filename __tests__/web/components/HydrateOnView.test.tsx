@@ -117,6 +117,18 @@ describe('HydrateOnView', () => {
     expect(log).not.toContain('live one');
   });
 
+  it('answers a click that comes before React has tried the item at all', async () => {
+    const identifierPrefix = `t${++prefix}-`;
+    container.innerHTML = serverMarkup(<List />, { identifierPrefix });
+    // The click reaches the page in the same task as the hydration starts: React hydrates the page and
+    // the item at once to deliver it, the item's first try and no gate made yet.
+    root = hydrateRoot(container, <List />, { identifierPrefix });
+    button('two').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
+    expect(log).toContain('pressed two');
+    await waitFor(() => expect(log).toContain('live two'));
+  });
+
   it('takes every item over at a click elsewhere, which may change them all', async () => {
     await hydrate();
     const elsewhere = document.createElement('button');
