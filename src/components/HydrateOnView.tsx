@@ -8,8 +8,8 @@ import { NEAR_VIEWPORT_MARGIN } from '@/lib/nearScreen';
  * taken over when a click or a key reaches it, and a gate still shut would lose the event (listened
  * to on the window's capture phase, ahead of React). A click, a key or form input anywhere else opens
  * every gate: what it changes (a filter, a page, the language) may re-render a waiting item, which
- * React can only do by hydrating it. (Opened, a gate no longer holds its element: a page left for
- * another lets go of the first page's items.)
+ * React can only do by hydrating it. (An opened gate is no longer watched; the gates themselves stay
+ * for the page's life, one per card the server rendered, so that a later try finds its gate open.)
  */
 const ITEM_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 const PAGE_EVENTS = ['click', 'keydown', 'input', 'popstate'] as const;
@@ -151,8 +151,8 @@ interface HydrateOnViewProps extends HTMLAttributes<HTMLElement> {
 /**
  * An item of a long server-rendered list (a card of a grid or of a home row) that React takes over
  * only when it comes within half a screen of the viewport, or when the visitor points at it, touches
- * it, tabs into it or clicks it. Until then it is the server's markup: visible, its links plain links, but none
- * of its code run. Hydrating every card of a grid at once was about a quarter of the main thread's
+ * it, tabs into it or clicks it. Until then it is the server's markup: visible, its links plain
+ * links, but none of its code run. Hydrating every card of a grid at once was about a quarter of the main thread's
  * work after the first paint on a phone (on /movies, 446 ms of tasks before this, 329 with it), for
  * cards below the fold the visitor may never scroll to.
  *

@@ -116,15 +116,21 @@ export function ContentRow({ title, to, loading = false, children, ref }: Conten
             '& > li': { width: ROW_ITEM_WIDTH, flex: '0 0 auto', scrollSnapAlign: 'start' },
           }}
         >
-          {items.map((item, index) => (
-            <HydrateOnView
-              component="li"
-              key={isValidElement(item) && item.key != null ? item.key : index}
-              aria-hidden={loading || undefined}
-            >
-              {item}
-            </HydrateOnView>
-          ))}
+          {items.map((item, index) =>
+            // Placeholders have nothing to hydrate: only the cards wait for the screen.
+            loading ? (
+              <li key={index} aria-hidden>
+                {item}
+              </li>
+            ) : (
+              <HydrateOnView
+                component="li"
+                key={isValidElement(item) && item.key != null ? item.key : index}
+              >
+                {item}
+              </HydrateOnView>
+            ),
+          )}
         </Box>
       </Box>
     </Box>
