@@ -109,6 +109,41 @@ describeJourneys('Site shell', () => {
     });
   });
 
+  it("a server-rendered page's loader puts in the app's scripts in the build's order, and its chunks' preloads", async () => {
+    await suite.run('loader-order', async (journey) => {
+      const { page, main } = journey;
+      await journey.visit('/movies');
+      await visible(heading(main, 'Discover Amazing Movies'));
+      // src/boot.ts spreads the elements over tasks (TURN_MS): the order is the list's all the same.
+      const LISTED = `JSON.parse(document.getElementById('marquee-scripts').textContent)`;
+      await page.waitForFunction(
+        `${LISTED}.scripts.every((src) => document.head.querySelector('script[src="' + src + '"]'))`,
+        undefined,
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      // The head's elements the list names (webpack's loader adds scripts of its own meanwhile).
+      const { listed, scripts, preloads } = (await page.evaluate(`(() => {
+        const listed = ${LISTED};
+        const named = (selector, attribute, names) =>
+          [...document.head.querySelectorAll(selector)]
+            .map((element) => element.getAttribute(attribute))
+            .filter((name) => names.includes(name));
+        return {
+          listed,
+          scripts: named('script[src]', 'src', listed.scripts),
+          preloads: named('link[rel="preload"][as="script"]', 'href', listed.preload),
+        };
+      })()`)) as {
+        listed: { scripts: string[]; preload: string[] };
+        scripts: string[];
+        preloads: string[];
+      };
+      expect(listed.scripts.length).toBeGreaterThan(1);
+      expect(scripts).toEqual(listed.scripts);
+      expect(preloads).toEqual(listed.preload);
+    });
+  });
+
   it('a malformed slug answers 404 with the spec slug error', async () => {
     await suite.run('malformed-slug', async (journey) => {
       const { page, main } = journey;
