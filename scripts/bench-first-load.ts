@@ -14,15 +14,8 @@
 import type { Browser } from 'playwright-core';
 
 import { launchBrowser } from '../e2e/helpers/browser';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-}
+import { TOP_LEVEL_TASKS } from './lighthouseScores';
+import type { TraceEvent } from './lighthouseScores';
 
 interface Load {
   /** Lighthouse's blocking time over the observed tasks (x4, less 50 ms each), ms. */
@@ -34,7 +27,6 @@ interface Load {
 const ROUTES = (process.env.BENCH_ROUTES ?? '/diary,/for-you,/stats,/calendar').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 5000);
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -64,7 +56,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
           event.pid === paint.pid &&
           event.tid === paint.tid &&
           event.ph === 'X' &&
-          TASKS.has(event.name),
+          TOP_LEVEL_TASKS.has(event.name),
       )
       .sort((a, b) => a.ts - b.ts);
     let blocking = 0;

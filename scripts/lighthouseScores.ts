@@ -77,7 +77,8 @@ export interface TraceEvent {
   args?: { beginData?: { url?: string } };
 }
 
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** The names of a thread's top-level tasks in a Chromium trace. */
+export const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
  * How long (ms, as observed) the page's main thread spent on the task in which Chromium commits the
@@ -104,7 +105,8 @@ export function navigationTaskMs(events: TraceEvent[], url: string): number | nu
   if (!commit) return null;
   const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
   const task = main.find(
-    (event) => TASKS.has(event.name) && event.ts <= commit.ts && end(event) >= end(commit),
+    (event) =>
+      TOP_LEVEL_TASKS.has(event.name) && event.ts <= commit.ts && end(event) >= end(commit),
   );
   return task ? (task.dur ?? 0) / 1000 : null;
 }
