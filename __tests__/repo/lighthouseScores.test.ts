@@ -86,7 +86,7 @@ describe("the navigation task of a Lighthouse run's trace", () => {
       ...task(20, 41, commit(22, 37)),
       ...task(70, 20, parse(71, PAGE)),
       ...task(200, 6, commit(201, 4)),
-      // Another process's commit.
+      // A longer task on another process's main thread, around the page's commit.
       { ...MAIN, pid: 3, name: 'RunTask', ts: 20_000, dur: 90_000 },
       paint,
     ];
