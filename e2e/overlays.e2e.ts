@@ -53,6 +53,12 @@ describeJourneys('First-visit overlays and keyboard shortcuts', () => {
       await welcome.waitFor({ state: 'detached', timeout: 5000 });
       const consent = await visible(page.getByRole('dialog', { name: 'Cookies and your data' }));
       await visible(control(consent, 'Accept Essential Only'));
+      // The dialog itself has the focus: a screen reader starts with its title and text.
+      const title = await consent.getAttribute('aria-labelledby');
+      expect(title).toBeTruthy();
+      expect(
+        await page.evaluate('document.activeElement?.getAttribute("aria-labelledby") ?? null'),
+      ).toBe(title);
       // The page behind does not scroll.
       expect(await page.evaluate('getComputedStyle(document.body).overflow')).toBe('hidden');
       await captureAsIs(journey, 'consent');
