@@ -11,6 +11,8 @@
  * Later screens add their routes to ROUTES. `npm run lighthouse -- /movies` measures one route;
  * LIGHTHOUSE_RUNS=5 takes the median of five runs. `--json <file>` (or LIGHTHOUSE_SUMMARY=<file>)
  * writes the table as JSON, which scripts/lighthouse-compare.ts sets beside another run's.
+ * `--floor` also measures each route's copy without scripts (scripts/lighthouseFloor.ts): what the
+ * browser costs before any of the app's code runs, in the table's last columns.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { openDemoSource } from '../server/sources/demo/demoSource';
+import { startFloorServer } from './lighthouseFloor';
 import { bestPractices, metric, navigationTaskMs, score, seconds } from './lighthouseScores';
 import type { Lhr, TraceEvent } from './lighthouseScores';
 
@@ -118,6 +121,11 @@ export interface RouteSummary {
    * Lighthouse counts it four times over after the first paint (navigationTaskMs). Null if unseen.
    */
   navigationTaskMs: number | null;
+  /**
+   * With --floor: the same route without the app's scripts, served with the app's headers (median of
+   * as many runs): what the browser costs before any of the app's code runs.
+   */
+  floor?: { tbtMs: number; lcpMs: number; navigationTaskMs: number | null };
 }
 
 /** What --json writes. */
@@ -174,13 +182,16 @@ export function missedGoals(row: RouteSummary, goal = GOAL): string[] {
   return missed;
 }
 
-/** The routes (none: ROUTES) and --json's file from the command line. */
-function parseArgs(args: string[]): { routes: string[]; json: string | null } {
+/** The routes (none: ROUTES), --json's file and --floor from the command line. */
+function parseArgs(args: string[]): { routes: string[]; json: string | null; floor: boolean } {
   const routes: string[] = [];
   let json = process.env.LIGHTHOUSE_SUMMARY || null;
+  let floor = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--json') {
+    if (arg === '--floor') {
+      floor = true;
+    } else if (arg === '--json') {
       json = args[++i] ?? null;
       if (!json) throw new Error('--json needs a file name.');
     } else if (arg.startsWith('--json=')) {
@@ -189,11 +200,11 @@ function parseArgs(args: string[]): { routes: string[]; json: string | null } {
       routes.push(arg);
     }
   }
-  return { routes: routes.length ? routes : ROUTES, json };
+  return { routes: routes.length ? routes : ROUTES, json, floor };
 }
 
 /** `npm run lighthouse -- /movies /trending` measures only those routes. */
-async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
+async function main({ routes, json, floor } = parseArgs(process.argv.slice(2))) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
@@ -239,33 +250,46 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
     ]),
   });
 
+  const floorServer = floor ? await startFloorServer(origin) : null;
+
+  /** RUNS runs of one page: each run's report, the median run and its navigation task. */
+  const measure = async (url: string, route: string) => {
+    const runs: Lhr[] = [];
+    const navigationTasks: (number | null)[] = [];
+    for (let run = 0, failures = 0; run < RUNS;) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`Lighthouse gave no report for ${route}`);
+      if (lhr.runtimeError) {
+        if (++failures > RETRIES) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+        console.warn(`${route}: ${lhr.runtimeError.message} Trying again.`);
+        continue;
+      }
+      runs.push(lhr);
+      const trace = (result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)
+        ?.Trace?.traceEvents;
+      navigationTasks.push(trace ? navigationTaskMs(trace, url) : null);
+      run++;
+    }
+    const median = computeMedianRun(runs as never) as unknown as Lhr;
+    return { runs, median, navigationTaskMs: navigationTasks[runs.indexOf(median)] ?? null };
+  };
+
   fs.mkdirSync(REPORTS, { recursive: true });
   const summaries: RouteSummary[] = [];
   try {
     for (const route of routes) {
-      const runs: Lhr[] = [];
-      const navigationTasks: (number | null)[] = [];
-      for (let run = 0, failures = 0; run < RUNS;) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (!lhr) throw new Error(`Lighthouse gave no report for ${route}`);
-        if (lhr.runtimeError) {
-          if (++failures > RETRIES) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-          console.warn(`${route}: ${lhr.runtimeError.message} Trying again.`);
-          continue;
-        }
-        runs.push(lhr);
-        const trace = (result?.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)
-          ?.Trace?.traceEvents;
-        navigationTasks.push(trace ? navigationTaskMs(trace, `${origin}${route}`) : null);
-        run++;
-      }
-      const median = computeMedianRun(runs as never) as unknown as Lhr;
+      const {
+        runs,
+        median,
+        navigationTaskMs: navigationTask,
+      } = await measure(`${origin}${route}`, route);
+      const copy = floorServer ? await measure(`${floorServer.origin}${route}`, route) : null;
       const name = route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-');
       fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median, null, 1));
       summaries.push({
@@ -280,10 +304,18 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
         tbtMs: metric(median, 'total-blocking-time'),
         cls: metric(median, 'cumulative-layout-shift'),
         bytes: metric(median, 'total-byte-weight'),
-        navigationTaskMs: navigationTasks[runs.indexOf(median)] ?? null,
+        navigationTaskMs: navigationTask,
+        ...(copy && {
+          floor: {
+            tbtMs: metric(copy.median, 'total-blocking-time'),
+            lcpMs: metric(copy.median, 'largest-contentful-paint'),
+            navigationTaskMs: copy.navigationTaskMs,
+          },
+        }),
       });
     }
   } finally {
+    await floorServer?.close();
     chrome.kill();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -301,6 +333,14 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
     row.cls.toFixed(3),
     `${Math.round(row.bytes / 1024)} KB`,
     row.navigationTaskMs === null ? '-' : `${Math.round(row.navigationTaskMs)} ms`,
+    ...(floor
+      ? [
+          row.floor ? `${Math.round(row.floor.tbtMs)} ms` : '-',
+          row.floor?.navigationTaskMs == null
+            ? '-'
+            : `${Math.round(row.floor.navigationTaskMs)} ms`,
+        ]
+      : []),
   ]);
   const header = [
     'route',
@@ -314,6 +354,7 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
     'CLS',
     'bytes',
     'nav task',
+    ...(floor ? ['floor TBT', 'floor nav'] : []),
   ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
@@ -331,6 +372,13 @@ async function main({ routes, json } = parseArgs(process.argv.slice(2))) {
       'in it). Lighthouse counts it four times over, after the first paint: up to four times its ' +
       'length, less 50 ms, of the TBT column (see navigationTaskMs in scripts/lighthouseScores.ts).',
   );
+  if (floor) {
+    console.log(
+      'floor TBT, floor nav: the same, for the route as the server renders it with none of the ' +
+        "app's scripts, sent with the app's headers (scripts/lighthouseFloor.ts): what the browser " +
+        "costs before any of the app's code runs.",
+    );
+  }
   console.log(`Reports: ${path.relative(ROOT, REPORTS)}/`);
 
   const failures = summaries.flatMap((row) => missedGoals(row));
