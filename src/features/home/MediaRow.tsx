@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Ref } from 'react';
 
 import { MediaCard } from '@/components/MediaCard';
@@ -31,10 +32,16 @@ export function MediaRow({
   showType = false,
   ref,
 }: MediaRowProps) {
-  if (isError || (!isLoading && items.length === 0)) return null;
+  // A row's cards come with its answer, a store update that React renders at once and whole (twenty
+  // cards, their styles and their commit in one task). Deferred, that render is a background one React
+  // splits; the row keeps its loading look until it is done. (A row the server rendered has its cards
+  // from the start: nothing is deferred.)
+  const shown = useDeferredValue(items);
+  const loading = useDeferredValue(isLoading);
+  if (isError || (!loading && shown.length === 0)) return null;
   return (
-    <ContentRow ref={ref} title={title} to={to} loading={isLoading}>
-      {items.map((item) => (
+    <ContentRow ref={ref} title={title} to={to} loading={loading}>
+      {shown.map((item) => (
         <MediaCard key={cardKey(item)} item={item} showType={showType} />
       ))}
     </ContentRow>
