@@ -252,6 +252,17 @@ async function main({ routes, json, floor } = parseArgs(process.argv.slice(2))) 
 
   const floorServer = floor ? await startFloorServer(origin) : null;
 
+  // A tab that crashes between Lighthouse's steps rejects a promise nobody awaits (TARGET_CRASHED),
+  // which ended the whole run, 20 routes in, with nothing printed. The run it happened in is tried
+  // again instead; any other unhandled rejection still ends the script.
+  let crashed = false;
+  const isCrash = (reason: unknown) =>
+    (reason as { code?: unknown } | null)?.code === 'TARGET_CRASHED';
+  process.on('unhandledRejection', (reason) => {
+    if (!isCrash(reason)) throw reason;
+    crashed = true;
+  });
+
   /** RUNS runs of one page: each run's report, the median run and its navigation task. */
   const measure = async (url: string, route: string) => {
     const runs: Lhr[] = [];
@@ -262,7 +273,17 @@ async function main({ routes, json, floor } = parseArgs(process.argv.slice(2))) 
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+      }).catch((error: unknown) => {
+        if (!isCrash(error)) throw error;
+        crashed = true;
+        return undefined;
       });
+      if (crashed) {
+        crashed = false;
+        if (++failures > RETRIES) throw new Error(`${route}: the tab crashed ${failures} times.`);
+        console.warn(`${route}: the tab crashed. Trying again.`);
+        continue;
+      }
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`Lighthouse gave no report for ${route}`);
       if (lhr.runtimeError) {
