@@ -78,3 +78,46 @@ test('rows below the first screen ask for nothing until the visitor nears them, 
   );
   expect(await main.findByRole('heading', { name: /^Latest Episodes/ }, LOAD)).toBeInTheDocument();
 });
+
+test('Latest Episodes keeps its space from the moment the visitor nears it until its episodes show', async () => {
+  renderApp('/');
+  const main = within(await screen.findByRole('main', {}, LOAD));
+  // The page's list of sections, which the test watches as the browser lays it out: the trending
+  // row's region is inside its row. (No query finds an element hidden from screen readers.)
+  /* eslint-disable testing-library/no-node-access */
+  let trending: Element = await main.findByRole('region', { name: 'Trending This Week' }, LOAD);
+  while (trending.parentElement && trending.parentElement.children.length < 5) {
+    trending = trending.parentElement;
+  }
+  const sections = trending.parentElement!;
+  // The space kept for the episodes is hidden from screen readers, and stands before the trending row.
+  expect(trending.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+  /* eslint-enable testing-library/no-node-access */
+  // What comes and goes in that list: the space ('space') and the section ('episodes').
+  const changes: string[] = [];
+  const kind = (node: Node) =>
+    node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+      ? 'space'
+      : node instanceof Element && /Latest Episodes/.test(node.textContent ?? '')
+        ? 'episodes'
+        : 'other';
+  const watcher = new MutationObserver((records) => {
+    for (const record of records) {
+      record.removedNodes.forEach((node) => changes.push(`-${kind(node)}`));
+      record.addedNodes.forEach((node) => changes.push(`+${kind(node)}`));
+    }
+  });
+  watcher.observe(sections, { childList: true });
+  try {
+    act(() => FakeIntersectionObserver.bringNear());
+    expect(
+      await main.findByRole('heading', { name: /^Latest Episodes/ }, LOAD),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  } finally {
+    watcher.disconnect();
+  }
+  // The space gave way to the section once; it never went away early and came back (the rows below
+  // would jump up, then down again).
+  expect([...changes].sort()).toEqual(['+episodes', '-space']);
+});

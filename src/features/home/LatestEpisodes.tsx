@@ -203,7 +203,8 @@ export function LatestEpisodes() {
   // 2-core machine. Deferred, that render is a background one React splits; the space stays reserved
   // until it is done.
   const episodes = useDeferredValue(query.data ?? EMPTY);
-  const isLoading = useDeferredValue(query.isLoading);
+  // Not asked yet counts as loading: the render where the visitor nears the section keeps the space.
+  const isLoading = useDeferredValue(query.isLoading || query.isUninitialized);
   const narrow = useMediaMatch(mediaQueryOf(useTheme().breakpoints.down('sm')));
   const [expanded, setExpanded] = useState(false);
   const { t } = useLingui();
