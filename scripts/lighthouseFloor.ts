@@ -42,7 +42,6 @@ async function relay(
   appOrigin: string,
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  ownOrigin: string,
 ): Promise<void> {
   const forwarded: Record<string, string> = { 'accept-encoding': 'identity' };
   for (const name of ['accept', 'accept-language', 'cookie', 'range']) {
@@ -60,9 +59,6 @@ async function relay(
   });
   const cookies = upstream.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  const location = upstream.headers.get('location');
-  if (location?.startsWith(appOrigin))
-    headers.location = ownOrigin + location.slice(appOrigin.length);
 
   let body = Buffer.from(await upstream.arrayBuffer());
   if (/^text\/html\b/i.test(upstream.headers.get('content-type') ?? '')) {
@@ -82,17 +78,15 @@ async function relay(
 
 /** The relay in front of the app at `appOrigin`, on a free port of 127.0.0.1. */
 export async function startFloorServer(appOrigin: string): Promise<FloorServer> {
-  let origin = '';
   const server = http.createServer((request, response) => {
-    relay(appOrigin, request, response, origin).catch((error: unknown) => {
+    relay(appOrigin, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`The app did not answer: ${error instanceof Error ? error.message : error}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

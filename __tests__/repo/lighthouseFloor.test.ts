@@ -109,7 +109,7 @@ describe('the floor relay in front of the real server', () => {
     expect(copyHtml).toBe(withoutScripts(pageHtml));
   });
 
-  it("answers everything else as the app did, byte for byte, and a redirect to the relay's own origin", async () => {
+  it('answers everything else as the app did: a file byte for byte, a redirect to the same path', async () => {
     const manifest = await get(`${floor.origin}/manifest.webmanifest`);
     const original = await get(`${appOrigin}/manifest.webmanifest`, {
       'accept-encoding': 'identity',
@@ -124,9 +124,8 @@ describe('the floor relay in front of the real server', () => {
     const relayed = await get(`${floor.origin}${url}`, { accept: 'text/html' });
     expect(moved.status).toBe(302);
     expect(relayed.status).toBe(302);
-    const target = String(moved.headers.location);
-    expect(String(relayed.headers.location)).toBe(
-      target.startsWith(appOrigin) ? floor.origin + target.slice(appOrigin.length) : target,
-    );
+    // The server's redirects name a path, which the browser resolves against the relay.
+    expect(moved.headers.location).toBe('/movie/550-fight-club');
+    expect(relayed.headers.location).toBe('/movie/550-fight-club');
   });
 });
